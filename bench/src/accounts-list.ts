@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_SORT_FIELDS, type AccountListQuery } from '@console/contract/accounts';
+import { buildApp } from '@console/server/src/app.ts';
+import type { Database } from '@console/server/src/db/client.ts';
+import { staffUsers } from '@console/server/src/db/schema.ts';
+import { seedDemo } from '@console/server/src/demo/index.ts';
+import { listAccounts } from '@console/server/src/modules/accounts/list.ts';
+import { accountScope } from '@console/server/src/modules/accounts/scope.ts';
+import { resolveSession } from '@console/server/src/modules/session/service.ts';
+import { BENCH_PASSWORD, benchConfig, openBenchDatabase, type BenchDatabaseKind } from './database.ts';
+import { fillAccounts } from './generate-accounts.ts';
+import { signIn, type SignedIn } from './sign-in.ts';
+import { summarize, timeAlternately, type Measurement } from './stats.ts';
+
+/**
+ * The accounts list (GET /api/CommonAccount/list) at scale: every sort both ways, deep pages, the
+ * text filter and the Assigned To filter, over real HTTP against the same database work made
+ * directly: the session lookup every request pays, the scope it gives, then listAccounts(). So
+ * HTTP/SQL is what the HTTP layer (routing, validation, gates, serialization, loopback) adds.
+ */
+
+/**
+ * What staff type into the filter: part of a name, a whole name, part of a contact, a fragment of
+ * an id, and a typo that matches nothing (no row ends an ordered scan early: only the trigram
+ * index keeps it fast).
+ */
+const TEXT_FILTERS = ['ridge', 'maple ridge', 'johnson', '4242', 'xqzw'];
+const DEEP_PAGE = 50;
+const WARM_UP = 10;
+
+interface ListCase {
+  name: string;
+  query: AccountListQuery;
+}
+
+export interface ListMeasurement extends Measurement {
+  case: string;
+  database: BenchDatabaseKind;
+  accounts: number;
+  /** The list's `total` for the case: how many accounts the filter matched. */
+  total: number;
+}
+
+export interface AccountsListResult {
+  /** How long generating each size took, ms (PGlite is single-threaded WebAssembly). */
+  fills: { database: BenchDatabaseKind; accounts: number; ms: number }[];
+  cases: ListMeasurement[];
+}
+
+function listCases(myUserId: number): ListCase[] {
+  return [
+    ...ACCOUNT_SORT_FIELDS.flatMap((sortField) =>
+      (['asc', 'desc'] as const).map((order) => ({
+        name: `sort ${sortField} ${order}`,
+        query: { sortField, order, page: 1, pageSize: 10 },
+      })),
+    ),
+    {
+      name: `sort id desc, page ${DEEP_PAGE}`,
+      query: { sortField: 'id', order: 'desc', page: DEEP_PAGE, pageSize: 10 },
+    },
+    {
+      name: `sort customerName asc, page ${DEEP_PAGE}`,
+      query: { sortField: 'customerName', order: 'asc', page: DEEP_PAGE, pageSize: 10 },
+    },
+    { name: 'sort id desc, 100 a page', query: { sortField: 'id', order: 'desc', page: 1, pageSize: 100 } },
+    ...TEXT_FILTERS.map((textFilter) => ({
+      name: `filter '${textFilter}'`,
+      query: { textFilter, sortField: 'id' as const, order: 'desc' as const, page: 1, pageSize: 10 },
+    })),
+    {
+      name: 'assigned to me',
+      query: { assignedToCollection: [myUserId], sortField: 'id', order: 'desc', page: 1, pageSize: 10 },
+    },
+  ];
+}
+
+/** The query string the web app sends: repeated keys for arrays. */
+function queryString(query: AccountListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  return params.toString();
+}
+
+/**
+ * Seeds the demo, then grows the demo company to each size in turn (ascending) and measures every
+ * case at that size. PGlite keeps its files in a temporary directory, as `npm start` does.
+ */
+export async function benchAccountsList(
+  kind: BenchDatabaseKind,
+  sizes: readonly number[],
+  requests: number,
+): Promise<AccountsListResult> {
+  const database = await openBenchDatabase(kind, { onDisk: true });
+  const result: AccountsListResult = { fills: [], cases: [] };
+  try {
+    await database.migrate();
+    await seedDemo(database.db, { password: BENCH_PASSWORD });
+    const [me] = await database.db
+      .select({ id: staffUsers.id, companyId: staffUsers.administeredCompanyId })
+      .from(staffUsers)
+      .where(eq(staffUsers.userName, 'admin'));
+    if (!me?.companyId) throw new Error('the demo admin administers no company');
+    for (const accounts of [...sizes].sort((a, b) => a - b)) {
+      const fill = await fillAccounts(database.db, me.companyId, accounts);
+      result.fills.push({ database: kind, accounts, ms: fill.ms });
+      // Progress on stderr: stdout carries the JSON alone.
+      console.error(`accounts list, ${kind}: ${accounts} accounts in ${fill.ms} ms; measuring`);
+      result.cases.push(...(await measureSize(database, me.id, kind, accounts, requests)));
+    }
+  } finally {
+    await database.close();
+  }
+  return result;
+}
+
+/**
+ * Every case at one size, on a server started after the fill: PGlite runs on the main thread, so
+ * a fill stalls the server, and a keep-alive socket left from before could be reset under the client.
+ */
+async function measureSize(
+  database: Database,
+  myUserId: number,
+  kind: BenchDatabaseKind,
+  accounts: number,
+  requests: number,
+): Promise<ListMeasurement[]> {
+  const app = await buildApp(benchConfig(), database, { logger: false });
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signedIn = await signIn(address, 'admin', BENCH_PASSWORD);
+    const measured: ListMeasurement[] = [];
+    for (const listCase of listCases(myUserId)) {
+      const url = `${address}/api/CommonAccount/list`;
+      const result = await measureCase(database, url, signedIn, listCase, requests);
+      const name = `accounts list, ${listCase.name} (${kind}, ${accounts} accounts)`;
+      measured.push({ ...result, name, case: listCase.name, database: kind, accounts });
+    }
+    return measured;
+  } finally {
+    await app.close();
+  }
+}
+
+async function measureCase(
+  database: Database,
+  url: string,
+  { cookie, sessionToken }: SignedIn,
+  listCase: ListCase,
+  requests: number,
+): Promise<Measurement & { total: number }> {
+  const target = `${url}?${queryString(listCase.query)}`;
+  const overHttp = async () => {
+    const response = await fetch(target, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${listCase.name}: HTTP ${response.status} ${await response.text()}`);
+    return (await response.json()) as { total: number; items: { id: number }[] };
+  };
+  const direct = async () => {
+    const staff = await resolveSession(database.db, sessionToken);
+    if (!staff) throw new Error(`${listCase.name}: the session did not resolve`);
+    return listAccounts(database.db, accountScope(staff), listCase.query);
+  };
+
+  // Both sides must do the same work, or the ratio means nothing.
+  const [viaHttp, viaSql] = [await overHttp(), await direct()];
+  const ids = (items: { id: number }[]) => items.map((i) => i.id).join(',');
+  if (viaHttp.total !== viaSql.total || ids(viaHttp.items) !== ids(viaSql.items)) {
+    throw new Error(`${listCase.name}: HTTP and direct answers differ`);
+  }
+
+  await timeAlternately(WARM_UP, overHttp, direct);
+  const { http, sql } = await timeAlternately(requests, overHttp, direct);
+  return { ...summarize(listCase.name, http, sql), total: viaSql.total };
+}
+
+/** One line: the worst HTTP p95 per database and size, and the worst HTTP/SQL ratio. */
+export function summarizeAccountsList(result: AccountsListResult): string {
+  const worst = <T>(items: T[], by: (item: T) => number) =>
+    items.reduce<T | undefined>((a, b) => (a === undefined || by(b) > by(a) ? b : a), undefined);
+  const groups = new Map<string, ListMeasurement[]>();
+  for (const c of result.cases) {
+    const key = `${c.database} ${c.accounts}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const perGroup = [...groups].map(([key, cases]) => {
+    const slowest = worst(cases, (c) => c.http.p95);
+    return `${key}: worst p95 ${slowest?.http.p95 ?? 0} ms (${slowest?.case ?? ''})`;
+  });
+  const ratio = worst(result.cases, (c) => c.ratio);
+  return `accounts list: ${perGroup.join(', ')}; worst ratio ${ratio?.ratio ?? 0} (${ratio ? `${ratio.case}, ${ratio.database} ${ratio.accounts}` : ''})`;
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '@console/server/src/config.ts';
+import { openPglite, openPostgres, type Database } from '@console/server/src/db/client.ts';
+
+export type BenchDatabaseKind = 'pglite' | 'postgres';
+
+/** The database kinds a run measures: both, unless BENCH_SKIP_PGLITE or BENCH_SKIP_POSTGRES is set. */
+export function benchDatabaseKinds(): BenchDatabaseKind[] {
+  return [
+    ...(process.env.BENCH_SKIP_PGLITE ? [] : (['pglite'] as const)),
+    ...(process.env.BENCH_SKIP_POSTGRES ? [] : (['postgres'] as const)),
+  ];
+}
+
+export const BENCH_PASSWORD = 'Bench#Pass1';
+
+export function benchConfig(): Config {
+  return loadConfig({
+    SECRET: 'bench-secret-that-is-long-enough-000000',
+    DATA_DIR: '/tmp/console-bench',
+    PORT: '0',
+  });
+}
+
+/**
+ * A fresh, empty database. PGlite lives in memory, or with `onDisk` in a temporary directory (as
+ * `npm start` keeps it), removed on close. PostgreSQL gets a new database on the server at
+ * BENCH_DATABASE_URL (default: the local server).
+ */
+export async function openBenchDatabase(
+  kind: BenchDatabaseKind,
+  options: { onDisk?: boolean } = {},
+): Promise<Database> {
+  if (kind === 'pglite') {
+    if (!options.onDisk) return openPglite(undefined);
+    const dir = mkdtempSync(path.join(tmpdir(), 'console-bench-'));
+    const database = await openPglite(dir);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const pg = await import('pg');
+  const admin = new pg.default.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS console_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE console_bench');
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = '/console_bench';
+  return openPostgres(target.toString());
+}

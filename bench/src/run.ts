@@ -1,0 +1,45 @@
+import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
+import { benchDatabaseKinds } from './database.ts';
+import { benchSession } from './session.ts';
+import type { Measurement } from './stats.ts';
+
+/**
+ * `npm run bench`: the session lookup and the accounts list, each over HTTP against direct SQL, on
+ * PGlite and on PostgreSQL at BENCH_DATABASE_URL (BENCH_SKIP_PGLITE / BENCH_SKIP_POSTGRES leave
+ * one out). Prints every measurement as JSON, then one summary line.
+ *
+ * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
+ * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
+ */
+function positiveIntegers(name: string, value: string): number[] {
+  const numbers = value.split(',').map((v) => Number(v.trim()));
+  if (numbers.some((n) => !Number.isInteger(n) || n <= 0))
+    throw new Error(`${name} must list positive integers`);
+  return numbers;
+}
+
+const requests = process.env.BENCH_REQUESTS
+  ? positiveIntegers('BENCH_REQUESTS', process.env.BENCH_REQUESTS)[0]
+  : undefined;
+const sizes = positiveIntegers('BENCH_SIZES', process.env.BENCH_SIZES ?? '100000,1000000');
+const kinds = benchDatabaseKinds();
+
+const session: Measurement[] = [];
+for (const kind of kinds) session.push(await benchSession(kind, requests ?? 500));
+const accountsList: AccountsListResult = { fills: [], cases: [] };
+for (const kind of kinds) {
+  const result = await benchAccountsList(kind, sizes, requests ?? 100);
+  accountsList.fills.push(...result.fills);
+  accountsList.cases.push(...result.cases);
+}
+
+console.log(JSON.stringify({ session, accountsList }, null, 2));
+console.log(
+  [
+    ...session.map(
+      (r) =>
+        `${r.name}: http p50 ${r.http.p50} ms p95 ${r.http.p95} ms, sql p50 ${r.sql.p50} ms, ratio ${r.ratio}`,
+    ),
+    summarizeAccountsList(accountsList),
+  ].join(' | '),
+);

@@ -1,0 +1,380 @@
+import { Type, type Static } from 'typebox';
+import { LookupPath, NOT_BLANK, ui, type UiAnnotations } from './annotations.ts';
+import { Role } from './gates.ts';
+import { Paged } from './paging.ts';
+
+/**
+ * Customer accounts (console-core §3, §5, §7 "Common account"). These schemas validate the
+ * payloads and are the source of their field metadata: titles are the captions, and a missing or
+ * blank required text answers "<title> is required" (the messages of console-core §5).
+ */
+
+const SECONDS_PER_DAY = 86_400;
+
+/** A required text: missing, empty or only spaces is refused with "<title> is required". */
+const requiredText = (title: string, maxLength: number, annotations: UiAnnotations = {}) =>
+  Type.String(ui({ title, minLength: 1, maxLength, pattern: NOT_BLANK }, annotations));
+
+const email = (annotations: UiAnnotations = {}) =>
+  Type.String(
+    ui({ title: 'Email', minLength: 1, maxLength: 200, pattern: NOT_BLANK, format: 'email' }, annotations),
+  );
+
+const ASSIGNED_TO = { title: 'Assigned To' };
+/** Only Admins choose the assigned admin; others see it read-only (console-core §6). */
+const ASSIGNED_TO_UI: UiAnnotations = {
+  editableForRoles: [Role.Admin],
+  lookup: { path: LookupPath.AdminUsers },
+};
+
+const timeZoneId = (annotations: UiAnnotations = {}) =>
+  Type.String(
+    ui(
+      { title: 'Time Zone', maxLength: 100 },
+      { lookup: { path: LookupPath.TimeZones, lookupKey: 'value' }, ...annotations },
+    ),
+  );
+
+/** The end of the customer's business day, as seconds since midnight. */
+const dayEnds = (annotations: UiAnnotations = {}) =>
+  Type.Integer(
+    ui(
+      { title: 'Day Ends', minimum: 0, maximum: SECONDS_PER_DAY - 1 },
+      { fieldType: 'time', ...annotations },
+    ),
+  );
+
+const comments = (annotations: UiAnnotations = {}) =>
+  Type.String(ui({ title: 'Comments', maxLength: 2000 }, { span: 24, ...annotations }));
+
+const password = (annotations: UiAnnotations = {}) =>
+  Type.String(ui({ title: 'Password', maxLength: 200, writeOnly: true }, { secret: true, ...annotations }));
+
+/** One product of a new account and the plan it subscribes to. */
+export const AccountProductSelection = Type.Object({
+  productId: Type.Integer({ title: 'Product', minimum: 1 }),
+  /** Left out for a product whose subscription is optional; a required one then fails that product. */
+  subscriptionPlanId: Type.Optional(Type.Integer({ title: 'Subscription Plan', minimum: 1 })),
+  subscriptionExpirationDate: Type.Optional(Type.String({ title: 'Expiration Date', format: 'date' })),
+});
+export type AccountProductSelection = Static<typeof AccountProductSelection>;
+
+/**
+ * POST /api/CommonAccount/create. `assignedTo` is required when an Admin creates the account (the
+ * service says so with 'Assigned To is required'); the optional fields are hidden until the dialog
+ * shows them. `timeZoneOffset` (minutes from UTC) is not asked for: the service derives it from the
+ * time zone when it is left out.
+ */
+export const AccountCreate = Type.Object({
+  customerName: requiredText('Account Name', 200),
+  assignedTo: Type.Optional(Type.Integer(ui({ ...ASSIGNED_TO, minimum: 1 }, ASSIGNED_TO_UI))),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  userName: requiredText('Login', 100),
+  email: email(),
+  phone: Type.Optional(Type.String(ui({ title: 'Phone', maxLength: 50 }, { optional: true }))),
+  password: Type.Optional(password({ optional: true })),
+  timeZoneId: Type.Optional(timeZoneId({ optional: true })),
+  timeZoneOffset: Type.Optional(
+    Type.Integer(
+      ui(
+        { title: 'Time Zone Offset', minimum: -720, maximum: 840 },
+        { showInEdit: false, showInView: false },
+      ),
+    ),
+  ),
+  isDaylightsavingTime: Type.Optional(
+    Type.Boolean(ui({ title: 'Daylight Saving Time' }, { optional: true })),
+  ),
+  dayEnds: Type.Optional(dayEnds({ optional: true })),
+  comments: Type.Optional(comments({ optional: true })),
+  subscriptionPlanIds: Type.Optional(
+    Type.Array(
+      Type.Integer({ minimum: 1 }),
+      ui(
+        { title: 'Subscription Plans', uniqueItems: true },
+        { lookup: { path: LookupPath.SubscriptionPlans, lookupCaption: 'caption' } },
+      ),
+    ),
+  ),
+  products: Type.Optional(Type.Array(AccountProductSelection, { title: 'Products' })),
+});
+export type AccountCreate = Static<typeof AccountCreate>;
+
+/**
+ * A user of a customer account: POST /api/CommonAccount/{id}/Users and PUT …/Users/{userId}, and
+ * their metadata. `id` and `created` are the server's: shown, never edited. `password` is
+ * write-only; the service says when it is needed.
+ */
+export const AccountUser = Type.Object({
+  id: Type.Optional(Type.Integer(ui({ title: 'ID' }, { fieldType: 'key', showInEdit: false }))),
+  userName: requiredText('Login', 100),
+  password: Type.Optional(password()),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  email: email(),
+  phone: Type.Optional(Type.String({ title: 'Phone', maxLength: 50 })),
+  active: Type.Optional(Type.Boolean({ title: 'Active' })),
+  admin: Type.Optional(Type.Boolean({ title: 'Admin' })),
+  readOnly: Type.Optional(Type.Boolean({ title: 'Read Only' })),
+  comments: Type.Optional(comments()),
+  created: Type.Optional(Type.String(ui({ title: 'Created', format: 'date-time' }, { showInEdit: false }))),
+});
+export type AccountUser = Static<typeof AccountUser>;
+
+/** The groups of the customer detail panel (console-core §2 "Customer detail panel"). */
+export const AccountDetailGroup = { GeneralInfo: 'generalInfo', GeneralSettings: 'generalSettings' } as const;
+const info = (span: number): UiAnnotations => ({ group: AccountDetailGroup.GeneralInfo, span });
+const settings = (span: number): UiAnnotations => ({ group: AccountDetailGroup.GeneralSettings, span });
+const hidden: UiAnnotations = { showInView: false, showInEdit: false };
+
+/**
+ * GET and PUT /api/CommonAccount/{id}. The server's fields (id, customerName, isParent) are
+ * answered, never edited; on PUT every field but the name may be left out and stays unchanged.
+ */
+export const AccountDetail = Type.Object(
+  {
+    id: Type.Optional(Type.Integer(ui({ title: 'Account ID' }, { fieldType: 'key', ...hidden }))),
+    name: requiredText('Account Name', 200, info(12)),
+    customerName: Type.Optional(Type.String(ui({ title: 'Customer Name' }, hidden))),
+    contactName: Type.Optional(Type.String(ui({ title: 'Contact Name', maxLength: 200 }, info(12)))),
+    assignedTo: Type.Optional(
+      Type.Union(
+        [Type.Integer({ minimum: 1 }), Type.Null()],
+        ui(ASSIGNED_TO, { ...ASSIGNED_TO_UI, ...info(12) }),
+      ),
+    ),
+    active: Type.Optional(Type.Boolean(ui({ title: 'Active' }, info(12)))),
+    address1: Type.Optional(Type.String(ui({ title: 'Address 1', maxLength: 200 }, info(12)))),
+    address2: Type.Optional(Type.String(ui({ title: 'Address 2', maxLength: 200 }, info(12)))),
+    state: Type.Optional(Type.String(ui({ title: 'State', maxLength: 100 }, info(8)))),
+    zip: Type.Optional(Type.String(ui({ title: 'Zip', maxLength: 20 }, info(8)))),
+    city: Type.Optional(Type.String(ui({ title: 'City', maxLength: 100 }, info(8)))),
+    /** Makes the account a sub-account of another of the company's accounts; no cycles (the service checks). */
+    parentAccountId: Type.Optional(
+      Type.Union(
+        [Type.Integer({ minimum: 1 }), Type.Null()],
+        ui({ title: 'Parent Account' }, { lookup: { path: LookupPath.Accounts }, ...info(12) }),
+      ),
+    ),
+    isParent: Type.Optional(Type.Boolean(ui({ title: 'Parent' }, hidden))),
+    comments: Type.Optional(comments(info(24))),
+    timeZoneId: Type.Optional(timeZoneId(settings(12))),
+    dayEnds: Type.Optional(dayEnds(settings(6))),
+    isDaylightSavingTime: Type.Optional(Type.Boolean(ui({ title: 'Daylight Saving Time' }, settings(6)))),
+  },
+  ui(
+    {},
+    {
+      groups: [
+        { name: AccountDetailGroup.GeneralInfo, caption: 'General Info' },
+        { name: AccountDetailGroup.GeneralSettings, caption: 'General Settings' },
+      ],
+    },
+  ),
+);
+export type AccountDetail = Static<typeof AccountDetail>;
+
+/** Accounts list query: the paging of DESIGN.md plus the Assigned To column filter (repeated keys). */
+export const AccountListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 400, default: 10 })),
+  sortField: Type.Optional(
+    Type.Union([
+      Type.Literal('id'),
+      Type.Literal('customerName'),
+      Type.Literal('contactName'),
+      Type.Literal('active'),
+      Type.Literal('issuesTotalRank'),
+      Type.Literal('assignedTo'),
+    ]),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  /** Contains-match on ID, account name and contact name; see accountSearchProblem. */
+  textFilter: Type.Optional(Type.String({ maxLength: 200 })),
+  assignedToCollection: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
+});
+export type AccountListQuery = Static<typeof AccountListQuery>;
+export type AccountSortField = NonNullable<AccountListQuery['sortField']>;
+/** The sort fields as a list (the list's columns and URL state check against it). */
+export const ACCOUNT_SORT_FIELDS = [
+  'id',
+  'customerName',
+  'contactName',
+  'active',
+  'issuesTotalRank',
+  'assignedTo',
+] as const satisfies readonly AccountSortField[];
+
+/** Product issues (console-core §3): the messages of one product and its rank. */
+export const ProductIssue = Type.Object({
+  productId: Type.Integer(),
+  productName: Type.String(),
+  messages: Type.Array(Type.String()),
+  rank: Type.Integer(),
+});
+export type ProductIssue = Static<typeof ProductIssue>;
+
+export const AccountListItem = Type.Object({
+  id: Type.Integer(),
+  companyId: Type.Integer(),
+  customerName: Type.String(),
+  parentName: Type.Union([Type.String(), Type.Null()]),
+  parentId: Type.Union([Type.Integer(), Type.Null()]),
+  contactName: Type.String(),
+  active: Type.Boolean(),
+  issuesTotalRank: Type.Integer(),
+  productIssues: Type.Array(ProductIssue),
+  assignedTo: Type.Union([Type.Integer(), Type.Null()]),
+  assignedToUserName: Type.Union([Type.String(), Type.Null()]),
+});
+export type AccountListItem = Static<typeof AccountListItem>;
+
+/**
+ * A text filter counts its matches only up to this many: counting every match of a broad term in a
+ * million accounts costs more than the page itself, and no one pages through a thousand results.
+ */
+export const TEXT_FILTER_COUNT_CAP = 1000;
+
+/** A page of the accounts list; totalCapped says total stopped at TEXT_FILTER_COUNT_CAP. */
+export const AccountListPage = Type.Object({
+  ...Paged(AccountListItem).properties,
+  totalCapped: Type.Boolean(),
+});
+export type AccountListPage = Static<typeof AccountListPage>;
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_LENGTH} characters, or an account ID`;
+
+/**
+ * Why a search term cannot run, or null when it can. A contains-match needs three characters to use
+ * the trigram index (a shorter one reads every account), so one or two characters search only when
+ * they are digits, and then find the account with that exact ID.
+ */
+export function accountSearchProblem(textFilter: string): string | null {
+  const text = textFilter.trim();
+  if (text.length === 0 || text.length >= SEARCH_MIN_LENGTH || /^\d+$/.test(text)) return null;
+  return SEARCH_TOO_SHORT;
+}
+
+/** Per-product outcome of provisioning or deletion: one product's failure never loses another. */
+export const ProductResult = Type.Object({
+  productId: Type.Integer(),
+  result: Type.Object({
+    isError: Type.Boolean(),
+    errors: Type.Array(Type.Object({ description: Type.String() })),
+  }),
+});
+export type ProductResult = Static<typeof ProductResult>;
+
+export const AccountCreateResponse = Type.Object({
+  customerId: Type.Integer(),
+  productResults: Type.Array(ProductResult),
+});
+export type AccountCreateResponse = Static<typeof AccountCreateResponse>;
+
+export const ProductResults = Type.Object({ productResults: Type.Array(ProductResult) });
+export type ProductResults = Static<typeof ProductResults>;
+
+/** GET /api/CommonAccount/{id}: the detail, and the account info (isCanBeDeleted) with it. */
+export const AccountWithInfo = Type.Intersect([
+  AccountDetail,
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    customerName: Type.String(),
+    parentAccountId: Type.Union([Type.Integer(), Type.Null()]),
+    parentName: Type.Union([Type.String(), Type.Null()]),
+    isParent: Type.Boolean(),
+    isCanBeDeleted: Type.Boolean(),
+  }),
+]);
+export type AccountWithInfo = Static<typeof AccountWithInfo>;
+
+export const SubAccounts = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      contactName: Type.String(),
+      active: Type.Boolean(),
+    }),
+  ),
+});
+export type SubAccounts = Static<typeof SubAccounts>;
+
+/** A product of an account (console-core §3 "Account product"). */
+export const AccountProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  displayName: Type.String(),
+  projectId: Type.String(),
+  enabled: Type.Boolean(),
+});
+export type AccountProduct = Static<typeof AccountProduct>;
+
+/** A product's subscription: status Active (green) or any other value (warning). */
+export const ProductSubscription = Type.Object({
+  productId: Type.Integer(),
+  status: Type.String(),
+  expirationDate: Type.String({ format: 'date' }),
+  subscriptionPlanDto: Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() }),
+});
+export type ProductSubscription = Static<typeof ProductSubscription>;
+
+/** PUT /api/CommonAccount/{id}/Subscription. */
+export const SubscriptionUpdate = Type.Object({
+  productId: Type.Integer({ title: 'Product', minimum: 1 }),
+  expDate: Type.String({ title: 'Expiration Date', format: 'date' }),
+  subscriptionPlanId: Type.Integer({ title: 'Subscription Plan', minimum: 1 }),
+});
+export type SubscriptionUpdate = Static<typeof SubscriptionUpdate>;
+
+export const AddProductsAndSubscriptions = Type.Array(AccountProductSelection, { minItems: 1, maxItems: 50 });
+
+/** A customer-level feature of an account: the account settings (GET/PUT /{id}/Settings). */
+export const AccountSettings = Type.Object({
+  features: Type.Array(
+    Type.Object({
+      featureId: Type.Integer(),
+      name: Type.String(),
+      title: Type.String(),
+      description: Type.String(),
+      isEnabled: Type.Boolean(),
+    }),
+  ),
+});
+export type AccountSettings = Static<typeof AccountSettings>;
+export const AccountSettingsUpdate = Type.Object({
+  features: Type.Array(Type.Object({ featureId: Type.Integer({ minimum: 1 }), isEnabled: Type.Boolean() }), {
+    maxItems: 200,
+  }),
+});
+export type AccountSettingsUpdate = Static<typeof AccountSettingsUpdate>;
+
+/** Account users list: the paging of DESIGN.md. */
+export const AccountUserRow = Type.Object({
+  id: Type.Integer(),
+  userName: Type.String(),
+  login: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  active: Type.Boolean(),
+  admin: Type.Boolean(),
+  readOnly: Type.Boolean(),
+  comments: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+});
+export type AccountUserRow = Static<typeof AccountUserRow>;
+
+/** Credentials: the key/value pairs a customer user needs, shown as returned (never a password). */
+export const Credentials = Type.Array(Type.Object({ key: Type.String(), value: Type.String() }));
+export type Credentials = Static<typeof Credentials>;
+
+export const AutoLogin = Type.Object({ autoLoginLink: Type.String(), expiresInSeconds: Type.Integer() });
+export type AutoLogin = Static<typeof AutoLogin>;
+
+/** The auto-login link lives this long (console-core §9, the countdown). */
+export const AUTO_LOGIN_SECONDS = 30;

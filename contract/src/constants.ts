@@ -1,0 +1,8 @@
+/** Business constants of console-core §9 that both halves need. */
+export const CONSOLE_VERSION = '2025.04.1.0';
+export const ENVIRONMENT_IDS = [1, 2] as const;
+export type EnvironmentId = (typeof ENVIRONMENT_IDS)[number];
+export const DEFAULT_TIME_ZONE = 'Central Standard Time';
+export const ANTI_FORGERY_HEADER = 'RequestVerificationToken';
+export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';
+export const ANTI_FORGERY_META = 'request-verification-token';

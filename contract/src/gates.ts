@@ -1,0 +1,51 @@
+/**
+ * The names a gate is made of. The server declares one gate per route from these and refuses what
+ * it does not allow; the web hides the same routes with the same names (console-core §2, §6).
+ */
+export const Role = {
+  Admin: 'Admin',
+  SuperAdmin: 'Super Admin',
+  Checkpoint: 'Checkpoint',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export const ALL_ROLES: readonly Role[] = Object.values(Role);
+
+export const Module = {
+  Veriscan: 'Veriscan',
+  DocumentCollector: 'DocumentCollector',
+  ValidationSettings: 'ValidationSettings',
+  VerificationService: 'VerificationService',
+  Faces: 'Faces',
+  OCR: 'OCR',
+  DVS: 'DVS',
+  DvsOnline: 'DvsOnline',
+} as const;
+export type Module = (typeof Module)[keyof typeof Module];
+
+/** Company-level feature flags named by the spec (console-core §6). */
+export const Feature = {
+  CustomerAdmin: 'customerAdmin',
+  AccountDeleting: 'AccountDeleting',
+} as const;
+export type Feature = (typeof Feature)[keyof typeof Feature];
+
+/**
+ * Who may call a route. `roles` undefined means any signed-in staff user; `public` routes need no
+ * session at all (sign-in, health). Every registered /api route must declare one.
+ */
+export interface Gate {
+  public?: boolean;
+  roles?: readonly Role[];
+  module?: Module;
+  /** The stable key (name) of a feature the module must have. */
+  featureId?: string;
+  project?: string;
+  /** A change: refused to readOnly staff users. */
+  writes?: boolean;
+}
+
+/** Roles are compared in lowercase (console-core §2). */
+export function holdsAnyRole(userRoles: readonly string[], allowed: readonly string[]): boolean {
+  const held = new Set(userRoles.map((r) => r.toLowerCase()));
+  return allowed.some((r) => held.has(r.toLowerCase()));
+}

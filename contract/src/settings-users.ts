@@ -1,0 +1,82 @@
+import { Type, type Static } from 'typebox';
+import { MAX_PAGE_SIZE, Paged } from './paging.ts';
+
+/**
+ * Settings users (console-core §3, §7 "Settings users"): the provider's staff, managed by Admins at
+ * /api/AdminManagement/Users. `admin` is the Admin role; the other roles are not this screen's.
+ */
+
+/** Page sizes of the settings users list (console-core §9); the first is the default. */
+export const SETTINGS_USER_PAGE_SIZES = [10, 20, 100, 200, 400] as const;
+
+export const SETTINGS_USER_SORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'userName',
+  'email',
+  'phone',
+  'comments',
+] as const;
+export type SettingsUserSortField = (typeof SETTINGS_USER_SORT_FIELDS)[number];
+
+/** Required-field messages (the texts of console-core §5), shown by the server and the dialog alike. */
+export const SETTINGS_USER_REQUIRED = {
+  firstName: 'First Name is required',
+  lastName: 'Last Name is required',
+  userName: 'Login is required',
+  email: 'Email is required',
+} as const;
+
+export const SettingsUser = Type.Object({
+  id: Type.Integer(),
+  userName: Type.String({ title: 'Login' }),
+  firstName: Type.String({ title: 'First Name' }),
+  lastName: Type.String({ title: 'Last Name' }),
+  email: Type.String({ title: 'Email' }),
+  phone: Type.String({ title: 'Phone' }),
+  comments: Type.String({ title: 'Comments' }),
+  timeZoneId: Type.String({ title: 'Time Zone' }),
+  isDaylightSavingTime: Type.Boolean({ title: 'Daylight Saving Time' }),
+  /** false: locked, cannot sign in. */
+  active: Type.Boolean({ title: 'Active' }),
+  readOnly: Type.Boolean({ title: 'Read Only' }),
+  admin: Type.Boolean({ title: 'Admin' }),
+});
+export type SettingsUser = Static<typeof SettingsUser>;
+
+/**
+ * POST and PUT body. Required text is checked by the server after trimming (so "  " is refused with
+ * the field's message); omitted optional fields take their defaults on create and stay unchanged on
+ * update. `password` is write-only: required on create, sent on update only when it changes.
+ */
+export const SettingsUserInput = Type.Object({
+  userName: Type.String({ maxLength: 100, title: 'Login' }),
+  firstName: Type.String({ maxLength: 100, title: 'First Name' }),
+  lastName: Type.String({ maxLength: 100, title: 'Last Name' }),
+  email: Type.String({ maxLength: 200, title: 'Email' }),
+  phone: Type.Optional(Type.String({ maxLength: 50, title: 'Phone' })),
+  comments: Type.Optional(Type.String({ maxLength: 1000, title: 'Comments' })),
+  password: Type.Optional(Type.String({ maxLength: 200, title: 'Password', writeOnly: true })),
+  timeZoneId: Type.Optional(Type.String({ maxLength: 100, title: 'Time Zone' })),
+  isDaylightSavingTime: Type.Optional(Type.Boolean({ title: 'Daylight Saving Time' })),
+  active: Type.Optional(Type.Boolean({ title: 'Active' })),
+  readOnly: Type.Optional(Type.Boolean({ title: 'Read Only' })),
+  admin: Type.Optional(Type.Boolean({ title: 'Admin' })),
+});
+export type SettingsUserInput = Static<typeof SettingsUserInput>;
+
+/** GET list query, with the parameter names of console-core §7 (Filter, Page, PageSize). */
+export const SettingsUserListQuery = Type.Object({
+  /** Matches first name, last name, login and email, case-insensitively. */
+  Filter: Type.Optional(Type.String({ maxLength: 200 })),
+  Page: Type.Optional(Type.Integer({ minimum: 1 })),
+  PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  sortField: Type.Optional(Type.Enum([...SETTINGS_USER_SORT_FIELDS])),
+  order: Type.Optional(Type.Enum(['asc', 'desc'])),
+});
+export type SettingsUserListQuery = Static<typeof SettingsUserListQuery>;
+
+export const SettingsUserPage = Paged(SettingsUser);
+export type SettingsUserPage = Paged<SettingsUser>;
+
+export const SettingsUserId = Type.Object({ id: Type.Integer({ minimum: 1 }) });

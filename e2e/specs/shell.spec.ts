@@ -1,0 +1,111 @@
+import { expect, signIn, test } from '../fixtures';
+
+test('the footer shows the copyright year and the version', async ({ page }) => {
+  await signIn(page, 'support');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText('2025.04.1.0');
+});
+
+test('the sidebar collapses under 1200px and remembers its state across reloads', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await signIn(page, 'support');
+  const sider = page.getByTestId('sider');
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
+  await page.locator('.ant-layout-sider-trigger').click();
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+  await page.reload();
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+  await page.locator('.ant-layout-sider-trigger').click();
+  await page.reload();
+  await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
+});
+
+test('the Terms page holds the legal text', async ({ page }) => {
+  await signIn(page, 'support');
+  await page.goto('/Terms');
+  await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+  await expect(page.getByText('3, 6 or 12 months')).toBeVisible();
+  await expect(page.getByText("60 days' notice")).toBeVisible();
+});
+
+test('Test Mode is switched on, said on every page, and switched off', async ({ page }) => {
+  await signIn(page, 'admin');
+  const banner = page.getByTestId('test-mode-banner');
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Test Mode' }).click();
+  await expect(banner).toBeVisible();
+  await page.goto('/Terms');
+  await expect(banner).toBeVisible();
+  await expect(page).toHaveTitle(/^\[TEST\]/);
+  await page.getByRole('switch', { name: 'Test Mode' }).click();
+  await expect(banner).toHaveCount(0);
+});
+
+test('the company selector switches the administered company and reloads', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('company-selector').click();
+  await page.getByTitle('Harbor Screening Partners').click();
+  // The selector shows the page data's company: it reads Harbor only once the page has reloaded.
+  await expect(page.getByTestId('company-selector')).toContainText('Harbor Screening Partners');
+  // Harbor lacks customerAdmin: no Test Mode switch there.
+  await expect(page.getByRole('switch', { name: 'Test Mode' })).toHaveCount(0);
+  await page.getByTestId('company-selector').click();
+  await page.getByTitle('Veridian Demo Properties').click();
+  await expect(page.getByTestId('company-selector')).toContainText('Veridian Demo Properties');
+});
+
+test('environment 2 has its own branding and neither the company selector nor Test Mode', async ({
+  page,
+}) => {
+  const env2 = process.env.E2E_ENV2_URL as string;
+  await page.goto(`${env2}/Authorize/Login`);
+  await expect(page.getByRole('heading', { name: 'Lumen ID Admin' })).toBeVisible();
+  await page.getByLabel('Login').fill('admin');
+  await page.getByLabel('Password').fill('Console#2025');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(page.getByTestId('company-selector')).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Test Mode' })).toHaveCount(0);
+});
+
+test('the Settings submenu shows for admin and not for support', async ({ page }) => {
+  await signIn(page, 'admin');
+  const menu = page.getByRole('menu');
+  await menu.getByText('Settings').click();
+  await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'support');
+  await expect(page.getByRole('menu').getByText('Settings')).toHaveCount(0);
+  // Hidden is not the protection: the page itself is refused.
+  await page.goto('/Users');
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByText("You don't have permissions")).toBeVisible();
+});
+
+test('the default permissions entry shows for checkpoint and not for support', async ({ page }) => {
+  await signIn(page, 'checkpoint');
+  await expect(page.getByRole('menu').getByRole('link', { name: 'Default permissions' })).toBeVisible();
+  await page.context().clearCookies();
+  await signIn(page, 'support');
+  await expect(page.getByRole('menu').getByRole('link', { name: 'Default permissions' })).toHaveCount(0);
+});
+
+test('the breadcrumb follows nested routes', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/collector');
+  const breadcrumb = page.locator('.ant-breadcrumb');
+  await expect(breadcrumb).toHaveText('Document Collector');
+  await page.getByRole('link', { name: 'CL-20250331-0045' }).click();
+  await expect(page).toHaveURL(/\/collector\/CL-20250331-0045$/);
+  await expect(breadcrumb).toContainText('Document Collector');
+  await expect(breadcrumb).toContainText('Collector Log');
+  await breadcrumb.getByRole('link', { name: 'Document Collector' }).click();
+  await expect(page).toHaveURL(/\/collector$/);
+});

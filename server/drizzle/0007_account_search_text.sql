@@ -1,0 +1,3 @@
+DROP INDEX "customer_accounts_search";--> statement-breakpoint
+ALTER TABLE "customer_accounts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("customer_accounts"."id"::text || ' ' || "customer_accounts"."name" || ' ' || "customer_accounts"."contact_name")) STORED;--> statement-breakpoint
+CREATE INDEX "customer_accounts_search" ON "customer_accounts" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import './http/fastify-types.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './http/context.ts';
+import { AntiForgery } from './http/antiforgery.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { installGates } from './http/gates.ts';
+import { installApiDocs, installOpenApi } from './http/openapi.ts';
+import { installPages } from './http/pages.ts';
+import { installSession } from './http/session.ts';
+import { LoginThrottle } from './modules/session/throttle.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { booksRoutes } from './modules/books/routes.ts';
+import { lookupsRoutes } from './modules/lookups/routes.ts';
+import { installMetadata } from './metadata/routes.ts';
+import { UI_KEYWORD } from '@console/contract/annotations';
+import { settingsUsersRoutes } from './modules/settings-users/routes.ts';
+import { defaultFeaturesRoutes } from './modules/default-features/routes.ts';
+import { companiesRoutes } from './modules/companies/routes.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { accountUsersRoutes } from './modules/accounts/users-routes.ts';
+import { customerSiteRoutes } from './modules/customer-site/routes.ts';
+import { productsRoutes } from './modules/products/routes.ts';
+import { collectorRoutes } from './modules/collector/routes.ts';
+
+export interface BuildOptions {
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the console's Fastify app on an open, migrated database. It does not listen. */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach a log line: cookies, tokens and credentials are redacted.
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'req.headers.requestverificationtoken',
+                'res.headers["set-cookie"]',
+              ],
+              censor: '[redacted]',
+            },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    // A caller's request id is kept when it looks like one, so logs can be joined across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // verbose: failures carry their schema, so messages name a field by its caption (http/errors.ts);
+    // the UI annotations' keyword is known to Ajv, whose strict mode refuses unknown keywords.
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: false,
+        verbose: true,
+        keywords: [UI_KEYWORD],
+      },
+    },
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    antiForgery: new AntiForgery(config.secret),
+    throttle: new LoginThrottle({
+      maxFailures: config.loginMaxFailures,
+      lockMs: config.loginLockMinutes * 60_000,
+    }),
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS styles at run time; styles may be inline, scripts may not.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS belongs to the TLS terminator in front of the console, not to plain-http development.
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await installOpenApi(app);
+  installSession(app, ctx);
+  installGates(app, ctx);
+  installMetadata(app);
+
+  healthRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  booksRoutes(app, ctx);
+  lookupsRoutes(app, ctx);
+  settingsUsersRoutes(app, ctx);
+  defaultFeaturesRoutes(app, ctx);
+  companiesRoutes(app, ctx);
+  accountsRoutes(app, ctx);
+  accountUsersRoutes(app, ctx);
+  customerSiteRoutes(app, ctx);
+  productsRoutes(app, ctx);
+  await collectorRoutes(app, ctx);
+  await installApiDocs(app);
+  await installPages(app, ctx);
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { Queryable } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+
+/** Who made a change, as every service receives it from the route. */
+export interface Actor {
+  id: number | null;
+  name: string;
+  companyId: number | null;
+  requestId?: string;
+}
+
+export type Changes = Record<string, { from?: unknown; to?: unknown }>;
+
+/** Fields whose values are never written to the log: only the fact they changed. */
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'secret']);
+
+/** The fields that differ between two versions of a record, secrets masked. */
+export function diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Changes {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Changes = {};
+  for (const key of keys) {
+    const from = before?.[key];
+    const to = after?.[key];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes[key] = SECRET_FIELDS.has(key) ? { to: '(changed)' } : { from, to };
+  }
+  return changes;
+}
+
+/** Records one change; call it inside the transaction that makes the change. */
+export async function recordChange(
+  db: Queryable,
+  actor: Actor,
+  entry: { action: string; entityType: string; entityId: string | number; changes?: Changes },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorName: actor.name,
+    companyId: actor.companyId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    changes: entry.changes ?? null,
+    requestId: actor.requestId ?? null,
+  });
+}

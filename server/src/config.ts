@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENVIRONMENT_IDS, type EnvironmentId } from '@console/contract/constants';
+
+/**
+ * Every environment variable the server reads, validated once at start. The README's
+ * configuration table is written from this file; keep them together.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database, generated secrets and stored files live. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Seed demo data into an empty database. Default on for the embedded database only. */
+  demo: boolean;
+  demoPassword: string;
+  /** The first administrator outside demo mode, created when no staff user exists. */
+  adminUser: string | undefined;
+  adminPassword: string | undefined;
+  environmentId: EnvironmentId;
+  customerSiteUrl: string;
+  /** Signs anti-forgery tokens and one-time links. Generated into dataDir when not given. */
+  secret: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  sessionHours: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  trustProxy: boolean;
+  /** The built web app that is served (web/dist). */
+  webDist: string;
+  /** Where uploaded files (collector attachments) are kept. */
+  storage: StorageConfig;
+  /** What one collector log upload may carry. */
+  collectorUpload: CollectorUploadLimits;
+}
+
+/** A folder under dataDir by default; any S3-compatible store when STORAGE=s3. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** For S3-compatible stores (MinIO, Ceph, R2...); absent means AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      /** Absent: the AWS SDK's default credential chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export interface CollectorUploadLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+  maxUploadBytes: number;
+  /** Uploads one product token may make per minute (modules/collector/upload-rate.ts). */
+  uploadsPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const MIB = 1024 * 1024;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+function storageFrom(env: Env, dataDir: string): StorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind, dir: path.join(dataDir, 'files') };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be local or s3, got "${kind}"`);
+  if (!env.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE is s3');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together');
+  }
+  return {
+    kind,
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT ? url(env, 'S3_ENDPOINT', env.S3_ENDPOINT) : undefined,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
+/** A secret given in SECRET, or one generated once and kept in dataDir so restarts keep sessions' tokens valid. */
+function secretFor(env: Env, dataDir: string): string {
+  if (env.SECRET) {
+    if (env.SECRET.length < 32) throw new ConfigError('SECRET must be at least 32 characters');
+    return env.SECRET;
+  }
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const environmentId = integer(env, 'ENVIRONMENT_ID', 1, 1, 2) as EnvironmentId;
+  if (!ENVIRONMENT_IDS.includes(environmentId)) throw new ConfigError('ENVIRONMENT_ID must be 1 or 2');
+  const demo = flag(env, 'DEMO', databaseUrl === undefined);
+  const adminUser = env.ADMIN_USER || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if ((adminUser === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_USER and ADMIN_PASSWORD must be given together');
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    demo,
+    demoPassword: env.DEMO_PASSWORD || 'Console#2025',
+    adminUser,
+    adminPassword,
+    environmentId,
+    customerSiteUrl: url(env, 'CUSTOMER_SITE_URL', 'http://localhost:3001'),
+    secret: secretFor(env, dataDir),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 30),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    webDist: env.WEB_DIST
+      ? path.resolve(cwd, env.WEB_DIST)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+    storage: storageFrom(env, dataDir),
+    collectorUpload: {
+      maxFiles: integer(env, 'COLLECTOR_MAX_FILES', 10, 1, 100),
+      maxFileBytes: integer(env, 'COLLECTOR_MAX_FILE_BYTES', 10 * MIB, 1, 1024 * MIB),
+      maxUploadBytes: integer(env, 'COLLECTOR_MAX_UPLOAD_BYTES', 50 * MIB, 1, 1024 * MIB),
+      uploadsPerMinute: integer(env, 'COLLECTOR_UPLOADS_PER_MINUTE', 300, 1, 100_000),
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// Every table, one file per family; drizzle-kit reads this file to generate migrations.
+export * from './schema/companies.ts';
+export * from './schema/staff.ts';
+export * from './schema/audit.ts';
+export * from './schema/default-features.ts';
+export * from './schema/collector.ts';
+export * from './schema/accounts.ts';

@@ -1,0 +1,12 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { AntiForgery } from './antiforgery.ts';
+import type { LoginThrottle } from '../modules/session/throttle.ts';
+
+/** What every route module is given: configuration and the shared services of one app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  antiForgery: AntiForgery;
+  throttle: LoginThrottle;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { canAccess } from '@console/contract/access';
+import type { Gate } from '@console/contract/gates';
+import type { AppContext } from './context.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { accessSubject, loadCompanyProfile } from '../modules/companies/service.ts';
+
+const GATED_PREFIXES = ['/api/', '/Authorize/'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const isGatedUrl = (url: string) => GATED_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Every /api and /Authorize route declares its gate once, in its route config. Registration fails
+ * for a route that declares none, so no route can be forgotten; then one hook enforces them all.
+ */
+export function installGates(app: FastifyInstance, ctx: AppContext): void {
+  // Checked once all plugins ran their own onRoute hooks (one may set a gate for its routes).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (isGatedUrl(route.url)) routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const ungated = routes.filter((route) => !route.config?.gate);
+    if (ungated.length) {
+      throw new Error(
+        `Routes declare no gate: ${ungated.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`,
+      );
+    }
+  });
+
+  // preValidation: after the body is parsed (form posts carry the token in it), before it is
+  // validated, so a forged request is refused whatever it sends.
+  app.addHook('preValidation', async (request) => {
+    const gate = request.routeOptions.config.gate;
+    if (!gate) return;
+    if (!SAFE_METHODS.has(request.method)) ctx.antiForgery.verify(request);
+    await enforce(gate, request, ctx);
+  });
+}
+
+async function enforce(gate: Gate, request: FastifyRequest, ctx: AppContext): Promise<void> {
+  if (gate.public) return;
+  const staff = request.staff;
+  if (!staff) throw unauthorized();
+  if (gate.writes && staff.readOnly) throw forbidden('Your account is read-only');
+  const needsCompany = Boolean(gate.module || gate.featureId || gate.project);
+  const profile =
+    needsCompany && staff.companyId !== null
+      ? await loadCompanyProfile(ctx.database.db, staff.companyId)
+      : undefined;
+  if (!canAccess(gate, accessSubject(staff.roles, profile))) throw forbidden();
+}

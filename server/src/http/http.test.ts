@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestContext, type TestContext } from '../testing/harness.ts';
+
+let t: TestContext;
+afterEach(() => t.close());
+
+describe('anti-forgery', () => {
+  beforeEach(async () => {
+    t = await createTestContext();
+  });
+
+  it('refuses a POST under /api without the token with 403, and changes nothing', async () => {
+    const c = await t.signIn('admin');
+    const response = await c.request({
+      method: 'POST',
+      url: '/api/user/AdministeredCompany',
+      body: { companyType: t.fixtures.companyB },
+      withoutToken: true,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('Forbidden');
+    expect((await c.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyA);
+  });
+
+  it("refuses another browser's token", async () => {
+    const c = await t.signIn('admin');
+    const other = await t.anonymous();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/AdministeredCompany',
+      cookies: c.cookies,
+      headers: { RequestVerificationToken: other.token },
+      payload: { companyType: t.fixtures.companyB },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a sign-in post without the token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/Authorize/Login',
+      payload: { userName: 'admin', password: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the error contract', () => {
+  beforeEach(async () => {
+    t = await createTestContext();
+  });
+
+  it('answers unknown /api routes with 404 in the error shape', async () => {
+    const c = await t.signIn('support');
+    const response = await c.get('/api/NoSuchThing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'NotFound',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
+  });
+
+  it('answers malformed JSON with 400 ValidationError', async () => {
+    const c = await t.anonymous();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/Authorize/Login',
+      cookies: c.cookies,
+      headers: { 'content-type': 'application/json', RequestVerificationToken: c.token },
+      payload: '{"userName": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('ValidationError');
+  });
+
+  it('names a nested field the way forms do', async () => {
+    const c = await t.signIn('admin');
+    const response = await c.post('/api/user/AdministeredCompany', { companyType: 'abc' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().propertyErrors)).toEqual(['companyType']);
+  });
+
+  it('answers a body over the limit with 413 in the error shape', async () => {
+    const small = await createTestContext({ BODY_LIMIT_BYTES: '2048' });
+    const c = await small.anonymous();
+    const response = await c.post('/Authorize/Login', { userName: 'a'.repeat(5000), password: 'x' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PayloadTooLarge');
+    await small.close();
+  });
+
+  it('carries the request id in the header and the error body', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/info',
+      headers: { 'x-request-id': 'trace-123456' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-123456');
+    expect(response.json().requestId).toBe('trace-123456');
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('answers 500 with a generic message and the request id, never a stack', async () => {
+    t = await createTestContext();
+    t.app.get('/api/test/boom', { config: { gate: { public: true } } }, async () => {
+      throw new Error('secret internals at /srv/app.ts:12');
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.code).toBe('InternalError');
+    expect(body.message).toContain(body.requestId);
+    expect(response.body).not.toContain('secret internals');
+    expect(response.body).not.toContain('app.ts');
+  });
+});
+
+describe('gates', () => {
+  beforeEach(async () => {
+    t = await createTestContext();
+    const ok = async () => ({ ok: true });
+    t.app.get('/api/test/admin-only', { config: { gate: { roles: ['Admin'] } } }, ok);
+    t.app.post('/api/test/change', { config: { gate: { writes: true } } }, ok);
+    t.app.get('/api/test/faces', { config: { gate: { module: 'Faces' } } }, ok);
+    t.app.get('/api/test/dvs', { config: { gate: { module: 'DVS' } } }, ok);
+  });
+
+  it('refuses a route whose roles the user lacks, comparing in lowercase', async () => {
+    expect((await (await t.signIn('support')).get('/api/test/admin-only')).statusCode).toBe(403);
+    expect((await (await t.signIn('admin')).get('/api/test/admin-only')).statusCode).toBe(200);
+  });
+
+  it('refuses any change to a read-only staff user', async () => {
+    expect((await (await t.signIn('readonly')).post('/api/test/change')).statusCode).toBe(403);
+    expect((await (await t.signIn('support')).post('/api/test/change')).statusCode).toBe(200);
+  });
+
+  it('refuses a route whose module the administered company lacks', async () => {
+    const admin = await t.signIn('admin');
+    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    expect((await admin.get('/api/test/faces')).statusCode).toBe(200);
+    expect((await admin.get('/api/test/dvs')).statusCode).toBe(403);
+  });
+
+  it('refuses a registered route that declares no gate at start-up', async () => {
+    const other = await createTestContext();
+    other.app.get('/api/test/ungated', async () => ({}));
+    await expect(other.app.ready()).rejects.toThrow('declare no gate: GET /api/test/ungated');
+  });
+
+  it('every /api operation of the OpenAPI document declares its gate', async () => {
+    const doc = (await (await t.signIn('support')).get('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { 'x-gate'?: unknown }>>,
+    ).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ route: `${method} ${url}`, gate: op['x-gate'] })),
+    );
+    expect(operations.length).toBeGreaterThan(8);
+    expect(operations.filter((op) => !op.gate).map((op) => op.route)).toEqual([]);
+    expect(doc.paths['/api/user/info'].get['x-gate']).toEqual({});
+  });
+});
+
+describe('OpenAPI browsing', () => {
+  beforeEach(async () => {
+    t = await createTestContext();
+  });
+  it('lets signed-in staff browse /api/docs and refuses anonymous callers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
+    const c = await t.signIn('support');
+    const docs = await c.get('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+});
+
+describe('security headers', () => {
+  it('send a policy with no inline script, nosniff and frame-ancestors none', async () => {
+    t = await createTestContext();
+    const response = await t.app.inject({ method: 'GET', url: '/Authorize/Login' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('pages', () => {
+  beforeEach(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestContext({ WEB_DIST: dist });
+  });
+
+  it('sends anonymous visitors of a client route to sign-in with the way back', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/Accounts/5?tab=users' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/Authorize/Login?ReturnUrl=%2FAccounts%2F5%3Ftab%3Dusers');
+  });
+
+  it('serves index.html for any client route with the token and the page data written in', async () => {
+    const c = await t.signIn('admin');
+    const response = await c.get('/some/client/route');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<meta name="request-verification-token" content="${c.token}">`);
+    const json = /<script type="application\/json" id="bootstrap-data">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({
+      user: { userName: 'admin' },
+      roles: expect.any(Array),
+    });
+  });
+
+  it('cannot be broken out of by data that contains </script>', async () => {
+    const { staffUsers } = await import('../db/schema.ts');
+    await t.database.db.update(staffUsers).set({ firstName: '</script><script>alert(1)</script>' });
+    const c = await t.signIn('admin');
+    const response = await c.get('/');
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('serves the built assets and answers a missing one with 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    t = await createTestContext();
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { CONSOLE_VERSION } from '@console/contract/constants';
+import { Type } from 'typebox';
+import { ErrorBody } from '@console/contract/errors';
+
+/** A route's failure answers, for its response schema: the one error shape. */
+export const ErrorRef = Type.Unsafe<ErrorBody>(Type.Ref('ErrorBody'));
+
+/**
+ * The OpenAPI 3.1 document is generated from the route schemas; each operation carries its gate
+ * as `x-gate`. Register before the routes so every route is seen.
+ */
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  app.addSchema(ErrorBody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Administration console API',
+        version: CONSOLE_VERSION,
+        description:
+          'Every failure answers the Error shape. Unsafe methods need the RequestVerificationToken header ' +
+          "(the value of the page's request-verification-token meta tag). x-gate names who may call a route.",
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'console_session' } },
+      },
+      security: [{ session: [] }],
+    },
+    hideUntagged: false,
+    transform: ({ schema, url, route }) => {
+      const gate = route.config?.gate;
+      const transformed = { ...(schema ?? {}), 'x-gate': gate ?? null } as Record<string, unknown>;
+      if (gate?.public) transformed.security = [];
+      return { schema: transformed as typeof schema, url };
+    },
+  });
+}
+
+/** /api/docs: the document, browsable by signed-in staff. */
+export async function installApiDocs(app: FastifyInstance): Promise<void> {
+  app.get('/api/openapi.json', { config: { gate: {} }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(async (docs) => {
+    // The UI plugin registers its own routes; they are signed-in pages like the document.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), gate: { ...(route.config?.gate ?? {}) } };
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { url: '/api/openapi.json', deepLinking: true },
+    });
+  });
+}

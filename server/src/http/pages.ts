@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ANTI_FORGERY_META } from '@console/contract/constants';
+import type { AppContext } from './context.ts';
+import { isGatedUrl } from './gates.ts';
+import { sendNotFound } from './errors.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { bootstrap } from '../modules/session/service.ts';
+import { LOGIN_PATH } from '../modules/session/routes.ts';
+
+/** The element the web app reads its preloaded page data from. */
+export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
+
+/** JSON inside a <script type="application/json"> block: no "</script>" or "<!--" can end it early. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Serves the built web app: hashed assets as static files, and index.html for every client route,
+ * with the anti-forgery token and the preloaded page data written into it. Staff without a session
+ * are sent to the sign-in page.
+ */
+export async function installPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const dist = ctx.config.webDist;
+  await app.register(fastifyStatic, {
+    root: path.join(dist, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.staff) {
+      return reply.redirect(`${LOGIN_PATH}?ReturnUrl=${encodeURIComponent(request.url)}`);
+    }
+    let html: string;
+    try {
+      html = await readFile(path.join(dist, 'index.html'), 'utf8');
+    } catch {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const token = ctx.antiForgery.tokenFor(request, reply);
+    const data = await bootstrap(ctx.database.db, request.staff, ctx.config);
+    const head =
+      `<meta name="${ANTI_FORGERY_META}" content="${escapeHtml(token)}">` +
+      `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html.replace('</head>', `${head}</head>`));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isGatedUrl(request.url) &&
+      !request.url.startsWith('/assets/');
+    if (wantsPage) return page(request, reply);
+    return sendNotFound(request, reply);
+  });
+}

@@ -1,0 +1,14 @@
+/** The signed-in staff user, as every gate and service sees them. */
+export interface StaffPrincipal {
+  id: number;
+  userName: string;
+  /** First and last name, for display and the audit log. */
+  name: string;
+  roles: string[];
+  readOnly: boolean;
+  /** The administered company; every tenant query is scoped by it. Null when none is available. */
+  companyId: number | null;
+  /** Whether that company is in Test Mode (README, "Test mode"), read with the session. */
+  testMode: boolean;
+  sessionTokenHash: string;
+}

@@ -1,0 +1,149 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts';
+import { ErrorCode } from '@console/contract/errors';
+import type { Db } from '../../db/client.ts';
+import { accountUsers, autoLoginTokens, customerAccounts } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordChange, type Actor } from '../../audit/record.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import type { CustomerSite } from './credentials.ts';
+import type { AccountScope } from './scope.ts';
+import { findUserInScope } from './users.ts';
+
+/**
+ * One-time auto-login links (console-core §2 "Credential dialog", §4, §9): staff open the customer
+ * site signed in as a customer user. The link carries a random token, of which only the SHA-256 is
+ * stored; it works once, within AUTO_LOGIN_SECONDS. It is also signed with the server SECRET over
+ * the token and its expiry, so a customer site sharing that secret can refuse a tampered or stale
+ * link before it asks us to redeem it (POST /customer-site/auto-login).
+ */
+
+export const AUTO_LOGIN_PATH = '/auto-login';
+export const INACTIVE_USER = 'The user is inactive: activate the user before signing in as them';
+const INVALID_LINK = 'The auto-login link is not valid, was already used or has expired';
+
+const unixSeconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
+
+/** HMAC of the token and its expiry (unix seconds), base64url; the link's `sig`. */
+export function autoLoginSignature(secret: string, token: string, expiresAt: Date): string {
+  return createHmac('sha256', secret)
+    .update(`autoLogin:${token}:${unixSeconds(expiresAt)}`)
+    .digest('base64url');
+}
+
+function signatureMatches(secret: string, token: string, expiresAt: Date, sig: string): boolean {
+  const expected = Buffer.from(autoLoginSignature(secret, token, expiresAt));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * Issues a link for the user. A GET (console-core §7) that still writes a token row and an audit
+ * entry; read-only staff are refused by the route's gate (writes), since the link signs them in to
+ * the customer site with all of that user's rights. An inactive user cannot sign in, so gets none.
+ */
+export async function issueAutoLogin(
+  db: Db,
+  scope: AccountScope,
+  actor: Actor,
+  site: CustomerSite,
+  userId: number,
+  now = new Date(),
+): Promise<AutoLogin> {
+  const user = await findUserInScope(db, scope, userId);
+  if (!user.active) throw new AppError(400, ErrorCode.ValidationError, INACTIVE_USER);
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(now.getTime() + AUTO_LOGIN_SECONDS * 1000);
+  await db.transaction(async (tx) => {
+    // The user's spent links are of no further use (the audit log keeps the history).
+    await tx
+      .delete(autoLoginTokens)
+      .where(
+        and(
+          eq(autoLoginTokens.accountUserId, user.id),
+          or(isNotNull(autoLoginTokens.usedAt), lte(autoLoginTokens.expiresAt, now)),
+        ),
+      );
+    await tx
+      .insert(autoLoginTokens)
+      .values({ tokenHash, accountUserId: user.id, createdBy: actor.id, expiresAt });
+    await recordChange(tx, actor, {
+      action: 'accountUser.autoLogin',
+      entityType: 'accountUser',
+      entityId: user.id,
+      changes: { expiresAt: { to: expiresAt.toISOString() } },
+    });
+  });
+  const query = new URLSearchParams({
+    token,
+    expires: String(unixSeconds(expiresAt)),
+    sig: autoLoginSignature(site.secret, token, expiresAt),
+  });
+  return {
+    autoLoginLink: `${site.customerSiteUrl}${AUTO_LOGIN_PATH}?${query}`,
+    expiresInSeconds: AUTO_LOGIN_SECONDS,
+  };
+}
+
+export interface AutoLoginRedemption {
+  token: string;
+  /** The link's signature, when the customer site forwards it: checked too. */
+  sig?: string;
+}
+
+export interface RedeemedAutoLogin {
+  accountId: number;
+  userId: number;
+  userName: string;
+}
+
+/**
+ * Redeems a link for the customer site: marks the token used in one statement that only succeeds
+ * for an unused, unexpired token of an active user, so two redemptions racing cannot both win.
+ * Anything else (unknown, spent, expired, a wrong signature) is 401, and a wrong signature leaves
+ * the token unused.
+ */
+export async function redeemAutoLogin(
+  db: Db,
+  secret: string,
+  redemption: AutoLoginRedemption,
+  requestId: string,
+  now = new Date(),
+): Promise<RedeemedAutoLogin> {
+  return db.transaction(async (tx) => {
+    const [redeemed] = await tx
+      .update(autoLoginTokens)
+      .set({ usedAt: now })
+      .from(accountUsers)
+      .innerJoin(customerAccounts, eq(customerAccounts.id, accountUsers.accountId))
+      .where(
+        and(
+          eq(autoLoginTokens.tokenHash, hashToken(redemption.token)),
+          isNull(autoLoginTokens.usedAt),
+          gt(autoLoginTokens.expiresAt, now),
+          eq(accountUsers.id, autoLoginTokens.accountUserId),
+          eq(accountUsers.active, true),
+        ),
+      )
+      .returning({
+        accountId: accountUsers.accountId,
+        userId: accountUsers.id,
+        userName: accountUsers.userName,
+        companyId: customerAccounts.companyId,
+        expiresAt: autoLoginTokens.expiresAt,
+      });
+    const forged =
+      redeemed &&
+      redemption.sig !== undefined &&
+      !signatureMatches(secret, redemption.token, redeemed.expiresAt, redemption.sig);
+    // Thrown inside the transaction: a forged signature rolls the token back to unused.
+    if (!redeemed || forged) throw new AppError(401, ErrorCode.Unauthorized, INVALID_LINK);
+    await recordChange(
+      tx,
+      { id: null, name: 'customer site', companyId: redeemed.companyId, requestId },
+      { action: 'accountUser.autoLogin.redeem', entityType: 'accountUser', entityId: redeemed.userId },
+    );
+    return { accountId: redeemed.accountId, userId: redeemed.userId, userName: redeemed.userName };
+  });
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AccountSettings, AccountSettingsUpdate } from '@console/contract/accounts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { accountFeatures, features } from '../../db/schema.ts';
+import { validationError } from '../../http/errors.ts';
+import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { findAccount, type AccountScope } from './scope.ts';
+
+/**
+ * Account settings (console-core §7, GET/PUT /{id}/Settings): the customer-scope features of the
+ * catalogue, each switched on or off for this account. A feature the account has no row for is off.
+ */
+
+type SettingsFeature = AccountSettings['features'][number];
+
+function featuresOf(db: Queryable, accountId: number): Promise<SettingsFeature[]> {
+  return db
+    .select({
+      featureId: features.id,
+      name: features.name,
+      title: features.title,
+      description: features.description,
+      isEnabled: sql<boolean>`coalesce(${accountFeatures.enabled}, false)`,
+    })
+    .from(features)
+    .leftJoin(
+      accountFeatures,
+      and(eq(accountFeatures.featureId, features.id), eq(accountFeatures.accountId, accountId)),
+    )
+    .where(eq(features.scope, 'customer'))
+    .orderBy(asc(features.id));
+}
+
+export async function accountSettings(
+  db: Queryable,
+  scope: AccountScope,
+  accountId: number,
+): Promise<AccountSettings> {
+  const account = await findAccount(db, scope, accountId);
+  return { features: await featuresOf(db, account.id) };
+}
+
+/** Field errors named as the form names the items ("features[2].featureId"): unknown or repeated features. */
+function updateProblems(update: AccountSettingsUpdate, known: ReadonlySet<number>): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const seen = new Set<number>();
+  update.features.forEach(({ featureId }, index) => {
+    const field = `features[${index}].featureId`;
+    if (!known.has(featureId)) problems[field] = [`Feature ${featureId} is not a customer feature`];
+    else if (seen.has(featureId)) problems[field] = [`Feature ${featureId} is listed twice`];
+    seen.add(featureId);
+  });
+  return problems;
+}
+
+const stateByName = (list: SettingsFeature[]) => Object.fromEntries(list.map((f) => [f.name, f.isEnabled]));
+
+/** Switches the listed features in one transaction, all or none, and answers the new settings. */
+export async function updateAccountSettings(
+  db: Db,
+  scope: AccountScope,
+  actor: Actor,
+  accountId: number,
+  update: AccountSettingsUpdate,
+): Promise<AccountSettings> {
+  return db.transaction(async (tx) => {
+    const account = await findAccount(tx, scope, accountId);
+    const before = await featuresOf(tx, account.id);
+    const problems = updateProblems(update, new Set(before.map((f) => f.featureId)));
+    if (Object.keys(problems).length) throw validationError(problems);
+    if (update.features.length) {
+      await tx
+        .insert(accountFeatures)
+        .values(
+          update.features.map((f) => ({
+            accountId: account.id,
+            featureId: f.featureId,
+            enabled: f.isEnabled,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [accountFeatures.accountId, accountFeatures.featureId],
+          set: { enabled: sql`excluded.enabled` },
+        });
+    }
+    const after = await featuresOf(tx, account.id);
+    const changes = diff(stateByName(before), stateByName(after));
+    if (Object.keys(changes).length) {
+      await recordChange(tx, actor, {
+        action: 'account.settings.update',
+        entityType: 'account',
+        entityId: account.id,
+        changes,
+      });
+    }
+    return { features: after };
+  });
+}

@@ -1,0 +1,377 @@
+import { isUniqueViolation } from '../../db/errors.ts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountUser, AccountUserRow } from '@console/contract/accounts';
+import { DEFAULT_PAGE_SIZE, type Paged } from '@console/contract/paging';
+import { passwordProblems } from '@console/contract/password';
+import type { Db, Queryable } from '../../db/client.ts';
+import { accountUsers, customerAccounts } from '../../db/schema.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { LOGIN_TAKEN } from '../settings-users/service.ts';
+import { recomputeAccountIssues } from './issues-store.ts';
+import { containsPattern } from '../../db/patterns.ts';
+import { findAccount, inScope, type AccountScope } from './scope.ts';
+
+/**
+ * The users of a customer account (console-core §2 "Users tab", §3 "Account user"): the people who
+ * sign in to the customer site. Logins are unique across every account, whatever their case (the
+ * unique index on lower(user_name) is the judge); a duplicate is a 400 ValidationError on userName.
+ * A password is optional (the user may set one on the customer site); when given it must meet the
+ * policy, it is stored as an argon2id hash and never answered.
+ */
+
+export const ACCOUNT_USER_SORT_FIELDS = [
+  'userName',
+  'firstName',
+  'lastName',
+  'email',
+  'created',
+  'active',
+] as const;
+export type AccountUserSortField = (typeof ACCOUNT_USER_SORT_FIELDS)[number];
+
+export interface AccountUserQuery {
+  page?: number;
+  pageSize?: number;
+  sortField?: AccountUserSortField;
+  order?: 'asc' | 'desc';
+  textFilter?: string;
+}
+
+/** A user to insert: names already trimmed, the password (if any) already checked against the policy. */
+export interface NewAccountUser {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  comments?: string;
+  password?: string;
+  active?: boolean;
+  admin?: boolean;
+  readOnly?: boolean;
+}
+
+type PropertyErrors = Record<string, string[]>;
+
+/** The user as answered: every column but the password hash; `login` is the userName (console-core §3). */
+const rowColumns = {
+  id: accountUsers.id,
+  accountId: accountUsers.accountId,
+  userName: accountUsers.userName,
+  firstName: accountUsers.firstName,
+  lastName: accountUsers.lastName,
+  email: accountUsers.email,
+  phone: accountUsers.phone,
+  active: accountUsers.active,
+  admin: accountUsers.admin,
+  readOnly: accountUsers.readOnly,
+  comments: accountUsers.comments,
+  createdAt: accountUsers.createdAt,
+};
+type StoredUser = Omit<typeof accountUsers.$inferSelect, 'passwordHash'>;
+
+function toRow({ accountId: _accountId, createdAt, ...user }: StoredUser): AccountUserRow {
+  return { ...user, login: user.userName, created: createdAt.toISOString() };
+}
+
+/** Active users per account; every id asked about is in the map, 0 when it has none. */
+export async function countActiveUsers(db: Queryable, accountIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map(accountIds.map((id) => [id, 0]));
+  if (accountIds.length === 0) return counts;
+  const rows = await db
+    .select({ accountId: accountUsers.accountId, n: count() })
+    .from(accountUsers)
+    .where(and(inArray(accountUsers.accountId, accountIds), eq(accountUsers.active, true)))
+    .groupBy(accountUsers.accountId);
+  for (const row of rows) counts.set(row.accountId, row.n);
+  return counts;
+}
+
+/** Whether another user (any account) already has this login, whatever its case. */
+export async function isLoginTaken(db: Queryable, userName: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .where(
+      and(
+        sql`lower(${accountUsers.userName}) = lower(${userName})`,
+        exceptUserId === undefined ? undefined : ne(accountUsers.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function insertRow(
+  tx: Queryable,
+  accountId: number,
+  fields: NewAccountUser,
+  passwordHash: string | null,
+): Promise<AccountUserRow> {
+  // ON CONFLICT: a login taken by a concurrent insert leaves the caller's transaction usable.
+  const [row] = await tx
+    .insert(accountUsers)
+    .values({
+      accountId,
+      userName: fields.userName,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      phone: fields.phone ?? '',
+      comments: fields.comments ?? '',
+      passwordHash,
+      active: fields.active ?? true,
+      admin: fields.admin ?? false,
+      readOnly: fields.readOnly ?? false,
+    })
+    .onConflictDoNothing()
+    .returning(rowColumns);
+  if (!row) throw validationError({ userName: [LOGIN_TAKEN] });
+  return toRow(row);
+}
+
+/**
+ * Inserts a user of the account inside the caller's transaction, hashing the password when one is
+ * given; answers the user as listed. The caller has trimmed and validated the fields, and records
+ * the change and recomputes the account's rank. A taken login throws 400 ValidationError on
+ * userName without breaking the transaction.
+ */
+export async function insertAccountUser(
+  tx: Queryable,
+  accountId: number,
+  fields: NewAccountUser,
+): Promise<AccountUserRow> {
+  return insertRow(tx, accountId, fields, fields.password ? await hashPassword(fields.password) : null);
+}
+
+/** Text fields trimmed, so a login of "  ann " is "ann". */
+function trimmed(input: AccountUser): AccountUser {
+  return {
+    ...input,
+    userName: input.userName.trim(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: input.email.trim(),
+    phone: input.phone?.trim(),
+    comments: input.comments?.trim(),
+  };
+}
+
+/** The rules the schema cannot say (it refuses blank names itself): the password policy, a taken login. */
+async function inputProblems(db: Queryable, input: AccountUser, userId?: number): Promise<PropertyErrors> {
+  const problems: PropertyErrors = {};
+  if (input.password) {
+    const broken = passwordProblems(input.password);
+    if (broken.length) problems.password = broken;
+  }
+  if (await isLoginTaken(db, input.userName, userId)) {
+    problems.userName = [LOGIN_TAKEN];
+  }
+  return problems;
+}
+
+async function refuseProblems(db: Queryable, input: AccountUser, userId?: number): Promise<void> {
+  const problems = await inputProblems(db, input, userId);
+  if (Object.keys(problems).length) throw validationError(problems);
+}
+
+/** What the audit log records of a user: every answered field, the password only as changed. */
+function audited(
+  { id: _id, login: _login, created: _created, ...fields }: AccountUserRow,
+  passwordChanged: boolean,
+): Record<string, unknown> {
+  return passwordChanged ? { ...fields, password: 'changed' } : fields;
+}
+
+/**
+ * Serialises the user changes of one account, so two of them cannot each miss the other when
+ * deciding whether the account still has an active user.
+ */
+async function lockAccount(tx: Queryable, accountId: number): Promise<void> {
+  const [locked] = await tx
+    .select({ id: customerAccounts.id })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, accountId))
+    .for('update');
+  // Deleted since it was found: as gone as any other missing account.
+  if (!locked) throw notFound('The account');
+}
+
+/** The account's rank counts "no active user" (issues.ts): recompute it when that fact flips. */
+async function recomputeIfActiveUsersFlipped(
+  tx: Queryable,
+  accountId: number,
+  change: -1 | 0 | 1,
+): Promise<void> {
+  if (change === 0) return;
+  const after = (await countActiveUsers(tx, [accountId])).get(accountId) ?? 0;
+  const before = after - change;
+  if ((before === 0) !== (after === 0)) await recomputeAccountIssues(tx, accountId);
+}
+
+const SORT_COLUMNS = {
+  userName: sql`lower(${accountUsers.userName})`,
+  firstName: sql`lower(${accountUsers.firstName})`,
+  lastName: sql`lower(${accountUsers.lastName})`,
+  email: sql`lower(${accountUsers.email})`,
+  created: accountUsers.createdAt,
+  active: accountUsers.active,
+} satisfies Record<AccountUserSortField, unknown>;
+
+function textMatch(textFilter: string | undefined): SQL | undefined {
+  const text = textFilter?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(
+    ilike(accountUsers.userName, pattern),
+    ilike(accountUsers.firstName, pattern),
+    ilike(accountUsers.lastName, pattern),
+    ilike(sql`${accountUsers.firstName} || ' ' || ${accountUsers.lastName}`, pattern),
+    ilike(accountUsers.email, pattern),
+  );
+}
+
+/** One page of the account's users, filtered and sorted in SQL (ties by id, so pages never overlap). */
+export async function listAccountUsers(
+  db: Queryable,
+  scope: AccountScope,
+  accountId: number,
+  query: AccountUserQuery,
+): Promise<Paged<AccountUserRow>> {
+  const account = await findAccount(db, scope, accountId);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const where = and(eq(accountUsers.accountId, account.id), textMatch(query.textFilter));
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(accountUsers)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sortField ?? 'userName']), asc(accountUsers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(accountUsers).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { items: rows.map(toRow), total, totalPages: Math.ceil(total / pageSize), page };
+}
+
+async function mustFindUser(db: Queryable, accountId: number, userId: number): Promise<AccountUserRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(accountUsers)
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.id, userId)));
+  if (!row) throw notFound('The user');
+  return toRow(row);
+}
+
+export async function getAccountUser(
+  db: Queryable,
+  scope: AccountScope,
+  accountId: number,
+  userId: number,
+): Promise<AccountUserRow> {
+  const account = await findAccount(db, scope, accountId);
+  return mustFindUser(db, account.id, userId);
+}
+
+/**
+ * A user of an account in scope, found by the user's id alone (the credentials and auto-login
+ * calls name no account): another company's user, or a live one in Test Mode, is not found.
+ */
+export async function findUserInScope(db: Queryable, scope: AccountScope, userId: number) {
+  const [row] = await db
+    .select({ ...rowColumns, companyId: customerAccounts.companyId })
+    .from(accountUsers)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, accountUsers.accountId))
+    .where(and(inScope(scope), eq(accountUsers.id, userId)));
+  if (!row) throw notFound('The user');
+  return row;
+}
+
+export async function createAccountUser(
+  db: Db,
+  scope: AccountScope,
+  actor: Actor,
+  accountId: number,
+  raw: AccountUser,
+): Promise<AccountUserRow> {
+  const account = await findAccount(db, scope, accountId);
+  const input = trimmed(raw);
+  await refuseProblems(db, input);
+  // Hashed before the transaction: argon2 takes a while, and the transaction should not wait on it.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, account.id);
+    const created = await insertRow(tx, account.id, input, passwordHash);
+    await recordChange(tx, actor, {
+      action: 'accountUser.create',
+      entityType: 'accountUser',
+      entityId: created.id,
+      changes: diff(null, { accountId: account.id, ...audited(created, passwordHash !== null) }),
+    });
+    await recomputeIfActiveUsersFlipped(tx, account.id, created.active ? 1 : 0);
+    return created;
+  });
+}
+
+/** A unique violation (PostgreSQL 23505), which Drizzle wraps in `cause`: a login taken meanwhile. */
+
+/** Updates the user; the password changes only when a non-empty one is sent. Deactivating is allowed. */
+export async function updateAccountUser(
+  db: Db,
+  scope: AccountScope,
+  actor: Actor,
+  accountId: number,
+  userId: number,
+  raw: AccountUser,
+): Promise<AccountUserRow> {
+  const account = await findAccount(db, scope, accountId);
+  await mustFindUser(db, account.id, userId);
+  const input = trimmed(raw);
+  await refuseProblems(db, input, userId);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      await lockAccount(tx, account.id);
+      const before = await mustFindUser(tx, account.id, userId);
+      await tx
+        .update(accountUsers)
+        .set({
+          userName: input.userName,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone ?? before.phone,
+          comments: input.comments ?? before.comments,
+          active: input.active ?? before.active,
+          admin: input.admin ?? before.admin,
+          readOnly: input.readOnly ?? before.readOnly,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(accountUsers.id, userId));
+      const saved = await mustFindUser(tx, account.id, userId);
+      const changes = diff(audited(before, false), audited(saved, passwordHash !== undefined));
+      if (Object.keys(changes).length) {
+        await recordChange(tx, actor, {
+          action: 'accountUser.update',
+          entityType: 'accountUser',
+          entityId: userId,
+          changes,
+        });
+      }
+      await recomputeIfActiveUsersFlipped(
+        tx,
+        account.id,
+        before.active === saved.active ? 0 : saved.active ? 1 : -1,
+      );
+      return saved;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ userName: [LOGIN_TAKEN] });
+    throw error;
+  }
+}

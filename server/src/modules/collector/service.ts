@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type {
+  AttachmentInfo,
+  CollectorItem,
+  CollectorList,
+  CollectorListQuery,
+} from '@console/contract/collector';
+import { COLLECTOR_DEFAULT_PAGE_SIZE } from '@console/contract/collector';
+import type { Queryable } from '../../db/client.ts';
+import { collectorAttachments, collectorLogs } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+/** The columns of a collector log as the console answers them. */
+const itemColumns = {
+  referenceId: collectorLogs.referenceId,
+  uploadedAt: collectorLogs.uploadedAt,
+  licenseId: collectorLogs.licenseId,
+  productName: collectorLogs.productName,
+  productVersion: collectorLogs.productVersion,
+  scannerData: collectorLogs.scannerData,
+  utilityData: collectorLogs.utilityData,
+  comment: collectorLogs.comment,
+};
+
+type ItemRow = { uploadedAt: Date } & Omit<CollectorItem, 'uploadDate'>;
+
+const toItem = ({ uploadedAt, ...row }: ItemRow): CollectorItem => ({
+  ...row,
+  uploadDate: uploadedAt.toISOString(),
+});
+
+const attachmentColumns = {
+  id: collectorAttachments.id,
+  fileName: collectorAttachments.fileName,
+  fileType: collectorAttachments.contentType,
+  size: collectorAttachments.size,
+};
+
+/** % and _ are LIKE wildcards; the filter matches them as typed. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The company's logs, newest first; TextFilter matches part of a reference id, product name or license id. */
+export async function listLogs(
+  db: Queryable,
+  companyId: number,
+  query: CollectorListQuery,
+): Promise<CollectorList> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? COLLECTOR_DEFAULT_PAGE_SIZE;
+  const text = query.TextFilter?.trim();
+  const pattern = text ? `%${likeEscaped(text)}%` : undefined;
+  const where = and(
+    eq(collectorLogs.companyId, companyId),
+    pattern
+      ? or(
+          ilike(collectorLogs.referenceId, pattern),
+          ilike(collectorLogs.productName, pattern),
+          ilike(collectorLogs.licenseId, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(collectorLogs)
+      .where(where)
+      .orderBy(desc(collectorLogs.uploadedAt), desc(collectorLogs.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(collectorLogs).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { items: rows.map(toItem), page, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+async function findLogRow(db: Queryable, companyId: number, referenceId: string) {
+  const [row] = await db
+    .select({ id: collectorLogs.id, ...itemColumns })
+    .from(collectorLogs)
+    .where(and(eq(collectorLogs.companyId, companyId), eq(collectorLogs.referenceId, referenceId)));
+  if (!row) throw notFound('The collector log');
+  const { id, ...item } = row;
+  return { id, uploadedAt: row.uploadedAt, item: toItem(item) };
+}
+
+/** One log of the company by its referenceId; another company's answers 404. */
+export async function getLog(db: Queryable, companyId: number, referenceId: string): Promise<CollectorItem> {
+  return (await findLogRow(db, companyId, referenceId)).item;
+}
+
+function attachmentsOfLog(db: Queryable, logId: number): Promise<AttachmentInfo[]> {
+  return db
+    .select(attachmentColumns)
+    .from(collectorAttachments)
+    .where(eq(collectorAttachments.logId, logId))
+    .orderBy(asc(collectorAttachments.id));
+}
+
+/** The attachments of a log, in upload order. */
+export async function getAttachmentsInfo(
+  db: Queryable,
+  companyId: number,
+  referenceId: string,
+): Promise<AttachmentInfo[]> {
+  const log = await findLogRow(db, companyId, referenceId);
+  return attachmentsOfLog(db, log.id);
+}
+
+/** A log with its attachments, as an upload is answered. */
+export async function getLogWithAttachments(db: Queryable, companyId: number, referenceId: string) {
+  const log = await findLogRow(db, companyId, referenceId);
+  return { log: log.item, attachmentInfoModels: await attachmentsOfLog(db, log.id) };
+}
+
+/** What a download needs of a file: its name, type, size and where its bytes are. */
+const fileColumns = {
+  fileName: collectorAttachments.fileName,
+  contentType: collectorAttachments.contentType,
+  size: collectorAttachments.size,
+  storageKey: collectorAttachments.storageKey,
+};
+
+/** One attachment of the company's logs; another company's answers 404. */
+export async function getAttachmentFile(db: Queryable, companyId: number, attachmentId: number) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(collectorAttachments)
+    .innerJoin(collectorLogs, eq(collectorLogs.id, collectorAttachments.logId))
+    .where(and(eq(collectorAttachments.id, attachmentId), eq(collectorLogs.companyId, companyId)));
+  if (!row) throw notFound('The attachment');
+  return row;
+}
+
+/** A log's upload date and every attachment's file, in upload order, for the zip download. */
+export async function getZipContents(db: Queryable, companyId: number, referenceId: string) {
+  const log = await findLogRow(db, companyId, referenceId);
+  const files = await db
+    .select(fileColumns)
+    .from(collectorAttachments)
+    .where(eq(collectorAttachments.logId, log.id))
+    .orderBy(asc(collectorAttachments.id));
+  return { uploadedAt: log.uploadedAt, files };
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type {
+  DefaultCustomerFeature,
+  DefaultCustomerFeaturesUpdate,
+} from '@console/contract/default-features';
+import type { Db, Queryable } from '../../db/client.ts';
+import { customerFeatureDefaults, features } from '../../db/schema.ts';
+import type { StaffPrincipal } from '../../http/principal.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { diff, recordChange, type Actor } from '../../audit/record.ts';
+
+/**
+ * Default customer permissions: per administered company, which customer-scope features of the
+ * catalogue a new customer starts with. A feature the company never switched is off.
+ */
+
+function companyOf(staff: StaffPrincipal): number {
+  if (staff.companyId === null) throw notFound('An administered company');
+  return staff.companyId;
+}
+
+/** Every customer feature of the catalogue with the company's default. */
+export function customerFeatures(db: Queryable, companyId: number): Promise<DefaultCustomerFeature[]> {
+  return db
+    .select({
+      id: features.id,
+      title: features.title,
+      description: features.description,
+      name: features.name,
+      isEnabled: sql<boolean>`coalesce(${customerFeatureDefaults.enabled}, false)`,
+    })
+    .from(features)
+    .leftJoin(
+      customerFeatureDefaults,
+      and(
+        eq(customerFeatureDefaults.featureId, features.id),
+        eq(customerFeatureDefaults.companyId, companyId),
+      ),
+    )
+    .where(eq(features.scope, 'customer'))
+    .orderBy(asc(features.id));
+}
+
+export function defaultFeaturesOf(db: Queryable, staff: StaffPrincipal): Promise<DefaultCustomerFeature[]> {
+  return customerFeatures(db, companyOf(staff));
+}
+
+/** The ids of the features a new customer of the company gets: the accounts area applies them. */
+export async function defaultCustomerFeatures(db: Queryable, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ featureId: customerFeatureDefaults.featureId })
+    .from(customerFeatureDefaults)
+    .where(and(eq(customerFeatureDefaults.companyId, companyId), eq(customerFeatureDefaults.enabled, true)))
+    .orderBy(asc(customerFeatureDefaults.featureId));
+  return rows.map((r) => r.featureId);
+}
+
+/** Writes defaults as given; the caller has checked that every id is a customer feature. */
+export async function writeDefaults(
+  db: Queryable,
+  companyId: number,
+  entries: DefaultCustomerFeaturesUpdate,
+): Promise<void> {
+  if (!entries.length) return;
+  await db
+    .insert(customerFeatureDefaults)
+    .values(entries.map((e) => ({ companyId, featureId: e.featureId, enabled: e.isEnabled })))
+    .onConflictDoUpdate({
+      target: [customerFeatureDefaults.companyId, customerFeatureDefaults.featureId],
+      set: { enabled: sql`excluded.enabled` },
+    });
+}
+
+/** Field errors keyed as the list's items are named ("[2].featureId"): unknown or repeated features. */
+function updateProblems(
+  update: DefaultCustomerFeaturesUpdate,
+  known: ReadonlySet<number>,
+): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const seen = new Set<number>();
+  update.forEach(({ featureId }, index) => {
+    if (!known.has(featureId))
+      problems[`[${index}].featureId`] = [`Feature ${featureId} is not a customer feature`];
+    else if (seen.has(featureId)) problems[`[${index}].featureId`] = [`Feature ${featureId} is listed twice`];
+    seen.add(featureId);
+  });
+  return problems;
+}
+
+const stateByName = (list: DefaultCustomerFeature[]) =>
+  Object.fromEntries(list.map((f) => [f.name, f.isEnabled]));
+
+/** Switches the listed defaults in one transaction, all or none, and answers the new state. */
+export async function updateDefaultFeatures(
+  db: Db,
+  staff: StaffPrincipal,
+  actor: Actor,
+  update: DefaultCustomerFeaturesUpdate,
+): Promise<DefaultCustomerFeature[]> {
+  const companyId = companyOf(staff);
+  return db.transaction(async (tx) => {
+    const before = await customerFeatures(tx, companyId);
+    const problems = updateProblems(update, new Set(before.map((f) => f.id)));
+    if (Object.keys(problems).length) throw validationError(problems);
+    await writeDefaults(tx, companyId, update);
+    const after = await customerFeatures(tx, companyId);
+    const changes = diff(stateByName(before), stateByName(after));
+    if (Object.keys(changes).length) {
+      await recordChange(tx, actor, {
+        action: 'defaultCustomerFeatures.update',
+        entityType: 'company',
+        entityId: companyId,
+        changes,
+      });
+    }
+    return after;
+  });
+}

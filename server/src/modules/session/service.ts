@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/patterns.ts';
+import type { LookupSource } from '../lookups/paging.ts';
+import { CONSOLE_VERSION } from '@console/contract/constants';
+import type { AvailableCompany, Bootstrap, UserInfo } from '@console/contract/session';
+import type { Db, Queryable } from '../../db/client.ts';
+import { companies, sessions, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
+import type { StaffPrincipal } from '../../http/principal.ts';
+import { notFound } from '../../http/errors.ts';
+import { recordChange, type Actor } from '../../audit/record.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import { spendVerifyTime, verifyPassword } from '../../security/passwords.ts';
+import { loadCompanyProfile } from '../companies/service.ts';
+
+export interface SignInInput {
+  userName: string;
+  password: string;
+  address: string;
+  userAgent: string;
+  sessionHours: number;
+}
+
+/** A new session's token, or null for a wrong login, a wrong password or a locked user alike. */
+export async function signIn(db: Db, input: SignInInput): Promise<{ token: string; userId: number } | null> {
+  const [user] = await db
+    .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, active: staffUsers.active })
+    .from(staffUsers)
+    .where(eq(sql`lower(${staffUsers.userName})`, input.userName.trim().toLowerCase()));
+  if (!user) {
+    await spendVerifyTime(input.password);
+    return null;
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password)) || !user.active) return null;
+  const { token, tokenHash } = newToken();
+  await db.insert(sessions).values({
+    tokenHash,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + input.sessionHours * 3_600_000),
+    address: input.address,
+    userAgent: input.userAgent.slice(0, 300),
+  });
+  return { token, userId: user.id };
+}
+
+export async function endSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user: used when they are locked or deleted. */
+export async function endUserSessions(db: Queryable, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function availableCompanies(db: Queryable, userId: number): Promise<AvailableCompany[]> {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(staffUserCompanies)
+    .innerJoin(companies, eq(companies.id, staffUserCompanies.companyId))
+    .where(eq(staffUserCompanies.userId, userId))
+    .orderBy(asc(companies.name));
+}
+
+/**
+ * The staff user behind a live session token, or null when it is unknown, expired or locked. Every
+ * signed-in request pays for this, so it is one round trip: the user, their roles, and the company
+ * they administer with its Test Mode (their stored choice while it is still available to them,
+ * else the first available by name).
+ */
+export async function resolveSession(db: Queryable, token: string): Promise<StaffPrincipal | null> {
+  const tokenHash = hashToken(token);
+  const administered = db
+    .select({ id: companies.id, testMode: companies.testMode })
+    .from(staffUserCompanies)
+    .innerJoin(companies, eq(companies.id, staffUserCompanies.companyId))
+    .where(eq(staffUserCompanies.userId, staffUsers.id))
+    .orderBy(
+      desc(sql`${companies.id} is not distinct from ${staffUsers.administeredCompanyId}`),
+      asc(companies.name),
+      asc(companies.id),
+    )
+    .limit(1)
+    .as('administered');
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      userName: staffUsers.userName,
+      firstName: staffUsers.firstName,
+      lastName: staffUsers.lastName,
+      readOnly: staffUsers.readOnly,
+      roles: sql<string[]>`array(select ${staffUserRoles.role} from ${staffUserRoles}
+        where ${staffUserRoles.userId} = ${staffUsers.id} order by 1)`,
+      companyId: administered.id,
+      testMode: administered.testMode,
+    })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+    .leftJoinLateral(administered, sql`true`)
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(staffUsers.active, true)),
+    );
+  if (!row) return null;
+  return {
+    id: row.id,
+    userName: row.userName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    roles: row.roles,
+    readOnly: row.readOnly,
+    companyId: row.companyId,
+    testMode: row.testMode ?? false,
+    sessionTokenHash: tokenHash,
+  };
+}
+
+export function userInfo(staff: StaffPrincipal): UserInfo {
+  return { name: staff.name, id: staff.id, roles: staff.roles };
+}
+
+export async function administeredCompany(db: Queryable, staff: StaffPrincipal) {
+  if (staff.companyId === null) throw notFound('An administered company');
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, staff.companyId));
+  if (!company) throw notFound('The company');
+  return { companyType: company.id, ...company };
+}
+
+/** Switches the company a user administers; only companies available to that user. */
+export async function setAdministeredCompany(db: Db, staff: StaffPrincipal, actor: Actor, companyId: number) {
+  const allowed = await availableCompanies(db, staff.id);
+  const company = allowed.find((c) => c.id === companyId);
+  // Another company's id answers 404, like any tenant-scoped id (DESIGN.md).
+  if (!company) throw notFound('The company');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({ administeredCompanyId: companyId, updatedAt: new Date() })
+      .where(eq(staffUsers.id, staff.id));
+    await recordChange(tx, actor, {
+      action: 'administeredCompany.set',
+      entityType: 'staffUser',
+      entityId: staff.id,
+      changes: { administeredCompanyId: { from: staff.companyId, to: companyId } },
+    });
+  });
+  return { companyType: company.id, ...company };
+}
+
+export async function bootstrap(
+  db: Db,
+  staff: StaffPrincipal,
+  settings: { environmentId: number; customerSiteUrl: string },
+): Promise<Bootstrap> {
+  const [companiesAvailable, profile] = await Promise.all([
+    availableCompanies(db, staff.id),
+    staff.companyId === null ? Promise.resolve(undefined) : loadCompanyProfile(db, staff.companyId),
+  ]);
+  return {
+    user: { id: staff.id, name: staff.name, userName: staff.userName, readOnly: staff.readOnly },
+    roles: staff.roles,
+    availableCompanies: companiesAvailable,
+    administeredCompany: profile ? { id: profile.id, name: profile.name } : null,
+    availableFeatures: Object.entries(profile?.features ?? {})
+      .filter(([, on]) => on)
+      .map(([name]) => name),
+    features: profile?.features ?? {},
+    companyProductsAndSubscriptions: profile?.products ?? [],
+    projects: profile?.projects ?? [],
+    modules: profile?.modules ?? [],
+    testMode: profile?.testMode ?? false,
+    environmentId: settings.environmentId,
+    version: CONSOLE_VERSION,
+    customerSiteUrl: settings.customerSiteUrl,
+  };
+}
+
+/** Active staff holding a role, among those who may administer the company when one is given. */
+function staffWithRoleWhere(
+  db: Queryable,
+  role: string,
+  companyId: number | null,
+  ...extra: (SQL | undefined)[]
+) {
+  const holders = db
+    .select({ userId: staffUserRoles.userId })
+    .from(staffUserRoles)
+    .where(eq(staffUserRoles.role, role));
+  const ofCompany =
+    companyId === null
+      ? undefined
+      : inArray(
+          staffUsers.id,
+          db
+            .select({ id: staffUserCompanies.userId })
+            .from(staffUserCompanies)
+            .where(eq(staffUserCompanies.companyId, companyId)),
+        );
+  return and(eq(staffUsers.active, true), inArray(staffUsers.id, holders), ofCompany, ...extra);
+}
+
+const staffName = sql<string>`trim(${staffUsers.firstName} || ' ' || ${staffUsers.lastName})`;
+const staffChoice = { id: staffUsers.id, name: staffName };
+
+/** Staff holding a role, for the books, by name. */
+export function staffWithRole(db: Queryable, role: string, companyId: number | null) {
+  return db
+    .select(staffChoice)
+    .from(staffUsers)
+    .where(staffWithRoleWhere(db, role, companyId))
+    .orderBy(asc(staffUsers.firstName), asc(staffUsers.lastName));
+}
+
+/** The same staff as a paged lookup: filtered by name, counted and paged in SQL. */
+export function staffWithRoleSource(
+  db: Queryable,
+  role: string,
+  companyId: number | null,
+): LookupSource<{ id: number; name: string }, number> {
+  return {
+    keyOf: (item) => item.id,
+    async page({ textFilter, offset, limit }) {
+      const where = staffWithRoleWhere(
+        db,
+        role,
+        companyId,
+        textFilter ? sql`lower(${staffName}) like ${containsPattern(textFilter)}` : undefined,
+      );
+      const [items, [totals]] = await Promise.all([
+        db
+          .select(staffChoice)
+          .from(staffUsers)
+          .where(where)
+          .orderBy(asc(staffUsers.firstName), asc(staffUsers.lastName), asc(staffUsers.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(staffUsers).where(where),
+      ]);
+      return { items, total: totals?.total ?? 0 };
+    },
+    async byKey(id) {
+      const [item] = await db
+        .select(staffChoice)
+        .from(staffUsers)
+        .where(staffWithRoleWhere(db, role, companyId, eq(staffUsers.id, id)));
+      return item;
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, PASSWORD, removeCompanyAccess, type TestContext } from '../../testing/harness.ts';
+import { auditLog, companies, sessions, staffUsers } from '../../db/schema.ts';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext({ LOGIN_MAX_FAILURES: '3' });
+});
+afterEach(() => t.close());
+
+describe('sign-in', () => {
+  it('serves a branded sign-in page carrying the anti-forgery token', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/Authorize/Login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<meta name="request-verification-token" content="');
+    expect(page.body).toContain('Veridian Console');
+  });
+
+  it('uses the second branding in environment 2', async () => {
+    const other = await createTestContext({ ENVIRONMENT_ID: '2' });
+    const page = await other.app.inject({ method: 'GET', url: '/Authorize/Login' });
+    expect(page.body).toContain('Lumen ID Admin');
+    await other.close();
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and answers the redirect', async () => {
+    const c = await t.anonymous();
+    const response = await c.post('/Authorize/Login', { userName: 'admin', password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ redirectUrl: '/' });
+    const cookie = response.cookies.find((k) => k.name === 'console_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('marks the cookie Secure when served over https', async () => {
+    const https = await createTestContext({ TRUST_PROXY: 'true' });
+    const c = await https.anonymous();
+    const response = await https.app.inject({
+      method: 'POST',
+      url: '/Authorize/Login',
+      headers: { 'x-forwarded-proto': 'https', RequestVerificationToken: c.token },
+      cookies: c.cookies,
+      payload: { userName: 'admin', password: PASSWORD },
+    });
+    expect(response.cookies.find((k) => k.name === 'console_session')?.secure).toBe(true);
+    await https.close();
+  });
+
+  it('accepts a form post and redirects to a same-site ReturnUrl only', async () => {
+    const c = await t.anonymous();
+    const form = (returnUrl: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/Authorize/Login',
+        cookies: c.cookies,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          userName: 'support',
+          password: PASSWORD,
+          ReturnUrl: returnUrl,
+          __RequestVerificationToken: c.token,
+        }).toString(),
+      });
+    const local = await form('/Accounts/12?tab=users');
+    expect(local.statusCode).toBe(303);
+    expect(local.headers.location).toBe('/Accounts/12?tab=users');
+    const elsewhere = await form('//evil.example/');
+    expect(elsewhere.headers.location).toBe('/');
+  });
+
+  it('gives one generic message for a wrong login and for a wrong password', async () => {
+    const c = await t.anonymous();
+    const unknown = await c.post('/Authorize/Login', { userName: 'nobody', password: PASSWORD });
+    const wrong = await c.post('/Authorize/Login', { userName: 'admin', password: 'Wrong#Pass1' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json().message).toBe(wrong.json().message);
+    expect(unknown.json().code).toBe('Unauthorized');
+  });
+
+  it('refuses a locked (inactive) user with the same generic message', async () => {
+    await t.database.db.update(staffUsers).set({ active: false }).where(eq(staffUsers.userName, 'support'));
+    const c = await t.anonymous();
+    const response = await c.post('/Authorize/Login', { userName: 'support', password: PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('The login or password is incorrect.');
+  });
+
+  it('answers 429 after repeated failures for a login, even with the right password', async () => {
+    const c = await t.anonymous();
+    for (let i = 0; i < 3; i++) await c.post('/Authorize/Login', { userName: 'admin', password: 'nope' });
+    const locked = await c.post('/Authorize/Login', { userName: 'admin', password: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('TooManyRequests');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 400 ValidationError with propertyErrors for a malformed body', async () => {
+    const c = await t.anonymous();
+    const response = await c.post('/Authorize/Login', { userName: '' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('ValidationError');
+    // Named by their captions (the schema titles), a blank text as a missing one.
+    expect(body.propertyErrors.password).toEqual(['Password is required']);
+    expect(body.propertyErrors.userName).toEqual(['Login is required']);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const c = await t.signIn('admin');
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toBe(c.cookies.console_session);
+  });
+});
+
+describe('the session', () => {
+  it('answers 401 to an anonymous /api/user/info', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/info' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'Unauthorized', requestId: expect.any(String) });
+  });
+
+  it('answers the user info: name, id and roles', async () => {
+    const c = await t.signIn('admin');
+    const response = await c.get('/api/user/info');
+    expect(response.json()).toEqual({
+      name: 'Admin Tester',
+      id: t.fixtures.users.admin,
+      roles: ['Admin', 'Checkpoint', 'Super Admin'],
+    });
+  });
+
+  it('ends the session on LogOff with the form token and answers where to go', async () => {
+    const c = await t.signIn('support');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/Authorize/LogOff',
+      cookies: c.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `__RequestVerificationToken=${encodeURIComponent(c.token)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ redirectUrl: '/Authorize/Login' });
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+    const after = await c.get('/api/user/info');
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses LogOff without the anti-forgery token and keeps the session', async () => {
+    const c = await t.signIn('support');
+    const response = await c.request({
+      method: 'POST',
+      url: '/Authorize/LogOff',
+      body: {},
+      withoutToken: true,
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await c.get('/api/user/info')).statusCode).toBe(200);
+  });
+});
+
+describe('the administered company', () => {
+  it('answers the current company and switches to another available one, recording the change', async () => {
+    const c = await t.signIn('admin');
+    expect((await c.get('/api/user/AdministeredCompany')).json()).toMatchObject({
+      companyType: t.fixtures.companyA,
+      name: 'Alpha Company',
+    });
+    const set = await c.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().name).toBe('Beta Company');
+    expect((await c.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyB);
+    const [entry] = await t.database.db.select().from(auditLog);
+    expect(entry).toMatchObject({ actorName: 'admin', action: 'administeredCompany.set' });
+  });
+
+  it('falls back to the first available company by name once the chosen one is taken away', async () => {
+    const c = await t.signIn('admin');
+    await c.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    await removeCompanyAccess(t.database, t.fixtures.users.admin, t.fixtures.companyB);
+    expect((await c.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyA);
+  });
+
+  it("carries the administered company's Test Mode to every request", async () => {
+    const c = await t.signIn('admin');
+    await t.database.db
+      .update(companies)
+      .set({ testMode: true })
+      .where(eq(companies.id, t.fixtures.companyA));
+    expect((await c.get('/api/Company/TestMode')).json()).toEqual({ enabled: true });
+    await c.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    expect((await c.get('/api/Company/TestMode')).json()).toEqual({ enabled: false });
+  });
+
+  it('answers 404 for a company not available to the user and changes nothing', async () => {
+    const c = await t.signIn('support');
+    const response = await c.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    expect(response.statusCode).toBe(404);
+    expect((await c.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyA);
+  });
+});
+
+describe('the preloaded page data', () => {
+  it('holds roles, companies, features, products with plans and modules in one answer', async () => {
+    const c = await t.signIn('admin');
+    const data = (await c.get('/api/user/bootstrap')).json();
+    expect(data.roles).toContain('Admin');
+    expect(data.availableCompanies.map((x: { name: string }) => x.name)).toEqual([
+      'Alpha Company',
+      'Beta Company',
+    ]);
+    expect(data.availableFeatures).toEqual(expect.arrayContaining(['customerAdmin', 'AccountDeleting']));
+    expect(data.features.customerAdmin).toBe(true);
+    expect(data.modules.map((m: { name: string }) => m.name)).toContain('Veriscan');
+    const veriscan = data.modules.find((m: { name: string }) => m.name === 'Veriscan');
+    expect(veriscan.moduleFeatures.map((f: { name: string }) => f.name)).toContain('reports');
+    const product = data.companyProductsAndSubscriptions[0];
+    expect(product).toMatchObject({ projectId: expect.any(String), displayName: expect.any(String) });
+    expect(product.subscriptionPlans.map((p: { name: string }) => p.name)).toContain('Trial');
+    expect(data.version).toBe('2025.04.1.0');
+  });
+});

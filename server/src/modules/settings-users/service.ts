@@ -1,0 +1,269 @@
+import { isUniqueViolation } from '../../db/errors.ts';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
+import { Role } from '@console/contract/gates';
+import { PASSWORD_REQUIRED, passwordProblems } from '@console/contract/password';
+import {
+  SETTINGS_USER_PAGE_SIZES,
+  SETTINGS_USER_REQUIRED,
+  type SettingsUser,
+  type SettingsUserInput,
+  type SettingsUserListQuery,
+  type SettingsUserPage,
+} from '@console/contract/settings-users';
+import type { Db, Queryable } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema.ts';
+import type { StaffPrincipal } from '../../http/principal.ts';
+import { conflict, notFound, validationError } from '../../http/errors.ts';
+import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { isTimeZone } from '../books/time-zones.ts';
+import { endUserSessions } from '../session/service.ts';
+import * as store from './store.ts';
+
+/**
+ * Settings users: the staff an Admin manages. Scope: the users for whom the Admin's administered
+ * company is available; a new user gets that company as their one available company. Logins are
+ * unique across all staff; a duplicate is a 400 ValidationError on userName (the dialog shows it
+ * on the Login field). Passwords are stored as argon2id hashes and never answered.
+ */
+
+export const LOGIN_TAKEN = 'Login is already taken';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Serialises changes that remove an Admin, so two of them cannot each leave the other as the last. */
+const ADMIN_CHANGES_LOCK = 7_301_001;
+
+type PropertyErrors = Record<string, string[]>;
+
+function companyOf(staff: StaffPrincipal): number {
+  if (staff.companyId === null) throw notFound('An administered company');
+  return staff.companyId;
+}
+
+export async function listSettingsUsers(
+  db: Queryable,
+  staff: StaffPrincipal,
+  query: SettingsUserListQuery,
+): Promise<SettingsUserPage> {
+  const page = query.Page ?? 1;
+  const pageSize = query.PageSize ?? SETTINGS_USER_PAGE_SIZES[0];
+  const { items, total } = await store.selectSettingsUsers(db, {
+    companyId: companyOf(staff),
+    filter: query.Filter?.trim() ?? '',
+    sortField: query.sortField ?? 'firstName',
+    order: query.order ?? 'asc',
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { items, total, totalPages: Math.ceil(total / pageSize), page };
+}
+
+/** Text fields trimmed: a login of "  ann " is "ann", and blank required fields are caught as missing. */
+function trimmed(input: SettingsUserInput): SettingsUserInput {
+  return {
+    ...input,
+    userName: input.userName.trim(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: input.email.trim(),
+    phone: input.phone?.trim(),
+    comments: input.comments?.trim(),
+  };
+}
+
+function inputProblems(input: SettingsUserInput, creating: boolean): PropertyErrors {
+  const problems: PropertyErrors = {};
+  for (const field of Object.keys(SETTINGS_USER_REQUIRED) as (keyof typeof SETTINGS_USER_REQUIRED)[]) {
+    if (!input[field]) problems[field] = [SETTINGS_USER_REQUIRED[field]];
+  }
+  if (input.email && !EMAIL.test(input.email)) problems.email = ['Email is not valid'];
+  if (input.password !== undefined) {
+    const broken = passwordProblems(input.password);
+    if (broken.length) problems.password = broken;
+  } else if (creating) {
+    problems.password = [PASSWORD_REQUIRED];
+  }
+  if (input.timeZoneId !== undefined && !isTimeZone(input.timeZoneId)) {
+    problems.timeZoneId = ['Time Zone is not known'];
+  }
+  return problems;
+}
+
+function refuseIf(problems: PropertyErrors): void {
+  if (Object.keys(problems).length) throw validationError(problems);
+}
+
+/** An Admin cannot lock themself out: no deleting, demoting, locking or making themself read-only. */
+function selfProblems(staff: StaffPrincipal, before: SettingsUser, after: SettingsUser): PropertyErrors {
+  if (staff.id !== before.id) return {};
+  const problems: PropertyErrors = {};
+  if (before.admin && !after.admin) problems.admin = ['You cannot remove your own Admin role'];
+  if (!after.active) problems.active = ['You cannot lock yourself'];
+  if (after.readOnly) problems.readOnly = ['You cannot make yourself read-only'];
+  return problems;
+}
+
+const lastAdminMessage = (companyNames: string[]) =>
+  `The last active Admin of ${companyNames.join(', ')} cannot be removed`;
+
+/** Companies that would be left without an active Admin; call inside the changing transaction. */
+async function companiesLeftWithoutAdmin(tx: Queryable, userId: number): Promise<string[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`);
+  return store.companiesOnlyAdministeredBy(tx, userId);
+}
+
+/** The unique login index is the one judge of duplicates, so two concurrent creates cannot both win. */
+async function withUniqueLogin<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ userName: [LOGIN_TAKEN] });
+    throw error;
+  }
+}
+
+async function mustFind(db: Queryable, companyId: number, id: number): Promise<SettingsUser> {
+  const user = await store.findSettingsUser(db, companyId, id);
+  if (!user) throw notFound('The user');
+  return user;
+}
+
+/** What the audit log records of a user: every answered field, and the password only as changed. */
+function audited({ id: _id, ...fields }: SettingsUser, passwordChanged = false): Record<string, unknown> {
+  return passwordChanged ? { ...fields, password: 'changed' } : fields;
+}
+
+export async function createSettingsUser(
+  db: Db,
+  staff: StaffPrincipal,
+  actor: Actor,
+  raw: SettingsUserInput,
+): Promise<SettingsUser> {
+  const companyId = companyOf(staff);
+  const input = trimmed(raw);
+  refuseIf(inputProblems(input, true));
+  const passwordHash = await hashPassword(input.password ?? '');
+  return withUniqueLogin(() =>
+    db.transaction(async (tx) => {
+      const id = await store.insertStaffUser(tx, {
+        userName: input.userName,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone ?? '',
+        comments: input.comments ?? '',
+        passwordHash,
+        timeZoneId: input.timeZoneId ?? DEFAULT_TIME_ZONE,
+        isDaylightSavingTime: input.isDaylightSavingTime ?? true,
+        active: input.active ?? true,
+        readOnly: input.readOnly ?? false,
+        roles: input.admin ? [Role.Admin] : [],
+        companyIds: [companyId],
+      });
+      const created = await mustFind(tx, companyId, id);
+      await recordChange(tx, actor, {
+        action: 'settingsUser.create',
+        entityType: 'staffUser',
+        entityId: id,
+        changes: diff(null, audited(created, true)),
+      });
+      return created;
+    }),
+  );
+}
+
+export async function updateSettingsUser(
+  db: Db,
+  staff: StaffPrincipal,
+  actor: Actor,
+  id: number,
+  raw: SettingsUserInput,
+): Promise<SettingsUser> {
+  const companyId = companyOf(staff);
+  const before = await mustFind(db, companyId, id);
+  const input = trimmed(raw);
+  const after: SettingsUser = {
+    id,
+    userName: input.userName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone ?? before.phone,
+    comments: input.comments ?? before.comments,
+    timeZoneId: input.timeZoneId ?? before.timeZoneId,
+    isDaylightSavingTime: input.isDaylightSavingTime ?? before.isDaylightSavingTime,
+    active: input.active ?? before.active,
+    readOnly: input.readOnly ?? before.readOnly,
+    admin: input.admin ?? before.admin,
+  };
+  refuseIf({ ...inputProblems(input, false), ...selfProblems(staff, before, after) });
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const removesAdmin = before.admin && before.active && (!after.admin || !after.active);
+
+  return withUniqueLogin(() =>
+    db.transaction(async (tx) => {
+      if (removesAdmin) {
+        const orphaned = await companiesLeftWithoutAdmin(tx, id);
+        if (orphaned.length) {
+          throw validationError({ [after.admin ? 'active' : 'admin']: [lastAdminMessage(orphaned)] });
+        }
+      }
+      await tx
+        .update(staffUsers)
+        .set({
+          userName: after.userName,
+          firstName: after.firstName,
+          lastName: after.lastName,
+          email: after.email,
+          phone: after.phone,
+          comments: after.comments,
+          timeZoneId: after.timeZoneId,
+          isDaylightSavingTime: after.isDaylightSavingTime,
+          active: after.active,
+          readOnly: after.readOnly,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(staffUsers.id, id));
+      if (after.admin !== before.admin) await store.setAdminRole(tx, id, after.admin);
+      // A locked user is signed out at once; so is one whose password an Admin reset (not the Admin's own).
+      if ((before.active && !after.active) || (passwordHash && id !== staff.id)) {
+        await endUserSessions(tx, id);
+      }
+      const saved = await mustFind(tx, companyId, id);
+      await recordChange(tx, actor, {
+        action: 'settingsUser.update',
+        entityType: 'staffUser',
+        entityId: id,
+        changes: diff(audited(before), audited(saved, passwordHash !== undefined)),
+      });
+      return saved;
+    }),
+  );
+}
+
+export async function deleteSettingsUser(
+  db: Db,
+  staff: StaffPrincipal,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  const companyId = companyOf(staff);
+  await db.transaction(async (tx) => {
+    const before = await mustFind(tx, companyId, id);
+    if (id === staff.id) throw conflict('You cannot delete yourself');
+    if (before.admin && before.active) {
+      const orphaned = await companiesLeftWithoutAdmin(tx, id);
+      if (orphaned.length) throw conflict(lastAdminMessage(orphaned));
+    }
+    // The user is gone for every company they were available to; their sessions end with them.
+    await endUserSessions(tx, id);
+    await tx.delete(staffUsers).where(eq(staffUsers.id, id));
+    await recordChange(tx, actor, {
+      action: 'settingsUser.delete',
+      entityType: 'staffUser',
+      entityId: id,
+      changes: diff(audited(before), null),
+    });
+  });
+}

@@ -1,0 +1,161 @@
+import { containsPattern } from '../../db/patterns.ts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { Role } from '@console/contract/gates';
+import type { SettingsUser, SettingsUserSortField } from '@console/contract/settings-users';
+import type { Queryable } from '../../db/client.ts';
+import { companies, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
+
+export interface NewStaffUser {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  comments?: string;
+  passwordHash: string;
+  timeZoneId?: string;
+  isDaylightSavingTime?: boolean;
+  readOnly?: boolean;
+  active?: boolean;
+  roles: readonly string[];
+  companyIds: readonly number[];
+}
+
+/** Inserts a staff user with roles and available companies; the first company is the administered one. */
+export async function insertStaffUser(db: Queryable, user: NewStaffUser): Promise<number> {
+  const { roles, companyIds, ...fields } = user;
+  const [row] = await db
+    .insert(staffUsers)
+    .values({ ...fields, administeredCompanyId: companyIds[0] ?? null })
+    .returning({ id: staffUsers.id });
+  if (!row) throw new Error('staff user insert returned nothing');
+  if (roles.length) await db.insert(staffUserRoles).values(roles.map((role) => ({ userId: row.id, role })));
+  if (companyIds.length) {
+    await db
+      .insert(staffUserCompanies)
+      .values(companyIds.map((companyId) => ({ userId: row.id, companyId })));
+  }
+  return row.id;
+}
+
+const holdsAdmin = sql<boolean>`exists (select 1 from ${staffUserRoles} where ${staffUserRoles.userId} = ${staffUsers.id} and ${staffUserRoles.role} = ${Role.Admin})`;
+
+/** The settings user as answered: every column but the password hash, and the Admin role as a flag. */
+const settingsUserColumns = {
+  id: staffUsers.id,
+  userName: staffUsers.userName,
+  firstName: staffUsers.firstName,
+  lastName: staffUsers.lastName,
+  email: staffUsers.email,
+  phone: staffUsers.phone,
+  comments: staffUsers.comments,
+  timeZoneId: staffUsers.timeZoneId,
+  isDaylightSavingTime: staffUsers.isDaylightSavingTime,
+  active: staffUsers.active,
+  readOnly: staffUsers.readOnly,
+  admin: holdsAdmin,
+};
+
+/** Staff for whom the company is available: the users an Admin of that company manages. */
+function availableIn(db: Queryable, companyId: number): SQL {
+  return inArray(
+    staffUsers.id,
+    db
+      .select({ id: staffUserCompanies.userId })
+      .from(staffUserCompanies)
+      .where(eq(staffUserCompanies.companyId, companyId)),
+  );
+}
+
+/**
+ * What the list's Filter searches: names, login and email in one expression, so "Ann Lee" finds
+ * Ann Lee and a single trigram index on this same expression can serve the ILIKE.
+ */
+const searchText = sql`(${staffUsers.firstName} || ' ' || ${staffUsers.lastName} || ' ' || ${staffUsers.userName} || ' ' || ${staffUsers.email})`;
+
+/** A LIKE pattern matching the text anywhere, its own %, _ and \ taken literally. */
+
+export interface SettingsUserSelection {
+  companyId: number;
+  filter: string;
+  sortField: SettingsUserSortField;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** One page of a company's settings users, filtered and sorted in SQL, and the count of all matches. */
+export async function selectSettingsUsers(
+  db: Queryable,
+  selection: SettingsUserSelection,
+): Promise<{ items: SettingsUser[]; total: number }> {
+  const where = and(
+    availableIn(db, selection.companyId),
+    selection.filter ? ilike(searchText, containsPattern(selection.filter)) : undefined,
+  );
+  // Case-insensitive order; ties go by name, then by id so pages never overlap.
+  const direction = selection.order === 'desc' ? desc : asc;
+  const lower = (column: (typeof staffUsers)[SettingsUserSortField]) => sql`lower(${column})`;
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(settingsUserColumns)
+      .from(staffUsers)
+      .where(where)
+      .orderBy(
+        direction(lower(staffUsers[selection.sortField])),
+        asc(lower(staffUsers.firstName)),
+        asc(lower(staffUsers.lastName)),
+        asc(staffUsers.id),
+      )
+      .limit(selection.limit)
+      .offset(selection.offset),
+    db.select({ total: count() }).from(staffUsers).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+/** A settings user available in the company, or undefined (another company's user is not found). */
+export async function findSettingsUser(
+  db: Queryable,
+  companyId: number,
+  id: number,
+): Promise<SettingsUser | undefined> {
+  const [row] = await db
+    .select(settingsUserColumns)
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, id), availableIn(db, companyId)));
+  return row;
+}
+
+export async function setAdminRole(db: Queryable, userId: number, admin: boolean): Promise<void> {
+  if (admin) {
+    await db.insert(staffUserRoles).values({ userId, role: Role.Admin }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(staffUserRoles)
+      .where(and(eq(staffUserRoles.userId, userId), eq(staffUserRoles.role, Role.Admin)));
+  }
+}
+
+/**
+ * The companies available to the user where no other active Admin is: removing this user's Admin
+ * role, locking or deleting them would leave those companies without anyone to manage their staff.
+ */
+export async function companiesOnlyAdministeredBy(db: Queryable, userId: number): Promise<string[]> {
+  const otherAdmins = db
+    .select({ companyId: staffUserCompanies.companyId })
+    .from(staffUserCompanies)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffUserCompanies.userId))
+    .innerJoin(
+      staffUserRoles,
+      and(eq(staffUserRoles.userId, staffUsers.id), eq(staffUserRoles.role, Role.Admin)),
+    )
+    .where(and(ne(staffUsers.id, userId), eq(staffUsers.active, true)));
+  const rows = await db
+    .select({ name: companies.name })
+    .from(staffUserCompanies)
+    .innerJoin(companies, eq(companies.id, staffUserCompanies.companyId))
+    .where(and(eq(staffUserCompanies.userId, userId), notInArray(staffUserCompanies.companyId, otherAdmins)))
+    .orderBy(asc(companies.name));
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,54 @@
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+
+/**
+ * One migrated database per test worker, shared by its test files (vitest runs this project
+ * with isolate: false) and reset between tests. In-memory PGlite by default; with
+ * TEST_DATABASE_URL, a fresh PostgreSQL database per worker on that server.
+ */
+let shared: Promise<Database> | undefined;
+
+export const TEST_DATABASE_PREFIX = 'console_test_';
+
+export function workerDatabaseName(): string {
+  return `${TEST_DATABASE_PREFIX}${process.env.VITEST_POOL_ID ?? process.pid}`;
+}
+
+/** A connection string for another database on the same server. */
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function open(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  if (url) {
+    const name = workerDatabaseName();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    database = await openPostgres(withDatabase(url, name), 4);
+  } else {
+    database = await openPglite(undefined);
+  }
+  await database.migrate();
+  return database;
+}
+
+export function testDatabase(): Promise<Database> {
+  shared ??= open();
+  return shared;
+}
+
+/** Empties every table so each test starts from its own fixtures. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public'",
+  );
+  const tables = result.rows.map((r) => `"${r.tablename}"`);
+  if (tables.length) await database.db.execute(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+}

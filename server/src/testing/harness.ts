@@ -1,0 +1,170 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { Feature, Module, Role } from '@console/contract/gates';
+import { Project } from '@console/contract/products';
+import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { staffUserCompanies } from '../db/schema.ts';
+import { provisionCompany } from '../modules/companies/catalogue.ts';
+import { insertStaffUser } from '../modules/settings-users/store.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { resetDatabase, testDatabase } from './database.ts';
+
+export const PASSWORD = 'Test#Pass1';
+let passwordHash: Promise<string> | undefined;
+
+export interface Fixtures {
+  companyA: number;
+  companyB: number;
+  users: Record<'admin' | 'checkpoint' | 'support' | 'readonly', number>;
+}
+
+/** Two companies and one staff user per kind of access. */
+async function seedFixtures(database: Database): Promise<Fixtures> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const hash = await passwordHash;
+  const db = database.db;
+  const companyA = await provisionCompany(db, {
+    name: 'Alpha Company',
+    modules: Object.values(Module),
+    projects: [],
+    flags: { [Feature.CustomerAdmin]: true, [Feature.AccountDeleting]: true },
+  });
+  const companyB = await provisionCompany(db, {
+    name: 'Beta Company',
+    modules: [Module.Faces],
+    projects: [Project.Faces],
+    flags: { [Feature.CustomerAdmin]: false },
+  });
+  const user = (userName: string, roles: string[], companyIds: number[], readOnly = false) =>
+    insertStaffUser(db, {
+      userName,
+      firstName: userName[0]?.toUpperCase() + userName.slice(1),
+      lastName: 'Tester',
+      email: `${userName}@test.example`,
+      passwordHash: hash,
+      roles,
+      companyIds,
+      readOnly,
+    });
+  return {
+    companyA,
+    companyB,
+    users: {
+      admin: await user('admin', [Role.Admin, Role.SuperAdmin, Role.Checkpoint], [companyA, companyB]),
+      checkpoint: await user('checkpoint', [Role.Checkpoint], [companyA]),
+      support: await user('support', [], [companyA]),
+      readonly: await user('readonly', [Role.Admin], [companyA], true),
+    },
+  };
+}
+
+export interface TestClient {
+  /** Sends with this client's cookies and, unless told otherwise, its anti-forgery token. */
+  request(options: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    body?: unknown;
+    query?: Record<string, string | string[]>;
+    withoutToken?: boolean;
+  }): Promise<LightMyRequestResponse>;
+  get(url: string, query?: Record<string, string | string[]>): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
+  cookies: Record<string, string>;
+  token: string;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  fixtures: Fixtures;
+  /** A browser that has loaded the sign-in page (cookie and token) but not signed in. */
+  anonymous(): Promise<TestClient>;
+  /** A browser signed in as one of the fixture users. */
+  signIn(userName: keyof Fixtures['users'] | string, password?: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+/** Keeps a browser's cookie jar: set cookies are stored, cleared ones removed. */
+function cookiesFrom(response: LightMyRequestResponse, jar: Map<string, string>) {
+  for (const cookie of response.cookies) {
+    if (cookie.value === '' || (cookie.expires && new Date(cookie.expires).getTime() < Date.now()))
+      jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+}
+
+export function tokenFromPage(html: string): string {
+  const match = /<meta name="request-verification-token" content="([^"]+)">/.exec(html);
+  if (!match?.[1]) throw new Error('page carries no anti-forgery token');
+  return match[1];
+}
+
+/** Takes a company away from a staff user, as an administrator editing their companies would. */
+export async function removeCompanyAccess(database: Database, userId: number, companyId: number) {
+  await database.db
+    .delete(staffUserCompanies)
+    .where(and(eq(staffUserCompanies.userId, userId), eq(staffUserCompanies.companyId, companyId)));
+}
+
+/** A fresh app on the worker's database, reset and seeded with the fixtures. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  const fixtures = await seedFixtures(database);
+  const config = loadConfig({
+    SECRET: 'test-secret-that-is-long-enough-to-pass',
+    DATA_DIR: '/tmp/console-test',
+    ...env,
+  });
+  const app = await buildApp(config, database, { logger: false });
+
+  async function client(): Promise<TestClient> {
+    const jar = new Map<string, string>();
+    const page = await app.inject({ method: 'GET', url: '/Authorize/Login' });
+    cookiesFrom(page, jar);
+    const self: TestClient = {
+      get cookies() {
+        return Object.fromEntries(jar);
+      },
+      token: tokenFromPage(page.body),
+      async request({ method, url, body, query, withoutToken }) {
+        const response = await app.inject({
+          method,
+          url,
+          query,
+          cookies: self.cookies,
+          headers: withoutToken || method === 'GET' ? {} : { [ANTI_FORGERY_HEADER]: self.token },
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        cookiesFrom(response, jar);
+        return response;
+      },
+      get: (url, query) => self.request({ method: 'GET', url, query }),
+      post: (url, body) => self.request({ method: 'POST', url, body: body ?? {} }),
+      put: (url, body) => self.request({ method: 'PUT', url, body: body ?? {} }),
+      delete: (url) => self.request({ method: 'DELETE', url }),
+    };
+    return self;
+  }
+
+  return {
+    app,
+    database,
+    config,
+    fixtures,
+    anonymous: client,
+    async signIn(userName, password = PASSWORD) {
+      const c = await client();
+      const response = await c.post('/Authorize/Login', { userName, password });
+      if (response.statusCode !== 200) throw new Error(`sign-in as ${userName} failed: ${response.body}`);
+      return c;
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+
+/** Pages without the shell (404, sign-out): centred on a plain background. */
+export function BlankLayout() {
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        padding: 24,
+        background: '#f5f6f8',
+      }}
+    >
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Flex, Switch, Typography } from 'antd';
+import { ExperimentOutlined } from '@ant-design/icons';
+import { Feature } from '@console/contract/gates';
+import { TEST_MODE_ENVIRONMENT } from '@console/contract/test-mode';
+import type { Bootstrap } from '@console/contract/session';
+import { useSetTestMode } from '../api/session';
+
+export const TEST_MODE_COLOR = '#d46b08';
+
+/** The switch exists in environment 1, for companies with the customerAdmin feature. */
+export const testModeAvailable = (data: Bootstrap) =>
+  data.environmentId === TEST_MODE_ENVIRONMENT && data.features[Feature.CustomerAdmin] === true;
+
+export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed: boolean }) {
+  const setTestMode = useSetTestMode();
+  return (
+    <Flex
+      align="center"
+      gap={10}
+      style={{
+        padding: collapsed ? '12px 0' : '12px 24px',
+        justifyContent: collapsed ? 'center' : 'flex-start',
+      }}
+    >
+      <Switch
+        size="small"
+        aria-label="Test Mode"
+        checked={data.testMode}
+        loading={setTestMode.isPending}
+        disabled={data.user.readOnly}
+        onChange={(on) => setTestMode.mutate(on)}
+      />
+      {!collapsed && <Typography.Text style={{ color: 'rgba(255,255,255,.85)' }}>Test Mode</Typography.Text>}
+    </Flex>
+  );
+}
+
+/** On every page while Test Mode is on, so nobody mistakes test data for customers' data. */
+export function TestModeBanner() {
+  return (
+    <Alert
+      banner
+      type="warning"
+      icon={<ExperimentOutlined />}
+      data-testid="test-mode-banner"
+      title={
+        <span>
+          <strong>Test Mode is on.</strong> You are viewing and creating test data only; customers' live data
+          is hidden.
+        </span>
+      }
+      style={{ borderBottom: `3px solid ${TEST_MODE_COLOR}` }}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { Spin } from 'antd';
+import { canAccess } from '@console/contract/access';
+import { routes, type AppRoute } from '../routes';
+import { accessSubjectOf, useBootstrap } from './bootstrap';
+import { Shell } from './Shell';
+import { BlankLayout } from './BlankLayout';
+
+/** What each router entry carries for the shell: its place in the route table's hierarchy. */
+export interface RouteHandle {
+  /** Titles from the root to this route; groups have no path. */
+  trail: { title: string; path?: string }[];
+}
+
+const pageFallback = <Spin size="large" style={{ display: 'block', margin: '120px auto' }} />;
+
+/**
+ * Renders a page when the user may open it; otherwise /forbidden, as the server would answer 403.
+ * Until the user's roles are known (the page data), only public pages such as Terms render.
+ */
+function Guarded({ route, page: Page }: { route: AppRoute; page: ComponentType }) {
+  const data = useBootstrap();
+  if (!data && !route.meta.public) return pageFallback;
+  if (data && !canAccess(route.meta, accessSubjectOf(data))) return <Navigate to="/forbidden" replace />;
+  return (
+    <Suspense fallback={pageFallback}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Any unknown path lands on /404 with where it came from. */
+function RedirectToNotFound() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  return <Navigate to={`/404?redirectedFrom=${encodeURIComponent(from)}`} replace />;
+}
+
+const joinPath = (parent: string, child: string) =>
+  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
+
+/**
+ * The table's tree, flattened into router entries with absolute paths. A route's gate holds for
+ * its children too (a group's roles apply to every page in it).
+ */
+function flatten(
+  list: AppRoute[],
+  parent: { path: string; trail: RouteHandle['trail']; gates: AppRoute['meta'][] },
+): (RouteObject & { layout: 'shell' | 'blank' })[] {
+  return list.flatMap((route) => {
+    const path = route.path ? joinPath(parent.path || '/', route.path) : parent.path;
+    const trail = [...parent.trail, { title: route.meta.title, ...(route.page && path ? { path } : {}) }];
+    const gates = [...parent.gates, route.meta];
+    const own: (RouteObject & { layout: 'shell' | 'blank' })[] = [];
+    if (route.page && path) {
+      // Every gate on the way down must hold; merge them into the page's own check.
+      const guardedRoute: AppRoute = {
+        ...route,
+        meta: gates.reduce((all, meta) => ({ ...all, ...pick(meta) }), route.meta),
+      };
+      own.push({
+        path,
+        layout: route.layout ?? 'shell',
+        handle: { trail } satisfies RouteHandle,
+        // lazy() once per route, when the router is made: the chunk loads on first visit.
+        element: <Guarded route={guardedRoute} page={lazy(route.page)} />,
+      });
+    } else if (route.redirect && path) {
+      own.push({ path, layout: route.layout ?? 'shell', element: <Navigate to={route.redirect} replace /> });
+    }
+    return [...own, ...flatten(route.children ?? [], { path, trail, gates })];
+  });
+}
+
+function pick(meta: AppRoute['meta']) {
+  const { roles, module, featureId, project } = meta;
+  return Object.fromEntries(
+    Object.entries({ roles, module, featureId, project }).filter(([, v]) => v !== undefined),
+  );
+}
+
+export function routeObjects(table: AppRoute[] = routes): RouteObject[] {
+  const entries = flatten(table, { path: '', trail: [], gates: [] });
+  const strip = ({ layout: _layout, ...entry }: RouteObject & { layout: string }) => entry as RouteObject;
+  return [
+    { element: <Shell />, children: entries.filter((e) => e.layout === 'shell').map(strip) },
+    {
+      element: <BlankLayout />,
+      children: [
+        ...entries.filter((e) => e.layout === 'blank').map(strip),
+        { path: '*', element: <RedirectToNotFound /> },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(routeObjects());
+}

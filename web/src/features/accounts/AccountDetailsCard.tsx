@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { App as AntApp, Button, Card, Form, Skeleton, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts';
+import type { FieldMetadata } from '@console/contract/metadata';
+import { AccountRoutes, useUpdateAccount } from '../../api/accounts';
+import { useRouteMetadata } from '../../api/metadata';
+import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
+import { MetaForm, type FormValues } from '../../components/meta/MetaForm';
+import { MetaView } from '../../components/meta/MetaView';
+import { failureReason } from './failureNotice';
+import { useCurrentStaff } from './staff';
+import { TEXT } from './texts';
+import { useAdminLookupLoaders } from './useAdminLookupLoaders';
+
+const NO_FIELDS: FieldMetadata[] = [];
+
+/**
+ * The account's details in the groups of its metadata ('General Info', 'General Settings'): read as
+ * text, and edited in place after Edit. A save ends in 'Account details updated' or in
+ * 'Account details update is failed' with the reason, field errors under their fields.
+ */
+export function AccountDetailsCard({ account }: { account: AccountWithInfo }) {
+  const metadata = useRouteMetadata(AccountRoutes.details);
+  const fields = metadata.data?.fields ?? NO_FIELDS;
+  const staff = useCurrentStaff();
+  const lookupLoaders = useAdminLookupLoaders(fields);
+  const update = useUpdateAccount(account.id);
+  const { message, notification } = AntApp.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [editing, setEditing] = useState(false);
+
+  const save = (values: FormValues) =>
+    // The server validates the payload; the form's values are its fields by name.
+    update.mutate(values as AccountDetail, {
+      onSuccess: () => {
+        void message.success(TEXT.detailsUpdated);
+        setEditing(false);
+      },
+      onError: (error) => {
+        const unplaced = applyPropertyErrors(form, error, fields);
+        notification.error({ title: TEXT.detailsUpdateFailed, description: failureReason(error, unplaced) });
+      },
+    });
+
+  const actions = editing ? (
+    <Space>
+      <Button onClick={() => setEditing(false)} disabled={update.isPending}>
+        Cancel
+      </Button>
+      <Button type="primary" loading={update.isPending} onClick={() => form.submit()}>
+        Save
+      </Button>
+    </Space>
+  ) : (
+    <Button
+      icon={<EditOutlined />}
+      disabled={staff.readOnly || metadata.isPending}
+      onClick={() => setEditing(true)}
+    >
+      Edit
+    </Button>
+  );
+
+  return (
+    <Card title="Account details" extra={actions}>
+      {metadata.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : editing ? (
+        <MetaForm
+          form={form}
+          fields={fields}
+          groups={metadata.data?.groups}
+          initialValues={account}
+          roles={staff.roles}
+          currentAccountId={account.id}
+          lookupLoaders={lookupLoaders}
+          defaultSpan={12}
+          onFinish={save}
+          disabled={update.isPending}
+        />
+      ) : (
+        <MetaView
+          fields={fields}
+          groups={metadata.data?.groups}
+          values={account}
+          currentAccountId={account.id}
+          lookupLoaders={lookupLoaders}
+          defaultSpan={12}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,358 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccountProduct, AccountWithInfo } from '@console/contract/accounts';
+import { makeBootstrap, renderRoutes } from '../../testing/render';
+import AccountPage from './AccountPage';
+import {
+  account,
+  accountUser,
+  BOOKS,
+  changesOf,
+  dialogTitled,
+  fakeServer,
+  findDialogTitled,
+  page,
+  type Routes,
+} from './testing';
+
+const ACCOUNT = '/api/CommonAccount/5';
+
+const product = (id: number, name: string, displayName: string): AccountProduct => ({
+  id,
+  name,
+  displayName,
+  projectId: name,
+  enabled: true,
+});
+
+/** Account 5 as the server answers it; `routes` overrides or adds answers. */
+function serveAccount(info: Partial<AccountWithInfo> = {}, routes: Routes = {}) {
+  return fakeServer({
+    ...BOOKS,
+    [`GET ${ACCOUNT}`]: [200, account(info)],
+    'GET /api/Products/5/AccountProducts': [
+      200,
+      [
+        product(1, 'VsOnline', 'Veriscan Online'),
+        product(7, 'Passport', 'Passport'),
+        product(2, 'Screening', 'Verification Service'),
+      ],
+    ],
+    [`GET ${ACCOUNT}/AccountProductIssues`]: [
+      200,
+      [
+        { productId: 1, productName: 'Veriscan Online', messages: [], rank: 0 },
+        {
+          productId: 2,
+          productName: 'Verification Service',
+          messages: ['The subscription expired on 01/01/2025', 'The account has no active user'],
+          rank: 90,
+        },
+      ],
+    ],
+    [`GET ${ACCOUNT}/1/Subscription`]: [
+      200,
+      {
+        productId: 1,
+        status: 'Active',
+        expirationDate: '2077-12-31',
+        subscriptionPlanDto: { id: 1, name: 'Trial', code: 'TRIAL' },
+      },
+    ],
+    [`GET ${ACCOUNT}/2/Subscription`]: [
+      200,
+      {
+        productId: 2,
+        status: 'Suspended',
+        expirationDate: '2025-01-01',
+        subscriptionPlanDto: { id: 5, name: 'Trial', code: 'TRIAL' },
+      },
+    ],
+    [`GET ${ACCOUNT}/SubAccounts`]: [
+      200,
+      { items: [{ id: 8, name: 'Cedar Court', contactName: 'Cy', active: true }] },
+    ],
+    [`GET ${ACCOUNT}/Settings`]: [
+      200,
+      {
+        features: [
+          {
+            featureId: 1,
+            name: 'idScanning',
+            title: 'ID scanning',
+            description: 'Scan documents.',
+            isEnabled: true,
+          },
+          {
+            featureId: 2,
+            name: 'manualReview',
+            title: 'Manual review',
+            description: 'Review by hand.',
+            isEnabled: false,
+          },
+        ],
+      },
+    ],
+    [`GET ${ACCOUNT}/Users`]: [200, page([accountUser(11, { firstName: 'Nora', lastName: 'Newton' })])],
+    ...routes,
+  });
+}
+
+function renderPage(url = '/Accounts/5') {
+  return renderRoutes(
+    [
+      { path: '/Accounts/:id', element: <AccountPage /> },
+      { path: '/', element: <p>The accounts list</p> },
+    ],
+    { url, bootstrap: makeBootstrap() },
+  );
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+
+describe('AccountPage tabs', () => {
+  it('opens Details by default, Users by ?tab=users, and writes the chosen tab into the URL', async () => {
+    serveAccount();
+    const { router } = renderPage();
+    expect(await screen.findByText('Account details')).toBeTruthy();
+    expect(tab('Details').getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.click(tab('Users'));
+    expect(router.state.location.search).toBe('?tab=users');
+    expect(await screen.findByText('user11@test.example')).toBeTruthy();
+
+    await userEvent.click(tab('Details'));
+    expect(router.state.location.search).toBe('?tab=details');
+  });
+
+  it('opens the Users tab from the URL', async () => {
+    serveAccount();
+    renderPage('/Accounts/5?tab=users');
+    expect(await screen.findByText('user11@test.example')).toBeTruthy();
+    expect(tab('Users').getAttribute('aria-selected')).toBe('true');
+    for (const title of ['Name', 'E-mail', 'Active', 'Admin', 'ReadOnly', 'Created', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${title}`) })).toBeTruthy();
+    }
+    // Created as MM/DD/YYYY h:mm A, in the browser's time zone.
+    expect(screen.getByText(/^03\/04\/2025 \d{1,2}:30 [AP]M$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit user user11' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show credential user11' })).toBeTruthy();
+  });
+});
+
+describe('AccountPage header', () => {
+  it('links back to the list and to the parent, and shows the Parent badge of a parent account', async () => {
+    serveAccount({ parentAccountId: 3, parentName: 'Harbor Group', isParent: true });
+    renderPage();
+    expect((await screen.findByRole('link', { name: /Back to Accounts List/ })).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(screen.getByRole('link', { name: /Go to Parent/ }).getAttribute('href')).toBe('/Accounts/3');
+    expect(screen.getByText('Parent')).toBeTruthy();
+    // A parent lists its sub-accounts, each opening its page.
+    expect((await screen.findByRole('link', { name: 'Cedar Court' })).getAttribute('href')).toBe(
+      '/Accounts/8',
+    );
+  });
+
+  it('has neither the parent link nor the badge for a lone account', async () => {
+    serveAccount();
+    renderPage();
+    await screen.findByRole('link', { name: /Back to Accounts List/ });
+    expect(screen.queryByRole('link', { name: /Go to Parent/ })).toBeNull();
+    expect(screen.queryByText('Parent')).toBeNull();
+  });
+});
+
+describe('AccountPage details', () => {
+  it("shows the metadata's groups, and saves with 'Account details updated'", async () => {
+    const calls = serveAccount({}, { [`PUT ${ACCOUNT}`]: [200, account({ contactName: 'Bea Stone' })] });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'General Info' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'General Settings' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Contact Name' })).getByText('Ben Stone')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /^edit Edit$/ }));
+    await userEvent.clear(screen.getByLabelText('Contact Name'));
+    await userEvent.type(screen.getByLabelText('Contact Name'), 'Bea Stone');
+    await userEvent.click(within(card('Account details')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account details updated')).toBeTruthy();
+    expect(changesOf(calls)[0]).toMatchObject({
+      method: 'PUT',
+      path: ACCOUNT,
+      body: { name: 'Harbor Flats', contactName: 'Bea Stone', dayEnds: 0 },
+    });
+  });
+
+  it("says 'Account details update is failed' with the reason, field errors on the fields", async () => {
+    serveAccount(
+      {},
+      {
+        [`PUT ${ACCOUNT}`]: [
+          400,
+          {
+            code: 'ValidationError',
+            message: 'Not valid',
+            propertyErrors: { name: ['Account Name is required'] },
+          },
+        ],
+      },
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^edit Edit$/ }));
+    await userEvent.click(within(card('Account details')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account details update is failed')).toBeTruthy();
+    expect(screen.getByText('Account Name is required')).toBeTruthy();
+  });
+
+  it('numbers the products, hides Passport, and shows each status and issue alerts', async () => {
+    serveAccount();
+    renderPage();
+    const first = await screen.findByRole('region', { name: 'Veriscan Online' });
+    const second = screen.getByRole('region', { name: 'Verification Service' });
+    expect(screen.queryByRole('region', { name: 'Passport' })).toBeNull();
+    expect(within(first).getByText('1.')).toBeTruthy();
+    expect(within(second).getByText('2.')).toBeTruthy();
+
+    expect(await within(first).findByText('Active')).toBeTruthy();
+    expect(within(first).getByText('Expires 12/31/2077')).toBeTruthy();
+    expect(within(first).queryByRole('alert')).toBeNull();
+    expect(await within(second).findByText('Suspended')).toBeTruthy();
+    const alerts = within(second).getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'The subscription expired on 01/01/2025',
+      'The account has no active user',
+    ]);
+    // A rank of 50 and over is an error.
+    expect(alerts[0]?.className).toContain('ant-alert-error');
+  });
+
+  it("saves the account settings with 'Settings saved', and shows a failed save on the form", async () => {
+    let fail = true;
+    const calls = serveAccount(
+      {},
+      {
+        [`PUT ${ACCOUNT}/Settings`]: () =>
+          fail
+            ? [409, { code: 'Conflict', message: 'The feature is switched off for the company' }]
+            : [200, { features: [] }],
+      },
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Manual review/ }));
+    const settings = card('Account settings');
+    await userEvent.click(within(settings).getByRole('button', { name: 'Save' }));
+    expect(await within(settings).findByText('The feature is switched off for the company')).toBeTruthy();
+
+    fail = false;
+    await userEvent.click(within(settings).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(changesOf(calls).at(-1)?.body).toEqual({
+      features: [
+        { featureId: 1, isEnabled: true },
+        { featureId: 2, isEnabled: true },
+      ],
+    });
+  });
+});
+
+describe('Delete Account', () => {
+  const deleteButton = () => screen.findByRole('button', { name: /Delete Account/ });
+
+  async function typeNameAndDelete(name: string) {
+    await userEvent.click(await deleteButton());
+    const prompt = await findDialogTitled('Delete Account');
+    await userEvent.type(within(prompt).getByLabelText('Account name'), name);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Delete' }));
+  }
+
+  it('is disabled unless the account can be deleted', async () => {
+    serveAccount({ isCanBeDeleted: false });
+    renderPage();
+    expect(((await deleteButton()) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("refuses a wrong name with 'Invalid account name entered' and calls nothing", async () => {
+    const calls = serveAccount();
+    renderPage();
+    await typeNameAndDelete('Harbor');
+    expect(await screen.findByText('Invalid account name entered')).toBeTruthy();
+    expect(changesOf(calls)).toEqual([]);
+  });
+
+  it("opens 'Errors when deleting an account' when a product refuses to go, and stays", async () => {
+    serveAccount(
+      {},
+      {
+        [`DELETE ${ACCOUNT}`]: [
+          200,
+          {
+            productResults: [
+              { productId: 1, result: { isError: false, errors: [] } },
+              {
+                productId: 2,
+                result: { isError: true, errors: [{ description: 'A paid subscription is running' }] },
+              },
+            ],
+          },
+        ],
+      },
+    );
+    const { router } = renderPage();
+    await typeNameAndDelete('Harbor Flats');
+    const errors = await findDialogTitled('Errors when deleting an account');
+    expect(
+      within(within(errors).getByRole('region', { name: 'Verification Service' })).getByText(
+        'A paid subscription is running',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Deleted')).toBeNull();
+    expect(router.state.location.pathname).toBe('/Accounts/5');
+  });
+
+  it("says 'Deleted' and returns to the list when every product went", async () => {
+    const calls = serveAccount(
+      {},
+      {
+        [`DELETE ${ACCOUNT}`]: [
+          200,
+          { productResults: [{ productId: 1, result: { isError: false, errors: [] } }] },
+        ],
+      },
+    );
+    const { router } = renderPage();
+    await typeNameAndDelete('Harbor Flats');
+    expect(await screen.findByText('Deleted')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(changesOf(calls)).toEqual([expect.objectContaining({ method: 'DELETE', path: ACCOUNT })]);
+    expect(() => dialogTitled('Errors when deleting an account')).toThrow();
+  });
+});
+
+describe('Account users', () => {
+  it("adds a user with 'User created' and shows ValidationError on the fields", async () => {
+    let answer: [number, unknown] = [
+      400,
+      {
+        code: 'ValidationError',
+        message: 'Not valid',
+        propertyErrors: { userName: ['Login is already taken'] },
+      },
+    ];
+    const calls = serveAccount({}, { [`POST ${ACCOUNT}/Users`]: () => answer });
+    renderPage('/Accounts/5?tab=users');
+    await userEvent.click(await screen.findByRole('button', { name: /Add user/ }));
+    const dialog = await findDialogTitled('Add user');
+    await userEvent.type(await within(dialog).findByLabelText('Login'), 'nora');
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Nora');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Login is already taken')).toBeTruthy();
+
+    answer = [200, accountUser(12)];
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User created')).toBeTruthy();
+    expect(changesOf(calls).at(-1)?.body).toEqual({ userName: 'nora', firstName: 'Nora', active: true });
+  });
+});

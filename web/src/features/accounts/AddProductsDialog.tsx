@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { App as AntApp, Modal } from 'antd';
+import type { AccountProductSelection } from '@console/contract/accounts';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import { useAddProducts } from '../../api/accounts';
+import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
+import { productErrorsOf } from './products';
+import { ProductSelection } from './ProductSelection';
+import { TEXT } from './texts';
+
+export interface AddProductsDialogProps {
+  accountId: number;
+  /** The company's products the account does not have yet. */
+  offered: readonly CompanyProductAndSubscriptions[];
+  onClose: () => void;
+  /** Products that could not be added, for the errors dialog; the others were added. */
+  onErrors: (errors: NamedErrors[]) => void;
+}
+
+/** Add products (AddProductsAndSubscriptions): the same choice of products and plans as Create Account. */
+export function AddProductsDialog({ accountId, offered, onClose, onErrors }: AddProductsDialogProps) {
+  const [selections, setSelections] = useState<AccountProductSelection[]>([]);
+  const add = useAddProducts(accountId);
+  const { message } = AntApp.useApp();
+
+  const submit = () =>
+    add.mutate(selections, {
+      onSuccess: ({ productResults }) => {
+        const errors = productErrorsOf(productResults, offered);
+        if (errors.length < productResults.length) void message.success(TEXT.productsAdded);
+        if (errors.length > 0) onErrors(errors);
+        onClose();
+      },
+    });
+
+  return (
+    <Modal
+      open
+      title="Add products"
+      okText="Add"
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={add.isPending}
+      okButtonProps={{ disabled: selections.length === 0 }}
+      width={760}
+      destroyOnHidden
+    >
+      <ProductSelection
+        products={offered}
+        value={selections}
+        onChange={setSelections}
+        disabled={add.isPending}
+      />
+    </Modal>
+  );
+}

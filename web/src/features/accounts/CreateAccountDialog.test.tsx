@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeBootstrap, renderRoutes } from '../../testing/render';
+import AccountsListPage from './AccountsListPage';
+import {
+  BOOKS,
+  changesOf,
+  dialogTitled,
+  fakeServer,
+  findDialogTitled,
+  listItem,
+  page,
+  type Answer,
+  type Call,
+} from './testing';
+
+const CREATE = 'POST /api/CommonAccount/create';
+
+function renderPage(roles = ['Admin']) {
+  return renderRoutes([{ path: '/', element: <AccountsListPage /> }], {
+    bootstrap: makeBootstrap({ roles }),
+  });
+}
+
+/** Serves the list and the books; the create call answers `create`. */
+function serve(create: (call: Call) => Answer) {
+  return fakeServer({
+    ...BOOKS,
+    'GET /api/CommonAccount/list': [200, page([listItem(1, { customerName: 'Acme Rentals' })])],
+    [CREATE]: create,
+  });
+}
+
+const dialog = () => dialogTitled('Create Account');
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: /Create Account/ }));
+  await within(await findDialogTitled('Create Account')).findByLabelText('Account Name');
+}
+
+async function fillRequired() {
+  await userEvent.type(within(dialog()).getByLabelText('Account Name'), 'Acme Rentals');
+  await userEvent.type(within(dialog()).getByLabelText('First Name'), 'Ada');
+  await userEvent.type(within(dialog()).getByLabelText('Last Name'), 'Lovelace');
+  await userEvent.type(within(dialog()).getByLabelText('Login'), 'ada');
+  await userEvent.type(within(dialog()).getByLabelText('Email'), 'ada@test.example');
+}
+
+const submit = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Create' }));
+
+describe('Create Account', () => {
+  it('keeps the optional fields behind Show Optional Fields', async () => {
+    serve(() => [200]);
+    renderPage();
+    await openDialog();
+    // Hidden fields stay registered (what was typed is kept), so they are in the page but not shown.
+    const phoneShown = () =>
+      !within(dialog())
+        .getByLabelText('Phone')
+        .closest('.ant-form-item')
+        ?.classList.contains('ant-form-item-hidden');
+    expect(phoneShown()).toBe(false);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Show Optional Fields' }));
+    expect(phoneShown()).toBe(true);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Hide Optional Fields' }));
+    expect(phoneShown()).toBe(false);
+  });
+
+  it('lets an Admin pick Assigned To from the admins, the signed-in one marked (current)', async () => {
+    const calls = serve(() => [200, { customerId: 9, productResults: [] }]);
+    renderPage();
+    await openDialog();
+    fireEvent.mouseDown(within(dialog()).getByLabelText('Assigned To'));
+    fireEvent.click(await screen.findByTitle('Avery Admin (current)'));
+    await fillRequired();
+    await submit();
+    await waitFor(() => expect(changesOf(calls)).toHaveLength(1));
+    expect(changesOf(calls)[0]?.body).toMatchObject({ assignedTo: 1 });
+  });
+
+  it('shows Assigned To disabled to other roles', async () => {
+    serve(() => [200]);
+    renderPage(['Checkpoint']);
+    await openDialog();
+    const assignedTo = within(dialog()).getByLabelText('Assigned To');
+    expect(assignedTo.closest('.ant-select')?.className).toContain('ant-select-disabled');
+  });
+
+  it('sends the chosen products with their plans, then shows the new account in the list', async () => {
+    const calls = serve(() => [200, { customerId: 9, productResults: [] }]);
+    const { router } = renderPage();
+    await openDialog();
+    await fillRequired();
+    // Passport is kept for old accounts only: it is not offered.
+    expect(within(dialog()).queryByRole('checkbox', { name: 'Passport' })).toBeNull();
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'Veriscan Online' }));
+    fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: 'Veriscan Online plan' }));
+    fireEvent.click(await screen.findByTitle('Basic'));
+    await submit();
+
+    expect(await screen.findByText('Account created')).toBeTruthy();
+    expect(changesOf(calls)[0]?.body).toMatchObject({
+      customerName: 'Acme Rentals',
+      firstName: 'Ada',
+      email: 'ada@test.example',
+      products: [{ productId: 1, subscriptionPlanId: 2 }],
+    });
+    await waitFor(() => expect(dialog).toThrow());
+    expect(router.state.location.search).toBe('?textFilter=Acme+Rentals');
+  });
+
+  it("lists each failed product's name and errors under 'Errors when creating an account'", async () => {
+    serve(() => [
+      200,
+      {
+        customerId: 9,
+        productResults: [
+          { productId: 1, result: { isError: false, errors: [] } },
+          {
+            productId: 2,
+            result: {
+              isError: true,
+              errors: [{ description: 'Verification Service needs a subscription plan' }],
+            },
+          },
+        ],
+      },
+    ]);
+    renderPage();
+    await openDialog();
+    await fillRequired();
+    await submit();
+    const errors = await findDialogTitled('Errors when creating an account');
+    const product = within(within(errors).getByRole('region', { name: 'Verification Service' }));
+    expect(product.getByText('Verification Service needs a subscription plan')).toBeTruthy();
+    expect(within(errors).queryByRole('region', { name: 'Veriscan Online' })).toBeNull();
+  });
+
+  it('shows the server field errors on their fields and keeps the dialog open', async () => {
+    serve(() => [
+      400,
+      {
+        code: 'ValidationError',
+        message: 'The request is not valid',
+        propertyErrors: {
+          customerName: ['Account Name is required'],
+          assignedTo: ['Assigned To is required'],
+          userName: ['Login is already taken'],
+        },
+      },
+    ]);
+    renderPage();
+    await openDialog();
+    await submit();
+    expect(await within(dialog()).findByText('Account Name is required')).toBeTruthy();
+    expect(within(dialog()).getByText('Assigned To is required')).toBeTruthy();
+    expect(within(dialog()).getByText('Login is already taken')).toBeTruthy();
+    expect(screen.queryByText('Account created')).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, App as AntApp, Button, Form, Input, Modal, Tooltip } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import type { AccountWithInfo } from '@console/contract/accounts';
+import { useCompanyProducts, useDeleteAccount } from '../../api/accounts';
+import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
+import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
+import { listPathOf, useListReturn } from './paths';
+import { productErrorsOf } from './products';
+import { useCurrentStaff } from './staff';
+import { TEXT } from './texts';
+
+export const CANNOT_DELETE =
+  'This account cannot be deleted: it has sub-accounts, or the company does not allow deleting accounts.';
+
+/**
+ * Delete Account (console-core §4, §5): enabled only when the account info says it can be deleted.
+ * It asks for the account's name and refuses a different one without calling the server. Products
+ * that refuse to go open 'Errors when deleting an account' (the account stays); otherwise 'Deleted'
+ * and back to the list.
+ */
+export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
+  const [prompting, setPrompting] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [errors, setErrors] = useState<NamedErrors[]>([]);
+  const remove = useDeleteAccount(account.id);
+  const products = useCompanyProducts();
+  const { readOnly } = useCurrentStaff();
+  const { message } = AntApp.useApp();
+  const navigate = useNavigate();
+  const listReturn = useListReturn();
+
+  const open = () => {
+    setTyped('');
+    setInvalid(false);
+    setPrompting(true);
+  };
+
+  const confirm = () => {
+    if (typed.trim() !== account.name) {
+      setInvalid(true);
+      return;
+    }
+    remove.mutate(undefined, {
+      onSuccess: ({ productResults }) => {
+        setPrompting(false);
+        const failed = productErrorsOf(productResults, products.data ?? []);
+        if (failed.length > 0) {
+          setErrors(failed);
+          return;
+        }
+        void message.success(TEXT.deleted);
+        void navigate(listPathOf(listReturn));
+      },
+    });
+  };
+
+  const button = (
+    <Button danger icon={<DeleteOutlined />} disabled={!account.isCanBeDeleted || readOnly} onClick={open}>
+      {TEXT.deleteAccount}
+    </Button>
+  );
+
+  return (
+    <>
+      {account.isCanBeDeleted ? button : <Tooltip title={CANNOT_DELETE}>{button}</Tooltip>}
+      <Modal
+        open={prompting}
+        title={TEXT.deleteAccount}
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onOk={confirm}
+        onCancel={() => setPrompting(false)}
+        confirmLoading={remove.isPending}
+        destroyOnHidden
+      >
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${account.name} and its products will be deleted.`}
+          description="Type the account name to confirm."
+        />
+        <Form layout="vertical" onFinish={confirm}>
+          <Form.Item
+            label="Account name"
+            htmlFor="delete-account-name"
+            validateStatus={invalid ? 'error' : undefined}
+            help={invalid ? TEXT.invalidAccountName : undefined}
+          >
+            <Input
+              id="delete-account-name"
+              autoComplete="off"
+              autoFocus
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setInvalid(false);
+              }}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <ErrorsDialog
+        open={errors.length > 0}
+        title={TEXT.deleteErrorsTitle}
+        errors={errors}
+        onClose={() => setErrors([])}
+      />
+    </>
+  );
+}

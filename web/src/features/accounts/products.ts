@@ -1,0 +1,27 @@
+import type { ProductResult } from '@console/contract/accounts';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
+
+/**
+ * The product the account page hides (console-core §2). It is kept only for old accounts, so it is
+ * not offered for new ones either.
+ */
+export const HIDDEN_PRODUCT_NAME = 'Passport';
+
+export const isShownProduct = (product: { name: string }) => product.name !== HIDDEN_PRODUCT_NAME;
+
+/**
+ * The failed products of a create, add or delete, each under its product's name for ErrorsDialog.
+ * A product the company no longer lists is named by its id rather than dropped.
+ */
+export function productErrorsOf(
+  results: readonly ProductResult[],
+  products: readonly Pick<CompanyProductAndSubscriptions, 'id' | 'displayName'>[],
+): NamedErrors[] {
+  return results
+    .filter(({ result }) => result.isError)
+    .map(({ productId, result }) => ({
+      name: products.find((product) => product.id === productId)?.displayName ?? `Product ${productId}`,
+      descriptions: result.errors.map((error) => error.description),
+    }));
+}

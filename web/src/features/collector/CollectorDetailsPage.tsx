@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Descriptions, Empty, Space, Table, Typography } from 'antd';
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Link, useLocation, useParams } from 'react-router';
+import type { AttachmentInfo, CollectorItem } from '@console/contract/collector';
+import {
+  useCollectorAttachments,
+  useCollectorLog,
+  useDownloadAttachment,
+  useDownloadZip,
+} from '../../api/collector';
+import { formatBoolean, isBlank } from '../../lib/formats';
+import type { BackToList } from './CollectorListPage';
+import { formatUploadDate, LABELS } from './labels';
+import { saveDownload } from './saveDownload';
+
+/** The info card's rows, in the spec's order, each with how its value reads. */
+const INFO: { key: keyof CollectorItem; label: string }[] = [
+  { key: 'referenceId', label: LABELS.referenceId },
+  { key: 'uploadDate', label: LABELS.uploadDateUtc },
+  { key: 'licenseId', label: LABELS.licenseId },
+  { key: 'productName', label: LABELS.productName },
+  { key: 'productVersion', label: LABELS.productVersion },
+  { key: 'scannerData', label: LABELS.scannerData },
+  { key: 'utilityData', label: LABELS.utilityData },
+  { key: 'comment', label: LABELS.comment },
+];
+
+function InfoValue({ field, log }: { field: keyof CollectorItem; log: CollectorItem }): ReactNode {
+  const value = log[field];
+  if (typeof value === 'boolean') {
+    return <Typography.Text type={value ? 'success' : 'danger'}>{formatBoolean(value)}</Typography.Text>;
+  }
+  return field === 'uploadDate' ? formatUploadDate(String(value)) : value;
+}
+
+/** /collector/{id}: one log (id is its referenceId), its attachments and their downloads. */
+export default function CollectorDetailsPage() {
+  const { id = '' } = useParams();
+  const { state } = useLocation();
+  const log = useCollectorLog(id);
+  const attachments = useCollectorAttachments(id);
+  const file = useDownloadAttachment();
+  const zip = useDownloadZip();
+  const listSearch = (state as BackToList | null)?.listSearch ?? '';
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Link to={`/collector${listSearch}`}>
+        <ArrowLeftOutlined /> Back to Logs List
+      </Link>
+      <Card
+        title="Collector Log"
+        loading={log.isLoading}
+        extra={
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            loading={zip.isPending}
+            disabled={attachments.data?.length === 0}
+            onClick={() => zip.mutate(id, { onSuccess: (download) => saveDownload(download, `${id}.zip`) })}
+          >
+            {LABELS.downloadZip}
+          </Button>
+        }
+      >
+        {log.data && (
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={INFO.filter(({ key }) => !isBlank(log.data[key])).map(({ key, label }) => ({
+              key,
+              label,
+              children: <InfoValue field={key} log={log.data} />,
+            }))}
+          />
+        )}
+      </Card>
+      <Card title="Attachments">
+        <Table<AttachmentInfo>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={attachments.isFetching}
+          dataSource={attachments.data}
+          locale={{ emptyText: <Empty description="No attachments" /> }}
+          columns={[
+            { title: LABELS.fileName, dataIndex: 'fileName' },
+            { title: LABELS.fileType, dataIndex: 'fileType' },
+            {
+              key: 'download',
+              align: 'right',
+              render: (_, attachment) => (
+                <Button
+                  icon={<DownloadOutlined />}
+                  aria-label={`Download ${attachment.fileName}`}
+                  loading={file.isPending && file.variables.id === attachment.id}
+                  onClick={() =>
+                    file.mutate(attachment, {
+                      onSuccess: (download) => saveDownload(download, attachment.fileName),
+                    })
+                  }
+                >
+                  Download
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { App as AntApp, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useBootstrap } from '../../app/bootstrap';
+import { useDefaultFeatures, useUpdateDefaultFeatures } from '../../api/default-features';
+
+export const PERMISSIONS_UPDATED = 'Default customer permissions updated!';
+export const SAVING_FAILED = 'Saving failed';
+
+/**
+ * Default customer permissions (/Dashboard/DefaultPermissions): which features new customers of the
+ * administered company start with. Ticks are kept locally until Save sends every feature's state.
+ */
+export default function DefaultPermissionsPage() {
+  const features = useDefaultFeatures();
+  const save = useUpdateDefaultFeatures();
+  const { message } = AntApp.useApp();
+  const readOnly = useBootstrap()?.user.readOnly ?? false;
+  /** Feature id → ticked, for the features changed since the last load or save. */
+  const [changed, setChanged] = useState<Record<number, boolean>>({});
+
+  const list = features.data ?? [];
+  const isTicked = (id: number, saved: boolean) => changed[id] ?? saved;
+  const dirty = list.some((f) => isTicked(f.id, f.isEnabled) !== f.isEnabled);
+
+  const onSave = () =>
+    save.mutate(
+      list.map((f) => ({ featureId: f.id, isEnabled: isTicked(f.id, f.isEnabled) })),
+      {
+        onSuccess: () => {
+          setChanged({});
+          void message.success(PERMISSIONS_UPDATED);
+        },
+        onError: () => void message.error(SAVING_FAILED),
+      },
+    );
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
+        Default customer permissions
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        These settings apply to new customers; existing customers keep their own permissions.
+      </Typography.Paragraph>
+      <Card
+        actions={[
+          <Flex key="save" justify="flex-end" style={{ padding: '0 24px' }}>
+            <Button type="primary" onClick={onSave} loading={save.isPending} disabled={readOnly || !dirty}>
+              Save
+            </Button>
+          </Flex>,
+        ]}
+      >
+        {features.isPending ? (
+          <Skeleton active />
+        ) : features.isError ? (
+          <Empty description="The customer features could not be loaded" />
+        ) : list.length === 0 ? (
+          <Empty description="There are no customer features" />
+        ) : (
+          <Flex vertical gap={20}>
+            {list.map((feature) => (
+              <Checkbox
+                key={feature.id}
+                checked={isTicked(feature.id, feature.isEnabled)}
+                disabled={readOnly}
+                onChange={(event) =>
+                  setChanged((current) => ({ ...current, [feature.id]: event.target.checked }))
+                }
+              >
+                <Typography.Text strong>{feature.title}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{feature.description}</Typography.Text>
+              </Checkbox>
+            ))}
+          </Flex>
+        )}
+      </Card>
+    </>
+  );
+}

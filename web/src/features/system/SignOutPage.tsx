@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { Result, Spin } from 'antd';
+import { logOff } from '../../lib/logout';
+
+/** A link-able sign-out: /signout ends the session and goes where the server says. */
+export default function SignOutPage() {
+  useEffect(() => {
+    void logOff();
+  }, []);
+  return <Result icon={<Spin size="large" />} title="Signing out…" />;
+}

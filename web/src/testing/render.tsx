@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { Bootstrap } from '@console/contract/session';
+import { bootstrapKey } from '../app/bootstrap';
+
+/** Page data as a signed-in admin of a company with every module would get it. */
+export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    user: { id: 1, name: 'Avery Admin', userName: 'admin', readOnly: false },
+    roles: ['Admin'],
+    availableCompanies: [{ id: 1, name: 'Alpha Company' }],
+    administeredCompany: { id: 1, name: 'Alpha Company' },
+    availableFeatures: ['customerAdmin'],
+    features: { customerAdmin: true },
+    companyProductsAndSubscriptions: [
+      {
+        id: 1,
+        name: 'Faces',
+        displayName: 'Face Compare',
+        projectId: 'Faces',
+        subscriptionIsRequired: false,
+        subscriptionPlans: [{ id: 1, name: 'Trial', code: 'TRIAL' }],
+      },
+    ],
+    projects: [],
+    modules: [{ id: 1, name: 'Faces', moduleFeatures: [] }],
+    testMode: false,
+    environmentId: 1,
+    version: '2025.04.1.0',
+    customerSiteUrl: 'http://customer.test',
+    ...overrides,
+  };
+}
+
+/** Renders routes in a memory router with the page data already loaded. */
+export function renderRoutes(routes: RouteObject[], options: { url?: string; bootstrap?: Bootstrap } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(bootstrapKey, options.bootstrap ?? makeBootstrap());
+  const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'] });
+  const ui: ReactElement = (
+    <QueryClientProvider client={queryClient}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>
+  );
+  return { ...render(ui), router, queryClient };
+}
