@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 /** MM/DD/YYYY, `days` from today: how the date pickers take a date. */
 function usDateIn(days: number): string {
@@ -34,7 +34,7 @@ interface NewAccount {
  * the Basic plan ending in 20 days, so it ranks 30 (console-core §4: warning, an orange row).
  * Returns the new account's id, read from its link in the list.
  */
-async function createAccount(page: Page, { name, login }: NewAccount): Promise<number> {
+async function createAccountInDialog(page: Page, { name, login }: NewAccount): Promise<number> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Create Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Account' });
@@ -74,7 +74,7 @@ test('an Admin creates an account with a product and plan, sees its rank colour,
   page,
 }) => {
   await signIn(page, 'admin');
-  const id = await createAccount(page, { name: 'E2E Harbor Rentals', login: 'e2e.harbor' });
+  const id = await createAccountInDialog(page, { name: 'E2E Harbor Rentals', login: 'e2e.harbor' });
 
   const row = page.getByRole('row', { name: /E2E Harbor Rentals/ });
   await expect(row.getByRole('cell', { name: '30', exact: true })).toBeVisible();
@@ -109,7 +109,7 @@ test('an Admin creates an account with a product and plan, sees its rank colour,
 test('an Admin adds a user to an account and copies their credentials', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'admin');
-  const id = await createAccount(page, { name: 'E2E Cedar Court', login: 'e2e.cedar' });
+  const id = await createAccountThroughApi(page, { name: 'E2E Cedar Court', login: 'e2e.cedar' });
 
   await page.goto(`/Accounts/${id}?tab=users`);
   await page.getByRole('button', { name: 'Add user' }).click();
@@ -137,7 +137,12 @@ test('deleting an account asks for its name, reports products that refuse, then 
   page,
 }) => {
   await signIn(page, 'admin');
-  const id = await createAccount(page, { name: 'E2E Delete Me', login: 'e2e.delete' });
+  // Face Compare on a running Basic plan: a paid subscription that refuses deletion.
+  const id = await createAccountThroughApi(page, {
+    name: 'E2E Delete Me',
+    login: 'e2e.delete',
+    product: { name: 'Face Compare', plan: 'Basic', expiresInDays: 20 },
+  });
   await page.goto(`/Accounts/${id}`);
 
   const prompt = page.getByRole('dialog', { name: 'Delete Account' });
@@ -158,8 +163,7 @@ test('deleting an account asks for its name, reports products that refuse, then 
   const faceCompare = page.getByRole('region', { name: 'Face Compare' });
   await faceCompare.getByRole('button', { name: 'Edit subscription' }).click();
   const subscription = page.getByRole('dialog', { name: 'Subscription of Face Compare' });
-  await subscription.getByLabel('Subscription Plan').click();
-  await openList(page).getByTitle('Trial').click();
+  await choose(page, subscription.getByLabel('Subscription Plan'), 'Trial', subscription.getByTitle('Trial'));
   await subscription.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Subscription details updated')).toBeVisible();
   await expect(faceCompare.getByText('Trial')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 test('Checkpoint staff change the default customer permissions and they stay changed', async ({ page }) => {
   await signIn(page, 'checkpoint');
@@ -37,24 +37,9 @@ test('a new account inherits the default permissions in force when it is created
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Default customer permissions updated!')).toBeVisible();
 
-  // Created through the API the Create Account dialog calls (its own flow is in accounts.spec.ts).
-  const accountId = await page.evaluate(async () => {
-    const token =
-      document.querySelector<HTMLMetaElement>('meta[name="request-verification-token"]')?.content ?? '';
-    const admins = (await (await fetch('/api/Books/AdminUsers')).json()) as { id: number }[];
-    const response = await fetch('/api/CommonAccount/create', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', RequestVerificationToken: token },
-      body: JSON.stringify({
-        customerName: 'Inherits Defaults',
-        assignedTo: admins[0]?.id,
-        firstName: 'Ina',
-        lastName: 'Heritor',
-        userName: `ina.${Date.now()}`,
-        email: 'ina@example.test',
-      }),
-    });
-    return ((await response.json()) as { customerId: number }).customerId;
+  const accountId = await createAccountThroughApi(page, {
+    name: 'Inherits Defaults',
+    login: `ina.${Date.now()}`,
   });
 
   await page.goto(`/Accounts/${accountId}`);
