@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TOO_SHORT, TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts';
+import { LookupPath } from '@console/contract/annotations';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { customerAccounts, staffUsers } from '../../db/schema.ts';
 
@@ -114,5 +115,42 @@ describe('the accounts list total', () => {
     expect(byId.items.map((item: { id: number }) => item.id)).toEqual([1]);
     expect(byId.total).toBe(1);
     expect((await list({ textFilter: '12' })).items.map((item: { id: number }) => item.id)).toEqual([12]);
+  });
+});
+
+describe('the account lookup (the parent of an account)', () => {
+  const lookup = (query: Record<string, string>) =>
+    admin.get(LookupPath.Accounts, query).then((response) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { items: { id: number; name: string }[]; totalPages: number };
+    });
+
+  it('pages the whole scope from the counters, the account being edited left out', async () => {
+    await insertAccounts(19, 'Pier');
+    const { total } = await list();
+    expect((await lookup({ pageSize: '10' })).totalPages).toBe(Math.ceil(total / 10));
+    const [edited] = (await list({ textFilter: 'pier 7' })).items;
+    // Filled to a multiple of ten plus one, so leaving the edited account out drops a page.
+    await insertAccounts((11 - (total % 10)) % 10, 'Filler');
+    const withEdited = (await list()).total;
+    expect(withEdited % 10).toBe(1);
+    const page = await lookup({ pageSize: '10', currentAccountId: String(edited.id) });
+    expect(page.totalPages).toBe((withEdited - 1) / 10);
+    expect(page.items.map((item) => item.id)).not.toContain(edited.id);
+  });
+
+  it(`offers at most ${TEXT_FILTER_COUNT_CAP} matches of a broad filter, in pages`, async () => {
+    await insertAccounts(TEXT_FILTER_COUNT_CAP + 1, 'Ridge');
+    const first = await lookup({ textFilter: 'ridge' });
+    expect(first.items).toHaveLength(100);
+    expect(first.totalPages).toBe(TEXT_FILTER_COUNT_CAP / 100);
+  });
+
+  it('filters by one or two letters as typed, and reads one or two digits as an account ID', async () => {
+    await insertAccounts(12, 'Dock');
+    const letters = await lookup({ textFilter: 'do' });
+    expect(letters.items.length).toBeGreaterThanOrEqual(12);
+    expect(letters.items.every((item) => item.name.toLowerCase().includes('do'))).toBe(true);
+    expect((await lookup({ textFilter: '12' })).items.map((item) => item.id)).toEqual([12]);
   });
 });

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, like, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import type { LookupSource } from '../lookups/paging.ts';
-import { containsPattern } from '../../db/patterns.ts';
 import { inScope, type AccountScope } from './scope.ts';
+import { accountTextCondition, countInScope, countMatchesUpToCap } from './search.ts';
 
 export interface AccountChoice {
   id: number;
@@ -12,7 +12,10 @@ export interface AccountChoice {
 
 /**
  * The accounts a field may point at (the parent of an account): the scope's accounts, the one
- * being edited left out; filtered, counted and paged in SQL on the list's indexes.
+ * being edited left out; filtered, counted and paged in SQL on the list's indexes. A filtered
+ * count stops at TEXT_FILTER_COUNT_CAP, so the select offers its first ten pages: past that,
+ * staff type more. Unlike the list, one or two letters are not refused (the select filters as
+ * it is typed); one or two digits name an ID, as in the list.
  */
 export function accountsLookupSource(
   db: Queryable,
@@ -24,15 +27,22 @@ export function accountsLookupSource(
     ...(currentAccountId ? [ne(customerAccounts.id, currentAccountId)] : []),
   ];
   const columns = { id: customerAccounts.id, name: customerAccounts.name };
+  // The counters know the scope's size; the account being edited is not a choice.
+  const countUnfiltered = async () => {
+    const inScopeTotal = await countInScope(db, scope);
+    if (!currentAccountId) return inScopeTotal;
+    const [edited] = await db
+      .select({ id: customerAccounts.id })
+      .from(customerAccounts)
+      .where(and(inScope(scope), eq(customerAccounts.id, currentAccountId)));
+    return edited ? inScopeTotal - 1 : inScopeTotal;
+  };
   return {
     keyOf: (item) => item.id,
     async page({ textFilter, offset, limit }) {
-      const conditions = base();
-      if (textFilter) {
-        conditions.push(like(customerAccounts.searchText, containsPattern(textFilter)));
-      }
-      const where = and(...conditions);
-      const [items, [totals]] = await Promise.all([
+      const text = textFilter.trim();
+      const where = and(...base(), text ? accountTextCondition(text) : undefined);
+      const [items, total] = await Promise.all([
         db
           .select(columns)
           .from(customerAccounts)
@@ -40,9 +50,9 @@ export function accountsLookupSource(
           .orderBy(asc(customerAccounts.name), asc(customerAccounts.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(customerAccounts).where(where),
+        text ? countMatchesUpToCap(db, where).then((c) => c.total) : countUnfiltered(),
       ]);
-      return { items, total: totals?.total ?? 0 };
+      return { items, total };
     },
     async byKey(id) {
       const [item] = await db
