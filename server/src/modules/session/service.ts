@@ -57,7 +57,7 @@ export async function availableCompanies(db: Queryable, userId: number): Promise
     .from(staffUserCompanies)
     .innerJoin(companies, eq(companies.id, staffUserCompanies.companyId))
     .where(eq(staffUserCompanies.userId, userId))
-    .orderBy(asc(companies.name));
+    .orderBy(asc(companies.name), asc(companies.id));
 }
 
 /**
