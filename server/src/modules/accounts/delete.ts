@@ -13,6 +13,7 @@ import { recordChange, type Actor } from '../../audit/record.ts';
 import { canBeDeleted } from './detail.ts';
 import { productFailure, PERPETUAL_TRIAL } from './provisioning.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
+import { subscriptionOfAccountProduct } from './joins.ts';
 import { findAccount, type AccountScope } from './scope.ts';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -48,13 +49,7 @@ export async function deleteAccount(
     })
     .from(accountProducts)
     .innerJoin(products, eq(products.id, accountProducts.productId))
-    .leftJoin(
-      accountSubscriptions,
-      and(
-        eq(accountSubscriptions.accountId, accountProducts.accountId),
-        eq(accountSubscriptions.productId, accountProducts.productId),
-      ),
-    )
+    .leftJoin(accountSubscriptions, subscriptionOfAccountProduct())
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
     .where(eq(accountProducts.accountId, accountId));
 

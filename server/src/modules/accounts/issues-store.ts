@@ -9,6 +9,7 @@ import {
   products,
 } from '../../db/schema.ts';
 import { assessAccount, type AccountIssues, type ProductFacts } from './issues.ts';
+import { subscriptionOfAccountProduct } from './joins.ts';
 
 /** The facts the issue rules read, for several accounts at once (one query per table). */
 async function assess(
@@ -35,13 +36,7 @@ async function assess(
     })
     .from(accountProducts)
     .innerJoin(products, eq(products.id, accountProducts.productId))
-    .leftJoin(
-      accountSubscriptions,
-      and(
-        eq(accountSubscriptions.accountId, accountProducts.accountId),
-        eq(accountSubscriptions.productId, accountProducts.productId),
-      ),
-    )
+    .leftJoin(accountSubscriptions, subscriptionOfAccountProduct())
     .where(inArray(accountProducts.accountId, ids))
     .orderBy(asc(accountProducts.accountId), asc(products.id));
   const activeUsers = await db
