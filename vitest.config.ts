@@ -28,8 +28,9 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // Rendering antd forms in happy-dom takes seconds on two busy cores.
-          testTimeout: 20_000,
+          // Rendering antd forms in happy-dom takes seconds on two busy cores (the slowest test is
+          // about 5 s here); a guard against a hang, with room for a CI machine several times slower.
+          testTimeout: 30_000,
           setupFiles: ['./src/testing/setup.ts'],
         },
       },
