@@ -253,9 +253,12 @@ export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_LENGTH} characters, 
  */
 export function accountSearchProblem(textFilter: string): string | null {
   const text = textFilter.trim();
-  if (text.length === 0 || text.length >= SEARCH_MIN_LENGTH || /^\d+$/.test(text)) return null;
+  if (text.length === 0 || text.length >= SEARCH_MIN_LENGTH || searchesById(text)) return null;
   return SEARCH_TOO_SHORT;
 }
+
+/** One or two digits (trimmed): a search for the account with exactly that ID. */
+export const searchesById = (text: string): boolean => text.length < SEARCH_MIN_LENGTH && /^\d+$/.test(text);
 
 /** Per-product outcome of provisioning or deletion: one product's failure never loses another. */
 export const ProductResult = Type.Object({

@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
-import { SEARCH_MIN_LENGTH, TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts';
+import { searchesById, TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccountCounts, customerAccounts } from '../../db/schema.ts';
 import { containsPattern } from '../../db/patterns.ts';
@@ -14,7 +14,7 @@ import type { AccountScope } from './scope.ts';
  * name an account ID instead: a contains-match that short cannot use the trigram index.
  */
 export function accountTextCondition(text: string): SQL {
-  if (text.length < SEARCH_MIN_LENGTH && /^\d+$/.test(text)) return eq(customerAccounts.id, Number(text));
+  if (searchesById(text)) return eq(customerAccounts.id, Number(text));
   // The stored search text carries the trigram index, so the index serves the contains-match.
   return like(customerAccounts.searchText, containsPattern(text));
 }
