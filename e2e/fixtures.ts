@@ -1,4 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type {
+  AccountCreate,
+  AccountCreateResponse,
+  AccountProductSelection,
+} from '@console/contract/accounts';
+import type { AdminUser } from '@console/contract/books';
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Console#2025';
 
@@ -40,45 +48,49 @@ export interface AccountThroughApi {
  * again costs each spec a dozen seconds on a busy machine. Returns the new account's id.
  */
 export async function createAccountThroughApi(page: Page, account: AccountThroughApi): Promise<number> {
-  const response = await page.evaluate(async ({ name, login, product }) => {
-    const token =
-      document.querySelector<HTMLMetaElement>('meta[name="request-verification-token"]')?.content ?? '';
-    const read = async <T>(path: string) => (await (await fetch(path)).json()) as T;
-    const admins = await read<{ id: number }[]>('/api/Books/AdminUsers');
-    const products = await read<
-      { id: number; displayName: string; subscriptionPlans: { id: number; name: string }[] }[]
-    >('/api/Products/CompanyProductsAndSubscriptionPlans');
-    const chosen = product && products.find((p) => p.displayName === product.name);
-    if (product && !chosen) return { error: `no product ${product.name}` };
-    const plan = product && chosen?.subscriptionPlans.find((p) => p.name === product.plan);
-    if (product && !plan) return { error: `no plan ${product.plan} of ${product.name}` };
-    const expires = new Date(Date.now() + (product?.expiresInDays ?? 0) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    const created = await fetch('/api/CommonAccount/create', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', RequestVerificationToken: token },
-      body: JSON.stringify({
+  // page.evaluate runs the function in the page, so the contract's names travel as arguments.
+  const response = await page.evaluate(
+    async ({ account: { name, login, product }, tokenMeta, tokenHeader }) => {
+      const read = async <T>(path: string) => (await (await fetch(path)).json()) as T;
+      const admins = await read<AdminUser[]>('/api/Books/AdminUsers');
+      const selections: AccountProductSelection[] = [];
+      if (product) {
+        const catalogue = await read<CompanyProductAndSubscriptions[]>(
+          '/api/Products/CompanyProductsAndSubscriptionPlans',
+        );
+        const chosen = catalogue.find((p) => p.displayName === product.name);
+        const plan = chosen?.subscriptionPlans.find((p) => p.name === product.plan);
+        if (!chosen || !plan) return { error: `no plan ${product.plan} of ${product.name}` };
+        const expires = new Date(Date.now() + product.expiresInDays * 86_400_000);
+        selections.push({
+          productId: chosen.id,
+          subscriptionPlanId: plan.id,
+          subscriptionExpirationDate: expires.toISOString().slice(0, 10),
+        });
+      }
+      const body: AccountCreate = {
         customerName: name,
         assignedTo: admins[0]?.id,
         firstName: 'Erin',
         lastName: 'Endtoend',
         userName: login,
         email: `${login}@console.example`,
-        products:
-          chosen && plan
-            ? [{ productId: chosen.id, subscriptionPlanId: plan.id, subscriptionExpirationDate: expires }]
-            : [],
-      }),
-    });
-    const body = (await created.json()) as {
-      customerId?: number;
-      productResults?: { result: { isError: boolean } }[];
-    };
-    if (!created.ok || body.productResults?.some((r) => r.result.isError))
-      return { error: JSON.stringify(body) };
-    return { id: body.customerId };
-  }, account);
+        products: selections,
+      };
+      const token = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
+      const created = await fetch('/api/CommonAccount/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [tokenHeader]: token },
+        body: JSON.stringify(body),
+      });
+      const answer = (await created.json()) as Partial<AccountCreateResponse>;
+      if (!created.ok || answer.productResults?.some((r) => r.result.isError)) {
+        return { error: JSON.stringify(answer) };
+      }
+      return { id: answer.customerId };
+    },
+    { account, tokenMeta: ANTI_FORGERY_META, tokenHeader: ANTI_FORGERY_HEADER },
+  );
   if (response.error !== undefined || response.id === undefined) {
     throw new Error(`creating ${account.name} failed: ${response.error ?? 'no id'}`);
   }
