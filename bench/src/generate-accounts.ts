@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@console/server/src/db/client.ts';
-import { ACCOUNT_NAME_WORDS } from '@console/server/src/demo/accounts.ts';
+import { ACCOUNT_NAME_WORDS } from '@console/server/src/modules/accounts/demo.ts';
 import { FIRST_NAMES, LAST_NAMES } from '@console/server/src/demo/random.ts';
 import { adminUsers } from '@console/server/src/modules/books/service.ts';
 

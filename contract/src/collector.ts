@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { MAX_PAGE_SIZE, Paged, PAGE_SIZES } from './paging.ts';
+import { Module, Role } from './gates.ts';
+import { defineFamily, pathParameters } from './kit/endpoint.ts';
+import { LIST_PAGE_SIZES, pagedList } from './kit/list.ts';
+import { tokenEndpoints } from './kit/tokens.ts';
 
 /**
  * The document collector (console-core §2, §3, §7): logs that devices and product apps upload with
@@ -7,7 +10,7 @@ import { MAX_PAGE_SIZE, Paged, PAGE_SIZES } from './paging.ts';
  */
 
 /** The collector pages page by the common sizes; their default is 20 (console-core §9). */
-export const COLLECTOR_PAGE_SIZES = PAGE_SIZES;
+export const COLLECTOR_PAGE_SIZES = LIST_PAGE_SIZES;
 export const COLLECTOR_DEFAULT_PAGE_SIZE = 20;
 
 /**
@@ -39,24 +42,32 @@ export const CollectorItem = Type.Object(
 );
 export type CollectorItem = Static<typeof CollectorItem>;
 
-/** The list filter, with the spec's parameter names: TextFilter, page from 1, pageSize (default 20). */
-export const CollectorListQuery = Type.Object({
-  TextFilter: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: 'Part of a reference id, product name or license id, in any case',
-    }),
-  ),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: COLLECTOR_DEFAULT_PAGE_SIZE }),
-  ),
+/**
+ * The list (console-core §3 "Collector list filter"): TextFilter, page from 1, pageSize (default
+ * 20), newest first; items, page, total (the spec) and totalPages (DESIGN.md).
+ */
+export const CollectorLogs = pagedList({
+  item: CollectorItem,
+  names: { textFilter: 'TextFilter' },
+  pageSizes: COLLECTOR_PAGE_SIZES,
+  defaultPageSize: COLLECTOR_DEFAULT_PAGE_SIZE,
+  textFilter: 'Part of a reference id, product name or license id, in any case',
+  sortFields: ['uploadDate'],
+  defaultSort: { field: 'uploadDate', order: 'desc' },
+  columns: {
+    referenceId: 'Reference ID',
+    uploadDate: 'Upload Date',
+    productName: 'Product Name',
+    productVersion: 'Product Version',
+    licenseId: 'License ID',
+    scannerData: 'Scanner Data',
+    utilityData: 'Utility Data',
+    comment: 'Comment',
+  },
+  fileName: 'collector-logs',
 });
-export type CollectorListQuery = Static<typeof CollectorListQuery>;
-
-/** Newest first: items, page, total (the spec) and totalPages (DESIGN.md). */
-export const CollectorList = Paged(CollectorItem);
-export type CollectorList = Static<typeof CollectorList>;
+export type CollectorListQuery = Static<typeof CollectorLogs.query>;
+export type CollectorList = Static<typeof CollectorLogs.response>;
 
 export const AttachmentInfo = Type.Object(
   {
@@ -100,3 +111,67 @@ export const CollectorUploadResult = Type.Object({
   attachmentInfoModels: Type.Array(AttachmentInfo),
 });
 export type CollectorUploadResult = Static<typeof CollectorUploadResult>;
+
+/**
+ * The console's calls under /api/DocumentCollector/ (console-core §7), behind the DocumentCollector
+ * module. `{id}` is a log's referenceId. Ingestion tokens are Admin's: they let devices upload.
+ */
+export const collectorFamily = defineFamily('collector', { gate: { module: Module.DocumentCollector } });
+
+const ByReferenceId = Type.Object({ id: Type.String({ pattern: REFERENCE_ID_PATTERN }) });
+const binary = { answer: 'file', mediaType: 'application/octet-stream' } as const;
+
+export const collectorApi = {
+  list: collectorFamily.endpoint({
+    method: 'GET',
+    path: '/api/DocumentCollector/List',
+    summary: "The company's collector logs, newest first",
+    query: CollectorLogs.query,
+    response: CollectorLogs.response,
+    list: CollectorLogs.spec,
+  }),
+  attachments: collectorFamily.endpoint({
+    method: 'GET',
+    path: '/api/DocumentCollector/AttachmentsInfo/{id}',
+    summary: 'The attachments of a collector log (id is its referenceId)',
+    params: ByReferenceId,
+    response: CollectorAttachments,
+  }),
+  download: collectorFamily.endpoint({
+    method: 'GET',
+    path: '/api/DocumentCollector/Download/{attachmentId}',
+    summary: 'One attachment, as a download',
+    params: Type.Object({ attachmentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+    ...binary,
+  }),
+  downloadZip: collectorFamily.endpoint({
+    method: 'GET',
+    path: '/api/DocumentCollector/DownloadZip/{id}',
+    summary: 'Every attachment of a collector log in one zip, named <referenceId>.zip',
+    params: ByReferenceId,
+    answer: 'file',
+    mediaType: 'application/zip',
+  }),
+  tokens: tokenEndpoints(collectorFamily, '/api/DocumentCollector/Tokens', {
+    gate: { roles: [Role.Admin] },
+    what: 'ingestion tokens devices upload logs with',
+  }),
+  log: collectorFamily.endpoint({
+    method: 'GET',
+    path: '/api/DocumentCollector/{id}',
+    summary: 'One collector log (id is its referenceId)',
+    params: ByReferenceId,
+    response: CollectorItem,
+  }),
+};
+
+/**
+ * Reference ids a log cannot take: they name the console's own calls at /api/DocumentCollector/{x}
+ * (List, Tokens), so a log of that name could never be opened.
+ */
+export const RESERVED_REFERENCE_IDS: readonly string[] = [
+  collectorApi.list.path,
+  collectorApi.tokens.list.path,
+]
+  .map((path) => path.split('/').pop() ?? '')
+  .filter((segment) => pathParameters(segment).length === 0);

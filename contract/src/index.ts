@@ -16,3 +16,4 @@ export * from './settings-users.ts';
 export * from './default-features.ts';
 export * from './rank.ts';
 export * from './collector.ts';
+export * from './kit/index.ts';

@@ -5,7 +5,7 @@ import { readZip } from '../../server/src/modules/collector/read-zip.ts';
 
 /** The demo's attachments are these files (server/src/demo/collector.ts). */
 const demoFile = (name: string) =>
-  readFile(path.resolve(import.meta.dirname, '../../server/src/demo/collector-files', name));
+  readFile(path.resolve(import.meta.dirname, '../../server/src/modules/collector/demo-files', name));
 
 /** The newest demo log of Veridian Demo Properties: every field set and five files. */
 const NEWEST = 'CL-20250331-0045';

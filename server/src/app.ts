@@ -14,20 +14,10 @@ import { installApiDocs, installOpenApi } from './http/openapi.ts';
 import { installPages } from './http/pages.ts';
 import { installSession } from './http/session.ts';
 import { LoginThrottle } from './modules/session/throttle.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { sessionRoutes } from './modules/session/routes.ts';
-import { booksRoutes } from './modules/books/routes.ts';
-import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { installMetadata } from './metadata/routes.ts';
+import { loadFamilies } from './kit/family.ts';
+import { familyRoutes } from './kit/register.ts';
 import { UI_KEYWORD } from '@console/contract/annotations';
-import { settingsUsersRoutes } from './modules/settings-users/routes.ts';
-import { defaultFeaturesRoutes } from './modules/default-features/routes.ts';
-import { companiesRoutes } from './modules/companies/routes.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { accountUsersRoutes } from './modules/accounts/users-routes.ts';
-import { customerSiteRoutes } from './modules/customer-site/routes.ts';
-import { productsRoutes } from './modules/products/routes.ts';
-import { collectorRoutes } from './modules/collector/routes.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -122,18 +112,10 @@ export async function buildApp(
   installGates(app, ctx);
   installMetadata(app);
 
-  healthRoutes(app, ctx);
-  sessionRoutes(app, ctx);
-  booksRoutes(app, ctx);
-  lookupsRoutes(app, ctx);
-  settingsUsersRoutes(app, ctx);
-  defaultFeaturesRoutes(app, ctx);
-  companiesRoutes(app, ctx);
-  accountsRoutes(app, ctx);
-  accountUsersRoutes(app, ctx);
-  customerSiteRoutes(app, ctx);
-  productsRoutes(app, ctx);
-  await collectorRoutes(app, ctx);
+  // Every family folder's routes, each family in a plugin scope of its own (kit/family.ts).
+  for (const family of await loadFamilies()) {
+    await app.register(async (scope) => family.routes(familyRoutes(scope, ctx)), { name: family.name });
+  }
   await installApiDocs(app);
   await installPages(app, ctx);
   return app;

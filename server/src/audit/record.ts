@@ -1,3 +1,4 @@
+import { auditEntityTypeOf, type AuditAction, type AuditChanges } from '@console/contract/kit';
 import type { Queryable } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -9,7 +10,7 @@ export interface Actor {
   requestId?: string;
 }
 
-export type Changes = Record<string, { from?: unknown; to?: unknown }>;
+export type Changes = AuditChanges;
 
 /** Fields whose values are never written to the log: only the fact they changed. */
 const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'secret']);
@@ -27,18 +28,21 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
   return changes;
 }
 
-/** Records one change; call it inside the transaction that makes the change. */
+/**
+ * Records one change; call it inside the transaction that makes the change. The action is one of
+ * the audit catalogue's (contract/src/kit/audit.ts), which files it under its entity type.
+ */
 export async function recordChange(
   db: Queryable,
   actor: Actor,
-  entry: { action: string; entityType: string; entityId: string | number; changes?: Changes },
+  entry: { action: AuditAction; entityId: string | number; changes?: Changes },
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorName: actor.name,
     companyId: actor.companyId,
     action: entry.action,
-    entityType: entry.entityType,
+    entityType: auditEntityTypeOf(entry.action),
     entityId: String(entry.entityId),
     changes: entry.changes ?? null,
     requestId: actor.requestId ?? null,

@@ -2,6 +2,7 @@
 export * from './schema/companies.ts';
 export * from './schema/staff.ts';
 export * from './schema/audit.ts';
+export * from './schema/tokens.ts';
 export * from './schema/default-features.ts';
 export * from './schema/collector.ts';
 export * from './schema/accounts.ts';

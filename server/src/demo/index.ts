@@ -7,16 +7,15 @@ import { provisionCompany } from '../modules/companies/catalogue.ts';
 import { insertStaffUser } from '../modules/settings-users/store.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { FIRST_NAMES, LAST_NAMES, seededRandom } from './random.ts';
-import { seedCollectorDemo } from './collector.ts';
-import { seedDemoAccounts } from './accounts.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { seedDefaultFeatures } from './default-features.ts';
+import { loadFamilies } from '../kit/family.ts';
 
 export const DEMO_SEED = 20250401;
 
 /**
  * The demo data, documented in the README: two companies, the three demo logins and a page's
- * worth of other staff. Deterministic: the same seed, the same rows.
+ * worth of other staff, then each family's own demo data (its index.ts), in the families' order.
+ * Deterministic: the same seed, the same rows.
  */
 export async function seedDemo(
   db: Db,
@@ -29,6 +28,7 @@ export async function seedDemo(
   const random = seededRandom(DEMO_SEED);
   // One hash for every demo login: they share DEMO_PASSWORD, and hashing is the slow part.
   const passwordHash = await hashPassword(options.password);
+  const families = (await loadFamilies()).flatMap((family) => (family.demo ? [family.demo] : []));
   await db.transaction(async (tx) => {
     const main = await provisionCompany(tx, {
       name: 'Veridian Demo Properties',
@@ -42,7 +42,6 @@ export async function seedDemo(
       projects: [Project.Screening, Project.Faces],
       flags: { [Feature.CustomerAdmin]: false, [Feature.AccountDeleting]: false },
     });
-    await seedDefaultFeatures(tx, { main, second });
 
     const logins = [
       {
@@ -82,14 +81,14 @@ export async function seedDemo(
         companyIds: random.chance(0.5) ? [main, second] : [main],
       });
     }
-    // After the staff (accounts are assigned to the companies' admins); a stream of its own.
-    await seedDemoAccounts(tx, seededRandom(DEMO_SEED + 1), { main, second });
-    if (options.storage) {
-      // A stream of its own, so the collector logs neither shift nor are shifted by other demo data.
-      await seedCollectorDemo(tx, options.storage, seededRandom(DEMO_SEED), [
-        { companyId: main, logs: 45 },
-        { companyId: second, logs: 12 },
-      ]);
+    for (const demo of families.sort((a, b) => a.order - b.order)) {
+      await demo.seed({
+        tx,
+        companies: { main, second },
+        seed: DEMO_SEED,
+        storage: options.storage,
+        passwordHash,
+      });
     }
   });
 }

@@ -1,25 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-
-/**
- * Product tokens: what devices and product apps send (Authorization: Bearer) to upload collector
- * logs for a company. Only the token's SHA-256 is kept; the token is shown once when issued.
- */
-export const collectorTokens = pgTable(
-  'collector_tokens',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    /** Who the token was issued to, for the operator ("Front desk scanners"). */
-    label: text('label').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [index('collector_tokens_company').on(t.companyId)],
-);
+import { apiTokens } from './tokens.ts';
 
 /** Collector logs (console-core §3, "Collector item"); the referenceId is unique per company. */
 export const collectorLogs = pgTable(
@@ -38,7 +19,7 @@ export const collectorLogs = pgTable(
     utilityData: boolean('utility_data'),
     comment: text('comment'),
     /** The token the log came with; the log stays when the token is deleted. */
-    tokenId: integer('token_id').references(() => collectorTokens.id, { onDelete: 'set null' }),
+    tokenId: integer('token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The judge of duplicates: a device that uploads the same log twice cannot make two.

@@ -70,7 +70,7 @@ export async function issueAutoLogin(
       .values({ tokenHash, accountUserId: user.id, createdBy: actor.id, expiresAt });
     await recordChange(tx, actor, {
       action: 'accountUser.autoLogin',
-      entityType: 'accountUser',
+
       entityId: user.id,
       changes: { expiresAt: { to: expiresAt.toISOString() } },
     });
@@ -142,7 +142,7 @@ export async function redeemAutoLogin(
     await recordChange(
       tx,
       { id: null, name: 'customer site', companyId: redeemed.companyId, requestId },
-      { action: 'accountUser.autoLogin.redeem', entityType: 'accountUser', entityId: redeemed.userId },
+      { action: 'accountUser.autoLogin.redeem', entityId: redeemed.userId },
     );
     return { accountId: redeemed.accountId, userId: redeemed.userId, userName: redeemed.userName };
   });

@@ -99,7 +99,7 @@ export async function createAccount(
     }
     await recordChange(tx, actor, {
       action: 'account.create',
-      entityType: 'account',
+
       entityId: account.id,
       changes: {
         name: { to: input.customerName.trim() },

@@ -66,7 +66,7 @@ export async function accountUserCredentials(
     .orderBy(asc(products.id));
   await recordChange(db, actor, {
     action: 'accountUser.credentials.read',
-    entityType: 'accountUser',
+
     entityId: user.id,
   });
   return [

@@ -86,7 +86,7 @@ export async function deleteAccount(
         );
       await recordChange(tx, actor, {
         action: 'account.product.remove',
-        entityType: 'account',
+
         entityId: accountId,
         changes: { product: { from: product.productName } },
       });
@@ -105,7 +105,7 @@ export async function deleteAccount(
       .returning({ name: customerAccounts.name });
     await recordChange(tx, actor, {
       action: 'account.delete',
-      entityType: 'account',
+
       entityId: accountId,
       changes: { name: { from: removed?.name } },
     });

@@ -150,7 +150,7 @@ export async function updateAccount(
     if (Object.keys(changes).length) {
       await recordChange(tx, actor, {
         action: 'account.update',
-        entityType: 'account',
+
         entityId: accountId,
         changes,
       });

@@ -102,7 +102,7 @@ export async function updateSubscription(
       });
     await recordChange(tx, actor, {
       action: 'account.subscription.update',
-      entityType: 'account',
+
       entityId: accountId,
       changes: {
         productId: { to: input.productId },
@@ -141,7 +141,7 @@ export async function removeProduct(
       );
     await recordChange(tx, actor, {
       action: 'account.product.remove',
-      entityType: 'account',
+
       entityId: accountId,
       changes: { productId: { from: productId } },
     });

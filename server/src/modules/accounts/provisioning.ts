@@ -115,7 +115,7 @@ async function provisionOne(
       }
       await recordChange(tx, actor, {
         action: 'account.product.add',
-        entityType: 'account',
+
         entityId: accountId,
         changes: {
           product: { to: product.displayName },

@@ -88,7 +88,7 @@ export async function updateAccountSettings(
     if (Object.keys(changes).length) {
       await recordChange(tx, actor, {
         action: 'account.settings.update',
-        entityType: 'account',
+
         entityId: account.id,
         changes,
       });

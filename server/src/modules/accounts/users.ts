@@ -309,7 +309,7 @@ export async function createAccountUser(
     const created = await insertRow(tx, account.id, input, passwordHash);
     await recordChange(tx, actor, {
       action: 'accountUser.create',
-      entityType: 'accountUser',
+
       entityId: created.id,
       changes: diff(null, { accountId: account.id, ...audited(created, passwordHash !== null) }),
     });
@@ -358,7 +358,7 @@ export async function updateAccountUser(
       if (Object.keys(changes).length) {
         await recordChange(tx, actor, {
           action: 'accountUser.update',
-          entityType: 'accountUser',
+
           entityId: userId,
           changes,
         });

@@ -12,7 +12,8 @@ import { ErrorRef } from '../../http/openapi.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { accessSubject, loadCompanyProfile } from '../companies/service.ts';
 import { commitUpload, tooLarge, tooManyFiles, Upload } from './ingest.ts';
-import { authenticateProductToken, bearerToken, type ProductTokenHolder } from './tokens.ts';
+import { REFUSAL_MESSAGES } from '../../kit/tokens.ts';
+import { authenticateCollectorToken, bearerToken, type ProductTokenHolder } from './tokens.ts';
 import { UploadRate } from './upload-rate.ts';
 
 /**
@@ -29,12 +30,7 @@ const MAX_FIELDS = 20;
 /** Longest text field value read; the schema's own limits are far lower, so a longer value fails validation. */
 const MAX_FIELD_BYTES = 16 * 1024;
 
-const unauthorized = () =>
-  new AppError(
-    401,
-    ErrorCode.Unauthorized,
-    'A valid product token is required: send it as "Authorization: Bearer <token>"',
-  );
+const unauthorized = (message: string) => new AppError(401, ErrorCode.Unauthorized, message);
 
 /** The multipart parser's own refusals, said with the limit they hit. */
 function refusalOf(error: unknown, limits: CollectorUploadLimits): unknown {
@@ -93,8 +89,12 @@ export async function ingestionRoutes(
 
   async function holderOf(request: FastifyRequest): Promise<ProductTokenHolder> {
     const token = bearerToken(request.headers.authorization);
-    const holder = token ? await authenticateProductToken(db, token) : undefined;
-    if (!holder) throw unauthorized();
+    const authentication = token ? await authenticateCollectorToken(db, token) : undefined;
+    if (!authentication?.ok) throw unauthorized(REFUSAL_MESSAGES[authentication?.reason ?? 'unknown']);
+    const holder: ProductTokenHolder = {
+      tokenId: authentication.token.id,
+      companyId: authentication.token.companyId,
+    };
     const profile = await loadCompanyProfile(db, holder.companyId);
     if (!canAccess({ module: Module.DocumentCollector }, accessSubject([], profile))) {
       throw forbidden('The company of this product token has no DocumentCollector module');

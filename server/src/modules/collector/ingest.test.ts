@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { Module } from '@console/contract/gates';
-import { auditLog, collectorAttachments, collectorLogs, collectorTokens, modules } from '../../db/schema.ts';
+import { auditLog, collectorAttachments, collectorLogs, apiTokens, modules } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { revokeProductToken } from './tokens.ts';
 import { productToken, upload, uploadForm } from './testing.ts';
@@ -185,7 +185,7 @@ describe('POST /ingest/collector-logs', () => {
 
     it('a revoked token with 401', async () => {
       const token = await start();
-      const [row] = await t.database.db.select({ id: collectorTokens.id }).from(collectorTokens);
+      const [row] = await t.database.db.select({ id: apiTokens.id }).from(apiTokens);
       await revokeProductToken(t.database.db, { id: null, name: 'test', companyId: null }, row?.id ?? 0);
       expect((await upload(t, token, uploadForm(FIELDS))).statusCode).toBe(401);
     });
@@ -333,7 +333,7 @@ describe('POST /ingest/collector-logs', () => {
 describe('product tokens', () => {
   it('are kept only as their SHA-256', async () => {
     const token = await start();
-    const [row] = await t.database.db.select({ tokenHash: collectorTokens.tokenHash }).from(collectorTokens);
+    const [row] = await t.database.db.select({ tokenHash: apiTokens.tokenHash }).from(apiTokens);
     expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     const audit = await t.database.db.select({ changes: auditLog.changes }).from(auditLog);
     expect(JSON.stringify(audit)).not.toContain(token);

@@ -157,7 +157,7 @@ export async function commitUpload(
       { id: null, name: `product token #${tokenId}`, companyId, requestId },
       {
         action: 'collectorLog.upload',
-        entityType: 'collectorLog',
+
         entityId: fields.referenceId,
         changes: {
           productName: { to: fields.productName.trim() },

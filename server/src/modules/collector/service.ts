@@ -1,12 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type {
-  AttachmentInfo,
-  CollectorItem,
-  CollectorList,
-  CollectorListQuery,
-} from '@console/contract/collector';
-import { COLLECTOR_DEFAULT_PAGE_SIZE } from '@console/contract/collector';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AttachmentInfo, CollectorItem, CollectorListQuery } from '@console/contract/collector';
 import type { Queryable } from '../../db/client.ts';
+import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { collectorAttachments, collectorLogs } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -36,41 +32,35 @@ const attachmentColumns = {
   size: collectorAttachments.size,
 };
 
-/** % and _ are LIKE wildcards; the filter matches them as typed. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The company's logs, newest first; TextFilter matches part of a reference id, product name or license id. */
-export async function listLogs(
+/**
+ * The company's logs, newest first unless sorted otherwise; TextFilter matches part of a
+ * reference id, product name or license id, in any case.
+ */
+export function logsSource(
   db: Queryable,
-  companyId: number,
+  tenant: Tenant,
   query: CollectorListQuery,
-): Promise<CollectorList> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? COLLECTOR_DEFAULT_PAGE_SIZE;
-  const text = query.TextFilter?.trim();
-  const pattern = text ? `%${likeEscaped(text)}%` : undefined;
+): ListSource<ItemRow & { id: number }, CollectorItem> {
   const where = and(
-    eq(collectorLogs.companyId, companyId),
-    pattern
-      ? or(
-          ilike(collectorLogs.referenceId, pattern),
-          ilike(collectorLogs.productName, pattern),
-          ilike(collectorLogs.licenseId, pattern),
-        )
-      : undefined,
+    eq(collectorLogs.companyId, tenant.companyId),
+    containsAny(query.TextFilter ?? '', [
+      collectorLogs.referenceId,
+      collectorLogs.productName,
+      collectorLogs.licenseId,
+    ]),
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(collectorLogs)
-      .where(where)
-      .orderBy(desc(collectorLogs.uploadedAt), desc(collectorLogs.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(collectorLogs).where(where),
-  ]);
-  const total = totals?.total ?? 0;
-  return { items: rows.map(toItem), page, total, totalPages: Math.ceil(total / pageSize) };
+  return {
+    select: (extra) =>
+      db
+        .select({ ...itemColumns, id: collectorLogs.id, ...extra })
+        .from(collectorLogs)
+        .$dynamic(),
+    where,
+    sorts: { uploadDate: { column: collectorLogs.uploadedAt } },
+    tieBreak: collectorLogs.id,
+    count: () => exactCount(db, collectorLogs, where),
+    toItem: ({ id: _id, ...row }) => toItem(row),
+  };
 }
 
 async function findLogRow(db: Queryable, companyId: number, referenceId: string) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectorTokens } from '../../db/schema.ts';
+import { apiTokens } from '../../db/schema.ts';
 import { hashToken } from '../../security/tokens.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { parseTokenCommand, runTokenCommand, UsageError } from './token-command.ts';
@@ -49,7 +49,7 @@ describe('runTokenCommand', () => {
     await run(['--company', String(t.fixtures.companyA), '--label', 'Front desk']);
     expect(printed).toHaveLength(1);
     const token = printed[0] ?? '';
-    const [row] = await t.database.db.select().from(collectorTokens);
+    const [row] = await t.database.db.select().from(apiTokens);
     expect(row).toMatchObject({
       companyId: t.fixtures.companyA,
       label: 'Front desk',
@@ -62,7 +62,7 @@ describe('runTokenCommand', () => {
 
   it('revokes a token so its uploads are refused', async () => {
     await run(['--company', String(t.fixtures.companyA)]);
-    const [row] = await t.database.db.select({ id: collectorTokens.id }).from(collectorTokens);
+    const [row] = await t.database.db.select({ id: apiTokens.id }).from(apiTokens);
     await run(['--revoke', String(row?.id)]);
     const response = await upload(t, printed[0], uploadForm({ referenceId: 'R1', productName: 'DIVE' }));
     expect(response.statusCode).toBe(401);

@@ -1,8 +1,25 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.ts';
-import { collectorTokens } from '../../db/schema.ts';
-import { recordChange, type Actor } from '../../audit/record.ts';
-import { hashToken, newToken } from '../../security/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { apiTokens } from '../../db/schema.ts';
+import type { Actor } from '../../audit/record.ts';
+import {
+  authenticateToken,
+  issueToken,
+  updateToken,
+  type Authentication,
+  type TokenOwner,
+} from '../../kit/tokens.ts';
+
+/**
+ * Collector ingestion tokens: the kit's token lifecycle (server/src/kit/tokens.ts) of kind
+ * 'collector', one set per company. Devices send one as `Authorization: Bearer <token>`.
+ */
+export const COLLECTOR_TOKEN_KIND = 'collector';
+
+export const collectorTokenOwner = (companyId: number): TokenOwner => ({
+  kind: COLLECTOR_TOKEN_KIND,
+  companyId,
+});
 
 /** Who an authenticated upload comes from. */
 export interface ProductTokenHolder {
@@ -16,61 +33,39 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The company a live product token belongs to; undefined for an unknown or revoked one. */
-export async function authenticateProductToken(
-  db: Queryable,
-  token: string,
-): Promise<ProductTokenHolder | undefined> {
-  const [row] = await db
-    .select({ tokenId: collectorTokens.id, companyId: collectorTokens.companyId })
-    .from(collectorTokens)
-    .where(and(eq(collectorTokens.tokenHash, hashToken(token)), isNull(collectorTokens.revokedAt)));
-  return row;
-}
+/** Whose a collector token is, or why it is refused (unknown, disabled, expired, deleted). */
+export const authenticateCollectorToken = (db: Db, token: string): Promise<Authentication> =>
+  authenticateToken(db, COLLECTOR_TOKEN_KIND, token);
 
-/** A new product token for a company. The token is in the answer only: the table keeps its hash. */
+/** A new token for a company, from the command line; the answer is the one time it is shown. */
 export async function issueProductToken(
   db: Db,
   actor: Actor,
   companyId: number,
   label: string,
 ): Promise<{ id: number; token: string }> {
-  const { token, tokenHash } = newToken();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(collectorTokens)
-      .values({ companyId, tokenHash, label })
-      .returning({ id: collectorTokens.id });
-    if (!row) throw new Error('token insert returned nothing');
-    await recordChange(tx, actor, {
-      action: 'collectorToken.issue',
-      entityType: 'collectorToken',
-      entityId: row.id,
-      changes: { companyId: { to: companyId }, label: { to: label }, token: { to: '(issued)' } },
-    });
-    return { id: row.id, token };
+  const issued = await issueToken(db, actor, collectorTokenOwner(companyId), {
+    label: label.trim() || 'Command line',
   });
+  return { id: issued.id, token: issued.token };
 }
 
-/** Revokes a token so uploads with it are refused; false when there is no live token with that id. */
+/** Disables a token so uploads with it are refused; false when there is no live token with that id. */
 export async function revokeProductToken(db: Db, actor: Actor, tokenId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(collectorTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(collectorTokens.id, tokenId), isNull(collectorTokens.revokedAt)))
-      .returning({ companyId: collectorTokens.companyId });
-    if (!row) return false;
-    await recordChange(
-      tx,
-      { ...actor, companyId: row.companyId },
-      {
-        action: 'collectorToken.revoke',
-        entityType: 'collectorToken',
-        entityId: tokenId,
-        changes: { revoked: { from: false, to: true } },
-      },
+  const [row] = await db
+    .select({ companyId: apiTokens.companyId })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.id, tokenId),
+        eq(apiTokens.kind, COLLECTOR_TOKEN_KIND),
+        isNull(apiTokens.disabledAt),
+        isNull(apiTokens.deletedAt),
+      ),
     );
-    return true;
+  if (!row) return false;
+  await updateToken(db, { ...actor, companyId: row.companyId }, collectorTokenOwner(row.companyId), tokenId, {
+    disabled: true,
   });
+  return true;
 }

@@ -31,7 +31,6 @@ export async function setTestMode(
     if (before.testMode !== enabled) {
       await recordChange(tx, actor, {
         action: 'company.testMode',
-        entityType: 'company',
         entityId: companyId,
         changes: { testMode: { from: before.testMode, to: enabled } },
       });

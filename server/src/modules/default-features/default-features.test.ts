@@ -6,7 +6,7 @@ import { createTestContext, PASSWORD, type TestContext } from '../../testing/har
 import { auditLog, customerFeatureDefaults, features } from '../../db/schema.ts';
 import { insertStaffUser } from '../settings-users/store.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { seedDefaultFeatures } from '../../demo/default-features.ts';
+import { seedDefaultFeatures } from './demo.ts';
 import { defaultCustomerFeatures } from './service.ts';
 
 const GET = '/api/DefaultCustomerFeatures/Get';

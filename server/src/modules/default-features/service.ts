@@ -108,7 +108,7 @@ export async function updateDefaultFeatures(
     if (Object.keys(changes).length) {
       await recordChange(tx, actor, {
         action: 'defaultCustomerFeatures.update',
-        entityType: 'company',
+
         entityId: companyId,
         changes,
       });

@@ -138,7 +138,7 @@ export async function setAdministeredCompany(db: Db, staff: StaffPrincipal, acto
       .where(eq(staffUsers.id, staff.id));
     await recordChange(tx, actor, {
       action: 'administeredCompany.set',
-      entityType: 'staffUser',
+
       entityId: staff.id,
       changes: { administeredCompanyId: { from: staff.companyId, to: companyId } },
     });

@@ -163,7 +163,7 @@ export async function createSettingsUser(
       const created = await mustFind(tx, companyId, id);
       await recordChange(tx, actor, {
         action: 'settingsUser.create',
-        entityType: 'staffUser',
+
         entityId: id,
         changes: diff(null, audited(created, true)),
       });
@@ -233,7 +233,7 @@ export async function updateSettingsUser(
       const saved = await mustFind(tx, companyId, id);
       await recordChange(tx, actor, {
         action: 'settingsUser.update',
-        entityType: 'staffUser',
+
         entityId: id,
         changes: diff(audited(before), audited(saved, passwordHash !== undefined)),
       });
@@ -261,7 +261,7 @@ export async function deleteSettingsUser(
     await tx.delete(staffUsers).where(eq(staffUsers.id, id));
     await recordChange(tx, actor, {
       action: 'settingsUser.delete',
-      entityType: 'staffUser',
+
       entityId: id,
       changes: diff(audited(before), null),
     });

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFileStorage } from '../storage/create.ts';
-import { createTestContext, type TestContext } from '../testing/harness.ts';
-import { readZip } from '../modules/collector/read-zip.ts';
-import { seedCollectorDemo } from './collector.ts';
-import { seededRandom } from './random.ts';
+import { createFileStorage } from '../../storage/create.ts';
+import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import { readZip } from './read-zip.ts';
+import { seedCollectorDemo } from './demo.ts';
+import { seededRandom } from '../../demo/random.ts';
 
 let t: TestContext;
 afterEach(() => t.close());
@@ -36,7 +36,7 @@ describe('the collector demo', () => {
       'id-back.png',
     ]);
     for (const [name, bytes] of zip) {
-      expect(bytes).toEqual(readFileSync(path.join(import.meta.dirname, 'collector-files', name)));
+      expect(bytes).toEqual(readFileSync(path.join(import.meta.dirname, 'demo-files', name)));
     }
     expect(zip.get('id-front.png')?.subarray(1, 4).toString()).toBe('PNG');
   });

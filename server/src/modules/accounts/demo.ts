@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import {
   accountFeatures,
   accountProducts,
@@ -9,13 +9,13 @@ import {
   customerAccounts,
   products,
   subscriptionPlans,
-} from '../db/schema.ts';
-import { recomputeAccountIssues } from '../modules/accounts/issues-store.ts';
-import { PERPETUAL_TRIAL } from '../modules/accounts/provisioning.ts';
-import { adminUsers } from '../modules/books/service.ts';
-import { TIME_ZONES } from '../modules/books/time-zones.ts';
-import { defaultCustomerFeatures } from '../modules/default-features/service.ts';
-import { FIRST_NAMES, LAST_NAMES, type Random } from './random.ts';
+} from '../../db/schema.ts';
+import { recomputeAccountIssues } from './issues-store.ts';
+import { PERPETUAL_TRIAL } from './provisioning.ts';
+import { adminUsers } from '../books/service.ts';
+import { TIME_ZONES } from '../books/time-zones.ts';
+import { defaultCustomerFeatures } from '../default-features/service.ts';
+import { FIRST_NAMES, LAST_NAMES, type Random } from '../../demo/random.ts';
 
 /**
  * The demo customer accounts: enough of them to page, sort and filter through, with sub-accounts,

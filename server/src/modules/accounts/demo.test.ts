@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { accountSubscriptions, accountUsers, customerAccounts } from '../db/schema.ts';
-import { productIssuesOf } from '../modules/accounts/issues-store.ts';
-import { RANK_CAP } from '../modules/accounts/issues.ts';
-import { createTestContext, type TestContext } from '../testing/harness.ts';
-import { seedCompanyAccounts, seedDemoAccounts } from './accounts.ts';
-import { seededRandom } from './random.ts';
+import { accountSubscriptions, accountUsers, customerAccounts } from '../../db/schema.ts';
+import { productIssuesOf } from './issues-store.ts';
+import { RANK_CAP } from './issues.ts';
+import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import { seedCompanyAccounts, seedDemoAccounts } from './demo.ts';
+import { seededRandom } from '../../demo/random.ts';
 
 let t: TestContext;
 afterEach(() => t.close());

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../db/client.ts';
-import { collectorAttachments, collectorLogs, collectorTokens } from '../db/schema.ts';
-import { mediaTypeOf } from '../modules/collector/attachment-types.ts';
-import { newToken } from '../security/tokens.ts';
-import type { FileStorage } from '../storage/storage.ts';
-import type { Random } from './random.ts';
+import type { Queryable } from '../../db/client.ts';
+import { apiTokens, collectorAttachments, collectorLogs } from '../../db/schema.ts';
+import { mediaTypeOf } from './attachment-types.ts';
+import { COLLECTOR_TOKEN_KIND } from './tokens.ts';
+import { newToken } from '../../security/tokens.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import type { Random } from '../../demo/random.ts';
 
 /** Small real files (images, a log, JSON, notes), so downloads and zips of the demo open. */
-const FILES_DIR = path.join(import.meta.dirname, 'collector-files');
+const FILES_DIR = path.join(import.meta.dirname, 'demo-files');
 const FILES = [
   'notes.txt',
   'scanner.log',
@@ -63,9 +64,14 @@ export async function seedCollectorDemo(
   );
   for (const { companyId, logs } of companies) {
     const [token] = await db
-      .insert(collectorTokens)
-      .values({ companyId, tokenHash: newToken().tokenHash, label: 'Demo devices' })
-      .returning({ id: collectorTokens.id });
+      .insert(apiTokens)
+      .values({
+        kind: COLLECTOR_TOKEN_KIND,
+        companyId,
+        tokenHash: newToken().tokenHash,
+        label: 'Demo devices',
+      })
+      .returning({ id: apiTokens.id });
     let at = NEWEST;
     for (let i = 0; i < logs; i++) {
       const uploadedAt = new Date(at);

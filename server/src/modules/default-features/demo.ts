@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/client.ts';
-import { customerFeatures, writeDefaults } from '../modules/default-features/service.ts';
+import type { Queryable } from '../../db/client.ts';
+import { customerFeatures, writeDefaults } from './service.ts';
 
 /**
  * Default customer permissions of the two demo companies: the main one gives new customers most

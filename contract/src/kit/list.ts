@@ -1,0 +1,176 @@
+import { Type, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from 'typebox';
+
+/**
+ * Paged lists (DESIGN.md): page from 1, a page size from a fixed set, one sort field and order, a
+ * text filter and any filters of the list's own, answered as `{items, total, totalPages, page}`.
+ * Each list keeps the spec's own parameter names (Filter/Page/PageSize for settings users,
+ * TextFilter for the collector); the web keeps the same names in the address, so a list's URL reads
+ * like its call. Every list also answers `format=csv`: all its rows, filtered and sorted the same.
+ */
+
+/** The parameter names of a list's query. */
+export interface ListNames {
+  page: string;
+  pageSize: string;
+  textFilter: string;
+  sortField: string;
+  order: string;
+}
+
+export const DEFAULT_LIST_NAMES = {
+  page: 'page',
+  pageSize: 'pageSize',
+  textFilter: 'textFilter',
+  sortField: 'sortField',
+  order: 'order',
+} as const satisfies ListNames;
+
+/** Page sizes of console-core §9: the common set, the largest 400. */
+export const LIST_PAGE_SIZES = [10, 20, 100, 200, 300, 400] as const;
+export const LIST_DEFAULT_PAGE_SIZE = 10;
+export const LIST_MAX_PAGE_SIZE = 400;
+
+export type SortOrder = 'asc' | 'desc';
+
+/** The query value that asks a list for CSV instead of a page. */
+export const CSV_FORMAT = 'csv';
+
+export interface ListColumn {
+  /** The item's property. */
+  field: string;
+  /** The caption of the table column and the CSV header. */
+  caption: string;
+}
+
+/** What the server's list builder and the web's list page both read of a list. */
+export interface ListSpec {
+  names: ListNames;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  sortFields: readonly string[];
+  defaultSort?: { field: string; order: SortOrder };
+  /** The list's own filters by query name, with their schemas (the address parses by them). */
+  filters: Readonly<Record<string, TSchema>>;
+  /** The columns of the CSV, in order; the web's table takes their captions. */
+  columns: readonly ListColumn[];
+  /** The CSV's file name, without the date and extension the server adds. */
+  fileName: string;
+  /** Whether `total` may stop at a cap (a broad text search), said by `totalCapped`. */
+  capped: boolean;
+}
+
+type NamesOf<N extends Partial<ListNames>> = {
+  [K in keyof ListNames]: N[K] extends string ? N[K] : (typeof DEFAULT_LIST_NAMES)[K];
+};
+
+type ListQueryOf<N extends ListNames, Sort extends string, F extends TProperties> = {
+  [K in N['page'] | N['pageSize']]?: number;
+} & { [K in N['textFilter']]?: string } & { [K in N['sortField']]?: Sort } & {
+  [K in N['order']]?: SortOrder;
+} & { format?: typeof CSV_FORMAT } & Static<TObject<F>>;
+
+export interface PageOf<Item> {
+  items: Item[];
+  total: number;
+  totalPages: number;
+  page: number;
+}
+
+type PageAnswer<Item, Capped extends boolean> = PageOf<Item> &
+  (Capped extends true ? { totalCapped: boolean } : unknown);
+
+export interface PagedListOptions<
+  Item extends TObject,
+  N extends Partial<ListNames>,
+  Sort extends string,
+  F extends TProperties,
+  Capped extends boolean,
+> {
+  /** A row of the list. */
+  item: Item;
+  names?: N;
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  sortFields?: readonly Sort[];
+  defaultSort?: { field: NoInfer<Sort>; order: SortOrder };
+  /** What the text filter matches, for the API document; false: the list has none. */
+  textFilter?: string | false;
+  filters?: F;
+  /** The CSV's columns by item property, in order, with their captions. */
+  columns: Partial<Record<keyof Static<Item> & string, string>>;
+  fileName: string;
+  capped?: Capped;
+}
+
+export interface PagedList<Query, Answer> {
+  /** The query schema: validated by the server, typed for the web. */
+  query: TUnsafe<Query>;
+  /** The answer schema. */
+  response: TUnsafe<Answer>;
+  spec: ListSpec;
+}
+
+/** A paged list's query and answer schemas and its spec, from the list's own choices. */
+export function pagedList<
+  Item extends TObject,
+  const N extends Partial<ListNames> = object,
+  const Sort extends string = never,
+  const F extends TProperties = Record<never, never>,
+  const Capped extends boolean = false,
+>(
+  options: PagedListOptions<Item, N, Sort, F, Capped>,
+): PagedList<ListQueryOf<NamesOf<N>, Sort, F>, PageAnswer<Static<Item>, Capped>> {
+  const names: ListNames = { ...DEFAULT_LIST_NAMES, ...options.names };
+  const pageSizes = options.pageSizes ?? LIST_PAGE_SIZES;
+  const defaultPageSize = options.defaultPageSize ?? LIST_DEFAULT_PAGE_SIZE;
+  const sortFields = options.sortFields ?? [];
+  const largest = Math.max(...pageSizes);
+  const properties: TProperties = {
+    [names.page]: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'From 1' })),
+    [names.pageSize]: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: largest, default: defaultPageSize, description: 'Rows a page' }),
+    ),
+  };
+  if (options.textFilter !== false) {
+    properties[names.textFilter] = Type.Optional(
+      Type.String({ maxLength: 200, description: options.textFilter ?? 'Part of the text of a row' }),
+    );
+  }
+  if (sortFields.length > 0) {
+    properties[names.sortField] = Type.Optional(Type.Enum([...sortFields]));
+    properties[names.order] = Type.Optional(Type.Enum(['asc', 'desc']));
+  }
+  Object.assign(properties, options.filters);
+  properties.format = Type.Optional(
+    Type.Literal(CSV_FORMAT, { description: 'csv: every matching row as a CSV file instead of a page' }),
+  );
+  const pageProperties: TProperties = {
+    items: Type.Array(options.item),
+    total: Type.Integer(),
+    totalPages: Type.Integer(),
+    page: Type.Integer(),
+  };
+  if (options.capped) pageProperties.totalCapped = Type.Boolean();
+  const columns = Object.entries(options.columns as Record<string, string>).map(([field, caption]) => ({
+    field,
+    caption,
+  }));
+  return {
+    query: Type.Unsafe(Type.Object(properties)),
+    response: Type.Unsafe(Type.Object(pageProperties)),
+    spec: {
+      names,
+      pageSizes,
+      defaultPageSize,
+      sortFields,
+      ...(options.defaultSort ? { defaultSort: options.defaultSort } : {}),
+      filters: options.filters ?? {},
+      columns,
+      fileName: options.fileName,
+      capped: options.capped ?? false,
+    },
+  };
+}
+
+/** The arithmetic every list shares: the pages a total fills (none for an empty list). */
+export const totalPagesOf = (total: number, pageSize: number): number => Math.ceil(total / pageSize);

@@ -1,0 +1,200 @@
+import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { CSV_FORMAT, totalPagesOf, type ListSpec, type SortOrder } from '@console/contract/kit';
+import type { Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/patterns.ts';
+
+/**
+ * One builder for every paged list (DESIGN.md): the family says what a row is, which rows match
+ * and how to count them; the builder sorts (with a stable tie-break), pages, and answers either a
+ * page or, for `format=csv`, every matching row in batches (csv.ts streams them).
+ */
+
+/** A column or expression a list sorts by. `nullable` sorts have nulls last ascending, first descending. */
+export interface SortKey {
+  column: AnyColumn | SQL;
+  nullable?: boolean;
+}
+
+export interface Count {
+  total: number;
+  /** The total stopped at a cap (a broad search): there are more. */
+  capped?: boolean;
+}
+
+/** The keyset of the last row read: its sort value and tie-break, as the database writes them. */
+const CURSOR = { sort: '__cursorSort', tie: '__cursorTie' } as const;
+type CursorFields = Record<(typeof CURSOR)[keyof typeof CURSOR], SQL<string | null>>;
+
+export interface ListSource<Row, Item> {
+  /**
+   * The rows' select with its joins, before where, order and paging. It must spread `extra` into its
+   * fields: the builder adds the cursor of a CSV export's batches there.
+   */
+  select(extra: CursorFields | Record<string, never>): PgSelect;
+  /** Which rows match: the tenant and every filter. */
+  where: SQL | undefined;
+  /** Each sort field's key; the list's spec names the fields. */
+  sorts: Record<string, SortKey>;
+  /** The unique column that breaks ties, so pages never overlap or skip. */
+  tieBreak: AnyColumn;
+  count(): Promise<Count>;
+  toItem(row: Row): Item;
+  /** What a page adds to its items from elsewhere (their product issues, say); not in CSV. */
+  enrich?(items: Item[]): Promise<Item[]>;
+}
+
+/** The list's page and sort as its query names them, read with the spec's defaults. */
+export interface ListRequest {
+  page: number;
+  pageSize: number;
+  sortField: string | undefined;
+  order: SortOrder;
+  csv: boolean;
+}
+
+export function listRequestOf(spec: ListSpec, query: Record<string, unknown>): ListRequest {
+  const { names } = spec;
+  const sortField = query[names.sortField] as string | undefined;
+  return {
+    page: (query[names.page] as number | undefined) ?? 1,
+    pageSize: (query[names.pageSize] as number | undefined) ?? spec.defaultPageSize,
+    sortField: sortField ?? spec.defaultSort?.field,
+    order:
+      (query[names.order] as SortOrder | undefined) ??
+      (sortField ? 'asc' : (spec.defaultSort?.order ?? 'asc')),
+    csv: query.format === CSV_FORMAT,
+  };
+}
+
+function orderOf(source: ListSource<unknown, unknown>, request: ListRequest, fallback: SortKey): SQL[] {
+  const key = (request.sortField && source.sorts[request.sortField]) || fallback;
+  const direction = request.order === 'desc' ? desc : asc;
+  // The tie-break goes the same way, so one index on (sort, tie-break) serves both.
+  return [direction(key.column), direction(source.tieBreak)];
+}
+
+export interface ListPageAnswer<Item> {
+  items: Item[];
+  total: number;
+  totalPages: number;
+  page: number;
+  totalCapped?: boolean;
+}
+
+/** One page of the list, with its total. */
+export async function listPage<Row, Item>(
+  source: ListSource<Row, Item>,
+  spec: ListSpec,
+  request: ListRequest,
+): Promise<ListPageAnswer<Item>> {
+  const { page, pageSize } = request;
+  const [rows, counted] = await Promise.all([
+    source
+      .select({})
+      .where(source.where)
+      .orderBy(...orderOf(source, request, { column: source.tieBreak }))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize) as Promise<Row[]>,
+    source.count(),
+  ]);
+  const items = rows.map((row) => source.toItem(row));
+  return {
+    items: source.enrich ? await source.enrich(items) : items,
+    total: counted.total,
+    totalPages: totalPagesOf(counted.total, pageSize),
+    page,
+    ...(spec.capped ? { totalCapped: counted.capped ?? false } : {}),
+  };
+}
+
+/** Rows a CSV export reads at a time: large enough to be quick, small enough to stay in memory. */
+export const CSV_BATCH_ROWS = 5000;
+
+/**
+ * Every matching row, in the list's order, a batch at a time. Each batch is its own short query that
+ * continues after the last row read (keyset paging), so an export of a million rows neither holds a
+ * transaction open nor slows down as it goes, as OFFSET would.
+ */
+export async function* allRows<Row, Item>(
+  source: ListSource<Row, Item>,
+  request: ListRequest,
+  batchRows = CSV_BATCH_ROWS,
+): AsyncGenerator<Item[]> {
+  const key = (request.sortField && source.sorts[request.sortField]) || { column: source.tieBreak };
+  const descending = request.order === 'desc';
+  const cursorFields: CursorFields = {
+    [CURSOR.sort]: sql<string | null>`(${key.column})::text`,
+    [CURSOR.tie]: sql<string>`(${source.tieBreak})::text`,
+  };
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = (await source
+      .select(cursorFields)
+      .where(and(source.where, after))
+      .orderBy(...orderOf(source, request, key))
+      .limit(batchRows)) as (Row & Record<string, string | null>)[];
+    if (rows.length > 0) yield rows.map((row) => source.toItem(row));
+    if (rows.length < batchRows) return;
+    const last = rows[rows.length - 1] as Record<string, string | null>;
+    after = afterRow(key, source.tieBreak, descending, last[CURSOR.sort] ?? null, last[CURSOR.tie] as string);
+  }
+}
+
+/**
+ * The rows after (sortValue, tie) in the list's order. PostgreSQL sorts nulls last ascending and
+ * first descending; the values are the database's own text of them, so a timestamp keeps its
+ * microseconds (a JavaScript Date would round them off and skip rows).
+ */
+function afterRow(
+  key: SortKey,
+  tieBreak: AnyColumn,
+  descending: boolean,
+  value: string | null,
+  tie: string,
+): SQL {
+  const beyond = descending ? sql`<` : sql`>`;
+  const pairAfter = sql`(${key.column}, ${tieBreak}) ${beyond} (${value}, ${tie})`;
+  if (!key.nullable) return pairAfter;
+  const nullsAfterValue = sql`${key.column} is null`;
+  if (value === null) {
+    const laterNull = sql`(${key.column} is null and ${tieBreak} ${beyond} ${tie})`;
+    return descending ? (or(laterNull, sql`${key.column} is not null`) as SQL) : laterNull;
+  }
+  return descending ? pairAfter : (or(pairAfter, nullsAfterValue) as SQL);
+}
+
+/** Contains-match of a text filter on any of the columns, its wildcards taken literally. */
+export function containsAny(text: string, columns: readonly (AnyColumn | SQL)[]): SQL | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const pattern = containsPattern(trimmed);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** The exact number of rows of `table` that match. */
+export async function exactCount(db: Queryable, table: PgTable, where: SQL | undefined): Promise<Count> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return { total: row?.total ?? 0 };
+}
+
+/**
+ * The matching rows counted up to `cap`: counting every match of a broad search costs more than
+ * the page it is for, and no one pages through a thousand results.
+ */
+export async function cappedCount(
+  db: Queryable,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number,
+): Promise<Count> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
+}

@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { Type } from 'typebox';
+import {
+  routerPath,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@console/contract/kit';
+import type { Actor } from '../audit/record.ts';
+import type { Db } from '../db/client.ts';
+import { attachmentDisposition } from '../http/content-disposition.ts';
+import type { AppContext } from '../http/context.ts';
+import { ErrorRef } from '../http/openapi.ts';
+import type { StaffPrincipal } from '../http/principal.ts';
+import { actorOf, staffOf } from '../http/session.ts';
+import { csvFileName, csvStream } from './csv.ts';
+import { allRows, listPage, listRequestOf, type ListSource } from './list.ts';
+import { tenantOf, type Tenant } from './tenant.ts';
+
+/** What a handler is given: the call's typed input, and who makes it. */
+export interface Call<E> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  /** The signed-in staff user (every gate but a public one has one). */
+  readonly staff: StaffPrincipal;
+  /** Their administered company and mode; 404 when they have none. */
+  readonly tenant: Tenant;
+  /** Who the audit log records as making a change. */
+  readonly actor: Actor;
+}
+
+/** A 'file' call answers through the reply (headers and a stream); the others return their body. */
+type Answer<E> = E extends { answer: 'file' } ? FastifyReply : ResponseOf<E>;
+export type Handler<E> = (call: Call<E>) => Promise<Answer<E>> | Answer<E>;
+
+const binary = (mediaType: string) => ({
+  description: 'The file',
+  content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+});
+
+/** The route schema of an endpoint: its schemas, summary, tag, and its success and error answers. */
+function schemaOf(endpoint: Endpoint): FastifySchema {
+  const success =
+    endpoint.answer === 'none'
+      ? { 204: Type.Null({ description: 'Done' }) }
+      : endpoint.answer === 'file'
+        ? { 200: binary(endpoint.mediaType ?? 'application/octet-stream') }
+        : endpoint.list
+          ? {
+              200: {
+                description: 'A page, or with format=csv every matching row as CSV',
+                content: {
+                  'application/json': { schema: endpoint.response },
+                  'text/csv': { schema: { type: 'string' } },
+                },
+              },
+            }
+          : { 200: endpoint.response ?? Type.Null() };
+  return {
+    summary: endpoint.summary,
+    tags: [endpoint.family],
+    ...(endpoint.hidden ? { hide: true } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: { ...success, '4xx': ErrorRef },
+  } as FastifySchema;
+}
+
+function callOf<E>(request: FastifyRequest, reply: FastifyReply, db: Db): Call<E> {
+  return {
+    params: request.params as ParamsOf<E>,
+    query: request.query as QueryOf<E>,
+    body: request.body as BodyOf<E>,
+    request,
+    reply,
+    db,
+    get staff() {
+      return staffOf(request);
+    },
+    get tenant() {
+      return tenantOf(staffOf(request));
+    },
+    get actor() {
+      return actorOf(request);
+    },
+  };
+}
+
+/**
+ * How a family's plugin registers its calls: each from its descriptor, so the path, schemas, gate,
+ * summary and tag are the contract's and the handler is all the family writes.
+ */
+export interface FamilyRoutes {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** A call that answers JSON (200), nothing (204) or a file (through the reply). */
+  add<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  /**
+   * A paged list: the handler says where the rows come from; the kit answers a page, or with
+   * `format=csv` a CSV of every matching row, streamed.
+   */
+  list<E extends Endpoint>(
+    endpoint: E,
+    source: (call: Call<E>) => ListSource<never, unknown> | Promise<ListSource<never, unknown>>,
+  ): void;
+}
+
+export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoutes {
+  const db = ctx.database.db;
+  const route = (
+    endpoint: Endpoint,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) =>
+    app.route({
+      method: endpoint.method,
+      url: routerPath(endpoint.path),
+      schema: schemaOf(endpoint),
+      config: { gate: endpoint.gate },
+      handler,
+    });
+  return {
+    app,
+    ctx,
+    add(endpoint, handler) {
+      route(endpoint, async (request, reply) => {
+        const answer = await handler(callOf(request, reply, db));
+        if (endpoint.answer === 'none') return reply.status(204).send();
+        return answer;
+      });
+    },
+    list(endpoint, sourceOf) {
+      const spec = endpoint.list;
+      if (!spec) throw new Error(`${endpoint.method} ${endpoint.path} is not a list`);
+      route(endpoint, async (request, reply) => {
+        const source = await sourceOf(callOf(request, reply, db));
+        const listRequest = listRequestOf(spec, request.query as Record<string, unknown>);
+        if (!listRequest.csv) return listPage(source, spec, listRequest);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachmentDisposition(csvFileName(spec.fileName)))
+          .header('cache-control', 'private, no-store')
+          .send(csvStream(spec.columns, allRows(source, listRequest)));
+      });
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  TokenStatus,
+  type ApiToken,
+  type Endpoint,
+  type IssuedToken,
+  type TokenCreate,
+  type TokenUpdate,
+} from '@console/contract/kit';
+import { diff, recordChange, type Actor } from '../audit/record.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { apiTokens } from '../db/schema.ts';
+import { notFound, validationError } from '../http/errors.ts';
+import type { Call, FamilyRoutes } from './register.ts';
+
+/**
+ * The one token lifecycle (DESIGN.md): issue (the secret answered once, its SHA-256 stored), an
+ * expiration date and its change, disable and enable, delete, and authenticate, which refuses a
+ * disabled, expired or deleted token. A family names its tokens by `kind` and, when its tokens
+ * belong to a record (a product account), by `ownerId`.
+ */
+export interface TokenOwner {
+  kind: string;
+  companyId: number;
+  ownerId?: number | null;
+}
+
+type TokenRow = typeof apiTokens.$inferSelect;
+
+/** Today in UTC as yyyy-mm-dd: a token works through its expiration date, UTC. */
+const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
+
+export function statusOf(
+  row: Pick<TokenRow, 'disabledAt' | 'expiresOn'>,
+  now = new Date(),
+): ApiToken['status'] {
+  if (row.disabledAt) return TokenStatus.Disabled;
+  if (row.expiresOn !== null && row.expiresOn < todayUtc(now)) return TokenStatus.Expired;
+  return TokenStatus.Active;
+}
+
+const toToken = (row: TokenRow, now = new Date()): ApiToken => ({
+  id: row.id,
+  label: row.label,
+  hint: row.hint,
+  status: statusOf(row, now),
+  disabled: row.disabledAt !== null,
+  expirationDate: row.expiresOn,
+  createdAt: row.createdAt.toISOString(),
+  createdBy: row.createdBy,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** What the audit log keeps of a token: never its hash. */
+const audited = (token: ApiToken) => ({
+  label: token.label,
+  expirationDate: token.expirationDate,
+  disabled: token.disabled,
+});
+
+export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** A new secret: the kind as a prefix (so a leaked token says what it opens) and 256 random bits. */
+function newSecret(kind: string): { secret: string; tokenHash: string; hint: string } {
+  const secret = `${kind}_${randomBytes(32).toString('base64url')}`;
+  return { secret, tokenHash: hashToken(secret), hint: secret.slice(-4) };
+}
+
+function ownedBy(owner: TokenOwner): SQL {
+  return and(
+    eq(apiTokens.kind, owner.kind),
+    eq(apiTokens.companyId, owner.companyId),
+    owner.ownerId === undefined || owner.ownerId === null
+      ? isNull(apiTokens.ownerId)
+      : eq(apiTokens.ownerId, owner.ownerId),
+    isNull(apiTokens.deletedAt),
+  ) as SQL;
+}
+
+function refuseExpirationInThePast(expirationDate: string | null | undefined, now: Date): void {
+  if (expirationDate && expirationDate < todayUtc(now)) {
+    throw validationError({ expirationDate: ['Expiration Date cannot be in the past'] });
+  }
+}
+
+/** The owner's tokens, newest first; never a secret or a hash. */
+export async function listTokens(db: Queryable, owner: TokenOwner, now = new Date()): Promise<ApiToken[]> {
+  const rows = await db.select().from(apiTokens).where(ownedBy(owner)).orderBy(desc(apiTokens.id));
+  return rows.map((row) => toToken(row, now));
+}
+
+/** Issues a token: the answer carries the secret, which nothing else ever returns again. */
+export async function issueToken(
+  db: Db,
+  actor: Actor,
+  owner: TokenOwner,
+  input: TokenCreate,
+  now = new Date(),
+): Promise<IssuedToken> {
+  refuseExpirationInThePast(input.expirationDate, now);
+  const { secret, tokenHash, hint } = newSecret(owner.kind);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiTokens)
+      .values({
+        kind: owner.kind,
+        companyId: owner.companyId,
+        ownerId: owner.ownerId ?? null,
+        label: input.label.trim(),
+        tokenHash,
+        hint,
+        expiresOn: input.expirationDate ?? null,
+        createdBy: actor.name,
+      })
+      .returning();
+    if (!row) throw new Error('token insert returned nothing');
+    const token = toToken(row, now);
+    await recordChange(tx, actor, {
+      action: 'apiToken.issue',
+      entityId: row.id,
+      changes: { kind: { to: owner.kind }, ...diff(null, audited(token)), token: { to: '(issued)' } },
+    });
+    return { ...token, token: secret };
+  });
+}
+
+async function findToken(db: Queryable, owner: TokenOwner, tokenId: number): Promise<TokenRow> {
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(and(ownedBy(owner), eq(apiTokens.id, tokenId)));
+  if (!row) throw notFound('The token');
+  return row;
+}
+
+/** Changes a token's label or expiration date, or disables or enables it. */
+export async function updateToken(
+  db: Db,
+  actor: Actor,
+  owner: TokenOwner,
+  tokenId: number,
+  input: TokenUpdate,
+  now = new Date(),
+): Promise<ApiToken> {
+  refuseExpirationInThePast(input.expirationDate, now);
+  return db.transaction(async (tx) => {
+    const before = toToken(await findToken(tx, owner, tokenId), now);
+    const [row] = await tx
+      .update(apiTokens)
+      .set({
+        ...(input.label !== undefined ? { label: input.label.trim() } : {}),
+        ...(input.expirationDate !== undefined ? { expiresOn: input.expirationDate } : {}),
+        ...(input.disabled !== undefined
+          ? { disabledAt: input.disabled ? sql`coalesce(${apiTokens.disabledAt}, now())` : null }
+          : {}),
+      })
+      .where(eq(apiTokens.id, tokenId))
+      .returning();
+    if (!row) throw notFound('The token');
+    const after = toToken(row, now);
+    await recordChange(tx, actor, {
+      action: 'apiToken.update',
+      entityId: tokenId,
+      changes: diff(audited(before), audited(after)),
+    });
+    return after;
+  });
+}
+
+/** Deletes a token: it is never listed or accepted again (the row stays for what points at it). */
+export async function deleteToken(db: Db, actor: Actor, owner: TokenOwner, tokenId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await findToken(tx, owner, tokenId);
+    await tx.update(apiTokens).set({ deletedAt: new Date() }).where(eq(apiTokens.id, tokenId));
+    await recordChange(tx, actor, {
+      action: 'apiToken.delete',
+      entityId: tokenId,
+      changes: { deleted: { to: true } },
+    });
+  });
+}
+
+export type Authentication =
+  | { ok: true; token: { id: number; companyId: number; ownerId: number | null } }
+  | { ok: false; reason: 'unknown' | 'disabled' | 'expired' | 'deleted' };
+
+/** How often a token's last use is written: a device uploading every second costs one write a minute. */
+const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
+
+/**
+ * Who a bearer secret of this kind belongs to, or why it is refused. Its last use is recorded (to
+ * the minute).
+ */
+export async function authenticateToken(
+  db: Queryable,
+  kind: string,
+  secret: string,
+  now = new Date(),
+): Promise<Authentication> {
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, hashToken(secret)), eq(apiTokens.kind, kind)));
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.deletedAt) return { ok: false, reason: 'deleted' };
+  const status = statusOf(row, now);
+  if (status !== TokenStatus.Active) return { ok: false, reason: status };
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiTokens.id, row.id),
+        or(
+          isNull(apiTokens.lastUsedAt),
+          lt(apiTokens.lastUsedAt, sql`${now.toISOString()}::timestamptz - ${LAST_USED_RESOLUTION}`),
+        ),
+      ),
+    );
+  return { ok: true, token: { id: row.id, companyId: row.companyId, ownerId: row.ownerId } };
+}
+
+/** Why a product's call with this token is refused, said to the product. */
+export const REFUSAL_MESSAGES: Record<Exclude<Authentication, { ok: true }>['reason'], string> = {
+  unknown: 'A valid token is required: send it as "Authorization: Bearer <token>"',
+  disabled: 'This token has been disabled',
+  expired: 'This token has expired',
+  deleted: 'This token has been deleted',
+};
+
+interface TokenEndpoints {
+  list: Endpoint;
+  create: Endpoint;
+  update: Endpoint;
+  remove: Endpoint;
+}
+
+/**
+ * Registers a family's four token calls (contract: tokenEndpoints()). `ownerOf` says whose tokens a
+ * call is about, scoped to the caller's company; another company's token answers 404.
+ */
+export function tokenRoutes(
+  routes: FamilyRoutes,
+  endpoints: TokenEndpoints,
+  ownerOf: (call: Call<Endpoint>) => TokenOwner | Promise<TokenOwner>,
+): void {
+  // The four calls' schemas differ only by the owner's path parameters, which ownerOf reads; the
+  // bodies are the contract's TokenCreate and TokenUpdate, validated before a handler runs.
+  const add = routes.add as (endpoint: Endpoint, handler: (call: Call<Endpoint>) => Promise<unknown>) => void;
+  const tokenIdOf = (call: Call<Endpoint>) => (call.params as unknown as { tokenId: number }).tokenId;
+  add(endpoints.list, async (call) => listTokens(call.db, await ownerOf(call)));
+  add(endpoints.create, async (call) =>
+    issueToken(call.db, call.actor, await ownerOf(call), call.body as unknown as TokenCreate),
+  );
+  add(endpoints.update, async (call) =>
+    updateToken(
+      call.db,
+      call.actor,
+      await ownerOf(call),
+      tokenIdOf(call),
+      call.body as unknown as TokenUpdate,
+    ),
+  );
+  add(endpoints.remove, async (call) =>
+    deleteToken(call.db, call.actor, await ownerOf(call), tokenIdOf(call)),
+  );
+}

@@ -1,0 +1,18 @@
+import type { ServerFamily } from '../../kit/family.ts';
+import { seededRandom } from '../../demo/random.ts';
+import { seedDemoAccounts } from './demo.ts';
+import { accountsRoutes } from './routes.ts';
+import { accountUsersRoutes } from './users-routes.ts';
+
+export const family: ServerFamily = {
+  name: 'accounts',
+  routes: ({ app, ctx }) => {
+    accountsRoutes(app, ctx);
+    accountUsersRoutes(app, ctx);
+  },
+  // After the staff (accounts are assigned to the companies' admins) and the default features.
+  demo: {
+    order: 20,
+    seed: ({ tx, companies, seed }) => seedDemoAccounts(tx, seededRandom(seed + 1), companies),
+  },
+};
