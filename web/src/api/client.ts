@@ -55,30 +55,35 @@ export interface Download {
   fileName: string | undefined;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface Call extends CallOptions {
+export interface Call extends CallOptions {
   query?: Query;
   body?: unknown;
 }
 
 export const api = {
   get: <T>(path: string, query?: Query, options?: CallOptions) =>
-    call('GET', path, { ...options, query }).then(readJson<T>),
+    send('GET', path, { ...options, query }).then(readJson<T>),
   post: <T = void>(path: string, body?: unknown, options?: CallOptions) =>
-    call('POST', path, { ...options, body }).then(readJson<T>),
+    send('POST', path, { ...options, body }).then(readJson<T>),
   put: <T = void>(path: string, body?: unknown, options?: CallOptions) =>
-    call('PUT', path, { ...options, body }).then(readJson<T>),
+    send('PUT', path, { ...options, body }).then(readJson<T>),
   delete: <T = void>(path: string, query?: Query, options?: CallOptions) =>
-    call('DELETE', path, { ...options, query }).then(readJson<T>),
+    send('DELETE', path, { ...options, query }).then(readJson<T>),
   download: (path: string, query?: Query, options?: CallOptions): Promise<Download> =>
-    call('GET', path, { ...options, query }).then(async (response) => ({
+    send('GET', path, { ...options, query }).then(async (response) => ({
       blob: await response.blob(),
       fileName: fileNameOf(response.headers.get('Content-Disposition')),
     })),
 };
 
-async function call(method: Method, path: string, { query, body, ...options }: Call): Promise<Response> {
+/** Sends one call and answers its Response; a failure has been through the error catalogue. */
+export async function send(
+  method: Method,
+  path: string,
+  { query, body, ...options }: Call,
+): Promise<Response> {
   const headers = new Headers();
   // The server refuses any change without the token it put into index.html; GET needs none.
   const token = method === 'GET' ? undefined : antiForgeryToken();
@@ -113,7 +118,7 @@ function fail(status: number, statusText: string, body: unknown, options: CallOp
 }
 
 /** Success bodies are returned directly; 204 and other empty answers become undefined. */
-async function readJson<T>(response: Response): Promise<T> {
+export async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -145,7 +150,7 @@ function withQuery(path: string, query: Query | undefined): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-function fileNameOf(disposition: string | null): string | undefined {
+export function fileNameOf(disposition: string | null): string | undefined {
   if (!disposition) return undefined;
   // RFC 6266: filename* (percent-encoded UTF-8) wins over the plain ASCII filename.
   const encoded = /filename\*\s*=\s*[^']*''([^;]+)/i.exec(disposition)?.[1];

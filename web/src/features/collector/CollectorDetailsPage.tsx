@@ -12,7 +12,7 @@ import {
 import { formatBoolean, isBlank } from '../../lib/formats';
 import type { BackToList } from './CollectorListPage';
 import { formatUploadDate, LABELS } from './labels';
-import { saveDownload } from './saveDownload';
+import { saveDownload } from '../../kit/saveDownload';
 
 /** The info card's rows, in the spec's order, each with how its value reads. */
 const INFO: { key: keyof CollectorItem; label: string }[] = [

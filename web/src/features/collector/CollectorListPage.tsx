@@ -5,7 +5,7 @@ import { COLLECTOR_PAGE_SIZES, type CollectorItem } from '@console/contract/coll
 import { useCollectorList, useDownloadZip } from '../../api/collector';
 import { formatUploadDate, LABELS } from './labels';
 import { readListState, writeListState, type CollectorListState } from './listParams';
-import { saveDownload } from './saveDownload';
+import { saveDownload } from '../../kit/saveDownload';
 
 /** Where a details page's back link returns to: this list, as it was. */
 export interface BackToList {

@@ -1,4 +1,4 @@
-import type { Download } from '../../api/client';
+import type { Download } from '../api/client';
 
 /** How long the browser keeps a saved file's object URL: long enough for the download to start. */
 const REVOKE_AFTER_MS = 30_000;

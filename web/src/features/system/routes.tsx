@@ -1,0 +1,27 @@
+import type { AppRoute } from '../../app/routeTypes';
+
+/** The console's own pages: terms, forbidden, sign-out and not found. */
+export const routes: AppRoute[] = [
+  {
+    path: '/Terms',
+    meta: { title: 'Terms and conditions', hidden: true, public: true },
+    page: () => import('./TermsPage'),
+  },
+  {
+    path: '/forbidden',
+    meta: { title: 'Forbidden', hidden: true },
+    page: () => import('./ForbiddenPage'),
+  },
+  {
+    path: '/signout',
+    layout: 'blank',
+    meta: { title: 'Sign out', hidden: true, public: true },
+    page: () => import('./SignOutPage'),
+  },
+  {
+    path: '/404',
+    layout: 'blank',
+    meta: { title: 'Not found', hidden: true, public: true },
+    page: () => import('./NotFoundPage'),
+  },
+];

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import type { ArgsOf, Endpoint, ListSpec, PageOf, ParamsOf } from '@console/contract/kit';
+import type { CallOptions } from '../api/client';
+import { downloadCsv } from './call';
+import { queryOf, readListState, writeListState, type ListState } from './listState';
+import { useEndpoint } from './queries';
+import { saveDownload } from './saveDownload';
+
+export interface UrlListOptions<E extends Endpoint> {
+  /** The list call's path parameters (an account's id). */
+  params?: ParamsOf<E>;
+  /** Keeps a second list on the same page apart in the address. */
+  prefix?: string;
+  /** How the list's failures are reported (console-core §8: some lists only log them). */
+  call?: Omit<CallOptions, 'signal'>;
+}
+
+/**
+ * A paged list whose page, size, sort, search and filters live in the address (reload and back
+ * restore them), loaded through its contract call. What ListPage, a table and a toolbar need.
+ */
+export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOptions<E> = {}) {
+  const spec = endpoint.list as ListSpec;
+  if (!spec) throw new Error(`${endpoint.method} ${endpoint.path} is not a paged list`);
+  const { prefix = '', params } = options;
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const state = useMemo(() => readListState(spec, search, prefix), [spec, search, prefix]);
+
+  const update = useCallback(
+    (changes: Partial<ListState>) =>
+      setSearch(
+        (current) =>
+          writeListState(spec, { ...readListState(spec, current, prefix), ...changes }, current, prefix),
+        // The location's own state (where 'Back to list' returns) survives a change of the list.
+        { state: location.state },
+      ),
+    [setSearch, spec, prefix, location.state],
+  );
+
+  const query = useMemo(() => queryOf(spec, state), [spec, state]);
+  const args = { params, query } as unknown as ArgsOf<E>;
+  const result = useEndpoint(endpoint, args, { placeholderData: keepPreviousData, call: options.call });
+  const page = result.data as PageOf<unknown> | undefined;
+
+  // A page that no longer exists (its last row was deleted, a filter narrowed the list) starts over.
+  useEffect(() => {
+    if (page && state.page > 1 && state.page > page.totalPages) update({ page: 1 });
+  }, [page, state.page, update]);
+
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = useCallback(async () => {
+    setExporting(true);
+    try {
+      const { [spec.names.page]: _page, [spec.names.pageSize]: _size, ...filters } = query;
+      const file = await downloadCsv(endpoint, { params, query: filters } as unknown as ArgsOf<E>, {
+        forbidden: 'notify',
+      });
+      saveDownload(file, `${spec.fileName}.csv`);
+    } catch {
+      // The error catalogue has told the user why.
+    } finally {
+      setExporting(false);
+    }
+  }, [endpoint, params, query, spec]);
+
+  return { endpoint, spec, state, update, query, result, exportCsv, exporting };
+}
+
+export type UrlList = ReturnType<typeof useUrlList<Endpoint>>;
