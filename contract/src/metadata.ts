@@ -57,6 +57,8 @@ export interface FieldMetadata {
   maxHeight?: number;
   /** Longest text accepted. */
   maxLength?: number;
+  /** A text's format the browser checks too: 'email' (dates are their own types). */
+  format?: 'email';
   type: FieldType;
   enumValues?: EnumValue[];
   isLookup: boolean;

@@ -110,7 +110,7 @@ export async function buildApp(
   await installOpenApi(app);
   installSession(app, ctx);
   installGates(app, ctx);
-  installMetadata(app);
+  installMetadata(app, ctx);
 
   // Every family folder's routes, each family in a plugin scope of its own (kit/family.ts).
   for (const family of await loadFamilies()) {

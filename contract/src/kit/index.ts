@@ -2,3 +2,4 @@ export * from './endpoint.ts';
 export * from './list.ts';
 export * from './tokens.ts';
 export * from './audit.ts';
+export * from './validation.ts';

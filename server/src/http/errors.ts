@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_BLANK } from '@console/contract/annotations';
 import { ErrorCode, type ErrorBody } from '@console/contract/errors';
+import { say } from '@console/contract/kit';
 
 /** A failure a service means to report: it becomes the one error shape with its status. */
 export class AppError extends Error {
@@ -69,6 +70,9 @@ function labelOf(issue: AjvIssue, field: string): string {
   return typeof title === 'string' ? title : name;
 }
 
+const limit = (issue: AjvIssue) => Number(issue.params.limit);
+
+/** Ajv's failure as a person would say it (contract/src/kit/validation.ts words both sides alike). */
 function issueMessage(issue: AjvIssue, field: string): string {
   const label = labelOf(issue, field);
   // A blank text where one is needed is as missing as no text: "Account Name is required" (console-core §5).
@@ -78,12 +82,53 @@ function issueMessage(issue: AjvIssue, field: string): string {
     (issue.keyword === 'pattern' && issue.params.pattern === NOT_BLANK);
   switch (blank ? 'required' : issue.keyword) {
     case 'required':
-      return `${label} is required`;
+      return say.required(label);
     case 'additionalProperties':
-      return `${label} is not a known field`;
+      return say.unknownField(label);
+    case 'maxLength':
+      return say.tooLong(label, limit(issue));
+    case 'minLength':
+      return say.tooShort(label, limit(issue));
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return say.tooSmall(label, limit(issue));
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return say.tooLarge(label, limit(issue));
+    case 'minItems':
+      return say.tooFewItems(label, limit(issue));
+    case 'maxItems':
+      return say.tooManyItems(label, limit(issue));
+    case 'uniqueItems':
+      return say.duplicateItems(label);
+    case 'pattern':
+      return say.badFormat(label);
+    case 'format':
+      return issue.params.format === 'email'
+        ? say.notEmail(label)
+        : issue.params.format === 'date'
+          ? say.notDate(label)
+          : issue.params.format === 'date-time'
+            ? say.notDateTime(label)
+            : say.badFormat(label);
+    case 'enum':
+      return say.notOneOf(label, (issue.params.allowedValues as unknown[] | undefined) ?? []);
+    case 'const':
+      return say.notOneOf(label, [issue.params.allowedValue]);
+    case 'type':
+      return typeMessage(label, String(issue.params.type));
     default:
-      return `${label} ${issue.message ?? 'is not valid'}`;
+      return say.invalid(label);
   }
+}
+
+function typeMessage(label: string, type: string): string {
+  if (type.includes('integer')) return say.notWholeNumber(label);
+  if (type.includes('number')) return say.notNumber(label);
+  if (type.includes('boolean')) return say.notYesNo(label);
+  if (type.includes('array')) return say.notList(label);
+  if (type.includes('string')) return say.notText(label);
+  return say.invalid(label);
 }
 
 /** Schema failures, keyed by field, each field's messages in order. */

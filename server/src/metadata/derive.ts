@@ -170,6 +170,7 @@ function deriveField(
     maxWidth: annotations.maxWidth,
     maxHeight: annotations.maxHeight,
     maxLength: numberOf(inner.maxLength),
+    ...(inner.format === 'email' ? { format: 'email' as const } : {}),
     type,
     enumValues,
     isLookup: lookup !== undefined,

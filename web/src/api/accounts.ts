@@ -30,7 +30,7 @@ import type {
 } from '@console/contract/accounts';
 import type { AdminUser } from '@console/contract/books';
 import type { LookupDataSource, LookupPage } from '@console/contract/metadata';
-import type { MetadataRoute } from './metadata';
+import type { Endpoint } from '@console/contract/kit';
 import type { Paged, PageQuery } from '@console/contract/paging';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
 import type { LookupItem, LookupLoader } from '../components/LookupSelect/lookupWindow';
@@ -43,10 +43,10 @@ const BASE = '/api/CommonAccount';
 const accountPath = (id: number, ...rest: (string | number)[]) => [BASE, id, ...rest].join('/');
 
 /** Routes whose field metadata drives the accounts screens (GET /api/Metadata/v2). */
-export const AccountRoutes: Record<'create' | 'details' | 'user', MetadataRoute> = {
-  create: { httpMethod: 'POST', route: `${BASE}/create` },
-  details: { httpMethod: 'PUT', route: `${BASE}/{id}` },
-  user: { httpMethod: 'POST', route: `${BASE}/{id}/Users` },
+export const AccountRoutes: Record<'create' | 'details' | 'user', Pick<Endpoint, 'method' | 'path'>> = {
+  create: { method: 'POST', path: `${BASE}/create` },
+  details: { method: 'PUT', path: `${BASE}/{id}` },
+  user: { method: 'POST', path: `${BASE}/{id}/Users` },
 };
 
 export type AccountsQuery = AccountListQuery;

@@ -1,10 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Empty, Form, type FormInstance } from 'antd';
 import type { FieldMetadata, RouteMetadata } from '@console/contract/metadata';
+import { fieldProblems } from '@console/contract/kit';
+import type { Rule } from 'antd/es/form';
 import type { LookupKey, LookupLoader } from '../LookupSelect/lookupWindow';
 import { SectionedGrid } from './FieldGrid';
 import { fieldItemProps } from './fieldItemProps';
-import { isFieldDisabled, isHiddenInEdit } from './fieldRules';
+import { passwordProblems } from '@console/contract/password';
+import { fieldErrorText, isFieldDisabled, isHiddenInEdit, isPasswordField } from './fieldRules';
+import { SecretField } from './SecretField';
 import { sectionsOf, GRID_COLUMNS } from './layout';
 import { MetaEnvironmentProvider, type FieldHandler, type MetaEnvironment } from './MetaContext';
 import { handlerFor } from './registry';
@@ -45,6 +49,10 @@ export interface MetaFormProps {
   layout?: 'vertical' | 'horizontal';
   /** Below the fields, inside the form: the submit buttons. */
   children?: ReactNode;
+  /** Editing a record that exists: its secrets sit behind Change and are sent only when changed. */
+  editing?: boolean;
+  /** Called with the changed fields' values (MetaFormDialog uses it). */
+  onValuesChange?: (changed: FormValues) => void;
 }
 
 // Stable defaults, so the widgets' environment is not rebuilt on every render.
@@ -72,11 +80,45 @@ function BoundWidget({
   );
 }
 
-function FormField({ field, handler, disabled, hidden }: FormFieldProps) {
-  return (
-    <Form.Item name={field.name} {...fieldItemProps(field)} hidden={hidden}>
+/**
+ * The metadata's rules, checked in the browser before anything is sent and worded as the server
+ * words them (contract/src/kit/validation.ts). A field the user cannot change is not checked. A rule
+ * on every field also means a field's server error goes away as soon as the field is changed.
+ */
+function rulesOf(field: FieldMetadata, disabled: boolean): Rule[] {
+  if (disabled) return [];
+  const password = isPasswordField(field);
+  return [
+    {
+      validator: async (_rule, value: unknown) => {
+        const problems = fieldProblems(field, value);
+        // The password policy is the contract's, enforced by the server with the same messages.
+        if (password && typeof value === 'string' && value !== '') problems.push(...passwordProblems(value));
+        if (problems.length > 0) throw new Error(fieldErrorText(field, problems));
+      },
+    },
+  ];
+}
+
+function FormField({ field, handler, disabled, hidden, editing }: FormFieldProps & { editing: boolean }) {
+  const secret = editing && isPasswordField(field);
+  // A secret being changed must be given: Change then nothing typed is not a change.
+  const checked = secret ? { ...field, required: true } : field;
+  const item = (
+    <Form.Item
+      name={field.name}
+      {...fieldItemProps(checked)}
+      hidden={hidden}
+      rules={rulesOf(checked, disabled)}
+    >
       <BoundWidget handler={handler} field={field} disabled={disabled} />
     </Form.Item>
+  );
+  if (!secret || hidden) return item;
+  return (
+    <SecretField name={field.name} label={field.caption} disabled={disabled}>
+      {item}
+    </SecretField>
   );
 }
 
@@ -102,6 +144,8 @@ export function MetaForm({
   defaultSpan = GRID_COLUMNS,
   layout = 'vertical',
   children,
+  editing = false,
+  onValuesChange,
 }: MetaFormProps) {
   const [ownShowOptional, setOwnShowOptional] = useState(false);
   const optionalShown = showOptional ?? ownShowOptional;
@@ -126,12 +170,19 @@ export function MetaForm({
       handler={handlerFor(field)}
       disabled={disabled || isFieldDisabled(field, roles)}
       hidden={isHidden}
+      editing={editing}
     />
   );
 
   return (
     <MetaEnvironmentProvider value={environment}>
-      <Form<FormValues> form={form} layout={layout} initialValues={initialValues} onFinish={onFinish}>
+      <Form<FormValues>
+        form={form}
+        layout={layout}
+        initialValues={initialValues}
+        onFinish={onFinish}
+        onValuesChange={onValuesChange}
+      >
         {optionalToggle && editable.some((field) => field.optional) && (
           <Button type="link" onClick={toggleOptional} style={{ paddingInline: 0 }}>
             {optionalShown ? HIDE_OPTIONAL_FIELDS : SHOW_OPTIONAL_FIELDS}

@@ -108,7 +108,7 @@ export const CREATE_METADATA: RouteMetadata = {
     makeField({ name: 'firstName', caption: 'First Name', type: 'string', required: true }),
     makeField({ name: 'lastName', caption: 'Last Name', type: 'string', required: true }),
     makeField({ name: 'userName', caption: 'Login', type: 'string', required: true }),
-    makeField({ name: 'email', caption: 'Email', type: 'string', required: true }),
+    makeField({ name: 'email', caption: 'Email', type: 'string', required: true, format: 'email' }),
     makeField({ name: 'phone', caption: 'Phone', type: 'string', optional: true }),
     makeField({ name: 'products', caption: 'Products', type: 'array', arrayItemMetadata: [] }),
   ],

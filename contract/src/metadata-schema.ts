@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { FIELD_TYPES, LookupHandlerType } from '@console/contract/metadata';
+import { FIELD_TYPES, LookupHandlerType } from './metadata.ts';
+import { defineFamily, type Endpoint } from './kit/endpoint.ts';
 
 /**
  * The wire schemas of GET /api/Metadata/v2, mirroring the FieldMetadata and RouteMetadata types of
@@ -30,6 +31,7 @@ export const FieldMetadataSchema = Type.Cyclic(
       maxWidth: optional(Type.Number()),
       maxHeight: optional(Type.Number()),
       maxLength: optional(Type.Integer()),
+      format: optional(Type.Literal('email')),
       type: Type.Enum([...FIELD_TYPES]),
       enumValues: optional(
         Type.Array(
@@ -65,4 +67,23 @@ export const RouteMetadataSchema = Type.Object({
   route: Type.String(),
   fields: Type.Array(FieldMetadataSchema),
   groups: optional(Type.Array(Type.Object({ name: Type.String(), caption: Type.String() }))),
+});
+
+/** GET /api/Metadata/v2 (console-core §7 "Metadata and lookups"): open to every signed-in user. */
+export const metadataFamily = defineFamily('metadata');
+
+export const metadataApi = {
+  route: metadataFamily.endpoint({
+    method: 'GET',
+    path: '/api/Metadata/v2',
+    summary: "The field metadata of a route's payload (POST/PUT: the body; GET: the answer's row)",
+    query: MetadataQuery,
+    response: RouteMetadataSchema,
+  }),
+};
+
+/** The metadata query of a form's call: its method and path template, straight from its descriptor. */
+export const metadataQueryOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) => ({
+  httpMethod: endpoint.method,
+  route: endpoint.path,
 });
