@@ -38,15 +38,17 @@ export function csvStream<Item>(
   async function* pieces() {
     yield csvLine(columns.map((column) => column.caption));
     for await (const batch of batches) {
-      let text = '';
-      for (const item of batch) {
-        text += csvLine(columns.map((column) => csvCell((item as Record<string, unknown>)[column.field])));
-      }
-      yield text;
+      // Joined, not appended: `+=` would make a rope holding every line until the socket flattens it.
+      yield batch
+        .map((item) =>
+          csvLine(columns.map((column) => csvCell((item as Record<string, unknown>)[column.field]))),
+        )
+        .join('');
     }
   }
-  // Readable.from pulls the next batch only when the client has taken the last: memory stays bounded.
-  return Readable.from(pieces());
+  // Readable.from pulls the next batch only when the client has taken the last, and holds one
+  // batch ahead: memory stays bounded.
+  return Readable.from(pieces(), { highWaterMark: 1 });
 }
 
 /** The download's file name: the list's name and today's date, `accounts-2026-11-23.csv`. */
