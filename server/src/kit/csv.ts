@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import type { ListColumn } from '@console/contract/kit';
 
 /**
@@ -18,32 +19,28 @@ export function csvCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
-const NEEDS_QUOTES = /[",\r\n]/;
-const field = (cell: string) => (NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
-/** One record, its line ending included. */
-const csvLine = (cells: readonly string[]) => `${cells.map(field).join(',')}\r\n`;
+/** Records as CSV text (RFC 4180: quoted where needed, lines ending CRLF), by the csv library. */
+const csvText = (records: readonly string[][]) =>
+  stringify(records as string[][], { record_delimiter: '\r\n' });
 
 /**
  * A CSV stream of item batches: the header first, then each batch's rows as one piece of text.
- * Writing a batch at a time, rather than streaming record by record through a CSV library, makes
- * a few large strings instead of millions of small objects and promises: an export of a million
- * rows runs faster and leaves the garbage collector less to do (npm run bench measures both).
+ * Writing a batch at a time, rather than streaming record by record, makes a few large strings
+ * instead of millions of small objects and promises: an export of a million rows runs faster and
+ * leaves the garbage collector less to do (npm run bench measures both).
  */
 export function csvStream<Item>(
   columns: readonly ListColumn[],
   batches: AsyncIterable<readonly Item[]>,
 ): Readable {
   async function* pieces() {
-    yield csvLine(columns.map((column) => column.caption));
+    yield csvText([columns.map((column) => column.caption)]);
     for await (const batch of batches) {
-      // Joined, not appended: `+=` would make a rope holding every line until the socket flattens it.
-      yield batch
-        .map((item) =>
-          csvLine(columns.map((column) => csvCell((item as Record<string, unknown>)[column.field]))),
-        )
-        .join('');
+      yield csvText(
+        batch.map((item) =>
+          columns.map((column) => csvCell((item as Record<string, unknown>)[column.field])),
+        ),
+      );
     }
   }
   // Readable.from pulls the next batch only when the client has taken the last, and holds one

@@ -8,7 +8,7 @@ import {
 } from '@console/contract/accounts';
 import { fillPath, type ListSpec } from '@console/contract/kit';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
-import { readCsv } from '../../testing/read-csv.ts';
+import { parse as readCsv } from 'csv-parse/sync';
 
 let t: TestContext;
 let admin: TestClient;
