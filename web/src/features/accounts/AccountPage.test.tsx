@@ -315,4 +315,32 @@ describe('Account users', () => {
     expect(await screen.findByText('User created')).toBeTruthy();
     expect(server.changes().at(-1)?.body).toEqual({ userName: 'nora', firstName: 'Nora', active: true });
   });
+
+  it("edits a user with the password behind Change, sent only when changed, with 'User updated'", async () => {
+    const server = serveAccount({}, (more) =>
+      more
+        .on(accountsApi.user, accountUser(11))
+        .on(accountsApi.updateUser, ({ body }) => ({ ...accountUser(11), ...(body as object) })),
+    );
+    renderPage('/Accounts/5?tab=users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit user user11' }));
+    const dialog = await findDialogTitled('Edit user');
+    expect(((await within(dialog).findByLabelText('Login')) as HTMLInputElement).value).toBe('user11');
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await userEvent.clear(within(dialog).getByLabelText('First Name'));
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Nora');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated')).toBeTruthy();
+    const saved = server.changes().at(-1);
+    expect(saved).toMatchObject({ method: 'PUT', path: `${ACCOUNT}/Users/11`, body: { firstName: 'Nora' } });
+    expect(saved?.body).not.toHaveProperty('password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit user user11' }));
+    const again = await findDialogTitled('Edit user');
+    await userEvent.click(await within(again).findByRole('button', { name: 'Change' }));
+    await userEvent.type(within(again).getByLabelText('Password'), 'N3w#Secret-2025');
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.changes()).toHaveLength(2));
+    expect(server.changes().at(-1)?.body).toMatchObject({ password: 'N3w#Secret-2025' });
+  });
 });

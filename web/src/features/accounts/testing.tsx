@@ -110,6 +110,7 @@ export const USER_METADATA: RouteMetadata = {
   route: accountsApi.createUser.path,
   fields: [
     makeField({ name: 'userName', caption: 'Login', type: 'string', required: true }),
+    makeField({ name: 'password', caption: 'Password', type: 'string', secret: true }),
     makeField({ name: 'firstName', caption: 'First Name', type: 'string', required: true }),
     makeField({ name: 'active', caption: 'Active', type: 'bool' }),
   ],
