@@ -366,7 +366,7 @@ export const AccountSettingsUpdate = Type.Object({
 });
 export type AccountSettingsUpdate = Static<typeof AccountSettingsUpdate>;
 
-/** Account users list: the paging of DESIGN.md. */
+/** A user of an account as its users list and calls answer it (login is the userName). */
 export const AccountUserRow = Type.Object({
   id: Type.Integer(),
   userName: Type.String(),
