@@ -54,7 +54,9 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
   const exportCsv = useCallback(async () => {
     setExporting(true);
     try {
-      const { [spec.names.page]: _page, [spec.names.pageSize]: _size, ...filters } = query;
+      // Every row that matches: the same query without its page.
+      const paging = [spec.names.page, spec.names.pageSize];
+      const filters = Object.fromEntries(Object.entries(query).filter(([name]) => !paging.includes(name)));
       const file = await downloadCsv(endpoint, { params, query: filters } as unknown as ArgsOf<E>, {
         forbidden: 'notify',
       });

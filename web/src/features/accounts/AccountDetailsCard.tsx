@@ -32,16 +32,22 @@ export function AccountDetailsCard({ account }: { account: AccountWithInfo }) {
 
   const save = (values: FormValues) =>
     // The server validates the payload; the form's values are its fields by name.
-    update.mutate({ params: { id: account.id }, body: values as AccountDetail }, {
-      onSuccess: () => {
-        void message.success(TEXT.detailsUpdated);
-        setEditing(false);
+    update.mutate(
+      { params: { id: account.id }, body: values as AccountDetail },
+      {
+        onSuccess: () => {
+          void message.success(TEXT.detailsUpdated);
+          setEditing(false);
+        },
+        onError: (error) => {
+          const unplaced = applyPropertyErrors(form, error, fields);
+          notification.error({
+            title: TEXT.detailsUpdateFailed,
+            description: failureReason(error, unplaced),
+          });
+        },
       },
-      onError: (error) => {
-        const unplaced = applyPropertyErrors(form, error, fields);
-        notification.error({ title: TEXT.detailsUpdateFailed, description: failureReason(error, unplaced) });
-      },
-    });
+    );
 
   const actions = editing ? (
     <Space>

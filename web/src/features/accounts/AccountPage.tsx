@@ -45,7 +45,11 @@ function ParentLink({ account }: { account: AccountWithInfo }) {
   const listReturn = useListReturn(ACCOUNTS_LIST_PATH);
   if (account.parentAccountId === null) return null;
   return (
-    <Link to={accountPath(account.parentAccountId)} state={listReturn} title={account.parentName ?? undefined}>
+    <Link
+      to={accountPath(account.parentAccountId)}
+      state={listReturn}
+      title={account.parentName ?? undefined}
+    >
       <ApartmentOutlined /> {TEXT.goToParent}
     </Link>
   );

@@ -151,7 +151,10 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
     companyProducts.data?.find((product) => product.id === productId)?.subscriptionPlans ?? [];
 
   const removeProduct = (product: AccountProduct) =>
-    remove.mutate({ params: { id: accountId, productId: product.id } }, { onSuccess: () => void message.success(TEXT.productRemoved) });
+    remove.mutate(
+      { params: { id: accountId, productId: product.id } },
+      { onSuccess: () => void message.success(TEXT.productRemoved) },
+    );
 
   return (
     <Card

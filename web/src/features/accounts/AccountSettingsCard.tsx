@@ -33,7 +33,9 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
     update.mutate(
       {
         params: { id: accountId },
-        body: { features: features.map(({ featureId }) => ({ featureId, isEnabled: enabled.has(featureId) })) },
+        body: {
+          features: features.map(({ featureId }) => ({ featureId, isEnabled: enabled.has(featureId) })),
+        },
       },
       { onSuccess: () => void message.success(TEXT.settingsSaved) },
     );

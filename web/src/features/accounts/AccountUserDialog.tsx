@@ -44,7 +44,8 @@ export function AccountUserDialog({ accountId, userId, onClose }: AccountUserDia
 }
 
 /** The server validates the body; a password changed to blank is no change, and is left out. */
-const editedUser = ({ password, ...values }: FormValues) => (password ? { ...values, password } : values) as AccountUser;
+const editedUser = ({ password, ...values }: FormValues) =>
+  (password ? { ...values, password } : values) as AccountUser;
 
 /**
  * An existing user, read afresh: the password sits behind Change and is sent only when changed

@@ -30,12 +30,12 @@ describe('AccountsListPage', () => {
     serve(
       page([
         listItem(3, {
-            customerName: 'Cedar Court',
-            contactName: 'Cy Young',
-            parentId: 2,
-            parentName: 'Harbor Flats',
-            assignedTo: 7,
-            assignedToUserName: 'Mason Williams',
+          customerName: 'Cedar Court',
+          contactName: 'Cy Young',
+          parentId: 2,
+          parentName: 'Harbor Flats',
+          assignedTo: 7,
+          assignedToUserName: 'Mason Williams',
           issuesTotalRank: 35,
         }),
       ]),
@@ -189,7 +189,9 @@ describe('AccountsListPage', () => {
         : page([listItem(1, { customerName: 'Acme Rentals' })], 40, 2),
     );
     const saved = catchSavedFiles();
-    renderPage('/?page=2&pageSize=20&sortField=customerName&order=desc&textFilter=acme&assignedToCollection=7');
+    renderPage(
+      '/?page=2&pageSize=20&sortField=customerName&order=desc&textFilter=acme&assignedToCollection=7',
+    );
     await screen.findByText('Acme Rentals');
 
     await userEvent.click(screen.getByRole('button', { name: new RegExp(EXPORT_CSV) }));

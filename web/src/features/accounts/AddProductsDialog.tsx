@@ -24,14 +24,17 @@ export function AddProductsDialog({ accountId, offered, onClose, onErrors }: Add
   const { message } = AntApp.useApp();
 
   const submit = () =>
-    add.mutate({ params: { id: accountId }, body: selections }, {
-      onSuccess: ({ productResults }) => {
-        const errors = productErrorsOf(productResults, offered);
-        if (errors.length < productResults.length) void message.success(TEXT.productsAdded);
-        if (errors.length > 0) onErrors(errors);
-        onClose();
+    add.mutate(
+      { params: { id: accountId }, body: selections },
+      {
+        onSuccess: ({ productResults }) => {
+          const errors = productErrorsOf(productResults, offered);
+          if (errors.length < productResults.length) void message.success(TEXT.productsAdded);
+          if (errors.length > 0) onErrors(errors);
+          onClose();
+        },
       },
-    });
+    );
 
   return (
     <Modal

@@ -65,7 +65,11 @@ export function CreateAccountDialog({ onClose, onCreated }: CreateAccountDialogP
         })
       }
     >
-      <Form.Item<FormValues> name={PRODUCTS} label="Products" initialValue={[] satisfies AccountProductSelection[]}>
+      <Form.Item<FormValues>
+        name={PRODUCTS}
+        label="Products"
+        initialValue={[] satisfies AccountProductSelection[]}
+      >
         <ProductSelection products={offered} loading={products.isPending} />
       </Form.Item>
     </MetaFormDialog>

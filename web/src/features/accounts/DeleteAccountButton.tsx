@@ -44,18 +44,21 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
       setInvalid(true);
       return;
     }
-    remove.mutate({ params: { id: account.id } }, {
-      onSuccess: ({ productResults }) => {
-        setPrompting(false);
-        const failed = productErrorsOf(productResults, products.data ?? []);
-        if (failed.length > 0) {
-          setErrors(failed);
-          return;
-        }
-        void message.success(TEXT.deleted);
-        void navigate(listPathOf(ACCOUNTS_LIST_PATH, listReturn));
+    remove.mutate(
+      { params: { id: account.id } },
+      {
+        onSuccess: ({ productResults }) => {
+          setPrompting(false);
+          const failed = productErrorsOf(productResults, products.data ?? []);
+          if (failed.length > 0) {
+            setErrors(failed);
+            return;
+          }
+          void message.success(TEXT.deleted);
+          void navigate(listPathOf(ACCOUNTS_LIST_PATH, listReturn));
+        },
       },
-    });
+    );
   };
 
   const button = (

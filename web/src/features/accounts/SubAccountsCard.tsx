@@ -9,8 +9,8 @@ import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
 import { YesNoTag } from './YesNoTag';
 
 /**
- * The child accounts of a parent account (console-core §2), paged, each opening its own page. Its
- * state sits in the address beside the page's own, under 'sub.'.
+ * The child accounts of a parent account (console-core §2), paged, each opening its own page, with
+ * Export CSV. Its state sits in the address beside the page's own, under 'sub.'.
  */
 export function SubAccountsCard({ accountId }: { accountId: number }) {
   const list = useUrlList(accountsApi.subAccounts, { params: { id: accountId }, prefix: 'sub.' });
@@ -34,10 +34,10 @@ export function SubAccountsCard({ accountId }: { accountId: number }) {
         bare
         columns={columns}
         rowKey="id"
-        search={{ label: 'Search sub-accounts', placeholder: 'Search by account or contact name' }}
         nouns={['account', 'accounts']}
         empty={{ none: 'No sub-accounts', filtered: 'No sub-accounts match' }}
-        table={{ size: 'small' }}
+        // The card is a narrow column: its three columns share its width rather than scroll.
+        table={{ size: 'small', scroll: undefined }}
       />
     </Card>
   );
