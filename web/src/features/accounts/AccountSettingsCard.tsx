@@ -19,7 +19,7 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
   const [enabled, setEnabled] = useState(
     () => new Set(features.filter((feature) => feature.isEnabled).map((feature) => feature.featureId)),
   );
-  const update = useUpdateAccountSettings(accountId);
+  const update = useUpdateAccountSettings();
   const { readOnly } = useCurrentStaff();
   const { message } = AntApp.useApp();
 
@@ -31,7 +31,12 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
   };
   const save = () =>
     update.mutate(
-      { features: features.map(({ featureId }) => ({ featureId, isEnabled: enabled.has(featureId) })) },
+      {
+        params: { id: accountId },
+        body: {
+          features: features.map(({ featureId }) => ({ featureId, isEnabled: enabled.has(featureId) })),
+        },
+      },
       { onSuccess: () => void message.success(TEXT.settingsSaved) },
     );
 
