@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ArgsOf, Endpoint, ListSpec, PageOf, ParamsOf } from '@console/contract/kit';
 import type { CallOptions } from '../api/client';
@@ -72,4 +72,5 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
   return { endpoint, spec, state, update, query, result, exportCsv, exporting };
 }
 
-export type UrlList = ReturnType<typeof useUrlList<Endpoint>>;
+/** Any list of useUrlList, as ListPage takes it: its rows are read through the page's own type. */
+export type UrlList = Omit<ReturnType<typeof useUrlList<Endpoint>>, 'result'> & { result: UseQueryResult<unknown> };
