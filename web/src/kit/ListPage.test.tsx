@@ -78,7 +78,10 @@ describe('ListPage', () => {
     expect(await screen.findByText(EMPTY.none)).toBeTruthy();
     expect(screen.queryByText(LOAD_FAILED)).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: 'zzz' } });
-    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search things' }), { key: 'Enter', code: 'Enter' });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search things' }), {
+      key: 'Enter',
+      code: 'Enter',
+    });
     expect(await screen.findByText(EMPTY.filtered)).toBeTruthy();
     expect(server.callsOf(thingsApi.list).at(-1)?.query.get('Filter')).toBe('zzz');
   });
@@ -106,7 +109,11 @@ describe('ListPage', () => {
   });
 
   it('writes the sort of a sortable column into the address, from page 1', async () => {
-    fakeServer().on(thingsApi.list, { ...pageOf([{ id: 1, name: 'Anvil', kind: 'tool' }]), total: 30, totalPages: 3 });
+    fakeServer().on(thingsApi.list, {
+      ...pageOf([{ id: 1, name: 'Anvil', kind: 'tool' }]),
+      total: 30,
+      totalPages: 3,
+    });
     const { router } = render('/things?page=2');
     await screen.findByText('Anvil');
     const header = screen.getByRole('columnheader', { name: /Thing Name/ });

@@ -38,7 +38,13 @@ describe('TokensPanel', () => {
     fakeServer().on(api.list, [
       token(),
       token({ id: 2, label: 'Old kiosk', hint: 'K10S', status: 'expired', expirationDate: '2025-01-31' }),
-      token({ id: 3, label: 'Spare', status: 'disabled', disabled: true, lastUsedAt: '2025-03-02T08:05:00Z' }),
+      token({
+        id: 3,
+        label: 'Spare',
+        status: 'disabled',
+        disabled: true,
+        lastUsedAt: '2025-03-02T08:05:00Z',
+      }),
     ]);
     render();
     const row = await rowOf('Front desk scanner');
@@ -105,7 +111,9 @@ describe('TokensPanel', () => {
       .on(api.list, [token({ expirationDate: '2099-01-31' })])
       .on(api.update, token());
     render();
-    fireEvent.click(within(await rowOf('Front desk scanner')).getByRole('button', { name: TEXT.changeExpiration }));
+    fireEvent.click(
+      within(await rowOf('Front desk scanner')).getByRole('button', { name: TEXT.changeExpiration }),
+    );
     const dialog = await screen.findByRole('dialog');
     const picker = within(dialog).getByLabelText('Expiration Date') as HTMLInputElement;
     expect(picker.value).toBe('01/31/2099');
@@ -115,22 +123,34 @@ describe('TokensPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.changes()).toHaveLength(1));
     const [change] = server.changes();
-    expect(change).toMatchObject({ method: 'PUT', params: { tokenId: '1' }, body: { expirationDate: '2099-12-31' } });
+    expect(change).toMatchObject({
+      method: 'PUT',
+      params: { tokenId: '1' },
+      body: { expirationDate: '2099-12-31' },
+    });
   });
 
   it('disables a token once confirmed', async () => {
-    const server = fakeServer().on(api.list, [token()]).on(api.update, token({ disabled: true }));
+    const server = fakeServer()
+      .on(api.list, [token()])
+      .on(api.update, token({ disabled: true }));
     render();
     fireEvent.click(within(await rowOf('Front desk scanner')).getByRole('button', { name: TEXT.disable }));
     expect(await screen.findByText(TEXT.disableConfirm)).toBeTruthy();
     expect(server.changes()).toEqual([]);
     fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: TEXT.disable }));
     await waitFor(() => expect(server.changes()).toHaveLength(1));
-    expect(server.changes()[0]).toMatchObject({ method: 'PUT', params: { tokenId: '1' }, body: { disabled: true } });
+    expect(server.changes()[0]).toMatchObject({
+      method: 'PUT',
+      params: { tokenId: '1' },
+      body: { disabled: true },
+    });
   });
 
   it('asks before deleting, then sends DELETE', async () => {
-    const server = fakeServer().on(api.list, [token({ id: 7 })]).on(api.remove, undefined);
+    const server = fakeServer()
+      .on(api.list, [token({ id: 7 })])
+      .on(api.remove, undefined);
     render();
     fireEvent.click(within(await rowOf('Front desk scanner')).getByRole('button', { name: TEXT.delete }));
     expect(await screen.findByText(TEXT.deleteConfirm)).toBeTruthy();

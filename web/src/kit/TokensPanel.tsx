@@ -10,7 +10,7 @@ import type {
   tokenEndpoints,
 } from '@console/contract/kit';
 import { useBootstrap } from '../app/bootstrap';
-import { formatDate, formatDateTime } from '../lib/formats';
+import { EMPTY_TEXT, formatDate, formatDateTime, formatText } from '../lib/formats';
 import { queryKeys } from './call';
 import { useEndpoint, useEndpointMutation } from './queries';
 import { ExpirationDialog, IssuedTokenDialog, IssueTokenDialog } from './tokens/TokenDialogs';
@@ -75,7 +75,12 @@ export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
         locale={{ emptyText: list.isPending ? ' ' : <Empty description={TEXT.empty} /> }}
         columns={[
           { key: 'label', title: CAPTIONS.label, dataIndex: 'label' },
-          { key: 'hint', title: CAPTIONS.hint, dataIndex: 'hint', render: (hint: string) => `…${hint}` },
+          {
+            key: 'hint',
+            title: CAPTIONS.hint,
+            dataIndex: 'hint',
+            render: (hint: string) => (hint ? `…${hint}` : EMPTY_TEXT),
+          },
           {
             key: 'status',
             title: CAPTIONS.status,
@@ -91,7 +96,7 @@ export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
             render: (date: string | null) => (date ? formatDate(date) : TEXT.never),
           },
           { key: 'created', title: CAPTIONS.created, dataIndex: 'createdAt', render: formatDateTime },
-          { key: 'createdBy', title: CAPTIONS.createdBy, dataIndex: 'createdBy' },
+          { key: 'createdBy', title: CAPTIONS.createdBy, dataIndex: 'createdBy', render: formatText },
           {
             key: 'lastUsed',
             title: CAPTIONS.lastUsed,

@@ -87,7 +87,13 @@ describe('writeListState', () => {
   });
 
   it('reads back what it wrote', () => {
-    const written = state({ textFilter: 'a b', page: 4, pageSize: 300, sortField: 'uploadDate', order: 'desc' });
+    const written = state({
+      textFilter: 'a b',
+      page: 4,
+      pageSize: 300,
+      sortField: 'uploadDate',
+      order: 'desc',
+    });
     expect(readListState(collector, writeListState(collector, written))).toEqual(written);
     const filtered = { ...state({ pageSize: 10 }), filters: { assignedTo: [1, 2], active: true } };
     expect(readListState(users, writeListState(users, filtered))).toEqual(filtered);
@@ -126,6 +132,9 @@ describe('queryOf', () => {
   });
 
   it('leaves out an empty array filter', () => {
-    expect(queryOf(users, { ...read(users), filters: { assignedTo: [] } })).toEqual({ Page: 1, PageSize: 10 });
+    expect(queryOf(users, { ...read(users), filters: { assignedTo: [] } })).toEqual({
+      Page: 1,
+      PageSize: 10,
+    });
   });
 });

@@ -73,4 +73,6 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
 }
 
 /** Any list of useUrlList, as ListPage takes it: its rows are read through the page's own type. */
-export type UrlList = Omit<ReturnType<typeof useUrlList<Endpoint>>, 'result'> & { result: UseQueryResult<unknown> };
+export type UrlList = Omit<ReturnType<typeof useUrlList<Endpoint>>, 'result'> & {
+  result: UseQueryResult<unknown>;
+};

@@ -130,7 +130,8 @@ export function fakeServer() {
       return calls.filter(
         (call) =>
           call.method === endpoint.method &&
-          (answeredBy.get(call) ?? (pattern.test(encodeURI(call.path)) ? endpoint.path : null)) === endpoint.path,
+          (answeredBy.get(call) ?? (pattern.test(encodeURI(call.path)) ? endpoint.path : null)) ===
+            endpoint.path,
       );
     },
     /** Every call that is not a read. */

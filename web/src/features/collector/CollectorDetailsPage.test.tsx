@@ -70,7 +70,9 @@ describe('CollectorDetailsPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Download scanner.log' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['scanner.log']));
     expect(await saved[0]?.blob.text()).toBe('log lines');
-    expect(server.callsOf(collectorApi.download).map((call) => call.params)).toEqual([{ attachmentId: '12' }]);
+    expect(server.callsOf(collectorApi.download).map((call) => call.params)).toEqual([
+      { attachmentId: '12' },
+    ]);
   });
 
   it('saves the zip of every attachment as <referenceId>.zip', async () => {

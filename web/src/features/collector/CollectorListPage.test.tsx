@@ -18,7 +18,9 @@ beforeEach(() => {
 });
 afterEach(() => setNotifier(undefined));
 
-const page = (items: CollectorItem[] = [log(), log({ referenceId: 'REF-2', productName: 'DIVE Mobile SDK' })]) => ({
+const page = (
+  items: CollectorItem[] = [log(), log({ referenceId: 'REF-2', productName: 'DIVE Mobile SDK' })],
+) => ({
   items,
   page: 1,
   total: items.length,
@@ -77,7 +79,9 @@ describe('CollectorListPage', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' REF ' } });
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?TextFilter=REF'));
-    await waitFor(() => expect(listQueries(server).at(-1)).toEqual({ TextFilter: 'REF', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(listQueries(server).at(-1)).toEqual({ TextFilter: 'REF', page: '1', pageSize: '20' }),
+    );
   });
 
   it('says so when there are no logs', async () => {
@@ -126,12 +130,11 @@ describe('CollectorListPage', () => {
 
   it('exports the filtered logs as CSV: the list’s call with format=csv, without its page', async () => {
     const saved = catchSavedFiles();
-    const server = fakeServer()
-      .on(collectorApi.list, (call) =>
-        call.query.get('format') === 'csv'
-          ? fileReply('Reference ID\r\nREF-1\r\n', 'collector-logs-2025-03-01.csv', 'text/csv')
-          : page(),
-      );
+    const server = fakeServer().on(collectorApi.list, (call) =>
+      call.query.get('format') === 'csv'
+        ? fileReply('Reference ID\r\nREF-1\r\n', 'collector-logs-2025-03-01.csv', 'text/csv')
+        : page(),
+    );
     render('/collector?TextFilter=REF&pageSize=100');
     await screen.findByText('REF-1');
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));

@@ -11,10 +11,10 @@ export default function IngestionTokensPage() {
       </Typography.Title>
       <Card>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-          Devices and product apps upload their logs to the Document Collector with an ingestion token:
-          they send it as <Typography.Text code>Authorization: Bearer &lt;token&gt;</Typography.Text> with{' '}
-          <Typography.Text code>POST {COLLECTOR_INGEST_PATH}</Typography.Text>. Issue one token per device
-          or app, so that one can be disabled or deleted without stopping the others.
+          Devices and product apps upload their logs to the Document Collector with an ingestion token: they
+          send it as <Typography.Text code>Authorization: Bearer &lt;token&gt;</Typography.Text> with{' '}
+          <Typography.Text code>POST {COLLECTOR_INGEST_PATH}</Typography.Text>. Issue one token per device or
+          app, so that one can be disabled or deleted without stopping the others.
         </Typography.Paragraph>
         <TokensPanel endpoints={collectorApi.tokens} />
       </Card>

@@ -25,14 +25,23 @@ export interface IssueTokenDialogProps {
 }
 
 /** Issue token: a label and an optional last day; the answer carries the secret, shown next. */
-export function IssueTokenDialog({ endpoint, params, invalidates, onIssued, onClose }: IssueTokenDialogProps) {
+export function IssueTokenDialog({
+  endpoint,
+  params,
+  invalidates,
+  onIssued,
+  onClose,
+}: IssueTokenDialogProps) {
   const [form] = Form.useForm<IssueValues>();
   const { message } = AntApp.useApp();
   const issue = useEndpointMutation(endpoint, { invalidates });
 
   const submit = ({ label, expirationDate }: IssueValues) =>
     issue.mutate(
-      { params, body: { label, ...(expirationDate ? { expirationDate } : {}) } } as unknown as ArgsOf<Endpoint>,
+      {
+        params,
+        body: { label, ...(expirationDate ? { expirationDate } : {}) },
+      } as unknown as ArgsOf<Endpoint>,
       {
         onSuccess: (token) => onIssued(token as unknown as IssuedToken),
         onError: (error) => {
@@ -70,6 +79,18 @@ export function IssueTokenDialog({ endpoint, params, invalidates, onIssued, onCl
   );
 }
 
+/** The secret as one block of monospace that wraps anywhere: it has no spaces to wrap at. */
+const SECRET_STYLE = {
+  flex: 1,
+  padding: '8px 12px',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: 13,
+  wordBreak: 'break-all',
+  background: 'rgba(0, 0, 0, 0.04)',
+  border: '1px solid rgba(5, 5, 5, 0.06)',
+  borderRadius: 6,
+} as const;
+
 /** The secret of a token just issued: the one time it is shown, with a way to copy it. */
 export function IssuedTokenDialog({ token, onClose }: { token: IssuedToken; onClose: () => void }) {
   const copy = useCopy();
@@ -89,9 +110,9 @@ export function IssuedTokenDialog({ token, onClose }: { token: IssuedToken; onCl
         <Alert type="warning" showIcon title={TEXT.shownOnce} />
         <Typography.Text type="secondary">{token.label}</Typography.Text>
         <Flex gap={8} align="center">
-          <Typography.Text code data-testid="issued-token" style={{ wordBreak: 'break-all', flex: 1 }}>
+          <div data-testid="issued-token" style={SECRET_STYLE}>
             {token.token}
-          </Typography.Text>
+          </div>
           <Button icon={<CopyOutlined />} onClick={() => void copy(token.token)}>
             {TEXT.copy}
           </Button>
@@ -117,15 +138,18 @@ export function ExpirationDialog({ token, endpoint, params, invalidates, onClose
   const update = useEndpointMutation(endpoint, { invalidates });
 
   const submit = ({ expirationDate }: { expirationDate?: string | null }) =>
-    update.mutate({ params, body: { expirationDate: expirationDate ?? null } } as unknown as ArgsOf<Endpoint>, {
-      onSuccess: () => {
-        void message.success(TEXT.expirationChanged);
-        onClose();
+    update.mutate(
+      { params, body: { expirationDate: expirationDate ?? null } } as unknown as ArgsOf<Endpoint>,
+      {
+        onSuccess: () => {
+          void message.success(TEXT.expirationChanged);
+          onClose();
+        },
+        onError: (error) => {
+          for (const text of applyPropertyErrors(form, error, FIELDS)) void message.error(text);
+        },
       },
-      onError: (error) => {
-        for (const text of applyPropertyErrors(form, error, FIELDS)) void message.error(text);
-      },
-    });
+    );
 
   return (
     <Modal
