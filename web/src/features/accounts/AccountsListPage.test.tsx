@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { accountsApi, type AccountListPage } from '@console/contract/accounts';
 import { EXPORT_CSV } from '../../kit/ListPage';
 import { fakeServer, fileReply, reply } from '../../testing/fakeServer';
-import { catchSavedFiles } from '../collector/testing';
+import { catchSavedFiles } from '../../testing/savedFiles';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import AccountsListPage from './AccountsListPage';
 import styles from './rankRows.module.css';
