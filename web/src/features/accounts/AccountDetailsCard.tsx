@@ -9,7 +9,7 @@ import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
 import { MetaForm, type FormValues } from '../../components/meta/MetaForm';
 import { MetaView } from '../../components/meta/MetaView';
 import { failureReason } from './failureNotice';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { useAdminLookupLoaders } from './useAdminLookupLoaders';
 

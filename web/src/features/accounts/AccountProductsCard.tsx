@@ -29,7 +29,7 @@ import { formatDate } from '../../lib/formats';
 import { AddProductsDialog } from './AddProductsDialog';
 import { EditSubscriptionDialog } from './EditSubscriptionDialog';
 import { isShownProduct } from './products';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 
 export const ACTIVE_STATUS = 'Active';

@@ -3,7 +3,7 @@ import { Alert, App as AntApp, Button, Card, Checkbox, Empty, Flex, Skeleton, Ty
 import type { AccountSettings } from '@console/contract/accounts';
 import { useAccountSettings, useUpdateAccountSettings } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 
 type Feature = AccountSettings['features'][number];

@@ -3,7 +3,7 @@ import { ACCOUNT_CHANGES, useAccountUser } from '../../api/accounts';
 import type { FormValues } from '../../components/meta/MetaForm';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
 import { withPasswordHint } from './formFields';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 
 /** A new user starts active, without admin rights, able to change things. */

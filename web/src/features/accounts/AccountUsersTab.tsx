@@ -8,9 +8,9 @@ import { useUrlList } from '../../kit/useUrlList';
 import { formatBoolean, formatDateTime } from '../../lib/formats';
 import { AccountUserDialog } from './AccountUserDialog';
 import { CredentialsDialog } from './CredentialsDialog';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
-import { YesNoTag } from './YesNoTag';
+import { YesNoTag } from '../../components/YesNoTag/YesNoTag';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; userId: number } | { kind: 'credentials'; user: AccountUserRow } | null;

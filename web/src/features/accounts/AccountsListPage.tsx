@@ -18,9 +18,9 @@ import { CreateAccountDialog, type CreatedAccount } from './CreateAccountDialog'
 import { MyAccountStar } from './MyAccountStar';
 import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
 import styles from './rankRows.module.css';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
-import { YesNoTag } from './YesNoTag';
+import { YesNoTag } from '../../components/YesNoTag/YesNoTag';
 
 /** The list's filter of the admins an account is assigned to, under the API's own name. */
 const ASSIGNED_TO_FILTER = 'assignedToCollection';

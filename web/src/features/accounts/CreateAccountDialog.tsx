@@ -9,7 +9,7 @@ import { MetaFormDialog } from '../../kit/MetaFormDialog';
 import { createAccountFields } from './formFields';
 import { isShownProduct, productErrorsOf } from './products';
 import { ProductSelection } from './ProductSelection';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { useAdminLookupLoaders } from './useAdminLookupLoaders';
 

@@ -3,7 +3,7 @@ import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import type { AccountUserRow, AutoLogin } from '@console/contract/accounts';
 import { useAutoLogin, useCredentials } from '../../api/accounts';
 import { CountdownTimer } from '../../components/CountdownTimer/CountdownTimer';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { useCopy } from '../../kit/useCopy';
 

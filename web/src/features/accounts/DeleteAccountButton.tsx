@@ -9,7 +9,7 @@ import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
 import { listPathOf, useListReturn } from '../../kit/listReturn';
 import { ACCOUNTS_LIST_PATH } from './paths';
 import { productErrorsOf } from './products';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 
 export const CANNOT_DELETE =

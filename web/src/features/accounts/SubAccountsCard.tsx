@@ -6,7 +6,7 @@ import { ListPage } from '../../kit/ListPage';
 import { useListReturn } from '../../kit/listReturn';
 import { useUrlList } from '../../kit/useUrlList';
 import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
-import { YesNoTag } from './YesNoTag';
+import { YesNoTag } from '../../components/YesNoTag/YesNoTag';
 
 /**
  * The child accounts of a parent account (console-core §2), paged, each opening its own page, with

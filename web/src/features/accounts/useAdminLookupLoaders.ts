@@ -4,7 +4,7 @@ import type { LookupLoader } from '../../components/LookupSelect/lookupWindow';
 import { currentAdminLookupLoader } from '../../api/accounts';
 import { useRouteMetadata } from '../../api/metadata';
 import { ASSIGNED_TO } from './formFields';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 
 const NONE: Readonly<Record<string, LookupLoader>> = {};
 
