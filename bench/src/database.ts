@@ -16,9 +16,12 @@ export function benchDatabaseKinds(): BenchDatabaseKind[] {
 
 export const BENCH_PASSWORD = 'Bench#Pass1';
 
+/** The bench servers' secret (any will do; given so that none is generated into DATA_DIR). */
+export const BENCH_SECRET = 'bench-secret-that-is-long-enough-000000';
+
 export function benchConfig(): Config {
   return loadConfig({
-    SECRET: 'bench-secret-that-is-long-enough-000000',
+    SECRET: BENCH_SECRET,
     DATA_DIR: '/tmp/console-bench',
     PORT: '0',
   });
@@ -45,14 +48,20 @@ export async function openBenchDatabase(
       },
     };
   }
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const pg = await import('pg');
-  const admin = new pg.default.Client({ connectionString: url });
+  const admin = new pg.default.Client({ connectionString: serverUrl() });
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS console_bench WITH (FORCE)');
   await admin.query('CREATE DATABASE console_bench');
   await admin.end();
-  const target = new URL(url);
+  return openPostgres(benchDatabaseUrl());
+}
+
+const serverUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The PostgreSQL database `openBenchDatabase('postgres')` makes, for a server started on it. */
+export function benchDatabaseUrl(): string {
+  const target = new URL(serverUrl());
   target.pathname = '/console_bench';
-  return openPostgres(target.toString());
+  return target.toString();
 }

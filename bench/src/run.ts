@@ -10,7 +10,7 @@ import type { Measurement } from './stats.ts';
  * one out). Prints every measurement as JSON, then one summary line.
  *
  * Then the accounts list's CSV export of a whole company, on PostgreSQL only (PGlite is for
- * development): rows/s and the server's peak RSS growth.
+ * development), from a server started as its own process: rows/s and the server's peak RSS growth.
  *
  * BENCH_ONLY: the parts to run, of session, list, csv (default all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
@@ -51,7 +51,7 @@ if (runs('list')) {
   }
 }
 const csvExport: CsvExportMeasurement[] = [];
-if (runs('csv') && kinds.includes('postgres')) csvExport.push(await benchCsvExport('postgres', csvAccounts));
+if (runs('csv') && kinds.includes('postgres')) csvExport.push(await benchCsvExport(csvAccounts));
 
 console.log(JSON.stringify({ session, accountsList, csvExport }, null, 2));
 console.log(
