@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineFamily } from './kit/endpoint.ts';
 
 export const TimeZone = Type.Object({ value: Type.String(), name: Type.String() });
 export type TimeZone = Static<typeof TimeZone>;
@@ -20,3 +21,38 @@ export const CustomerFilters = Type.Object({
   subscriptionPlans: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 export type CustomerFilters = Static<typeof CustomerFilters>;
+
+/** Reference data of the administered company for pickers and filters: any signed-in staff user. */
+export const booksFamily = defineFamily('books');
+
+/** Time zones answer at two paths (the spec names both); one descriptor each, one handler. */
+const timeZones = (path: string) =>
+  booksFamily.endpoint({
+    method: 'GET',
+    path,
+    summary: 'Time zones (Windows ids)',
+    response: Type.Array(TimeZone),
+  });
+
+export const booksApi = {
+  adminUsers: booksFamily.endpoint({
+    method: 'GET',
+    path: '/api/Books/AdminUsers',
+    summary: 'Admins of the administered company',
+    response: Type.Array(AdminUser),
+  }),
+  timeZones: timeZones('/api/Books/TimeZones'),
+  timeZone: timeZones('/api/TimeZone'),
+  subscriptionPlans: booksFamily.endpoint({
+    method: 'GET',
+    path: '/api/Books/subscriptionPlans',
+    summary: "Plans of the company's products",
+    response: Type.Array(BookSubscriptionPlan),
+  }),
+  customerFilters: booksFamily.endpoint({
+    method: 'GET',
+    path: '/api/Books/CustomerFilters',
+    summary: 'Filter options of customer lists',
+    response: CustomerFilters,
+  }),
+};

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { Role } from './gates.ts';
+import { defineFamily } from './kit/endpoint.ts';
 
 /**
  * Default customer permissions (console-core §2, §7): the customer-scope features of the catalogue,
@@ -23,3 +25,22 @@ export const DefaultCustomerFeaturesUpdate = Type.Array(
   { maxItems: 500 },
 );
 export type DefaultCustomerFeaturesUpdate = Static<typeof DefaultCustomerFeaturesUpdate>;
+
+/** Default customer permissions are Checkpoint's only (console-core §6). */
+export const defaultFeaturesFamily = defineFamily('default-features', { gate: { roles: [Role.Checkpoint] } });
+
+export const defaultFeaturesApi = {
+  list: defaultFeaturesFamily.endpoint({
+    method: 'GET',
+    path: '/api/DefaultCustomerFeatures/Get',
+    summary: 'Customer features and whether new customers of the company get them',
+    response: Type.Array(DefaultCustomerFeature),
+  }),
+  update: defaultFeaturesFamily.endpoint({
+    method: 'POST',
+    path: '/api/DefaultCustomerFeatures/Update',
+    summary: 'Switch default customer features (all or none); answers the new state',
+    body: DefaultCustomerFeaturesUpdate,
+    response: Type.Array(DefaultCustomerFeature),
+  }),
+};

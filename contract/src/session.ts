@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineFamily } from './kit/endpoint.ts';
 
 export const LoginRequest = Type.Object(
   {
@@ -84,3 +85,65 @@ export const Bootstrap = Type.Object(
   { $id: 'Bootstrap' },
 );
 export type Bootstrap = Static<typeof Bootstrap>;
+
+/**
+ * Signing in and out, and who the signed-in user is (console-core §3). The sign-in page and calls
+ * are public; the rest need a session and no role.
+ */
+export const sessionFamily = defineFamily('session');
+
+export const sessionApi = {
+  loginPage: sessionFamily.endpoint({
+    method: 'GET',
+    path: '/Authorize/Login',
+    summary: 'The sign-in page (HTML, works without script)',
+    gate: { public: true },
+    hidden: true,
+    query: Type.Object({ ReturnUrl: Type.Optional(Type.String()) }),
+    answer: 'file',
+    mediaType: 'text/html',
+  }),
+  login: sessionFamily.endpoint({
+    method: 'POST',
+    path: '/Authorize/Login',
+    summary: 'Sign in with a login and password (JSON or a form post)',
+    // Signing in changes no customer data; the anti-forgery token is still checked.
+    gate: { public: true, writes: false },
+    body: LoginRequest,
+    response: RedirectResponse,
+  }),
+  logOff: sessionFamily.endpoint({
+    method: 'POST',
+    path: '/Authorize/LogOff',
+    summary: 'End the session (form field or header __RequestVerificationToken)',
+    gate: { public: true, writes: false },
+    response: RedirectResponse,
+  }),
+  userInfo: sessionFamily.endpoint({
+    method: 'GET',
+    path: '/api/user/info',
+    summary: 'The signed-in user',
+    response: UserInfo,
+  }),
+  bootstrap: sessionFamily.endpoint({
+    method: 'GET',
+    path: '/api/user/bootstrap',
+    summary: 'The preloaded page data (also embedded in the page)',
+    response: Bootstrap,
+  }),
+  administeredCompany: sessionFamily.endpoint({
+    method: 'GET',
+    path: '/api/user/AdministeredCompany',
+    summary: 'The company the user administers',
+    response: AdministeredCompany,
+  }),
+  setAdministeredCompany: sessionFamily.endpoint({
+    method: 'POST',
+    path: '/api/user/AdministeredCompany',
+    summary: 'Administer another of the companies available to the user',
+    // Choosing which company to look at changes no customer data, so read-only staff may too.
+    gate: { writes: false },
+    body: SetAdministeredCompany,
+    response: AdministeredCompany,
+  }),
+};

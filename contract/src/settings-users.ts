@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { MAX_PAGE_SIZE, Paged } from './paging.ts';
+import { Role } from './gates.ts';
+import { defineFamily } from './kit/endpoint.ts';
+import { pagedList } from './kit/list.ts';
 
 /**
  * Settings users (console-core §3, §7 "Settings users"): the provider's staff, managed by Admins at
@@ -65,18 +67,67 @@ export const SettingsUserInput = Type.Object({
 });
 export type SettingsUserInput = Static<typeof SettingsUserInput>;
 
-/** GET list query, with the parameter names of console-core §7 (Filter, Page, PageSize). */
-export const SettingsUserListQuery = Type.Object({
-  /** Matches first name, last name, login and email, case-insensitively. */
-  Filter: Type.Optional(Type.String({ maxLength: 200 })),
-  Page: Type.Optional(Type.Integer({ minimum: 1 })),
-  PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-  sortField: Type.Optional(Type.Enum([...SETTINGS_USER_SORT_FIELDS])),
-  order: Type.Optional(Type.Enum(['asc', 'desc'])),
+/**
+ * The list (console-core §7): Filter, Page, PageSize as the spec names them; Filter matches first
+ * name, last name, login and email, case-insensitively; by first name unless sorted otherwise.
+ */
+export const SettingsUsers = pagedList({
+  item: SettingsUser,
+  names: { page: 'Page', pageSize: 'PageSize', textFilter: 'Filter' },
+  pageSizes: SETTINGS_USER_PAGE_SIZES,
+  defaultPageSize: SETTINGS_USER_PAGE_SIZES[0],
+  textFilter: 'Part of the first name, last name, login or email, in any case',
+  sortFields: SETTINGS_USER_SORT_FIELDS,
+  defaultSort: { field: 'firstName', order: 'asc' },
+  columns: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    userName: 'Login',
+    email: 'Email',
+    phone: 'Phone',
+    comments: 'Comments',
+  },
+  fileName: 'settings-users',
 });
-export type SettingsUserListQuery = Static<typeof SettingsUserListQuery>;
-
-export const SettingsUserPage = Paged(SettingsUser);
-export type SettingsUserPage = Paged<SettingsUser>;
+export type SettingsUserListQuery = Static<typeof SettingsUsers.query>;
+export type SettingsUserPage = Static<typeof SettingsUsers.response>;
 
 export const SettingsUserId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** Settings users are Admin's only, whatever the menu shows (console-core §7). */
+export const settingsUsersFamily = defineFamily('settings-users', { gate: { roles: [Role.Admin] } });
+
+const USERS = '/api/AdminManagement/Users';
+
+export const settingsUsersApi = {
+  list: settingsUsersFamily.endpoint({
+    method: 'GET',
+    path: USERS,
+    summary: 'Settings users available in the administered company, one page',
+    query: SettingsUsers.query,
+    response: SettingsUsers.response,
+    list: SettingsUsers.spec,
+  }),
+  create: settingsUsersFamily.endpoint({
+    method: 'POST',
+    path: USERS,
+    summary: 'Add a settings user; the administered company becomes their available company',
+    body: SettingsUserInput,
+    response: SettingsUser,
+  }),
+  update: settingsUsersFamily.endpoint({
+    method: 'PUT',
+    path: `${USERS}/{id}`,
+    summary: 'Update a settings user; the password changes only when sent',
+    params: SettingsUserId,
+    body: SettingsUserInput,
+    response: SettingsUser,
+  }),
+  remove: settingsUsersFamily.endpoint({
+    method: 'DELETE',
+    path: `${USERS}/{id}`,
+    summary: 'Delete a settings user and end their sessions',
+    params: SettingsUserId,
+    answer: 'none',
+  }),
+};

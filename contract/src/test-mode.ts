@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineFamily } from './kit/endpoint.ts';
 
 /**
  * Test Mode of a company (README, "Test mode"): while it is on, the console shows and creates
@@ -9,3 +10,22 @@ export type TestMode = Static<typeof TestMode>;
 
 /** The switch exists in environment 1 only, for companies with the customerAdmin feature. */
 export const TEST_MODE_ENVIRONMENT = 1;
+
+/** The companies family: the administered company's own settings. */
+export const companiesFamily = defineFamily('companies');
+
+export const testModeApi = {
+  get: companiesFamily.endpoint({
+    method: 'GET',
+    path: '/api/Company/TestMode',
+    summary: "The administered company's Test Mode",
+    response: TestMode,
+  }),
+  set: companiesFamily.endpoint({
+    method: 'PUT',
+    path: '/api/Company/TestMode',
+    summary: 'Switch Test Mode for the administered company (environment 1, customerAdmin feature)',
+    body: TestMode,
+    response: TestMode,
+  }),
+};

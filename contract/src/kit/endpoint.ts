@@ -33,6 +33,12 @@ export interface EndpointSpec {
   list?: ListSpec;
   /** Left out of the API document (pages, machine calls). */
   hidden?: boolean;
+  /**
+   * A machine call outside /api and /Authorize (a probe, a server-to-server call): no staff gate
+   * at all, since the gate hook would want a session or, on a POST, an anti-forgery token that
+   * no machine has. Its credential, if it needs one, is its own.
+   */
+  machine?: boolean;
 }
 
 export interface Endpoint extends EndpointSpec {

@@ -10,6 +10,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const isGatedUrl = (url: string) => GATED_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+const gatedRoutes = new WeakMap<FastifyInstance, readonly RouteOptions[]>();
+
+/** The app's /api and /Authorize routes as registered: what the generated gate suite walks. */
+export const gatedRoutesOf = (app: FastifyInstance): readonly RouteOptions[] => gatedRoutes.get(app) ?? [];
+
 /**
  * Every /api and /Authorize route declares its gate once, in its route config. Registration fails
  * for a route that declares none, so no route can be forgotten; then one hook enforces them all.
@@ -17,6 +22,7 @@ export const isGatedUrl = (url: string) => GATED_PREFIXES.some((prefix) => url.s
 export function installGates(app: FastifyInstance, ctx: AppContext): void {
   // Checked once all plugins ran their own onRoute hooks (one may set a gate for its routes).
   const routes: RouteOptions[] = [];
+  gatedRoutes.set(app, routes);
   app.addHook('onRoute', (route) => {
     if (isGatedUrl(route.url)) routes.push(route);
   });

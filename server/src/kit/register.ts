@@ -35,8 +35,11 @@ export interface Call<E> {
   readonly actor: Actor;
 }
 
-/** A 'file' call answers through the reply (headers and a stream); the others return their body. */
-type Answer<E> = E extends { answer: 'file' } ? FastifyReply : ResponseOf<E>;
+/**
+ * A 'file' call answers through the reply (headers and a stream); the others return their body, or
+ * the reply when they answered otherwise (a redirect, a page for a form post).
+ */
+type Answer<E> = E extends { answer: 'file' } ? FastifyReply : ResponseOf<E> | FastifyReply;
 export type Handler<E> = (call: Call<E>) => Promise<Answer<E>> | Answer<E>;
 
 const binary = (mediaType: string) => ({
@@ -122,7 +125,7 @@ export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoute
       method: endpoint.method,
       url: routerPath(endpoint.path),
       schema: schemaOf(endpoint),
-      config: { gate: endpoint.gate },
+      config: endpoint.machine ? {} : { gate: endpoint.gate },
       handler,
     });
   return {
@@ -131,6 +134,7 @@ export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoute
     add(endpoint, handler) {
       route(endpoint, async (request, reply) => {
         const answer = await handler(callOf(request, reply, db));
+        if (answer === reply) return reply;
         if (endpoint.answer === 'none') return reply.status(204).send();
         return answer;
       });

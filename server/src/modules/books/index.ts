@@ -1,4 +1,4 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { booksRoutes } from './routes.ts';
 
-export const family: ServerFamily = { name: 'books', routes: ({ app, ctx }) => booksRoutes(app, ctx) };
+export const family: ServerFamily = { name: 'books', routes: booksRoutes };

@@ -1,7 +1,4 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { companiesRoutes } from './routes.ts';
 
-export const family: ServerFamily = {
-  name: 'companies',
-  routes: ({ app, ctx }) => companiesRoutes(app, ctx),
-};
+export const family: ServerFamily = { name: 'companies', routes: companiesRoutes };

@@ -11,13 +11,12 @@ import { isFeatureOn } from './service.ts';
 export async function setTestMode(
   db: Db,
   actor: Actor,
-  companyId: number | null,
+  companyId: number,
   enabled: boolean,
   environmentId: number,
 ): Promise<{ enabled: boolean }> {
   if (environmentId !== TEST_MODE_ENVIRONMENT)
     throw forbidden('Test Mode is not available in this environment');
-  if (companyId === null) throw notFound('An administered company');
   if (!(await isFeatureOn(db, companyId, Feature.CustomerAdmin))) {
     throw forbidden('Test Mode needs the customerAdmin feature');
   }

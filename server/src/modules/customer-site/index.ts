@@ -1,7 +1,4 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { customerSiteRoutes } from './routes.ts';
 
-export const family: ServerFamily = {
-  name: 'customer-site',
-  routes: ({ app, ctx }) => customerSiteRoutes(app, ctx),
-};
+export const family: ServerFamily = { name: 'customer-site', routes: customerSiteRoutes };

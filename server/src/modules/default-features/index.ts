@@ -4,6 +4,6 @@ import { defaultFeaturesRoutes } from './routes.ts';
 
 export const family: ServerFamily = {
   name: 'default-features',
-  routes: ({ app, ctx }) => defaultFeaturesRoutes(app, ctx),
+  routes: defaultFeaturesRoutes,
   demo: { order: 10, seed: ({ tx, companies }) => seedDefaultFeatures(tx, companies) },
 };

@@ -5,19 +5,14 @@ import type {
 } from '@console/contract/default-features';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerFeatureDefaults, features } from '../../db/schema.ts';
-import type { StaffPrincipal } from '../../http/principal.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 
 /**
  * Default customer permissions: per administered company, which customer-scope features of the
  * catalogue a new customer starts with. A feature the company never switched is off.
  */
-
-function companyOf(staff: StaffPrincipal): number {
-  if (staff.companyId === null) throw notFound('An administered company');
-  return staff.companyId;
-}
 
 /** Every customer feature of the catalogue with the company's default. */
 export function customerFeatures(db: Queryable, companyId: number): Promise<DefaultCustomerFeature[]> {
@@ -39,10 +34,6 @@ export function customerFeatures(db: Queryable, companyId: number): Promise<Defa
     )
     .where(eq(features.scope, 'customer'))
     .orderBy(asc(features.id));
-}
-
-export function defaultFeaturesOf(db: Queryable, staff: StaffPrincipal): Promise<DefaultCustomerFeature[]> {
-  return customerFeatures(db, companyOf(staff));
 }
 
 /** The ids of the features a new customer of the company gets: the accounts area applies them. */
@@ -93,11 +84,11 @@ const stateByName = (list: DefaultCustomerFeature[]) =>
 /** Switches the listed defaults in one transaction, all or none, and answers the new state. */
 export async function updateDefaultFeatures(
   db: Db,
-  staff: StaffPrincipal,
+  tenant: Tenant,
   actor: Actor,
   update: DefaultCustomerFeaturesUpdate,
 ): Promise<DefaultCustomerFeature[]> {
-  const companyId = companyOf(staff);
+  const { companyId } = tenant;
   return db.transaction(async (tx) => {
     const before = await customerFeatures(tx, companyId);
     const problems = updateProblems(update, new Set(before.map((f) => f.id)));

@@ -1,4 +1,4 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { healthRoutes } from './routes.ts';
 
-export const family: ServerFamily = { name: 'health', routes: ({ app, ctx }) => healthRoutes(app, ctx) };
+export const family: ServerFamily = { name: 'health', routes: healthRoutes };

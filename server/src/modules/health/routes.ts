@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import { healthApi } from '@console/contract/health';
+import type { FamilyRoutes } from '../../kit/register.ts';
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // The process answers: for a liveness probe.
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  // The database answers: for a readiness probe and for the browser tests' start-up wait.
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+export function healthRoutes(routes: FamilyRoutes): void {
+  const { ctx } = routes;
+  routes.add(healthApi.live, () => ({ status: 'ok' }));
+  routes.add(healthApi.ready, async ({ request, reply }) => {
     try {
       await ctx.database.ping();
       return { status: 'ready' };

@@ -1,4 +1,4 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { sessionRoutes } from './routes.ts';
 
-export const family: ServerFamily = { name: 'session', routes: ({ app, ctx }) => sessionRoutes(app, ctx) };
+export const family: ServerFamily = { name: 'session', routes: sessionRoutes };

@@ -3,5 +3,5 @@ import { settingsUsersRoutes } from './routes.ts';
 
 export const family: ServerFamily = {
   name: 'settings-users',
-  routes: ({ app, ctx }) => settingsUsersRoutes(app, ctx),
+  routes: settingsUsersRoutes,
 };

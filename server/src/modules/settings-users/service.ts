@@ -4,16 +4,14 @@ import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
 import { Role } from '@console/contract/gates';
 import { PASSWORD_REQUIRED, passwordProblems } from '@console/contract/password';
 import {
-  SETTINGS_USER_PAGE_SIZES,
   SETTINGS_USER_REQUIRED,
   type SettingsUser,
   type SettingsUserInput,
-  type SettingsUserListQuery,
-  type SettingsUserPage,
 } from '@console/contract/settings-users';
 import type { Db, Queryable } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -34,29 +32,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ADMIN_CHANGES_LOCK = 7_301_001;
 
 type PropertyErrors = Record<string, string[]>;
-
-function companyOf(staff: StaffPrincipal): number {
-  if (staff.companyId === null) throw notFound('An administered company');
-  return staff.companyId;
-}
-
-export async function listSettingsUsers(
-  db: Queryable,
-  staff: StaffPrincipal,
-  query: SettingsUserListQuery,
-): Promise<SettingsUserPage> {
-  const page = query.Page ?? 1;
-  const pageSize = query.PageSize ?? SETTINGS_USER_PAGE_SIZES[0];
-  const { items, total } = await store.selectSettingsUsers(db, {
-    companyId: companyOf(staff),
-    filter: query.Filter?.trim() ?? '',
-    sortField: query.sortField ?? 'firstName',
-    order: query.order ?? 'asc',
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { items, total, totalPages: Math.ceil(total / pageSize), page };
-}
 
 /** Text fields trimmed: a login of "  ann " is "ann", and blank required fields are caught as missing. */
 function trimmed(input: SettingsUserInput): SettingsUserInput {
@@ -135,11 +110,10 @@ function audited({ id: _id, ...fields }: SettingsUser, passwordChanged = false):
 
 export async function createSettingsUser(
   db: Db,
-  staff: StaffPrincipal,
+  { companyId }: Tenant,
   actor: Actor,
   raw: SettingsUserInput,
 ): Promise<SettingsUser> {
-  const companyId = companyOf(staff);
   const input = trimmed(raw);
   refuseIf(inputProblems(input, true));
   const passwordHash = await hashPassword(input.password ?? '');
@@ -175,11 +149,11 @@ export async function createSettingsUser(
 export async function updateSettingsUser(
   db: Db,
   staff: StaffPrincipal,
+  { companyId }: Tenant,
   actor: Actor,
   id: number,
   raw: SettingsUserInput,
 ): Promise<SettingsUser> {
-  const companyId = companyOf(staff);
   const before = await mustFind(db, companyId, id);
   const input = trimmed(raw);
   const after: SettingsUser = {
@@ -245,10 +219,10 @@ export async function updateSettingsUser(
 export async function deleteSettingsUser(
   db: Db,
   staff: StaffPrincipal,
+  { companyId }: Tenant,
   actor: Actor,
   id: number,
 ): Promise<void> {
-  const companyId = companyOf(staff);
   await db.transaction(async (tx) => {
     const before = await mustFind(tx, companyId, id);
     if (id === staff.id) throw conflict('You cannot delete yourself');

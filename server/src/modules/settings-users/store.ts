@@ -1,9 +1,14 @@
-import { containsPattern } from '../../db/patterns.ts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@console/contract/gates';
-import type { SettingsUser, SettingsUserSortField } from '@console/contract/settings-users';
+import {
+  SETTINGS_USER_SORT_FIELDS,
+  type SettingsUser,
+  type SettingsUserSortField,
+} from '@console/contract/settings-users';
 import type { Queryable } from '../../db/client.ts';
 import { companies, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
+import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 export interface NewStaffUser {
   userName: string;
@@ -73,45 +78,29 @@ function availableIn(db: Queryable, companyId: number): SQL {
  */
 const searchText = sql`(${staffUsers.firstName} || ' ' || ${staffUsers.lastName} || ' ' || ${staffUsers.userName} || ' ' || ${staffUsers.email})`;
 
-/** A LIKE pattern matching the text anywhere, its own %, _ and \ taken literally. */
-
-export interface SettingsUserSelection {
-  companyId: number;
-  filter: string;
-  sortField: SettingsUserSortField;
-  order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
-
-/** One page of a company's settings users, filtered and sorted in SQL, and the count of all matches. */
-export async function selectSettingsUsers(
+/**
+ * A company's settings users as a paged list. Sorts are case-insensitive; ties go by id, so pages
+ * never overlap.
+ */
+export function settingsUsersSource(
   db: Queryable,
-  selection: SettingsUserSelection,
-): Promise<{ items: SettingsUser[]; total: number }> {
-  const where = and(
-    availableIn(db, selection.companyId),
-    selection.filter ? ilike(searchText, containsPattern(selection.filter)) : undefined,
-  );
-  // Case-insensitive order; ties go by name, then by id so pages never overlap.
-  const direction = selection.order === 'desc' ? desc : asc;
-  const lower = (column: (typeof staffUsers)[SettingsUserSortField]) => sql`lower(${column})`;
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(settingsUserColumns)
-      .from(staffUsers)
-      .where(where)
-      .orderBy(
-        direction(lower(staffUsers[selection.sortField])),
-        asc(lower(staffUsers.firstName)),
-        asc(lower(staffUsers.lastName)),
-        asc(staffUsers.id),
-      )
-      .limit(selection.limit)
-      .offset(selection.offset),
-    db.select({ total: count() }).from(staffUsers).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+  tenant: Tenant,
+  filter: string,
+): ListSource<SettingsUser, SettingsUser> {
+  const where = and(availableIn(db, tenant.companyId), containsAny(filter, [searchText]));
+  const lower = (column: (typeof staffUsers)[SettingsUserSortField]) => ({ column: sql`lower(${column})` });
+  return {
+    select: (extra) =>
+      db
+        .select({ ...settingsUserColumns, ...extra })
+        .from(staffUsers)
+        .$dynamic(),
+    where,
+    sorts: Object.fromEntries(SETTINGS_USER_SORT_FIELDS.map((field) => [field, lower(staffUsers[field])])),
+    tieBreak: staffUsers.id,
+    count: () => exactCount(db, staffUsers, where),
+    toItem: (user) => user,
+  };
 }
 
 /** A settings user available in the company, or undefined (another company's user is not found). */

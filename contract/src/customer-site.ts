@@ -1,0 +1,32 @@
+import { Type } from 'typebox';
+import { defineFamily } from './kit/endpoint.ts';
+
+/**
+ * Calls the customer site makes to the console, machine to machine. They live outside /api on
+ * purpose: no staff session and no anti-forgery token apply, the one-time token is the credential.
+ */
+export const customerSiteFamily = defineFamily('customer-site');
+
+export const AutoLoginRedemption = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  sig: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+export const AutoLoginRedeemed = Type.Object({
+  accountId: Type.Integer(),
+  userId: Type.Integer(),
+  userName: Type.String(),
+});
+
+export const customerSiteApi = {
+  redeemAutoLogin: customerSiteFamily.endpoint({
+    method: 'POST',
+    path: '/customer-site/auto-login',
+    summary: 'Redeem a one-time auto-login link: once, within 30 seconds; 401 otherwise',
+    // Not in the console's OpenAPI document, which lists the gated staff API only.
+    hidden: true,
+    machine: true,
+    body: AutoLoginRedemption,
+    response: AutoLoginRedeemed,
+  }),
+};

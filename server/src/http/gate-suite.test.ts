@@ -1,0 +1,167 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '@console/contract/kit';
+import { Module, type Gate } from '@console/contract/gates';
+import type { GateCall } from '../testing/gate-fixtures.ts';
+import { loadGateFixtures } from '../testing/gate-suite.ts';
+import { createTestContext, type TestClient } from '../testing/harness.ts';
+import { gatedRoutesOf } from './gates.ts';
+
+/**
+ * The generated gate suite: every registered /api and /Authorize route is called as each kind of
+ * caller its gate must refuse, so a route whose gate is missing or wrong fails here by name.
+ */
+
+interface GatedRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path as descriptors and fixtures write it: `/api/X/{id}`. */
+  path: string;
+  gate: Gate;
+  family: string;
+  /** The named path parameters (a wildcard is not one: it names no record). */
+  params: string[];
+}
+
+const NAMED = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+
+function gatedRoutes(options: readonly RouteOptions[]): GatedRoute[] {
+  return options.flatMap((route) => {
+    const gate = route.config?.gate;
+    if (!gate) return [];
+    const tags = (route.schema as { tags?: string[] } | undefined)?.tags;
+    return [route.method]
+      .flat()
+      .filter((method) => METHODS.has(method))
+      .map((method) => ({
+        method: method as GatedRoute['method'],
+        path: route.url.replace(NAMED, '{$1}'),
+        gate,
+        family: tags?.[0] ?? 'core',
+        params: [...route.url.matchAll(NAMED)].map((m) => m[1] ?? ''),
+      }));
+  });
+}
+
+const t = await createTestContext();
+await t.app.ready();
+afterAll(() => t.close());
+
+const routes = gatedRoutes(gatedRoutesOf(t.app));
+const fixtures = await loadGateFixtures();
+const keyOf = (route: GatedRoute) => `${route.method} ${route.path}`;
+const named = (list: GatedRoute[]) => list.map((route) => [keyOf(route), route] as const);
+
+/** Any value fits a path parameter here: the gate answers before the parameters are validated. */
+const urlOf = (route: GatedRoute, params: GateCall['params'] = {}) =>
+  fillPath(route.path, Object.fromEntries(route.params.map((name) => [name, params[name] ?? 1]))).replace(
+    '*',
+    'x',
+  );
+
+const call = (client: TestClient, route: GatedRoute, withoutToken = false) =>
+  client.request({
+    method: route.method,
+    url: urlOf(route),
+    ...(route.method === 'GET' ? {} : { body: {} }),
+    withoutToken,
+  });
+
+const messageOf = (body: string) => (JSON.parse(body) as { message?: string }).message ?? '';
+
+let admin: TestClient;
+let readonly: TestClient;
+let support: TestClient;
+let anonymous: TestClient;
+beforeAll(async () => {
+  [admin, readonly, support, anonymous] = await Promise.all([
+    t.signIn('admin'),
+    t.signIn('readonly'),
+    t.signIn('support'),
+    t.anonymous(),
+  ]);
+});
+
+it('finds the routes', () => {
+  expect(routes.length).toBeGreaterThan(20);
+});
+
+describe('401 when signed out', () => {
+  it.each(named(routes.filter((route) => !route.gate.public)))('%s', async (_key, route) => {
+    expect((await call(anonymous, route)).statusCode).toBe(401);
+  });
+});
+
+describe('403 without the anti-forgery token', () => {
+  it.each(named(routes.filter((route) => route.method !== 'GET')))('%s', async (_key, route) => {
+    const response = await call(admin, route, true);
+    expect(response.statusCode).toBe(403);
+    expect(messageOf(response.body)).toMatch(/anti-forgery/);
+  });
+});
+
+describe('403 for read-only staff on a change', () => {
+  it.each(named(routes.filter((route) => route.gate.writes && !route.gate.public)))(
+    '%s',
+    async (_key, route) => {
+      const response = await call(readonly, route);
+      expect(response.statusCode).toBe(403);
+      expect(messageOf(response.body)).toBe('Your account is read-only');
+    },
+  );
+});
+
+describe("403 without the route's role", () => {
+  it.each(named(routes.filter((route) => route.gate.roles?.length)))('%s', async (_key, route) => {
+    expect((await call(support, route)).statusCode).toBe(403);
+  });
+});
+
+describe("404 for another company's record", () => {
+  const withParams = routes.filter((route) => route.params.length > 0);
+  const families = [...new Set(withParams.map((route) => route.family))].sort();
+
+  it.each(families)('%s gives a fixture for every route with path parameters', (family) => {
+    const missing = withParams
+      .filter((route) => route.family === family && !fixtures[keyOf(route)])
+      .map(keyOf);
+    expect(missing, `routes with path parameters and no gate fixture: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('every fixture names a registered route', () => {
+    const known = new Set(withParams.map(keyOf));
+    expect(Object.keys(fixtures).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it.each(named(withParams.filter((route) => fixtures[keyOf(route)])))('%s', async (key, route) => {
+    const fixture = fixtures[key];
+    if (!fixture) throw new Error(`no fixture for ${key}`);
+    const { params, query, body } = await fixture(t);
+    const response = await admin.request({
+      method: route.method,
+      url: urlOf(route, params),
+      query,
+      body: route.method === 'GET' ? undefined : (body ?? {}),
+    });
+    expect(response.statusCode, response.body).toBe(404);
+  });
+});
+
+describe('403 without the module (a company that lacks it)', () => {
+  // companyB has only the Faces module; the admin administers it for this block, then companyA again.
+  const companyBModules: readonly string[] = [Module.Faces];
+  beforeAll(async () => {
+    const switched = await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    expect(switched.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
+  });
+
+  it.each(named(routes.filter((route) => route.gate.module && !companyBModules.includes(route.gate.module))))(
+    '%s',
+    async (_key, route) => {
+      expect((await call(admin, route)).statusCode).toBe(403);
+    },
+  );
+});
