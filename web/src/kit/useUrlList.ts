@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ArgsOf, Endpoint, ListSpec, PageOf, ParamsOf } from '@console/contract/kit';
 import type { CallOptions } from '../api/client';
@@ -69,4 +69,7 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
   return { endpoint, spec, state, update, query, result, exportCsv, exporting };
 }
 
-export type UrlList = ReturnType<typeof useUrlList<Endpoint>>;
+/** Any list's hook result, as ListPage takes it: whatever the call answers, read as a page by ListPage. */
+export type UrlList = Omit<ReturnType<typeof useUrlList<Endpoint>>, 'result'> & {
+  result: UseQueryResult<unknown>;
+};
