@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LookupPath, NOT_BLANK, ui, type UiAnnotations } from './annotations.ts';
 import { Role } from './gates.ts';
+import { PASSWORD_HINT } from './password.ts';
 import { defineFamily } from './kit/endpoint.ts';
 import { pagedList } from './kit/list.ts';
 
@@ -39,9 +40,12 @@ export const SettingsUser = Type.Object({
 });
 export type SettingsUser = Static<typeof SettingsUser>;
 
-/** Half of the dialog's row on the 24-column grid; the switches take a quarter, comments all of it. */
+/**
+ * Widths on the dialog's 24-column grid: text fields two to a row, Daylight Saving Time beside the
+ * time zone it qualifies, the three access switches one row, comments a row of their own.
+ */
 const HALF: UiAnnotations = { span: 12 };
-const QUARTER: UiAnnotations = { span: 6 };
+const THIRD: UiAnnotations = { span: 8 };
 
 /** A required text: missing, empty or only spaces is refused with "<title> is required" on both sides. */
 const requiredText = (title: string, maxLength: number, options: { format?: 'email' } = {}) =>
@@ -59,7 +63,12 @@ export const SettingsUserInput = Type.Object({
   email: requiredText('Email', 200, { format: 'email' }),
   phone: Type.Optional(Type.String(ui({ title: 'Phone', maxLength: 50 }, HALF))),
   password: Type.Optional(
-    Type.String(ui({ title: 'Password', maxLength: 200, writeOnly: true }, { secret: true, ...HALF })),
+    Type.String(
+      ui(
+        { title: 'Password', description: PASSWORD_HINT, maxLength: 200, writeOnly: true },
+        { secret: true, ...HALF },
+      ),
+    ),
   ),
   timeZoneId: Type.Optional(
     Type.String(
@@ -69,10 +78,10 @@ export const SettingsUserInput = Type.Object({
       ),
     ),
   ),
-  isDaylightSavingTime: Type.Optional(Type.Boolean(ui({ title: 'Daylight Saving Time' }, QUARTER))),
-  active: Type.Optional(Type.Boolean(ui({ title: 'Active' }, QUARTER))),
-  readOnly: Type.Optional(Type.Boolean(ui({ title: 'Read Only' }, QUARTER))),
-  admin: Type.Optional(Type.Boolean(ui({ title: 'Admin' }, QUARTER))),
+  isDaylightSavingTime: Type.Optional(Type.Boolean(ui({ title: 'Daylight Saving Time' }, HALF))),
+  active: Type.Optional(Type.Boolean(ui({ title: 'Active' }, THIRD))),
+  readOnly: Type.Optional(Type.Boolean(ui({ title: 'Read Only' }, THIRD))),
+  admin: Type.Optional(Type.Boolean(ui({ title: 'Admin' }, THIRD))),
   comments: Type.Optional(Type.String(ui({ title: 'Comments', maxLength: 1000 }, { span: 24 }))),
 });
 export type SettingsUserInput = Static<typeof SettingsUserInput>;

@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  defaultFeaturesApi,
-  type DefaultCustomerFeaturesUpdate,
-} from '@console/contract/default-features';
+import { defaultFeaturesApi, type DefaultCustomerFeaturesUpdate } from '@console/contract/default-features';
 import { callEndpoint, queryKeys } from '../kit/call';
 import { useEndpoint } from '../kit/queries';
 
@@ -17,11 +14,7 @@ export function useUpdateDefaultFeatures() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: DefaultCustomerFeaturesUpdate) =>
-      callEndpoint(
-        defaultFeaturesApi.update,
-        { body: update },
-        { handleErrors: false, forbidden: 'notify' },
-      ),
+      callEndpoint(defaultFeaturesApi.update, { body: update }, { handleErrors: false, forbidden: 'notify' }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.of(defaultFeaturesApi.list, {}), saved),
   });
 }

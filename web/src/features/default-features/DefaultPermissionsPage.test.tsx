@@ -53,12 +53,10 @@ describe('DefaultPermissionsPage', () => {
   });
 
   it('saves every feature with its tick and says so', async () => {
-    server
-      .on(defaultFeaturesApi.list, FEATURES)
-      .on(
-        defaultFeaturesApi.update,
-        FEATURES.map((f) => ({ ...f, isEnabled: f.id === 7 })),
-      );
+    server.on(defaultFeaturesApi.list, FEATURES).on(
+      defaultFeaturesApi.update,
+      FEATURES.map((f) => ({ ...f, isEnabled: f.id === 7 })),
+    );
     renderPage();
     await screen.findByText('ID scanning');
     await userEvent.click(checkbox('ID scanning'));

@@ -6,6 +6,7 @@ import { LookupPath } from '@console/contract/annotations';
 import { TimeZone } from '@console/contract/books';
 import { defineFamily } from '@console/contract/kit';
 import { LookupHandlerType, type FieldMetadata } from '@console/contract/metadata';
+import { PASSWORD_HINT } from '@console/contract/password';
 import { metadataApi } from '@console/contract/metadata-schema';
 import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
 import { makeField } from '../../components/meta/testing';
@@ -51,7 +52,8 @@ const TIME_ZONES = [
 
 const text = (name: string, caption: string, maxLength: number, extra: Partial<FieldMetadata> = {}) =>
   makeField({ name, caption, type: 'string', maxLength, span: 12, ...extra });
-const bool = (name: string, caption: string) => makeField({ name, caption, type: 'bool', span: 6 });
+const bool = (name: string, caption: string, span: number) =>
+  makeField({ name, caption, type: 'bool', span });
 
 /** The metadata of the users' POST and PUT body, as the server derives it from the contract. */
 const USER_FIELDS: FieldMetadata[] = [
@@ -60,7 +62,7 @@ const USER_FIELDS: FieldMetadata[] = [
   text('userName', 'Login', 100, { required: true }),
   text('email', 'Email', 200, { required: true, format: 'email' }),
   text('phone', 'Phone', 50),
-  text('password', 'Password', 200, { secret: true }),
+  text('password', 'Password', 200, { secret: true, description: PASSWORD_HINT }),
   text('timeZoneId', 'Time Zone', 100, {
     isLookup: true,
     lookupDataSource: {
@@ -71,10 +73,10 @@ const USER_FIELDS: FieldMetadata[] = [
       multiselect: false,
     },
   }),
-  bool('isDaylightSavingTime', 'Daylight Saving Time'),
-  bool('active', 'Active'),
-  bool('readOnly', 'Read Only'),
-  bool('admin', 'Admin'),
+  bool('isDaylightSavingTime', 'Daylight Saving Time', 12),
+  bool('active', 'Active', 8),
+  bool('readOnly', 'Read Only', 8),
+  bool('admin', 'Admin', 8),
   makeField({ name: 'comments', caption: 'Comments', type: 'string', maxLength: 1000, span: 24 }),
 ];
 
@@ -126,7 +128,9 @@ describe('SettingsUsersPage', () => {
     await screen.findByText('ann@test.example');
     await userEvent.type(screen.getByLabelText('Search users'), 'smith{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?Filter=smith'));
-    await waitFor(() => expect(server.callsOf(settingsUsersApi.list).at(-1)?.query.get('Filter')).toBe('smith'));
+    await waitFor(() =>
+      expect(server.callsOf(settingsUsersApi.list).at(-1)?.query.get('Filter')).toBe('smith'),
+    );
   });
 
   it('says so when there are no users', async () => {
