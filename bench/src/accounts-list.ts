@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_SORT_FIELDS, type AccountListQuery } from '@console/contract/accounts';
+import { ACCOUNT_SORT_FIELDS, AccountsList, type AccountListQuery } from '@console/contract/accounts';
 import { buildApp } from '@console/server/src/app.ts';
 import type { Database } from '@console/server/src/db/client.ts';
 import { staffUsers } from '@console/server/src/db/schema.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
-import { listAccounts } from '@console/server/src/modules/accounts/list.ts';
-import { accountScope } from '@console/server/src/modules/accounts/scope.ts';
+import { listPage, listRequestOf } from '@console/server/src/kit/list.ts';
+import { tenantOf } from '@console/server/src/kit/tenant.ts';
+import { accountsSource } from '@console/server/src/modules/accounts/list.ts';
 import { resolveSession } from '@console/server/src/modules/session/service.ts';
 import { BENCH_PASSWORD, benchConfig, openBenchDatabase, type BenchDatabaseKind } from './database.ts';
 import { fillAccounts } from './generate-accounts.ts';
@@ -15,7 +16,8 @@ import { summarize, timeAlternately, type Measurement } from './stats.ts';
 /**
  * The accounts list (GET /api/CommonAccount/list) at scale: every sort both ways, deep pages, the
  * text filter and the Assigned To filter, over real HTTP against the same database work made
- * directly: the session lookup every request pays, the scope it gives, then listAccounts(). So
+ * directly: the session lookup every request pays, the tenant it gives, then the list page the kit
+ * makes of accountsSource. So
  * HTTP/SQL is what the HTTP layer (routing, validation, gates, serialization, loopback) adds.
  */
 
@@ -160,7 +162,12 @@ async function measureCase(
   const direct = async () => {
     const staff = await resolveSession(database.db, sessionToken);
     if (!staff) throw new Error(`${listCase.name}: the session did not resolve`);
-    return listAccounts(database.db, accountScope(staff), listCase.query);
+    const { spec } = AccountsList;
+    return listPage(
+      accountsSource(database.db, tenantOf(staff), listCase.query),
+      spec,
+      listRequestOf(spec, listCase.query),
+    );
   };
 
   // Both sides must do the same work, or the ratio means nothing.

@@ -1,4 +1,5 @@
 import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
+import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
 import { benchSession } from './session.ts';
 import type { Measurement } from './stats.ts';
@@ -8,7 +9,12 @@ import type { Measurement } from './stats.ts';
  * PGlite and on PostgreSQL at BENCH_DATABASE_URL (BENCH_SKIP_PGLITE / BENCH_SKIP_POSTGRES leave
  * one out). Prints every measurement as JSON, then one summary line.
  *
+ * Then the accounts list's CSV export of a whole company, on PostgreSQL only (PGlite is for
+ * development): rows/s and the server's peak RSS growth.
+ *
+ * BENCH_ONLY: the parts to run, of session, list, csv (default all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
+ * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
  */
 function positiveIntegers(name: string, value: string): number[] {
@@ -22,24 +28,39 @@ const requests = process.env.BENCH_REQUESTS
   ? positiveIntegers('BENCH_REQUESTS', process.env.BENCH_REQUESTS)[0]
   : undefined;
 const sizes = positiveIntegers('BENCH_SIZES', process.env.BENCH_SIZES ?? '100000,1000000');
+const [csvAccounts = 1_000_000] = positiveIntegers(
+  'BENCH_CSV_ACCOUNTS',
+  process.env.BENCH_CSV_ACCOUNTS ?? '1000000',
+);
 const kinds = benchDatabaseKinds();
+const PARTS = ['session', 'list', 'csv'] as const;
+const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
+const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length)
+  throw new Error(`BENCH_ONLY names ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => only.includes(part);
 
 const session: Measurement[] = [];
-for (const kind of kinds) session.push(await benchSession(kind, requests ?? 500));
+if (runs('session')) for (const kind of kinds) session.push(await benchSession(kind, requests ?? 500));
 const accountsList: AccountsListResult = { fills: [], cases: [] };
-for (const kind of kinds) {
-  const result = await benchAccountsList(kind, sizes, requests ?? 100);
-  accountsList.fills.push(...result.fills);
-  accountsList.cases.push(...result.cases);
+if (runs('list')) {
+  for (const kind of kinds) {
+    const result = await benchAccountsList(kind, sizes, requests ?? 100);
+    accountsList.fills.push(...result.fills);
+    accountsList.cases.push(...result.cases);
+  }
 }
+const csvExport: CsvExportMeasurement[] = [];
+if (runs('csv') && kinds.includes('postgres')) csvExport.push(await benchCsvExport('postgres', csvAccounts));
 
-console.log(JSON.stringify({ session, accountsList }, null, 2));
+console.log(JSON.stringify({ session, accountsList, csvExport }, null, 2));
 console.log(
   [
     ...session.map(
       (r) =>
         `${r.name}: http p50 ${r.http.p50} ms p95 ${r.http.p95} ms, sql p50 ${r.sql.p50} ms, ratio ${r.ratio}`,
     ),
-    summarizeAccountsList(accountsList),
+    ...(runs('list') ? [summarizeAccountsList(accountsList)] : []),
+    ...(csvExport.length ? [summarizeCsvExport(csvExport)] : []),
   ].join(' | '),
 );

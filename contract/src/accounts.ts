@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { LookupPath, NOT_BLANK, ui, type UiAnnotations } from './annotations.ts';
 import { Role } from './gates.ts';
-import { Paged } from './paging.ts';
+import { defineFamily } from './kit/endpoint.ts';
+import { pagedList } from './kit/list.ts';
 
 /**
  * Customer accounts (console-core §3, §5, §7 "Common account"). These schemas validate the
@@ -175,28 +176,7 @@ export const AccountDetail = Type.Object(
 );
 export type AccountDetail = Static<typeof AccountDetail>;
 
-/** Accounts list query: the paging of DESIGN.md plus the Assigned To column filter (repeated keys). */
-export const AccountListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 400, default: 10 })),
-  sortField: Type.Optional(
-    Type.Union([
-      Type.Literal('id'),
-      Type.Literal('customerName'),
-      Type.Literal('contactName'),
-      Type.Literal('active'),
-      Type.Literal('issuesTotalRank'),
-      Type.Literal('assignedTo'),
-    ]),
-  ),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  /** Contains-match on ID, account name and contact name; see accountSearchProblem. */
-  textFilter: Type.Optional(Type.String({ maxLength: 200 })),
-  assignedToCollection: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
-});
-export type AccountListQuery = Static<typeof AccountListQuery>;
-export type AccountSortField = NonNullable<AccountListQuery['sortField']>;
-/** The sort fields as a list (the list's columns and URL state check against it). */
+/** The accounts list's sort fields: each a column with an index led by the tenant scope. */
 export const ACCOUNT_SORT_FIELDS = [
   'id',
   'customerName',
@@ -204,7 +184,8 @@ export const ACCOUNT_SORT_FIELDS = [
   'active',
   'issuesTotalRank',
   'assignedTo',
-] as const satisfies readonly AccountSortField[];
+] as const;
+export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
 /** Product issues (console-core §3): the messages of one product and its rank. */
 export const ProductIssue = Type.Object({
@@ -236,12 +217,34 @@ export type AccountListItem = Static<typeof AccountListItem>;
  */
 export const TEXT_FILTER_COUNT_CAP = 1000;
 
-/** A page of the accounts list; totalCapped says total stopped at TEXT_FILTER_COUNT_CAP. */
-export const AccountListPage = Type.Object({
-  ...Paged(AccountListItem).properties,
-  totalCapped: Type.Boolean(),
+/**
+ * The accounts list (console-core §2 "Accounts list"): newest first unless sorted, the Assigned To
+ * column filter as repeated keys, and a text filter on ID, account name and contact name (see
+ * accountSearchProblem) whose count stops at TEXT_FILTER_COUNT_CAP (totalCapped).
+ */
+export const AccountsList = pagedList({
+  item: AccountListItem,
+  sortFields: ACCOUNT_SORT_FIELDS,
+  defaultSort: { field: 'id', order: 'desc' },
+  textFilter:
+    'Part of the account ID, account name or contact name; one or two digits: the account with that ID',
+  filters: {
+    assignedToCollection: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
+  },
+  capped: true,
+  columns: {
+    id: 'Account ID',
+    customerName: 'Account Name',
+    parentName: 'Parent',
+    contactName: 'Contact Name',
+    active: 'Active',
+    issuesTotalRank: 'Issues',
+    assignedToUserName: 'Assigned To',
+  },
+  fileName: 'accounts',
 });
-export type AccountListPage = Static<typeof AccountListPage>;
+export type AccountListQuery = Static<typeof AccountsList.query>;
+export type AccountListPage = Static<typeof AccountsList.response>;
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_LENGTH} characters, or an account ID`;
@@ -294,17 +297,25 @@ export const AccountWithInfo = Type.Intersect([
 ]);
 export type AccountWithInfo = Static<typeof AccountWithInfo>;
 
-export const SubAccounts = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      contactName: Type.String(),
-      active: Type.Boolean(),
-    }),
-  ),
+export const SubAccount = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contactName: Type.String(),
+  active: Type.Boolean(),
 });
-export type SubAccounts = Static<typeof SubAccounts>;
+export type SubAccount = Static<typeof SubAccount>;
+
+/** The sub-accounts of an account (console-core §2 "Sub Accounts List"), by name unless sorted. */
+export const SubAccountsList = pagedList({
+  item: SubAccount,
+  sortFields: ['id', 'name', 'contactName', 'active'],
+  defaultSort: { field: 'name', order: 'asc' },
+  textFilter: 'Part of the account name or contact name',
+  columns: { id: 'Account ID', name: 'Account Name', contactName: 'Contact Name', active: 'Active' },
+  fileName: 'sub-accounts',
+});
+export type SubAccountsQuery = Static<typeof SubAccountsList.query>;
+export type SubAccounts = Static<typeof SubAccountsList.response>;
 
 /** A product of an account (console-core §3 "Account product"). */
 export const AccountProduct = Type.Object({
@@ -355,7 +366,7 @@ export const AccountSettingsUpdate = Type.Object({
 });
 export type AccountSettingsUpdate = Static<typeof AccountSettingsUpdate>;
 
-/** Account users list: the paging of DESIGN.md. */
+/** A user of an account as its users list and calls answer it (login is the userName). */
 export const AccountUserRow = Type.Object({
   id: Type.Integer(),
   userName: Type.String(),
@@ -372,6 +383,39 @@ export const AccountUserRow = Type.Object({
 });
 export type AccountUserRow = Static<typeof AccountUserRow>;
 
+/** The users list's sort fields: each a column of the users table (names sort whatever their case). */
+export const ACCOUNT_USER_SORT_FIELDS = [
+  'userName',
+  'firstName',
+  'lastName',
+  'email',
+  'created',
+  'active',
+] as const;
+export type AccountUserSortField = (typeof ACCOUNT_USER_SORT_FIELDS)[number];
+
+/** An account's users (console-core §2 "Users tab"), by login unless sorted. */
+export const AccountUsersList = pagedList({
+  item: AccountUserRow,
+  sortFields: ACCOUNT_USER_SORT_FIELDS,
+  defaultSort: { field: 'userName', order: 'asc' },
+  textFilter: 'Part of the login, first or last name, full name or e-mail, in any case',
+  columns: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    login: 'Login',
+    email: 'E-mail',
+    phone: 'Phone',
+    active: 'Active',
+    admin: 'Admin',
+    readOnly: 'ReadOnly',
+    created: 'Created',
+  },
+  fileName: 'account-users',
+});
+export type AccountUserListQuery = Static<typeof AccountUsersList.query>;
+export type AccountUserPage = Static<typeof AccountUsersList.response>;
+
 /** Credentials: the key/value pairs a customer user needs, shown as returned (never a password). */
 export const Credentials = Type.Array(Type.Object({ key: Type.String(), value: Type.String() }));
 export type Credentials = Static<typeof Credentials>;
@@ -381,3 +425,164 @@ export type AutoLogin = Static<typeof AutoLogin>;
 
 /** The auto-login link lives this long (console-core §9, the countdown). */
 export const AUTO_LOGIN_SECONDS = 30;
+
+/**
+ * The calls under /api/CommonAccount/ (console-core §7 "Common account"). Every account and user is
+ * resolved in the caller's tenant: another company's, or a live one in Test Mode, answers 404.
+ */
+export const accountsFamily = defineFamily('accounts');
+
+const id = Type.Integer({ minimum: 1 });
+const AccountId = Type.Object({ id });
+const AccountProductIds = Type.Object({ id, productId: id });
+const AccountUserIds = Type.Object({ id, userId: id });
+const UserId = Type.Object({ userId: id });
+
+export const accountsApi = {
+  create: accountsFamily.endpoint({
+    method: 'POST',
+    path: '/api/CommonAccount/create',
+    summary: 'Create an account, its first user and its products',
+    body: AccountCreate,
+    response: AccountCreateResponse,
+  }),
+  list: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/list',
+    summary: 'The accounts list',
+    query: AccountsList.query,
+    response: AccountsList.response,
+    list: AccountsList.spec,
+  }),
+  get: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/{id}',
+    summary: 'An account with its info',
+    params: AccountId,
+    response: AccountWithInfo,
+  }),
+  update: accountsFamily.endpoint({
+    method: 'PUT',
+    path: '/api/CommonAccount/{id}',
+    summary: "Update an account's details",
+    params: AccountId,
+    body: AccountDetail,
+    response: AccountWithInfo,
+  }),
+  remove: accountsFamily.endpoint({
+    method: 'DELETE',
+    path: '/api/CommonAccount/{id}',
+    summary: 'Delete an account product by product',
+    params: AccountId,
+    response: ProductResults,
+  }),
+  productIssues: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/{id}/AccountProductIssues',
+    summary: "The account's product issues",
+    params: AccountId,
+    response: Type.Array(ProductIssue),
+  }),
+  subAccounts: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/{id}/SubAccounts',
+    summary: 'Sub-accounts of an account',
+    params: AccountId,
+    query: SubAccountsList.query,
+    response: SubAccountsList.response,
+    list: SubAccountsList.spec,
+  }),
+  subscription: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/{id}/{productId}/Subscription',
+    summary: "A product's subscription",
+    params: AccountProductIds,
+    response: ProductSubscription,
+  }),
+  updateSubscription: accountsFamily.endpoint({
+    method: 'PUT',
+    path: '/api/CommonAccount/{id}/Subscription',
+    summary: "Set a product's plan and expiration",
+    params: AccountId,
+    body: SubscriptionUpdate,
+    response: ProductSubscription,
+  }),
+  addProducts: accountsFamily.endpoint({
+    method: 'POST',
+    path: '/api/CommonAccount/{id}/AddProductsAndSubscriptions',
+    summary: 'Add products with their plans',
+    params: AccountId,
+    body: AddProductsAndSubscriptions,
+    response: ProductResults,
+  }),
+  removeProduct: accountsFamily.endpoint({
+    method: 'DELETE',
+    path: '/api/CommonAccount/{id}/Product/{productId}',
+    summary: 'Remove a product from an account',
+    params: AccountProductIds,
+    answer: 'none',
+  }),
+  users: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/{id}/Users',
+    summary: "The account's users, one page",
+    params: AccountId,
+    query: AccountUsersList.query,
+    response: AccountUsersList.response,
+    list: AccountUsersList.spec,
+  }),
+  createUser: accountsFamily.endpoint({
+    method: 'POST',
+    path: '/api/CommonAccount/{id}/Users',
+    summary: 'Add a user to the account; its metadata describes the user dialog',
+    params: AccountId,
+    body: AccountUser,
+    response: AccountUserRow,
+  }),
+  user: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/{id}/Users/{userId}',
+    summary: 'One user of the account',
+    params: AccountUserIds,
+    response: AccountUserRow,
+  }),
+  updateUser: accountsFamily.endpoint({
+    method: 'PUT',
+    path: '/api/CommonAccount/{id}/Users/{userId}',
+    summary: 'Update a user of the account; the password changes only when a new one is sent',
+    params: AccountUserIds,
+    body: AccountUser,
+    response: AccountUserRow,
+  }),
+  credentials: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/Users/{userId}/Credentials',
+    summary: "The user's credentials (never a password); each read is recorded in the audit log",
+    params: UserId,
+    response: Credentials,
+  }),
+  autoLogin: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/Users/{userId}/AutoLogin',
+    summary: 'A one-time link that signs in to the customer site as the user, valid for 30 seconds',
+    // A GET that issues a sign-in as the customer user: refused to read-only staff.
+    gate: { writes: true },
+    params: UserId,
+    response: AutoLogin,
+  }),
+  settings: accountsFamily.endpoint({
+    method: 'GET',
+    path: '/api/CommonAccount/{id}/Settings',
+    summary: "The account's customer features",
+    params: AccountId,
+    response: AccountSettings,
+  }),
+  updateSettings: accountsFamily.endpoint({
+    method: 'PUT',
+    path: '/api/CommonAccount/{id}/Settings',
+    summary: "Switch the account's customer features, all or none",
+    params: AccountId,
+    body: AccountSettingsUpdate,
+    response: AccountSettings,
+  }),
+};

@@ -17,3 +17,4 @@ export * from './default-features.ts';
 export * from './rank.ts';
 export * from './collector.ts';
 export * from './kit/index.ts';
+export * from './lookups.ts';

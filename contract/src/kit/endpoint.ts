@@ -84,13 +84,14 @@ export interface DownloadedFile {
   fileName: string | undefined;
 }
 
+/** What a call answers: its response schema's type, a file, or nothing (204). */
 export type ResponseOf<E> = E extends { answer: 'none' }
-  ? void
+  ? undefined
   : E extends { answer: 'file' }
     ? DownloadedFile
     : E extends { response: infer R }
       ? StaticOf<R>
-      : void;
+      : undefined;
 
 /** What a call of the endpoint takes: its path parameters, query and body, each typed by its schema. */
 export type ArgsOf<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &

@@ -134,20 +134,34 @@ function typeMessage(label: string, type: string): string {
   return say.invalid(label);
 }
 
-/** Schema failures, keyed by field, each field's messages in order. */
+/**
+ * Schema failures, keyed by field, each field's messages in order. A choice of literals (a union of
+ * consts) fails once per choice: those become one message listing every choice, and the union's
+ * own "matches none" is left out when its members said more. A blank field says only that.
+ */
 export function propertyErrorsFromValidation(issues: readonly AjvIssue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   // A blank field's one problem is that it is missing (an empty e-mail is not also a malformed one),
   // as the browser says it (fieldProblems of contract/src/kit/validation.ts).
   const blank = new Set(issues.filter(isBlankIssue).map(fieldName));
+  const choices = new Map<string, { label: string; values: unknown[] }>();
   for (const issue of issues) {
     const field = fieldName(issue);
     if (blank.has(field) && !isBlankIssue(issue)) continue;
-    const message = issueMessage(issue, field);
     const key = field || '$body';
+    if (issue.keyword === 'const') {
+      const choice = choices.get(key) ?? { label: labelOf(issue, field), values: [] };
+      choice.values.push(issue.params.allowedValue);
+      choices.set(key, choice);
+      continue;
+    }
+    if (issue.keyword === 'anyOf' && issues.some((other) => other !== issue && fieldName(other) === field))
+      continue;
+    const message = issueMessage(issue, field);
     const messages = (out[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
+  for (const [key, { label, values }] of choices) (out[key] ??= []).unshift(say.notOneOf(label, values));
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { ListColumn } from '@console/contract/kit';
 
 /**
@@ -19,21 +19,33 @@ export function csvCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** A CSV stream of item batches: the header first, then each item's columns, as they come. */
+/** Records as CSV text (RFC 4180: quoted where needed, lines ending CRLF), by the csv library. */
+const csvText = (records: readonly string[][]) =>
+  stringify(records as string[][], { record_delimiter: '\r\n' });
+
+/**
+ * A CSV stream of item batches: the header first, then each batch's rows as one piece of text.
+ * Writing a batch at a time, rather than streaming record by record, makes a few large strings
+ * instead of millions of small objects and promises: an export of a million rows runs faster and
+ * leaves the garbage collector less to do (npm run bench measures both).
+ */
 export function csvStream<Item>(
   columns: readonly ListColumn[],
   batches: AsyncIterable<readonly Item[]>,
 ): Readable {
-  async function* records() {
-    yield columns.map((column) => column.caption);
+  async function* pieces() {
+    yield csvText([columns.map((column) => column.caption)]);
     for await (const batch of batches) {
-      for (const item of batch) {
-        yield columns.map((column) => csvCell((item as Record<string, unknown>)[column.field]));
-      }
+      yield csvText(
+        batch.map((item) =>
+          columns.map((column) => csvCell((item as Record<string, unknown>)[column.field])),
+        ),
+      );
     }
   }
-  // Readable.from pulls the next batch only when the client has taken the last: memory stays bounded.
-  return Readable.from(records()).pipe(stringify({ record_delimiter: '\r\n' }));
+  // Readable.from pulls the next batch only when the client has taken the last, and holds one
+  // batch ahead: memory stays bounded.
+  return Readable.from(pieces(), { highWaterMark: 1 });
 }
 
 /** The download's file name: the list's name and today's date, `accounts-2026-11-23.csv`. */

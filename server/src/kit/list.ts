@@ -108,8 +108,12 @@ export async function listPage<Row, Item>(
   };
 }
 
-/** Rows a CSV export reads at a time: large enough to be quick, small enough to stay in memory. */
-export const CSV_BATCH_ROWS = 5000;
+/**
+ * Rows a CSV export reads at a time. Measured on 1,000,000 accounts (npm run bench): a batch of
+ * 1000 is as quick as larger ones and its rows die young, so the process grew about 30 MB; with
+ * 5000 they outlived the young generation's collections and it grew about 140 MB.
+ */
+export const CSV_BATCH_ROWS = 1000;
 
 /**
  * Every matching row, in the list's order, a batch at a time. Each batch is its own short query that

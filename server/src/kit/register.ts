@@ -39,7 +39,11 @@ export interface Call<E> {
  * A 'file' call answers through the reply (headers and a stream); the others return their body, or
  * the reply when they answered otherwise (a redirect, a page for a form post).
  */
-type Answer<E> = E extends { answer: 'file' } ? FastifyReply : ResponseOf<E> | FastifyReply;
+type Answer<E> = E extends { answer: 'file' }
+  ? FastifyReply
+  : E extends { answer: 'none' }
+    ? unknown // a 204: whatever the handler returns is not sent
+    : ResponseOf<E> | FastifyReply;
 export type Handler<E> = (call: Call<E>) => Promise<Answer<E>> | Answer<E>;
 
 const binary = (mediaType: string) => ({

@@ -54,7 +54,10 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
   const exportCsv = useCallback(async () => {
     setExporting(true);
     try {
-      const { [spec.names.page]: _page, [spec.names.pageSize]: _size, ...filters } = query;
+      // Every row that matches: the same query without its page.
+      const filters = Object.fromEntries(
+        Object.entries(query).filter(([name]) => name !== spec.names.page && name !== spec.names.pageSize),
+      );
       const file = await downloadCsv(endpoint, { params, query: filters } as unknown as ArgsOf<E>, {
         forbidden: 'notify',
       });

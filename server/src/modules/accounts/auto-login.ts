@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import type { CustomerSite } from './credentials.ts';
-import type { AccountScope } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findUserInScope } from './users.ts';
 
 /**
@@ -45,13 +45,13 @@ function signatureMatches(secret: string, token: string, expiresAt: Date, sig: s
  */
 export async function issueAutoLogin(
   db: Db,
-  scope: AccountScope,
+  tenant: Tenant,
   actor: Actor,
   site: CustomerSite,
   userId: number,
   now = new Date(),
 ): Promise<AutoLogin> {
-  const user = await findUserInScope(db, scope, userId);
+  const user = await findUserInScope(db, tenant, userId);
   if (!user.active) throw new AppError(400, ErrorCode.ValidationError, INACTIVE_USER);
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + AUTO_LOGIN_SECONDS * 1000);

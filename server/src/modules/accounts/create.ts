@@ -14,7 +14,7 @@ import { defaultCustomerFeatures } from '../default-features/service.ts';
 import { insertAccountUser, isLoginTaken } from './users.ts';
 import { provisionProducts, withPerpetualTrial } from './provisioning.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
-import type { AccountScope } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 const REQUIRED: [keyof AccountCreate, string][] = [
   ['customerName', 'Account Name is required'],
@@ -25,7 +25,7 @@ const REQUIRED: [keyof AccountCreate, string][] = [
 ];
 
 /** The rules the schema cannot say: blank names, the Admin-only Assigned To, the password policy, unique logins. */
-async function validate(db: Db, staff: StaffPrincipal, scope: AccountScope, input: AccountCreate) {
+async function validate(db: Db, staff: StaffPrincipal, tenant: Tenant, input: AccountCreate) {
   const errors: Record<string, string[]> = {};
   for (const [field, message] of REQUIRED) {
     if (typeof input[field] !== 'string' || !(input[field] as string).trim()) errors[field] = [message];
@@ -33,7 +33,7 @@ async function validate(db: Db, staff: StaffPrincipal, scope: AccountScope, inpu
   const isAdmin = holdsAnyRole(staff.roles, [Role.Admin]);
   if (isAdmin && input.assignedTo === undefined) errors.assignedTo = ['Assigned To is required'];
   if (isAdmin && input.assignedTo !== undefined) {
-    const admins = await adminUsers(db, scope.companyId);
+    const admins = await adminUsers(db, tenant.companyId);
     if (!admins.some((a) => a.id === input.assignedTo))
       errors.assignedTo = ['Assigned To must be an admin of the company'];
   }
@@ -55,12 +55,12 @@ export async function createAccount(
   db: Db,
   staff: StaffPrincipal,
   actor: Actor,
-  scope: AccountScope,
+  tenant: Tenant,
   input: AccountCreate,
 ): Promise<AccountCreateResponse> {
   // Only Admins set Assigned To; the server refuses it from anyone else (editableForRoles).
   assertEditableFields(AccountCreateSchema, input, staff.roles);
-  await validate(db, staff, scope, input);
+  await validate(db, staff, tenant, input);
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
 
@@ -68,8 +68,8 @@ export async function createAccount(
     const [account] = await tx
       .insert(customerAccounts)
       .values({
-        companyId: scope.companyId,
-        isTest: scope.isTest,
+        companyId: tenant.companyId,
+        isTest: tenant.testMode,
         name: input.customerName.trim(),
         contactName: `${firstName} ${lastName}`,
         assignedTo: input.assignedTo ?? null,
@@ -91,7 +91,7 @@ export async function createAccount(
       password: input.password || undefined,
       admin: true,
     });
-    const featureIds = await defaultCustomerFeatures(tx, scope.companyId);
+    const featureIds = await defaultCustomerFeatures(tx, tenant.companyId);
     if (featureIds.length) {
       await tx
         .insert(accountFeatures)
@@ -104,13 +104,13 @@ export async function createAccount(
       changes: {
         name: { to: input.customerName.trim() },
         assignedTo: { to: input.assignedTo ?? null },
-        isTest: { to: scope.isTest },
+        isTest: { to: tenant.testMode },
       },
     });
     return account.id;
   });
 
-  const profile = await loadCompanyProfile(db, scope.companyId);
+  const profile = await loadCompanyProfile(db, tenant.companyId);
   const selections = withPerpetualTrial(input.products ?? [], profile?.products ?? []);
   const productResults = await provisionProducts(db, actor, accountId, selections, profile?.products ?? []);
   await recomputeAccountIssues(db, accountId);

@@ -4,7 +4,7 @@ import type { Credentials } from '@console/contract/accounts';
 import type { Queryable } from '../../db/client.ts';
 import { accountProducts, products } from '../../db/schema.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
-import type { AccountScope } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findUserInScope } from './users.ts';
 
 /**
@@ -52,12 +52,12 @@ export interface CustomerSite {
  */
 export async function accountUserCredentials(
   db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   actor: Actor,
   site: CustomerSite,
   userId: number,
 ): Promise<Credentials> {
-  const user = await findUserInScope(db, scope, userId);
+  const user = await findUserInScope(db, tenant, userId);
   const enabledProducts = await db
     .select({ id: products.id, displayName: products.displayName })
     .from(accountProducts)

@@ -14,7 +14,8 @@ import { canBeDeleted } from './detail.ts';
 import { productFailure, PERPETUAL_TRIAL } from './provisioning.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { subscriptionOfAccountProduct } from './joins.ts';
-import { findAccount, type AccountScope } from './scope.ts';
+import { findAccount } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
@@ -27,12 +28,12 @@ const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sl
 export async function deleteAccount(
   db: Db,
   actor: Actor,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
   today = new Date(),
 ): Promise<ProductResults> {
-  await findAccount(db, scope, accountId);
-  if (!(await canBeDeleted(db, scope, accountId))) {
+  await findAccount(db, tenant, accountId);
+  if (!(await canBeDeleted(db, tenant, accountId))) {
     throw conflict(
       'This account cannot be deleted: it has sub-accounts, or the company does not allow deleting accounts',
     );

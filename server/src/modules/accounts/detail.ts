@@ -4,19 +4,22 @@ import {
   AccountDetail as AccountDetailSchema,
   type AccountDetail,
   type AccountWithInfo,
-  type SubAccounts,
+  type SubAccount,
+  type SubAccountsQuery,
 } from '@console/contract/accounts';
 import { Feature } from '@console/contract/gates';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
+import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { assertEditableFields } from '../../metadata/editable.ts';
 import { adminUsers } from '../books/service.ts';
 import { isFeatureOn } from '../companies/service.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
-import { findAccount, inScope, type AccountScope } from './scope.ts';
+import { findAccount, inScope } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 const parent = alias(customerAccounts, 'parent');
 
@@ -34,24 +37,20 @@ export async function hasSubAccounts(db: Queryable, accountId: number): Promise<
  * accounts (the AccountDeleting feature) and no sub-account hangs from it. Products are removed
  * one by one at deletion (delete.ts), each able to refuse.
  */
-export async function canBeDeleted(db: Queryable, scope: AccountScope, accountId: number): Promise<boolean> {
-  if (!(await isFeatureOn(db, scope.companyId, Feature.AccountDeleting))) return false;
+export async function canBeDeleted(db: Queryable, tenant: Tenant, accountId: number): Promise<boolean> {
+  if (!(await isFeatureOn(db, tenant.companyId, Feature.AccountDeleting))) return false;
   return !(await hasSubAccounts(db, accountId));
 }
 
-export async function getAccount(
-  db: Queryable,
-  scope: AccountScope,
-  accountId: number,
-): Promise<AccountWithInfo> {
+export async function getAccount(db: Queryable, tenant: Tenant, accountId: number): Promise<AccountWithInfo> {
   const [row] = await db
     .select({ account: customerAccounts, parentName: parent.name })
     .from(customerAccounts)
     .leftJoin(parent, eq(parent.id, customerAccounts.parentAccountId))
-    .where(and(inScope(scope), eq(customerAccounts.id, accountId)));
+    .where(and(inScope(tenant), eq(customerAccounts.id, accountId)));
   if (!row) throw notFound('The account');
   const a = row.account;
-  const [isParent, deletable] = await Promise.all([hasSubAccounts(db, a.id), canBeDeleted(db, scope, a.id)]);
+  const [isParent, deletable] = await Promise.all([hasSubAccounts(db, a.id), canBeDeleted(db, tenant, a.id)]);
   return {
     id: a.id,
     name: a.name,
@@ -75,11 +74,11 @@ export async function getAccount(
   };
 }
 
-/** Refuses a parent that is out of scope, the account itself, or one of its own descendants. */
-async function assertParent(db: Queryable, scope: AccountScope, accountId: number, parentId: number) {
+/** Refuses a parent that is not the tenant's, the account itself, or one of its own descendants. */
+async function assertParent(db: Queryable, tenant: Tenant, accountId: number, parentId: number) {
   if (parentId === accountId)
     throw validationError({ parentAccountId: ['An account cannot be its own parent'] });
-  await findAccount(db, scope, parentId).catch(() => {
+  await findAccount(db, tenant, parentId).catch(() => {
     throw validationError({ parentAccountId: ['The parent account was not found'] });
   });
   const result = await db.execute<{ id: number }>(sql`
@@ -97,11 +96,11 @@ export async function updateAccount(
   db: Db,
   staff: StaffPrincipal,
   actor: Actor,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
   input: AccountDetail,
 ): Promise<AccountWithInfo> {
-  const current = await findAccount(db, scope, accountId);
+  const current = await findAccount(db, tenant, accountId);
   assertEditableFields(AccountDetailSchema, input, staff.roles, {
     ...current,
     assignedTo: current.assignedTo,
@@ -113,7 +112,7 @@ export async function updateAccount(
     input.assignedTo !== null &&
     input.assignedTo !== current.assignedTo
   ) {
-    const admins = await adminUsers(db, scope.companyId);
+    const admins = await adminUsers(db, tenant.companyId);
     if (!admins.some((a) => a.id === input.assignedTo))
       throw validationError({ assignedTo: ['Assigned To must be an admin of the company'] });
   }
@@ -122,7 +121,7 @@ export async function updateAccount(
     input.parentAccountId !== null &&
     input.parentAccountId !== current.parentAccountId
   ) {
-    await assertParent(db, scope, accountId, input.parentAccountId);
+    await assertParent(db, tenant, accountId, input.parentAccountId);
   }
   const next = {
     name,
@@ -158,24 +157,43 @@ export async function updateAccount(
     if (next.active !== undefined && next.active !== current.active)
       await recomputeAccountIssues(tx, accountId);
   });
-  return getAccount(db, scope, accountId);
+  return getAccount(db, tenant, accountId);
 }
 
-export async function subAccounts(
+/** The sub-accounts of one of the tenant's accounts (the kit sorts, pages and exports them). */
+export async function subAccountsSource(
   db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
-): Promise<SubAccounts> {
-  await findAccount(db, scope, accountId);
-  const items = await db
-    .select({
-      id: customerAccounts.id,
-      name: customerAccounts.name,
-      contactName: customerAccounts.contactName,
-      active: customerAccounts.active,
-    })
-    .from(customerAccounts)
-    .where(and(inScope(scope), eq(customerAccounts.parentAccountId, accountId)))
-    .orderBy(customerAccounts.name);
-  return { items };
+  query: SubAccountsQuery,
+): Promise<ListSource<SubAccount, SubAccount>> {
+  await findAccount(db, tenant, accountId);
+  const where = and(
+    inScope(tenant),
+    eq(customerAccounts.parentAccountId, accountId),
+    containsAny(query.textFilter ?? '', [customerAccounts.name, customerAccounts.contactName]),
+  );
+  return {
+    select: (extra) =>
+      db
+        .select({
+          id: customerAccounts.id,
+          name: customerAccounts.name,
+          contactName: customerAccounts.contactName,
+          active: customerAccounts.active,
+          ...extra,
+        })
+        .from(customerAccounts)
+        .$dynamic(),
+    where,
+    sorts: {
+      id: { column: customerAccounts.id },
+      name: { column: customerAccounts.name },
+      contactName: { column: customerAccounts.contactName },
+      active: { column: customerAccounts.active },
+    },
+    tieBreak: customerAccounts.id,
+    count: () => exactCount(db, customerAccounts, where),
+    toItem: ({ id, name, contactName, active }) => ({ id, name, contactName, active }),
+  };
 }

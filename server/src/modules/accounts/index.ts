@@ -2,14 +2,10 @@ import type { ServerFamily } from '../../kit/family.ts';
 import { seededRandom } from '../../demo/random.ts';
 import { seedDemoAccounts } from './demo.ts';
 import { accountsRoutes } from './routes.ts';
-import { accountUsersRoutes } from './users-routes.ts';
 
 export const family: ServerFamily = {
   name: 'accounts',
-  routes: ({ app, ctx }) => {
-    accountsRoutes(app, ctx);
-    accountUsersRoutes(app, ctx);
-  },
+  routes: accountsRoutes,
   // After the staff (accounts are assigned to the companies' admins) and the default features.
   demo: {
     order: 20,

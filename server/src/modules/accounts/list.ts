@@ -1,32 +1,63 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   accountSearchProblem,
-  type AccountListPage,
+  TEXT_FILTER_COUNT_CAP,
+  type AccountListItem,
   type AccountListQuery,
   type AccountSortField,
 } from '@console/contract/accounts';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, staffUsers } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
+import { cappedCount, type ListSource, type SortKey } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { productIssuesOf } from './issues-store.ts';
-import { inScope, type AccountScope } from './scope.ts';
-import { accountTextCondition, countInScope, countMatchesUpToCap } from './search.ts';
+import { inScope } from './scope.ts';
+import { accountTextCondition, countInScope } from './search.ts';
 
 const parent = alias(customerAccounts, 'parent');
 
 /** Each sort field is a column with an index led by the tenant scope (db/schema/accounts.ts). */
-const SORT_COLUMNS = {
+const SORTS = {
+  id: { column: customerAccounts.id },
+  customerName: { column: customerAccounts.name },
+  contactName: { column: customerAccounts.contactName },
+  active: { column: customerAccounts.active },
+  issuesTotalRank: { column: customerAccounts.issuesTotalRank },
+  assignedTo: { column: customerAccounts.assignedTo, nullable: true },
+} satisfies Record<AccountSortField, SortKey>;
+
+const rowColumns = {
   id: customerAccounts.id,
+  companyId: customerAccounts.companyId,
   customerName: customerAccounts.name,
+  parentId: parent.id,
+  parentName: parent.name,
   contactName: customerAccounts.contactName,
   active: customerAccounts.active,
   issuesTotalRank: customerAccounts.issuesTotalRank,
   assignedTo: customerAccounts.assignedTo,
-} satisfies Record<AccountSortField, unknown>;
+  assignedToFirst: staffUsers.firstName,
+  assignedToLast: staffUsers.lastName,
+};
 
-function accountFilter(scope: AccountScope, text: string, assignees: readonly number[] | undefined): SQL {
-  const conditions: SQL[] = [inScope(scope)];
+interface AccountRow {
+  id: number;
+  companyId: number;
+  customerName: string;
+  parentId: number | null;
+  parentName: string | null;
+  contactName: string;
+  active: boolean;
+  issuesTotalRank: number;
+  assignedTo: number | null;
+  assignedToFirst: string | null;
+  assignedToLast: string | null;
+}
+
+function accountFilter(tenant: Tenant, text: string, assignees: readonly number[] | undefined): SQL {
+  const conditions: SQL[] = [inScope(tenant)];
   if (text) {
     // The list refuses one or two characters other than an ID; the lookup does not (search.ts).
     const problem = accountSearchProblem(text);
@@ -38,76 +69,54 @@ function accountFilter(scope: AccountScope, text: string, assignees: readonly nu
 }
 
 /**
- * How many accounts the list holds: exactly from the counters without a text filter, up to the
- * cap with one (search.ts).
+ * The accounts list's rows (the kit sorts, pages and exports them): the tenant's accounts matching
+ * the text and Assigned To filters, with the parent's and the assigned admin's names. Counted
+ * exactly from the counters without a text filter, up to the cap with one (search.ts); a page's
+ * items carry their product issues, which the CSV leaves out.
  */
-async function countAccounts(
+export function accountsSource(
   db: Queryable,
-  scope: AccountScope,
-  text: string,
-  assignees: readonly number[] | undefined,
-  where: SQL,
-): Promise<{ total: number; totalCapped: boolean }> {
-  if (text) {
-    const { total, capped } = await countMatchesUpToCap(db, where);
-    return { total, totalCapped: capped };
-  }
-  return { total: await countInScope(db, scope, assignees), totalCapped: false };
-}
-
-/** The accounts list: filtered, sorted and paged in SQL; the page's product issues alongside. */
-export async function listAccounts(
-  db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   query: AccountListQuery,
-): Promise<AccountListPage> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 10;
+): ListSource<AccountRow, AccountListItem> {
   const text = query.textFilter?.trim() ?? '';
   const assignees = query.assignedToCollection;
-  const where = accountFilter(scope, text, assignees);
-  const direction = query.order === 'asc' ? asc : desc;
-  const column = SORT_COLUMNS[query.sortField ?? 'id'];
-
-  const [rows, { total, totalCapped }] = await Promise.all([
-    db
-      .select({
-        id: customerAccounts.id,
-        companyId: customerAccounts.companyId,
-        customerName: customerAccounts.name,
-        parentId: parent.id,
-        parentName: parent.name,
-        contactName: customerAccounts.contactName,
-        active: customerAccounts.active,
-        issuesTotalRank: customerAccounts.issuesTotalRank,
-        assignedTo: customerAccounts.assignedTo,
-        assignedToFirst: staffUsers.firstName,
-        assignedToLast: staffUsers.lastName,
-      })
-      .from(customerAccounts)
-      .leftJoin(parent, eq(parent.id, customerAccounts.parentAccountId))
-      .leftJoin(staffUsers, eq(staffUsers.id, customerAccounts.assignedTo))
-      .where(where)
-      // The id breaks ties, so paging is stable whatever the sort.
-      .orderBy(direction(column), direction(customerAccounts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    countAccounts(db, scope, text, assignees, where),
-  ]);
-  const issues = await productIssuesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const where = accountFilter(tenant, text, assignees);
   return {
-    items: rows.map(({ assignedToFirst, assignedToLast, ...row }) => ({
-      ...row,
+    select: (extra) =>
+      db
+        .select({ ...rowColumns, ...extra })
+        .from(customerAccounts)
+        .leftJoin(parent, eq(parent.id, customerAccounts.parentAccountId))
+        .leftJoin(staffUsers, eq(staffUsers.id, customerAccounts.assignedTo))
+        .$dynamic(),
+    where,
+    sorts: SORTS,
+    tieBreak: customerAccounts.id,
+    count: async () =>
+      text
+        ? cappedCount(db, customerAccounts, where, TEXT_FILTER_COUNT_CAP)
+        : { total: await countInScope(db, tenant, assignees) },
+    toItem: ({ assignedToFirst, assignedToLast, ...row }) => ({
+      id: row.id,
+      companyId: row.companyId,
+      customerName: row.customerName,
+      parentId: row.parentId,
+      parentName: row.parentName,
+      contactName: row.contactName,
+      active: row.active,
+      issuesTotalRank: row.issuesTotalRank,
+      assignedTo: row.assignedTo,
       assignedToUserName:
         assignedToFirst === null ? null : `${assignedToFirst} ${assignedToLast ?? ''}`.trim(),
-      productIssues: issues.get(row.id) ?? [],
-    })),
-    total,
-    totalCapped,
-    totalPages: Math.ceil(total / pageSize),
-    page,
+      productIssues: [],
+    }),
+    async enrich(items) {
+      const issues = await productIssuesOf(
+        db,
+        items.map((item) => item.id),
+      );
+      return items.map((item) => ({ ...item, productIssues: issues.get(item.id) ?? [] }));
+    },
   };
 }

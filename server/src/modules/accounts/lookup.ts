@@ -1,9 +1,12 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts';
 import type { Queryable } from '../../db/client.ts';
+import { cappedCount } from '../../kit/list.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import type { LookupSource } from '../lookups/paging.ts';
-import { inScope, type AccountScope } from './scope.ts';
-import { accountTextCondition, countInScope, countMatchesUpToCap } from './search.ts';
+import { inScope } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { accountTextCondition, countInScope } from './search.ts';
 
 export interface AccountChoice {
   id: number;
@@ -11,7 +14,7 @@ export interface AccountChoice {
 }
 
 /**
- * The accounts a field may point at (the parent of an account): the scope's accounts, the one
+ * The accounts a field may point at (the parent of an account): the tenant's accounts, the one
  * being edited left out; filtered, counted and paged in SQL on the list's indexes. A filtered
  * count stops at TEXT_FILTER_COUNT_CAP, so the select offers its first ten pages: past that,
  * staff type more. Unlike the list, one or two letters are not refused (the select filters as
@@ -19,22 +22,22 @@ export interface AccountChoice {
  */
 export function accountsLookupSource(
   db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   currentAccountId?: number,
 ): LookupSource<AccountChoice, number> {
   const base = (): SQL[] => [
-    inScope(scope),
+    inScope(tenant),
     ...(currentAccountId ? [ne(customerAccounts.id, currentAccountId)] : []),
   ];
   const columns = { id: customerAccounts.id, name: customerAccounts.name };
-  // The counters know the scope's size; the account being edited is not a choice.
+  // The counters know the tenant's size; the account being edited is not a choice.
   const countUnfiltered = async () => {
-    const inScopeTotal = await countInScope(db, scope);
+    const inScopeTotal = await countInScope(db, tenant);
     if (!currentAccountId) return inScopeTotal;
     const [edited] = await db
       .select({ id: customerAccounts.id })
       .from(customerAccounts)
-      .where(and(inScope(scope), eq(customerAccounts.id, currentAccountId)));
+      .where(and(inScope(tenant), eq(customerAccounts.id, currentAccountId)));
     return edited ? inScopeTotal - 1 : inScopeTotal;
   };
   return {
@@ -50,7 +53,9 @@ export function accountsLookupSource(
           .orderBy(asc(customerAccounts.name), asc(customerAccounts.id))
           .limit(limit)
           .offset(offset),
-        text ? countMatchesUpToCap(db, where).then((c) => c.total) : countUnfiltered(),
+        text
+          ? cappedCount(db, customerAccounts, where, TEXT_FILTER_COUNT_CAP).then((c) => c.total)
+          : countUnfiltered(),
       ]);
       return { items, total };
     },

@@ -5,14 +5,15 @@ import { accountProducts, accountSubscriptions, products, subscriptionPlans } fr
 import { notFound, validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
-import { findAccount, type AccountScope } from './scope.ts';
+import { findAccount } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 export async function accountProductsOf(
   db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
 ): Promise<AccountProduct[]> {
-  await findAccount(db, scope, accountId);
+  await findAccount(db, tenant, accountId);
   return db
     .select({
       id: products.id,
@@ -45,11 +46,11 @@ async function subscriptionRow(db: Queryable, accountId: number, productId: numb
 
 export async function getSubscription(
   db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
   productId: number,
 ): Promise<ProductSubscription> {
-  await findAccount(db, scope, accountId);
+  await findAccount(db, tenant, accountId);
   const row = await subscriptionRow(db, accountId, productId);
   if (!row) throw notFound('The subscription');
   return {
@@ -64,11 +65,11 @@ export async function getSubscription(
 export async function updateSubscription(
   db: Db,
   actor: Actor,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
   input: SubscriptionUpdate,
 ): Promise<ProductSubscription> {
-  await findAccount(db, scope, accountId);
+  await findAccount(db, tenant, accountId);
   const [onAccount] = await db
     .select({ productId: accountProducts.productId })
     .from(accountProducts)
@@ -116,18 +117,18 @@ export async function updateSubscription(
     });
     await recomputeAccountIssues(tx, accountId);
   });
-  return getSubscription(db, scope, accountId, input.productId);
+  return getSubscription(db, tenant, accountId, input.productId);
 }
 
 /** Removes one product (and its subscription) from an account: an explicit staff action. */
 export async function removeProduct(
   db: Db,
   actor: Actor,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
   productId: number,
 ): Promise<void> {
-  await findAccount(db, scope, accountId);
+  await findAccount(db, tenant, accountId);
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(accountProducts)

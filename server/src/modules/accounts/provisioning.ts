@@ -7,7 +7,8 @@ import { accountProducts, accountSubscriptions } from '../../db/schema.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import { loadCompanyProfile } from '../companies/service.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
-import { findAccount, type AccountScope } from './scope.ts';
+import { findAccount } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * Every new account gets the customer-site product, Veriscan Online, on the Trial plan until
@@ -134,12 +135,12 @@ async function provisionOne(
 export async function addProducts(
   db: Db,
   actor: Actor,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
   selections: readonly AccountProductSelection[],
 ): Promise<ProductResult[]> {
-  await findAccount(db, scope, accountId);
-  const profile = await loadCompanyProfile(db, scope.companyId);
+  await findAccount(db, tenant, accountId);
+  const profile = await loadCompanyProfile(db, tenant.companyId);
   const results = await provisionProducts(db, actor, accountId, selections, profile?.products ?? []);
   await recomputeAccountIssues(db, accountId);
   return results;

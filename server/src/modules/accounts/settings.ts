@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { accountFeatures, features } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
-import { findAccount, type AccountScope } from './scope.ts';
+import { findAccount } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * Account settings (console-core §7, GET/PUT /{id}/Settings): the customer-scope features of the
@@ -33,10 +34,10 @@ function featuresOf(db: Queryable, accountId: number): Promise<SettingsFeature[]
 
 export async function accountSettings(
   db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
 ): Promise<AccountSettings> {
-  const account = await findAccount(db, scope, accountId);
+  const account = await findAccount(db, tenant, accountId);
   return { features: await featuresOf(db, account.id) };
 }
 
@@ -58,13 +59,13 @@ const stateByName = (list: SettingsFeature[]) => Object.fromEntries(list.map((f)
 /** Switches the listed features in one transaction, all or none, and answers the new settings. */
 export async function updateAccountSettings(
   db: Db,
-  scope: AccountScope,
+  tenant: Tenant,
   actor: Actor,
   accountId: number,
   update: AccountSettingsUpdate,
 ): Promise<AccountSettings> {
   return db.transaction(async (tx) => {
-    const account = await findAccount(tx, scope, accountId);
+    const account = await findAccount(tx, tenant, accountId);
     const before = await featuresOf(tx, account.id);
     const problems = updateProblems(update, new Set(before.map((f) => f.featureId)));
     if (Object.keys(problems).length) throw validationError(problems);

@@ -1,7 +1,11 @@
 import { isUniqueViolation } from '../../db/errors.ts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AccountUser, AccountUserRow } from '@console/contract/accounts';
-import { DEFAULT_PAGE_SIZE, type Paged } from '@console/contract/paging';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  AccountUser,
+  AccountUserListQuery,
+  AccountUserRow,
+  AccountUserSortField,
+} from '@console/contract/accounts';
 import { passwordProblems } from '@console/contract/password';
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
@@ -10,8 +14,9 @@ import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { LOGIN_TAKEN } from '../settings-users/service.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
-import { containsPattern } from '../../db/patterns.ts';
-import { findAccount, inScope, type AccountScope } from './scope.ts';
+import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
+import { findAccount, inScope } from './scope.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * The users of a customer account (console-core §2 "Users tab", §3 "Account user"): the people who
@@ -20,24 +25,6 @@ import { findAccount, inScope, type AccountScope } from './scope.ts';
  * A password is optional (the user may set one on the customer site); when given it must meet the
  * policy, it is stored as an argon2id hash and never answered.
  */
-
-export const ACCOUNT_USER_SORT_FIELDS = [
-  'userName',
-  'firstName',
-  'lastName',
-  'email',
-  'created',
-  'active',
-] as const;
-export type AccountUserSortField = (typeof ACCOUNT_USER_SORT_FIELDS)[number];
-
-export interface AccountUserQuery {
-  page?: number;
-  pageSize?: number;
-  sortField?: AccountUserSortField;
-  order?: 'asc' | 'desc';
-  textFilter?: string;
-}
 
 /** A user to insert: names already trimmed, the password (if any) already checked against the policy. */
 export interface NewAccountUser {
@@ -211,52 +198,49 @@ async function recomputeIfActiveUsersFlipped(
   if ((before === 0) !== (after === 0)) await recomputeAccountIssues(tx, accountId);
 }
 
-const SORT_COLUMNS = {
-  userName: sql`lower(${accountUsers.userName})`,
-  firstName: sql`lower(${accountUsers.firstName})`,
-  lastName: sql`lower(${accountUsers.lastName})`,
-  email: sql`lower(${accountUsers.email})`,
-  created: accountUsers.createdAt,
-  active: accountUsers.active,
-} satisfies Record<AccountUserSortField, unknown>;
+/** Names sort whatever their case; ties go by id (the kit's tie-break), so pages never overlap. */
+const SORTS = {
+  userName: { column: sql`lower(${accountUsers.userName})` },
+  firstName: { column: sql`lower(${accountUsers.firstName})` },
+  lastName: { column: sql`lower(${accountUsers.lastName})` },
+  email: { column: sql`lower(${accountUsers.email})` },
+  created: { column: accountUsers.createdAt },
+  active: { column: accountUsers.active },
+} satisfies Record<AccountUserSortField, SortKey>;
 
-function textMatch(textFilter: string | undefined): SQL | undefined {
-  const text = textFilter?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(
-    ilike(accountUsers.userName, pattern),
-    ilike(accountUsers.firstName, pattern),
-    ilike(accountUsers.lastName, pattern),
-    ilike(sql`${accountUsers.firstName} || ' ' || ${accountUsers.lastName}`, pattern),
-    ilike(accountUsers.email, pattern),
-  );
-}
-
-/** One page of the account's users, filtered and sorted in SQL (ties by id, so pages never overlap). */
-export async function listAccountUsers(
+/**
+ * The users of one of the tenant's accounts (the kit sorts, pages and exports them), filtered by
+ * login, first or last name, full name or e-mail, in any case.
+ */
+export async function accountUsersSource(
   db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
-  query: AccountUserQuery,
-): Promise<Paged<AccountUserRow>> {
-  const account = await findAccount(db, scope, accountId);
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const where = and(eq(accountUsers.accountId, account.id), textMatch(query.textFilter));
-  const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(accountUsers)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sortField ?? 'userName']), asc(accountUsers.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(accountUsers).where(where),
-  ]);
-  const total = totals?.total ?? 0;
-  return { items: rows.map(toRow), total, totalPages: Math.ceil(total / pageSize), page };
+  query: AccountUserListQuery,
+): Promise<ListSource<StoredUser, AccountUserRow>> {
+  const account = await findAccount(db, tenant, accountId);
+  const where = and(
+    eq(accountUsers.accountId, account.id),
+    containsAny(query.textFilter ?? '', [
+      accountUsers.userName,
+      accountUsers.firstName,
+      accountUsers.lastName,
+      sql`${accountUsers.firstName} || ' ' || ${accountUsers.lastName}`,
+      accountUsers.email,
+    ]),
+  );
+  return {
+    select: (extra) =>
+      db
+        .select({ ...rowColumns, ...extra })
+        .from(accountUsers)
+        .$dynamic(),
+    where,
+    sorts: SORTS,
+    tieBreak: accountUsers.id,
+    count: () => exactCount(db, accountUsers, where),
+    toItem: toRow,
+  };
 }
 
 async function mustFindUser(db: Queryable, accountId: number, userId: number): Promise<AccountUserRow> {
@@ -270,36 +254,36 @@ async function mustFindUser(db: Queryable, accountId: number, userId: number): P
 
 export async function getAccountUser(
   db: Queryable,
-  scope: AccountScope,
+  tenant: Tenant,
   accountId: number,
   userId: number,
 ): Promise<AccountUserRow> {
-  const account = await findAccount(db, scope, accountId);
+  const account = await findAccount(db, tenant, accountId);
   return mustFindUser(db, account.id, userId);
 }
 
 /**
- * A user of an account in scope, found by the user's id alone (the credentials and auto-login
+ * A user of an account in tenant, found by the user's id alone (the credentials and auto-login
  * calls name no account): another company's user, or a live one in Test Mode, is not found.
  */
-export async function findUserInScope(db: Queryable, scope: AccountScope, userId: number) {
+export async function findUserInScope(db: Queryable, tenant: Tenant, userId: number) {
   const [row] = await db
     .select({ ...rowColumns, companyId: customerAccounts.companyId })
     .from(accountUsers)
     .innerJoin(customerAccounts, eq(customerAccounts.id, accountUsers.accountId))
-    .where(and(inScope(scope), eq(accountUsers.id, userId)));
+    .where(and(inScope(tenant), eq(accountUsers.id, userId)));
   if (!row) throw notFound('The user');
   return row;
 }
 
 export async function createAccountUser(
   db: Db,
-  scope: AccountScope,
+  tenant: Tenant,
   actor: Actor,
   accountId: number,
   raw: AccountUser,
 ): Promise<AccountUserRow> {
-  const account = await findAccount(db, scope, accountId);
+  const account = await findAccount(db, tenant, accountId);
   const input = trimmed(raw);
   await refuseProblems(db, input);
   // Hashed before the transaction: argon2 takes a while, and the transaction should not wait on it.
@@ -323,13 +307,13 @@ export async function createAccountUser(
 /** Updates the user; the password changes only when a non-empty one is sent. Deactivating is allowed. */
 export async function updateAccountUser(
   db: Db,
-  scope: AccountScope,
+  tenant: Tenant,
   actor: Actor,
   accountId: number,
   userId: number,
   raw: AccountUser,
 ): Promise<AccountUserRow> {
-  const account = await findAccount(db, scope, accountId);
+  const account = await findAccount(db, tenant, accountId);
   await mustFindUser(db, account.id, userId);
   const input = trimmed(raw);
   await refuseProblems(db, input, userId);

@@ -321,12 +321,15 @@ describe('POST /ingest/collector-logs', () => {
       expect(Object.keys(response.json().propertyErrors)).toEqual(['productName']);
     });
 
-    it('the referenceId the list path would shadow with 400', async () => {
-      const token = await start();
-      const response = await upload(t, token, uploadForm({ ...FIELDS, referenceId: 'List' }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().propertyErrors.referenceId).toEqual(['referenceId "List" is reserved']);
-    });
+    it.each(['List', 'tokens'])(
+      'the referenceId %s, which a console call would shadow, with 400',
+      async (id) => {
+        const token = await start();
+        const response = await upload(t, token, uploadForm({ ...FIELDS, referenceId: id }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().propertyErrors.referenceId).toEqual([`referenceId "${id}" is reserved`]);
+      },
+    );
   });
 });
 

@@ -1,5 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type CollectorUpload, type CollectorUploadResult } from '@console/contract/collector';
+import {
+  RESERVED_REFERENCE_IDS,
+  type CollectorUpload,
+  type CollectorUploadResult,
+} from '@console/contract/collector';
 import { ErrorCode } from '@console/contract/errors';
 import type { CollectorUploadLimits } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,8 +21,8 @@ import type { ProductTokenHolder } from './tokens.ts';
  * an upload that does not end in a new log is deleted again, so nothing is left half-written.
  */
 
-/** A referenceId the console's own list path would shadow (GET /api/DocumentCollector/List). */
-const RESERVED_REFERENCE_IDS = new Set(['list']);
+/** Reference ids the console's own calls would shadow (List, Tokens), in any case. */
+const RESERVED = new Set(RESERVED_REFERENCE_IDS.map((id) => id.toLowerCase()));
 
 export const tooLarge = (message: string) => new AppError(413, ErrorCode.PayloadTooLarge, message);
 export const tooManyFiles = (maxFiles: number) => tooLarge(`An upload may carry at most ${maxFiles} files`);
@@ -127,7 +131,7 @@ export async function commitUpload(
   requestId: string,
 ): Promise<CollectorUploadResult> {
   const { companyId, tokenId } = upload.holder;
-  if (RESERVED_REFERENCE_IDS.has(fields.referenceId.toLowerCase())) {
+  if (RESERVED.has(fields.referenceId.toLowerCase())) {
     throw validationError({ referenceId: [`referenceId "${fields.referenceId}" is reserved`] });
   }
   const created = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { lookupsRoutes } from './routes.ts';
 
-export const family: ServerFamily = { name: 'lookups', routes: ({ app, ctx }) => lookupsRoutes(app, ctx) };
+export const family: ServerFamily = { name: 'lookups', routes: lookupsRoutes };

@@ -1,32 +1,5 @@
-import { Type, type TSchema } from 'typebox';
+import { LOOKUP_PAGE_SIZE } from '@console/contract/lookups';
 import type { LookupPage } from '@console/contract/metadata';
-
-/** Lookup page size (console-core §9): the most a page holds, and the default. */
-export const LOOKUP_PAGE_SIZE = 100;
-
-/**
- * The query of every lookup (console-core §7 "Metadata and lookups"). `selectedId` is the field's
- * current value, typed as the lookup's key; `currentAccountId` is the account the form edits, for
- * lookups whose choices depend on it.
- */
-export const LookupQuery = <Key extends TSchema>(selectedId: Key) =>
-  Type.Object({
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: LOOKUP_PAGE_SIZE, default: LOOKUP_PAGE_SIZE }),
-    ),
-    textFilter: Type.Optional(Type.String({ maxLength: 200 })),
-    // A multiselect field sends each selected key (repeated keys); one key arrives as a list of one
-    // (Ajv's coerceTypes: 'array').
-    selectedId: Type.Optional(Type.Array(selectedId, { maxItems: 100 })),
-    currentAccountId: Type.Optional(Type.Integer({ minimum: 1 })),
-  });
-
-/** The paged lookup answer of console-core §3: `{data: {items, page, totalPages}}`. */
-export const LookupPageOf = <Item extends TSchema>(item: Item) =>
-  Type.Object({
-    data: Type.Object({ items: Type.Array(item), page: Type.Integer(), totalPages: Type.Integer() }),
-  });
 
 export interface LookupRequest<Key> {
   page?: number;

@@ -1,4 +1,4 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { productsRoutes } from './routes.ts';
 
-export const family: ServerFamily = { name: 'products', routes: ({ app, ctx }) => productsRoutes(app, ctx) };
+export const family: ServerFamily = { name: 'products', routes: productsRoutes };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsUsers, settingsUsersApi } from '@console/contract/settings-users';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
-import { parseCsv } from '../../testing/csv.ts';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { hashPassword } from '../../security/passwords.ts';
 import { insertStaffUser } from './store.ts';
 
