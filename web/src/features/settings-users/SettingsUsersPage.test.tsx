@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Type } from 'typebox';
 import { LookupPath } from '@console/contract/annotations';
-import { TimeZone } from '@console/contract/books';
-import { defineFamily } from '@console/contract/kit';
+import { lookupsApi } from '@console/contract/lookups';
 import { LookupHandlerType, type FieldMetadata } from '@console/contract/metadata';
 import { PASSWORD_HINT } from '@console/contract/password';
 import { metadataApi } from '@console/contract/metadata-schema';
@@ -36,15 +34,6 @@ const page = (items: SettingsUser[], total = items.length, pageNumber = 1) => ({
   page: pageNumber,
 });
 
-/** The time zone lookup the dialog's Time Zone field names (the paged lookup shape of console-core §3). */
-const timeZoneLookup = defineFamily('lookups').endpoint({
-  method: 'GET',
-  path: LookupPath.TimeZones,
-  summary: 'Time zones, paged',
-  response: Type.Object({
-    data: Type.Object({ items: Type.Array(TimeZone), page: Type.Integer(), totalPages: Type.Integer() }),
-  }),
-});
 const TIME_ZONES = [
   { value: 'Pacific Standard Time', name: '(UTC-08:00) Pacific Time (US & Canada)' },
   { value: 'Central Standard Time', name: '(UTC-06:00) Central Time (US & Canada)' },
@@ -88,7 +77,7 @@ beforeEach(() => {
       route: call.query.get('route') ?? '',
       fields: USER_FIELDS,
     }))
-    .on(timeZoneLookup, (call) => {
+    .on(lookupsApi.timeZones, (call) => {
       // Asked for the selected value's caption, the lookup puts it first.
       const selected = call.query.getAll('selectedId');
       const items = TIME_ZONES.filter((zone) => selected.length === 0 || selected.includes(zone.value));
