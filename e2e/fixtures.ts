@@ -1,11 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type {
-  AccountCreate,
-  AccountCreateResponse,
-  AccountProductSelection,
+import {
+  accountsApi,
+  type AccountCreate,
+  type AccountCreateResponse,
+  type AccountProductSelection,
 } from '@console/contract/accounts';
-import type { AdminUser } from '@console/contract/books';
+import { booksApi, type AdminUser } from '@console/contract/books';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
+import { productsApi } from '@console/contract/products';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Console#2025';
@@ -42,22 +44,20 @@ export interface AccountThroughApi {
 }
 
 /**
- * Creates an account through the call the Create Account dialog makes (POST
- * /api/CommonAccount/create), assigned to the first admin, from a signed-in page. For specs about
- * what comes after creation: the dialog's own journey is in accounts.spec.ts, and driving it
- * again costs each spec a dozen seconds on a busy machine. Returns the new account's id.
+ * Creates an account through the call the Create Account dialog makes (accountsApi.create),
+ * assigned to the first admin, from a signed-in page. For specs about what comes after creation:
+ * the dialog's own journey is in accounts.spec.ts, and driving it again costs each spec a dozen
+ * seconds on a busy machine. Returns the new account's id.
  */
 export async function createAccountThroughApi(page: Page, account: AccountThroughApi): Promise<number> {
   // page.evaluate runs the function in the page, so the contract's names travel as arguments.
   const response = await page.evaluate(
-    async ({ account: { name, login, product }, tokenMeta, tokenHeader }) => {
+    async ({ account: { name, login, product }, tokenMeta, tokenHeader, paths }) => {
       const read = async <T>(path: string) => (await (await fetch(path)).json()) as T;
-      const admins = await read<AdminUser[]>('/api/Books/AdminUsers');
+      const admins = await read<AdminUser[]>(paths.admins);
       const selections: AccountProductSelection[] = [];
       if (product) {
-        const catalogue = await read<CompanyProductAndSubscriptions[]>(
-          '/api/Products/CompanyProductsAndSubscriptionPlans',
-        );
+        const catalogue = await read<CompanyProductAndSubscriptions[]>(paths.products);
         const chosen = catalogue.find((p) => p.displayName === product.name);
         const plan = chosen?.subscriptionPlans.find((p) => p.name === product.plan);
         if (!chosen || !plan) return { error: `no plan ${product.plan} of ${product.name}` };
@@ -78,7 +78,7 @@ export async function createAccountThroughApi(page: Page, account: AccountThroug
         products: selections,
       };
       const token = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
-      const created = await fetch('/api/CommonAccount/create', {
+      const created = await fetch(paths.create, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [tokenHeader]: token },
         body: JSON.stringify(body),
@@ -89,7 +89,16 @@ export async function createAccountThroughApi(page: Page, account: AccountThroug
       }
       return { id: answer.customerId };
     },
-    { account, tokenMeta: ANTI_FORGERY_META, tokenHeader: ANTI_FORGERY_HEADER },
+    {
+      account,
+      tokenMeta: ANTI_FORGERY_META,
+      tokenHeader: ANTI_FORGERY_HEADER,
+      paths: {
+        admins: booksApi.adminUsers.path,
+        products: productsApi.companyProductsAndPlans.path,
+        create: accountsApi.create.path,
+      },
+    },
   );
   if (response.error !== undefined || response.id === undefined) {
     throw new Error(`creating ${account.name} failed: ${response.error ?? 'no id'}`);

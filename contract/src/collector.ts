@@ -113,6 +113,12 @@ export const CollectorUploadResult = Type.Object({
 export type CollectorUploadResult = Static<typeof CollectorUploadResult>;
 
 /**
+ * Where devices and product apps upload logs (a machine call outside /api: a bearer ingestion token,
+ * no session); the server's route and the tokens screen's explanation both name it from here.
+ */
+export const COLLECTOR_INGEST_PATH = '/ingest/collector-logs';
+
+/**
  * The console's calls under /api/DocumentCollector/ (console-core §7), behind the DocumentCollector
  * module. `{id}` is a log's referenceId. Ingestion tokens are Admin's: they let devices upload.
  */

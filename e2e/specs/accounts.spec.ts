@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
@@ -175,4 +176,57 @@ test('deleting an account asks for its name, reports products that refuse, then 
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'E2E Delete Me', exact: true })).toHaveCount(0);
+});
+
+/** The cells of a CSV file's lines (RFC 4180: quoted cells may hold commas and doubled quotes). */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    if (line === '') continue;
+    const cells: string[] = [];
+    for (const match of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)) {
+      cells.push(match[1] !== undefined ? match[1].replaceAll('""', '"') : (match[2] ?? ''));
+    }
+    rows.push(cells);
+  }
+  return rows;
+}
+
+test('an Admin exports the filtered, sorted accounts list as CSV and reads every matching row', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  for (const [name, login] of [
+    ['E2E Export Cypress', 'e2e.export.c'],
+    ['E2E Export Alder', 'e2e.export.a'],
+    ['E2E Export Birch', 'e2e.export.b'],
+    ['E2E Elsewhere', 'e2e.elsewhere'],
+  ] as const) {
+    await createAccountThroughApi(page, { name, login });
+  }
+
+  await page.goto('/');
+  await page.getByLabel('Search accounts').fill('E2E Export');
+  await page.getByLabel('Search accounts').press('Enter');
+  await expect(page).toHaveURL(/textFilter=E2E\+Export/);
+  await page.getByRole('columnheader', { name: 'Account Name' }).click();
+  await expect(page).toHaveURL(/sortField=customerName&order=asc/);
+  await expect(page.getByText('3 accounts')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^accounts.*\.csv$/);
+  const path = await download.path();
+  const [header, ...rows] = readCsv(await readFile(path, 'utf8'));
+
+  expect(header?.join(',')).toBe('Account ID,Account Name,Parent,Contact Name,Active,Issues,Assigned To');
+  // Every row matches the search, in the list's order, and there is one row per listed account.
+  const names = rows.map((row) => row[1]);
+  expect(names).toEqual(['E2E Export Alder', 'E2E Export Birch', 'E2E Export Cypress']);
+  for (const row of rows) {
+    expect(row).toHaveLength(7);
+    expect(row[1]).toContain('E2E Export');
+    expect(row[3]).toBe('Erin Endtoend');
+  }
 });

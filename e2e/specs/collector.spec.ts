@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { COLLECTOR_INGEST_PATH, CollectorLogs } from '@console/contract/collector';
 import { expect, signIn, test } from '../fixtures';
 import { readZip } from '../../server/src/modules/collector/read-zip.ts';
 
@@ -62,4 +63,71 @@ test('open a collector log, download one of its files and the zip of them all', 
 
   await page.getByRole('link', { name: 'Back to Logs List' }).click();
   await expect(page).toHaveURL(/\/collector$/);
+});
+
+test('issue an ingestion token, upload a log with it, disable it and see the upload refused', async ({
+  page,
+  baseURL,
+}) => {
+  const run = Date.now();
+  const label = `E2E device ${run}`;
+  await signIn(page, 'admin');
+  await page.goto('/collector/settings/tokens');
+  await expect(page.getByRole('heading', { name: 'Ingestion tokens' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Issue token' }).click();
+  const issue = page.getByRole('dialog', { name: 'Issue token' });
+  await issue.getByLabel('Label').fill(label);
+  await issue.getByRole('button', { name: 'Issue token' }).click();
+  const issued = page.getByRole('dialog', { name: 'Token issued' });
+  await expect(issued.getByText('Copy the token now: it will not be shown again.')).toBeVisible();
+  const token = (await issued.getByTestId('issued-token').textContent()) ?? '';
+  expect(token.length).toBeGreaterThan(20);
+  await issued.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Copied')).toBeVisible();
+  await issued.getByRole('button', { name: 'Done' }).click();
+  const row = page.locator('.ant-table-tbody tr', { hasText: label });
+  await expect(row.getByText(`…${token.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(token)).toHaveCount(0);
+
+  const upload = (referenceId: string) =>
+    page.request.post(`${baseURL}${COLLECTOR_INGEST_PATH}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        referenceId,
+        productName: 'E2E Scanner',
+        file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('uploaded by e2e') },
+      },
+    });
+  const referenceId = `E2E-${run}`;
+  expect((await upload(referenceId)).status()).toBe(201);
+  await page.goto(`/collector?TextFilter=${referenceId}`);
+  await expect(page.getByRole('link', { name: referenceId })).toBeVisible();
+
+  await page.goto('/collector/settings/tokens');
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Disable' }).click();
+  await expect(row.getByText('Disabled')).toBeVisible();
+  expect((await upload(`${referenceId}-again`)).status()).toBe(401);
+});
+
+test('export the collector list filtered by a search and read the CSV', async ({ page }) => {
+  const filter = 'CL-20250331';
+  await signIn(page, 'admin');
+  await page.goto(`/collector?TextFilter=${filter}`);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const total = Number(
+    /(\d+) logs?/.exec((await page.locator('.ant-pagination-total-text').textContent()) ?? '')?.[1],
+  );
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^collector-logs.*\.csv$/);
+  const [header, ...lines] = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(header).toBe(CollectorLogs.spec.columns.map((column) => column.caption).join(','));
+  expect(header?.startsWith('Reference ID,Upload Date,')).toBe(true);
+  expect(lines).toHaveLength(total);
+  for (const line of lines) expect(line.startsWith(filter)).toBe(true);
 });

@@ -5,7 +5,8 @@ import { fillPath, type IssuedToken } from '@console/contract/kit';
 import { apiTokens, auditLog } from '../db/schema.ts';
 import { upload, uploadForm } from '../modules/collector/testing.ts';
 import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
-import { authenticateToken, hashToken } from './tokens.ts';
+import { hashToken } from '../security/tokens.ts';
+import { authenticateToken } from './tokens.ts';
 
 // The one token lifecycle, through the collector's ingestion tokens: issued, shown once, stored
 // hashed, changed, disabled, expired and deleted, and what the product API says to each.

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   TokenStatus,
@@ -12,6 +12,7 @@ import { diff, recordChange, type Actor } from '../audit/record.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { apiTokens } from '../db/schema.ts';
 import { notFound, validationError } from '../http/errors.ts';
+import { hashToken } from '../security/tokens.ts';
 import type { Call, FamilyRoutes } from './register.ts';
 
 /**
@@ -59,10 +60,8 @@ const audited = (token: ApiToken) => ({
   disabled: token.disabled,
 });
 
-export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 /** A new secret: the kind as a prefix (so a leaked token says what it opens) and 256 random bits. */
-function newSecret(kind: string): { secret: string; tokenHash: string; hint: string } {
+export function newSecret(kind: string): { secret: string; tokenHash: string; hint: string } {
   const secret = `${kind}_${randomBytes(32).toString('base64url')}`;
   return { secret, tokenHash: hashToken(secret), hint: secret.slice(-4) };
 }

@@ -1,73 +1,36 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AttachmentInfo,
-  CollectorAttachments,
-  CollectorItem,
-  CollectorList,
-  CollectorListQuery,
-} from '@console/contract/collector';
-import { api, type Download } from './client';
-
-const BASE = '/api/DocumentCollector';
+import { useEffect } from 'react';
+import { collectorApi } from '@console/contract/collector';
+import { useEndpoint, useEndpointMutation } from '../kit/queries';
+import { useUrlList } from '../kit/useUrlList';
 
 /** On the collector pages a failed fetch only stops the loading indicator (console-core §8). */
 const quietly = { handleErrors: false } as const;
 
-const path = (...parts: string[]) => [BASE, ...parts.map(encodeURIComponent)].join('/');
-
-export const collectorKeys = {
-  all: ['collector'] as const,
-  list: (query: CollectorListQuery) => [...collectorKeys.all, 'list', query] as const,
-  log: (referenceId: string) => [...collectorKeys.all, 'log', referenceId] as const,
-  attachments: (referenceId: string) => [...collectorKeys.all, 'attachments', referenceId] as const,
-};
-
-/** A page of logs; the previous page stays on screen while the next one loads. */
-export function useCollectorList(query: CollectorListQuery) {
-  return useQuery({
-    queryKey: collectorKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<CollectorList>(path('List'), query, { ...quietly, signal }).catch((error: unknown) => {
-        // The list's failures are logged, not shown (console-core §8); a cancelled load is no failure.
-        if (!signal.aborted) console.error('The collector logs could not be loaded', error);
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-  });
+/**
+ * The logs, paged in the address; the previous page stays on screen while the next one loads. The
+ * list's failures are logged, not notified (console-core §8); the list itself says it could not load.
+ */
+export function useCollectorList() {
+  const list = useUrlList(collectorApi.list, { call: quietly });
+  const { error } = list.result;
+  useEffect(() => {
+    if (error) console.error('The collector logs could not be loaded', error);
+  }, [error]);
+  return list;
 }
 
-export function useCollectorLog(referenceId: string) {
-  return useQuery({
-    queryKey: collectorKeys.log(referenceId),
-    queryFn: ({ signal }) => api.get<CollectorItem>(path(referenceId), undefined, { ...quietly, signal }),
-  });
-}
+export const useCollectorLog = (referenceId: string) =>
+  useEndpoint(collectorApi.log, { params: { id: referenceId } }, { call: quietly });
 
-export function useCollectorAttachments(referenceId: string) {
-  return useQuery({
-    queryKey: collectorKeys.attachments(referenceId),
-    queryFn: ({ signal }) =>
-      api.get<CollectorAttachments>(path('AttachmentsInfo', referenceId), undefined, { ...quietly, signal }),
-    select: (data) => data.attachmentInfoModels,
-  });
-}
+export const useCollectorAttachments = (referenceId: string) =>
+  useEndpoint(
+    collectorApi.attachments,
+    { params: { id: referenceId } },
+    { call: quietly, select: (data) => data.attachmentInfoModels },
+  );
 
-/** One attachment's file; the answer names it, else the attachment's own name does. */
-export function useDownloadAttachment() {
-  return useMutation({
-    mutationFn: async (attachment: AttachmentInfo): Promise<Download> => {
-      const file = await api.download(path('Download', String(attachment.id)), undefined, quietly);
-      return { ...file, fileName: file.fileName ?? attachment.fileName };
-    },
-  });
-}
+/** One attachment's file, named by the answer (the caller falls back to the attachment's name). */
+export const useDownloadAttachment = () => useEndpointMutation(collectorApi.download, { call: quietly });
 
 /** Every attachment of a log in one zip, named <referenceId>.zip. */
-export function useDownloadZip() {
-  return useMutation({
-    mutationFn: async (referenceId: string): Promise<Download> => {
-      const file = await api.download(path('DownloadZip', referenceId), undefined, quietly);
-      return { ...file, fileName: file.fileName ?? `${referenceId}.zip` };
-    },
-  });
-}
+export const useDownloadZip = () => useEndpointMutation(collectorApi.downloadZip, { call: quietly });

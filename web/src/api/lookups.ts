@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ArgsOf } from '@console/contract/kit';
+import { lookupsApi, lookupsFamily } from '@console/contract/lookups';
 import { LookupHandlerType, type LookupDataSource, type LookupPage } from '@console/contract/metadata';
-import { api } from './client';
+import { callEndpoint, queryKeys } from '../kit/call';
 import { HANDLER_NOT_DEFINED } from '../components/meta/handlerNotDefined';
 import {
   LOOKUP_PAGE_SIZE,
@@ -12,6 +14,7 @@ import {
   type LookupKey,
   type LookupLoader,
   type LookupOption,
+  type LookupQuery,
 } from '../components/LookupSelect/lookupWindow';
 
 export interface LookupOptionsArgs {
@@ -37,10 +40,35 @@ export interface LookupOptions {
   loadPrevious: () => void;
 }
 
+type LookupEndpoint = (typeof lookupsApi)[keyof typeof lookupsApi];
+const LOOKUPS: readonly LookupEndpoint[] = Object.values(lookupsApi);
+
+/**
+ * The contract's lookup at a metadata field's path (lookupDataSource.path). Every lookup a field
+ * can name is declared in the lookups family; a path that is not is a mistake of the metadata.
+ */
+function lookupAt(path: string): LookupEndpoint {
+  const endpoint = LOOKUPS.find((lookup) => lookup.path === path);
+  if (!endpoint) throw new Error(`No lookup is declared at ${path} (contract/src/lookups.ts)`);
+  return endpoint;
+}
+
+/** One page of the lookup at `path`, through its descriptor. */
+export async function fetchLookupPage(
+  path: string,
+  query: Partial<LookupQuery>,
+  signal?: AbortSignal,
+): Promise<LookupPage<LookupItem>> {
+  const endpoint = lookupAt(path);
+  // The key's type (an id, a time zone's value) is the field's: the metadata pairs them.
+  const args = { query } as ArgsOf<LookupEndpoint>;
+  return callEndpoint(endpoint, args, { signal });
+}
+
 const serverLoader =
   (path: string): LookupLoader =>
   (query, signal) =>
-    api.get<LookupPage<LookupItem>>(path, { ...query }, { signal });
+    fetchLookupPage(path, query, signal);
 
 /**
  * The options of a lookup by its handlerType: Simple (0) loads the whole list once; Paging (2) pages
@@ -61,15 +89,16 @@ export function useLookupOptions({
   }
   const fetchPage = loader ?? serverLoader(source.path);
 
+  const lookupKey = queryKeys.family(lookupsFamily.name);
   const all = useQuery({
-    queryKey: ['lookup', source.path, 'all', currentAccountId],
-    queryFn: ({ signal }) => api.get<LookupPage<LookupItem>>(source.path, { currentAccountId }, { signal }),
+    queryKey: [...lookupKey, source.path, 'all', currentAccountId],
+    queryFn: ({ signal }) => fetchLookupPage(source.path, { currentAccountId }, signal),
     enabled: enabled && simple,
   });
 
   const paged = useInfiniteQuery({
     queryKey: [
-      'lookup',
+      ...lookupKey,
       source.path,
       source.handlerType,
       loader ? (loader.cacheKey ?? 'custom') : 'server',

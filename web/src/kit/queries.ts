@@ -27,9 +27,12 @@ export function useEndpoint<E extends Endpoint, Data = ResponseOf<E>>(
   });
 }
 
-export interface MutationOptions {
-  /** Query keys to refresh once the change is made (kit/call.ts queryKeys). */
-  invalidates?: readonly QueryKey[];
+export interface MutationOptions<E extends Endpoint = Endpoint> {
+  /**
+   * Query keys to refresh once the change is made (kit/call.ts queryKeys), or a function of the
+   * answer when that decides it (a deleted record's own page is not read again).
+   */
+  invalidates?: readonly QueryKey[] | ((answer: ResponseOf<E>) => readonly QueryKey[]);
   call?: CallOptions;
 }
 
@@ -37,11 +40,14 @@ export interface MutationOptions {
  * A change through the contract. Changes notify a 403 instead of leaving the page (the error
  * catalogue's 'notify'), and refresh the queries they make stale.
  */
-export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: MutationOptions = {}) {
+export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: MutationOptions<E> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: ArgsOf<E>) => callEndpoint(endpoint, args, { forbidden: 'notify', ...options.call }),
-    onSuccess: () =>
-      Promise.all((options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: (answer) => {
+      const { invalidates = [] } = options;
+      const keys = typeof invalidates === 'function' ? invalidates(answer) : invalidates;
+      return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
   });
 }

@@ -55,9 +55,8 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
     setExporting(true);
     try {
       // Every row that matches: the same query without its page.
-      const filters = Object.fromEntries(
-        Object.entries(query).filter(([name]) => name !== spec.names.page && name !== spec.names.pageSize),
-      );
+      const paging = [spec.names.page, spec.names.pageSize];
+      const filters = Object.fromEntries(Object.entries(query).filter(([name]) => !paging.includes(name)));
       const file = await downloadCsv(endpoint, { params, query: filters } as unknown as ArgsOf<E>, {
         forbidden: 'notify',
       });
@@ -72,7 +71,10 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
   return { endpoint, spec, state, update, query, result, exportCsv, exporting };
 }
 
-/** Any list's hook result, as ListPage takes it: whatever the call answers, read as a page by ListPage. */
+/**
+ * Any list, as ListPage takes it: its answer typed only as far as every list shares it (ListPage
+ * reads the page through its own item type).
+ */
 export type UrlList = Omit<ReturnType<typeof useUrlList<Endpoint>>, 'result'> & {
   result: UseQueryResult<unknown>;
 };

@@ -39,6 +39,7 @@ type Handler<E> = Answer<E> | ((call: FakeCall) => Answer<E> | Promise<Answer<E>
 
 interface Route {
   method: string;
+  path: string;
   pattern: RegExp;
   names: string[];
   handler: Handler<Endpoint>;
@@ -79,14 +80,20 @@ function responseOf(answer: unknown): Response {
 export function fakeServer() {
   const routes: Route[] = [];
   const calls: FakeCall[] = [];
+  // The path template each call was answered by, so callsOf never counts /List as an {id}.
+  const answeredBy = new WeakMap<FakeCall, string>();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://console.test');
       const method = init.method ?? 'GET';
       const path = decodeURI(url.pathname);
-      // The latest declaration wins, so a test can change an answer halfway through.
-      const route = [...routes].reverse().find((r) => r.method === method && r.pattern.test(url.pathname));
+      // As on the server, a literal path wins over a template (List over {id}); between two
+      // declarations of one path the latest wins, so a test can change an answer halfway through.
+      const route = [...routes]
+        .reverse()
+        .filter((r) => r.method === method && r.pattern.test(url.pathname))
+        .sort((a, b) => a.names.length - b.names.length)[0];
       const values = route ? (route.pattern.exec(url.pathname) ?? []).slice(1) : [];
       const call: FakeCall = {
         method,
@@ -99,6 +106,7 @@ export function fakeServer() {
       };
       calls.push(call);
       if (!route) return responseOf(NOT_FOUND);
+      answeredBy.set(call, route.path);
       const handler = route.handler;
       return responseOf(typeof handler === 'function' ? await handler(call) : handler);
     }),
@@ -109,6 +117,7 @@ export function fakeServer() {
     on<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
       routes.push({
         method: endpoint.method,
+        path: endpoint.path,
         pattern: patternOf(endpoint.path),
         names: pathParameters(endpoint.path),
         handler: handler as Handler<Endpoint>,
@@ -118,7 +127,12 @@ export function fakeServer() {
     /** The calls made of one endpoint, in order. */
     callsOf(endpoint: Endpoint): FakeCall[] {
       const pattern = patternOf(endpoint.path);
-      return calls.filter((call) => call.method === endpoint.method && pattern.test(encodeURI(call.path)));
+      return calls.filter(
+        (call) =>
+          call.method === endpoint.method &&
+          (answeredBy.get(call) ?? (pattern.test(encodeURI(call.path)) ? endpoint.path : null)) ===
+            endpoint.path,
+      );
     },
     /** Every call that is not a read. */
     changes: () => calls.filter((call) => call.method !== 'GET'),

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { apiTokens, collectorAttachments, collectorLogs } from '../../db/schema.ts';
 import { mediaTypeOf } from './attachment-types.ts';
 import { COLLECTOR_TOKEN_KIND } from './tokens.ts';
-import { newToken } from '../../security/tokens.ts';
+import { newSecret } from '../../kit/tokens.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { Random } from '../../demo/random.ts';
 
@@ -47,6 +47,12 @@ const compactDate = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', 
  * storage, and one product token each. No token is shown: nobody holds them, and operators issue
  * their own with `npm run collector:token`.
  */
+/** A token whose secret is printed nowhere: the demo's devices are pretend ones. */
+function demoToken() {
+  const { tokenHash, hint } = newSecret(COLLECTOR_TOKEN_KIND);
+  return { tokenHash, hint };
+}
+
 export async function seedCollectorDemo(
   db: Queryable,
   storage: FileStorage,
@@ -66,10 +72,11 @@ export async function seedCollectorDemo(
     const [token] = await db
       .insert(apiTokens)
       .values({
+        ...demoToken(),
         kind: COLLECTOR_TOKEN_KIND,
         companyId,
-        tokenHash: newToken().tokenHash,
         label: 'Demo devices',
+        createdBy: 'Demo data',
       })
       .returning({ id: apiTokens.id });
     let at = NEWEST;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { canAccess } from '@console/contract/access';
-import { CollectorUpload, CollectorUploadResult } from '@console/contract/collector';
+import { COLLECTOR_INGEST_PATH, CollectorUpload, CollectorUploadResult } from '@console/contract/collector';
 import { ErrorCode } from '@console/contract/errors';
 import { Module } from '@console/contract/gates';
 import type { CollectorUploadLimits } from '../../config.ts';
@@ -23,7 +23,7 @@ import { UploadRate } from './upload-rate.ts';
  * call with a product token in the Authorization header and no cookie, so a browser cannot be
  * tricked into making it (no CSRF surface); the route checks the token itself.
  */
-export const INGEST_PATH = '/ingest/collector-logs';
+export const INGEST_PATH = COLLECTOR_INGEST_PATH;
 
 /** Text fields an upload may carry: the seven of CollectorUpload and room for a client's extras to be refused by name. */
 const MAX_FIELDS = 20;

@@ -3,35 +3,33 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lookupsApi } from '@console/contract/lookups';
 import { LookupHandlerType, type LookupDataSource } from '@console/contract/metadata';
+import { fakeServer } from '../../testing/fakeServer';
 import { LookupSelect, type LookupSelectProps } from './LookupSelect';
 
 const TOTAL = 350;
 const names = Array.from({ length: TOTAL }, (_, index) => ({ id: index + 1, name: `Admin ${index + 1}` }));
 
-/** A lookup path answering pages of `pageSize` of 350 admins, filtered by textFilter. */
+/** The admin lookup answering pages of `pageSize` of 350 admins, filtered by textFilter. */
 function stubLookupServer() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://console.test');
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const pageSize = Number(url.searchParams.get('pageSize') ?? TOTAL);
-    const filter = url.searchParams.get('textFilter') ?? '';
+  const server = fakeServer().on(lookupsApi.adminUsers, ({ query }) => {
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? TOTAL);
+    const filter = query.get('textFilter') ?? '';
     const matching = names.filter((item) => item.name.includes(filter));
     const items = matching.slice((page - 1) * pageSize, page * pageSize);
-    const selectedIds = url.searchParams.getAll('selectedId').map(Number);
+    const selectedIds = query.getAll('selectedId').map(Number);
     const selected = names.filter((item) => selectedIds.includes(item.id) && !items.includes(item));
     items.unshift(...selected);
-    const body = { data: { items, page, totalPages: Math.ceil(matching.length / pageSize) } };
-    return new Response(JSON.stringify(body), { status: 200 });
+    return { data: { items, page, totalPages: Math.ceil(matching.length / pageSize) } };
   });
-  vi.stubGlobal('fetch', fetchMock);
   /** The query of each request made, as 'key=value&…'. */
-  return () =>
-    fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://console.test').search.slice(1));
+  return () => server.calls.map((call) => call.query.toString());
 }
 
 const source = (overrides: Partial<LookupDataSource> = {}): LookupDataSource => ({
-  path: '/api/Books/AdminUsers',
+  path: lookupsApi.adminUsers.path,
   handlerType: LookupHandlerType.Paging,
   lookupKey: 'id',
   lookupCaption: 'name',

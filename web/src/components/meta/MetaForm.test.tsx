@@ -12,7 +12,7 @@ import {
   makeField,
   PNG_PIXEL,
   renderWithQueries,
-  stubAdminLookup,
+  serveAdminLookup,
 } from './testing';
 import type { ImageSizeReader } from './widgets/imageSize';
 
@@ -57,7 +57,7 @@ const control = <T extends HTMLElement>(caption: string, role: string) =>
 
 describe('MetaForm edit mode, one widget per field type', () => {
   it('renders every type with its widget and the values it carries', async () => {
-    stubAdminLookup();
+    serveAdminLookup();
     renderForm({ initialValues: EVERY_TYPE_VALUES });
     // key and guid: read-only text.
     expect(within(item('Account ID')).getByText('42')).toBeTruthy();

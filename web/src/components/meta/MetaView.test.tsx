@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { lookupsApi } from '@console/contract/lookups';
 import { MetaView } from './MetaView';
 import {
   EVERY_TYPE,
@@ -7,7 +8,7 @@ import {
   makeField,
   PNG_PIXEL,
   renderWithQueries,
-  stubAdminLookup,
+  serveAdminLookup,
 } from './testing';
 
 const shown = (caption: string) => within(screen.getByRole('group', { name: caption }));
@@ -18,7 +19,7 @@ const text = (caption: string) => {
 
 describe('MetaView read-only text mode', () => {
   it('shows every type as text', async () => {
-    const requests = stubAdminLookup();
+    const server = serveAdminLookup();
     renderWithQueries(<MetaView fields={EVERY_TYPE} values={EVERY_TYPE_VALUES} currentAccountId={5} />);
     expect(text('Account ID')).toBe('42');
     expect(text('External ID')).toBe('6f1c2a8e-0000-4000-8000-000000000001');
@@ -37,11 +38,13 @@ describe('MetaView read-only text mode', () => {
     expect(text('City')).toBe('Austin');
     expect(shown('Logo').getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe(PNG_PIXEL);
     expect(await shown('Assigned To').findByText('Admin 7')).toBeTruthy();
-    expect(requests()).toEqual(['/api/Books/AdminUsers?page=1&pageSize=100&selectedId=7&currentAccountId=5']);
+    expect(server.calls.map((call) => `${call.path}?${call.query.toString()}`)).toEqual([
+      `${lookupsApi.adminUsers.path}?page=1&pageSize=100&selectedId=7&currentAccountId=5`,
+    ]);
   });
 
   it('never shows a secret', () => {
-    stubAdminLookup();
+    serveAdminLookup();
     renderWithQueries(
       <MetaView
         fields={[

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LookupPath } from '@console/contract/annotations';
+import { lookupsApi } from '@console/contract/lookups';
 import { LookupHandlerType, type FieldMetadata } from '@console/contract/metadata';
+import { fakeServer } from '../../testing/fakeServer';
 
 /** A field with the metadata's defaults; tests name only what matters to them. */
 export function makeField(
@@ -60,7 +62,7 @@ export const EVERY_TYPE: FieldMetadata[] = [
     type: 'int',
     isLookup: true,
     lookupDataSource: {
-      path: '/api/Books/AdminUsers',
+      path: LookupPath.AdminUsers,
       handlerType: LookupHandlerType.Paging,
       lookupKey: 'id',
       lookupCaption: 'name',
@@ -90,15 +92,10 @@ export const EVERY_TYPE_VALUES: Record<string, unknown> = {
   assignedTo: 7,
 };
 
-/** Answers every lookup request with Admin 1, 2, 3 and 7; returns the requested URLs. */
-export function stubAdminLookup(): () => string[] {
+/** The fake server with the admin lookup answering Admin 1, 2, 3 and 7. */
+export function serveAdminLookup() {
   const items = [1, 2, 3, 7].map((id) => ({ id, name: `Admin ${id}` }));
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL) =>
-      new Response(JSON.stringify({ data: { items, page: 1, totalPages: 1 } }), { status: 200 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return () => fetchMock.mock.calls.map(([input]) => String(input));
+  return fakeServer().on(lookupsApi.adminUsers, { data: { items, page: 1, totalPages: 1 } });
 }
 
 export function renderWithQueries(ui: ReactElement) {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { App as AntApp, Button, Card, Form, Skeleton, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts';
+import { accountsApi, type AccountDetail, type AccountWithInfo } from '@console/contract/accounts';
 import type { FieldMetadata } from '@console/contract/metadata';
-import { AccountRoutes, useUpdateAccount } from '../../api/accounts';
+import { useUpdateAccount } from '../../api/accounts';
 import { useRouteMetadata } from '../../api/metadata';
 import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
 import { MetaForm, type FormValues } from '../../components/meta/MetaForm';
 import { MetaView } from '../../components/meta/MetaView';
 import { failureReason } from './failureNotice';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { useAdminLookupLoaders } from './useAdminLookupLoaders';
 
@@ -21,27 +21,33 @@ const NO_FIELDS: FieldMetadata[] = [];
  * 'Account details update is failed' with the reason, field errors under their fields.
  */
 export function AccountDetailsCard({ account }: { account: AccountWithInfo }) {
-  const metadata = useRouteMetadata(AccountRoutes.details);
+  const metadata = useRouteMetadata(accountsApi.update);
   const fields = metadata.data?.fields ?? NO_FIELDS;
   const staff = useCurrentStaff();
-  const lookupLoaders = useAdminLookupLoaders(fields);
-  const update = useUpdateAccount(account.id);
+  const lookupLoaders = useAdminLookupLoaders(accountsApi.update);
+  const update = useUpdateAccount();
   const { message, notification } = AntApp.useApp();
   const [form] = Form.useForm<FormValues>();
   const [editing, setEditing] = useState(false);
 
   const save = (values: FormValues) =>
     // The server validates the payload; the form's values are its fields by name.
-    update.mutate(values as AccountDetail, {
-      onSuccess: () => {
-        void message.success(TEXT.detailsUpdated);
-        setEditing(false);
+    update.mutate(
+      { params: { id: account.id }, body: values as AccountDetail },
+      {
+        onSuccess: () => {
+          void message.success(TEXT.detailsUpdated);
+          setEditing(false);
+        },
+        onError: (error) => {
+          const unplaced = applyPropertyErrors(form, error, fields);
+          notification.error({
+            title: TEXT.detailsUpdateFailed,
+            description: failureReason(error, unplaced),
+          });
+        },
       },
-      onError: (error) => {
-        const unplaced = applyPropertyErrors(form, error, fields);
-        notification.error({ title: TEXT.detailsUpdateFailed, description: failureReason(error, unplaced) });
-      },
-    });
+    );
 
   const actions = editing ? (
     <Space>

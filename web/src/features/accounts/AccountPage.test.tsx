@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountProduct, AccountWithInfo } from '@console/contract/accounts';
+import { accountsApi, type AccountProduct, type AccountWithInfo } from '@console/contract/accounts';
+import { productsApi } from '@console/contract/products';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import AccountPage from './AccountPage';
-import {
-  account,
-  accountUser,
-  BOOKS,
-  changesOf,
-  dialogTitled,
-  fakeServer,
-  findDialogTitled,
-  page,
-  type Routes,
-} from './testing';
+import { account, accountUser, dialogTitled, findDialogTitled, page, serveBooks } from './testing';
 
 const ACCOUNT = '/api/CommonAccount/5';
 
@@ -26,77 +18,61 @@ const product = (id: number, name: string, displayName: string): AccountProduct 
   enabled: true,
 });
 
-/** Account 5 as the server answers it; `routes` overrides or adds answers. */
-function serveAccount(info: Partial<AccountWithInfo> = {}, routes: Routes = {}) {
-  return fakeServer({
-    ...BOOKS,
-    [`GET ${ACCOUNT}`]: [200, account(info)],
-    'GET /api/Products/5/AccountProducts': [
-      200,
-      [
-        product(1, 'VsOnline', 'Veriscan Online'),
-        product(7, 'Passport', 'Passport'),
-        product(2, 'Screening', 'Verification Service'),
-      ],
-    ],
-    [`GET ${ACCOUNT}/AccountProductIssues`]: [
-      200,
-      [
-        { productId: 1, productName: 'Veriscan Online', messages: [], rank: 0 },
-        {
-          productId: 2,
-          productName: 'Verification Service',
-          messages: ['The subscription expired on 01/01/2025', 'The account has no active user'],
-          rank: 90,
-        },
-      ],
-    ],
-    [`GET ${ACCOUNT}/1/Subscription`]: [
-      200,
-      {
-        productId: 1,
-        status: 'Active',
-        expirationDate: '2077-12-31',
-        subscriptionPlanDto: { id: 1, name: 'Trial', code: 'TRIAL' },
-      },
-    ],
-    [`GET ${ACCOUNT}/2/Subscription`]: [
-      200,
+/** Account 5 as the server answers it; `more` declares further or other answers. */
+function serveAccount(info: Partial<AccountWithInfo> = {}, more: (server: FakeServer) => void = () => {}) {
+  const server = serveBooks(fakeServer())
+    .on(accountsApi.get, account(info))
+    .on(productsApi.accountProducts, [
+      product(1, 'VsOnline', 'Veriscan Online'),
+      product(7, 'Passport', 'Passport'),
+      product(2, 'Screening', 'Verification Service'),
+    ])
+    .on(accountsApi.productIssues, [
+      { productId: 1, productName: 'Veriscan Online', messages: [], rank: 0 },
       {
         productId: 2,
-        status: 'Suspended',
-        expirationDate: '2025-01-01',
-        subscriptionPlanDto: { id: 5, name: 'Trial', code: 'TRIAL' },
+        productName: 'Verification Service',
+        messages: ['The subscription expired on 01/01/2025', 'The account has no active user'],
+        rank: 90,
       },
-    ],
-    [`GET ${ACCOUNT}/SubAccounts`]: [
-      200,
-      { items: [{ id: 8, name: 'Cedar Court', contactName: 'Cy', active: true }] },
-    ],
-    [`GET ${ACCOUNT}/Settings`]: [
-      200,
-      {
-        features: [
-          {
-            featureId: 1,
-            name: 'idScanning',
-            title: 'ID scanning',
-            description: 'Scan documents.',
-            isEnabled: true,
+    ])
+    .on(accountsApi.subscription, ({ params }) =>
+      params.productId === '1'
+        ? {
+            productId: 1,
+            status: 'Active',
+            expirationDate: '2077-12-31',
+            subscriptionPlanDto: { id: 1, name: 'Trial', code: 'TRIAL' },
+          }
+        : {
+            productId: 2,
+            status: 'Suspended',
+            expirationDate: '2025-01-01',
+            subscriptionPlanDto: { id: 5, name: 'Trial', code: 'TRIAL' },
           },
-          {
-            featureId: 2,
-            name: 'manualReview',
-            title: 'Manual review',
-            description: 'Review by hand.',
-            isEnabled: false,
-          },
-        ],
-      },
-    ],
-    [`GET ${ACCOUNT}/Users`]: [200, page([accountUser(11, { firstName: 'Nora', lastName: 'Newton' })])],
-    ...routes,
-  });
+    )
+    .on(accountsApi.subAccounts, page([{ id: 8, name: 'Cedar Court', contactName: 'Cy', active: true }]))
+    .on(accountsApi.settings, {
+      features: [
+        {
+          featureId: 1,
+          name: 'idScanning',
+          title: 'ID scanning',
+          description: 'Scan documents.',
+          isEnabled: true,
+        },
+        {
+          featureId: 2,
+          name: 'manualReview',
+          title: 'Manual review',
+          description: 'Review by hand.',
+          isEnabled: false,
+        },
+      ],
+    })
+    .on(accountsApi.users, page([accountUser(11, { firstName: 'Nora', lastName: 'Newton' })]));
+  more(server);
+  return server;
 }
 
 function renderPage(url = '/Accounts/5') {
@@ -168,7 +144,9 @@ describe('AccountPage header', () => {
 
 describe('AccountPage details', () => {
   it("shows the metadata's groups, and saves with 'Account details updated'", async () => {
-    const calls = serveAccount({}, { [`PUT ${ACCOUNT}`]: [200, account({ contactName: 'Bea Stone' })] });
+    const server = serveAccount({}, (more) =>
+      more.on(accountsApi.update, account({ contactName: 'Bea Stone' })),
+    );
     renderPage();
     expect(await screen.findByRole('region', { name: 'General Info' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'General Settings' })).toBeTruthy();
@@ -179,7 +157,7 @@ describe('AccountPage details', () => {
     await userEvent.type(screen.getByLabelText('Contact Name'), 'Bea Stone');
     await userEvent.click(within(card('Account details')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account details updated')).toBeTruthy();
-    expect(changesOf(calls)[0]).toMatchObject({
+    expect(server.changes()[0]).toMatchObject({
       method: 'PUT',
       path: ACCOUNT,
       body: { name: 'Harbor Flats', contactName: 'Bea Stone', dayEnds: 0 },
@@ -187,18 +165,15 @@ describe('AccountPage details', () => {
   });
 
   it("says 'Account details update is failed' with the reason, field errors on the fields", async () => {
-    serveAccount(
-      {},
-      {
-        [`PUT ${ACCOUNT}`]: [
-          400,
-          {
-            code: 'ValidationError',
-            message: 'Not valid',
-            propertyErrors: { name: ['Account Name is required'] },
-          },
-        ],
-      },
+    serveAccount({}, (more) =>
+      more.on(
+        accountsApi.update,
+        reply(400, {
+          code: 'ValidationError',
+          message: 'Not valid',
+          propertyErrors: { name: ['Account Name is required'] },
+        }),
+      ),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^edit Edit$/ }));
@@ -231,14 +206,12 @@ describe('AccountPage details', () => {
 
   it("saves the account settings with 'Settings saved', and shows a failed save on the form", async () => {
     let fail = true;
-    const calls = serveAccount(
-      {},
-      {
-        [`PUT ${ACCOUNT}/Settings`]: () =>
-          fail
-            ? [409, { code: 'Conflict', message: 'The feature is switched off for the company' }]
-            : [200, { features: [] }],
-      },
+    const server = serveAccount({}, (more) =>
+      more.on(accountsApi.updateSettings, () =>
+        fail
+          ? reply(409, { code: 'Conflict', message: 'The feature is switched off for the company' })
+          : { features: [] },
+      ),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('checkbox', { name: /Manual review/ }));
@@ -249,7 +222,7 @@ describe('AccountPage details', () => {
     fail = false;
     await userEvent.click(within(settings).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeTruthy();
-    expect(changesOf(calls).at(-1)?.body).toEqual({
+    expect(server.changes().at(-1)?.body).toEqual({
       features: [
         { featureId: 1, isEnabled: true },
         { featureId: 2, isEnabled: true },
@@ -275,30 +248,24 @@ describe('Delete Account', () => {
   });
 
   it("refuses a wrong name with 'Invalid account name entered' and calls nothing", async () => {
-    const calls = serveAccount();
+    const server = serveAccount();
     renderPage();
     await typeNameAndDelete('Harbor');
     expect(await screen.findByText('Invalid account name entered')).toBeTruthy();
-    expect(changesOf(calls)).toEqual([]);
+    expect(server.changes()).toEqual([]);
   });
 
   it("opens 'Errors when deleting an account' when a product refuses to go, and stays", async () => {
-    serveAccount(
-      {},
-      {
-        [`DELETE ${ACCOUNT}`]: [
-          200,
+    serveAccount({}, (more) =>
+      more.on(accountsApi.remove, {
+        productResults: [
+          { productId: 1, result: { isError: false, errors: [] } },
           {
-            productResults: [
-              { productId: 1, result: { isError: false, errors: [] } },
-              {
-                productId: 2,
-                result: { isError: true, errors: [{ description: 'A paid subscription is running' }] },
-              },
-            ],
+            productId: 2,
+            result: { isError: true, errors: [{ description: 'A paid subscription is running' }] },
           },
         ],
-      },
+      }),
     );
     const { router } = renderPage();
     await typeNameAndDelete('Harbor Flats');
@@ -313,35 +280,28 @@ describe('Delete Account', () => {
   });
 
   it("says 'Deleted' and returns to the list when every product went", async () => {
-    const calls = serveAccount(
-      {},
-      {
-        [`DELETE ${ACCOUNT}`]: [
-          200,
-          { productResults: [{ productId: 1, result: { isError: false, errors: [] } }] },
-        ],
-      },
+    const server = serveAccount({}, (more) =>
+      more.on(accountsApi.remove, {
+        productResults: [{ productId: 1, result: { isError: false, errors: [] } }],
+      }),
     );
     const { router } = renderPage();
     await typeNameAndDelete('Harbor Flats');
     expect(await screen.findByText('Deleted')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(changesOf(calls)).toEqual([expect.objectContaining({ method: 'DELETE', path: ACCOUNT })]);
+    expect(server.changes()).toEqual([expect.objectContaining({ method: 'DELETE', path: ACCOUNT })]);
     expect(() => dialogTitled('Errors when deleting an account')).toThrow();
   });
 });
 
 describe('Account users', () => {
   it("adds a user with 'User created' and shows ValidationError on the fields", async () => {
-    let answer: [number, unknown] = [
-      400,
-      {
-        code: 'ValidationError',
-        message: 'Not valid',
-        propertyErrors: { userName: ['Login is already taken'] },
-      },
-    ];
-    const calls = serveAccount({}, { [`POST ${ACCOUNT}/Users`]: () => answer });
+    let answer = reply(400, {
+      code: 'ValidationError',
+      message: 'Not valid',
+      propertyErrors: { userName: ['Login is already taken'] },
+    });
+    const server = serveAccount({}, (more) => more.on(accountsApi.createUser, () => answer));
     renderPage('/Accounts/5?tab=users');
     await userEvent.click(await screen.findByRole('button', { name: /Add user/ }));
     const dialog = await findDialogTitled('Add user');
@@ -350,9 +310,37 @@ describe('Account users', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Login is already taken')).toBeTruthy();
 
-    answer = [200, accountUser(12)];
+    answer = reply(200, accountUser(12));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User created')).toBeTruthy();
-    expect(changesOf(calls).at(-1)?.body).toEqual({ userName: 'nora', firstName: 'Nora', active: true });
+    expect(server.changes().at(-1)?.body).toEqual({ userName: 'nora', firstName: 'Nora', active: true });
+  });
+
+  it("edits a user with the password behind Change, sent only when changed, with 'User updated'", async () => {
+    const server = serveAccount({}, (more) =>
+      more
+        .on(accountsApi.user, accountUser(11))
+        .on(accountsApi.updateUser, ({ body }) => ({ ...accountUser(11), ...(body as object) })),
+    );
+    renderPage('/Accounts/5?tab=users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit user user11' }));
+    const dialog = await findDialogTitled('Edit user');
+    expect(((await within(dialog).findByLabelText('Login')) as HTMLInputElement).value).toBe('user11');
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await userEvent.clear(within(dialog).getByLabelText('First Name'));
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Nora');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated')).toBeTruthy();
+    const saved = server.changes().at(-1);
+    expect(saved).toMatchObject({ method: 'PUT', path: `${ACCOUNT}/Users/11`, body: { firstName: 'Nora' } });
+    expect(saved?.body).not.toHaveProperty('password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit user user11' }));
+    const again = await findDialogTitled('Edit user');
+    await userEvent.click(await within(again).findByRole('button', { name: 'Change' }));
+    await userEvent.type(within(again).getByLabelText('Password'), 'N3w#Secret-2025');
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.changes()).toHaveLength(2));
+    expect(server.changes().at(-1)?.body).toMatchObject({ password: 'N3w#Secret-2025' });
   });
 });

@@ -1,24 +1,25 @@
 import { Link, useParams } from 'react-router';
-import { Card, Col, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { ApartmentOutlined, ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, Tag } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
 import type { AccountWithInfo } from '@console/contract/accounts';
 import { useAccount } from '../../api/accounts';
+import { DetailPage } from '../../kit/DetailPage';
+import { useListReturn } from '../../kit/listReturn';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { AccountProductsCard } from './AccountProductsCard';
 import { AccountSettingsCard } from './AccountSettingsCard';
 import { AccountUsersTab } from './AccountUsersTab';
 import { DeleteAccountButton } from './DeleteAccountButton';
 import { MyAccountStar } from './MyAccountStar';
-import { accountPath, listPathOf, useAccountPageParams, useListReturn } from './paths';
+import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
 import { SubAccountsCard } from './SubAccountsCard';
 import { TEXT } from './texts';
 
 /** The tabs, selected by the query parameter tab (console-core §2); Details by default. */
 export const AccountTab = { Details: 'details', Users: 'users' } as const;
-type AccountTab = (typeof AccountTab)[keyof typeof AccountTab];
 
-const tabOf = (params: URLSearchParams): AccountTab =>
-  params.get('tab') === AccountTab.Users ? AccountTab.Users : AccountTab.Details;
+const ACCOUNTS_LIST = { path: ACCOUNTS_LIST_PATH, backLabel: TEXT.backToList };
+const NOT_FOUND = 'Account not found';
 
 function DetailsTab({ account }: { account: AccountWithInfo }) {
   return (
@@ -39,64 +40,45 @@ function DetailsTab({ account }: { account: AccountWithInfo }) {
   );
 }
 
-function AccountHeader({ account }: { account: AccountWithInfo }) {
-  const listReturn = useListReturn();
+/** The parent's link carries the list's return state on, from account to account. */
+function ParentLink({ account }: { account: AccountWithInfo }) {
+  const listReturn = useListReturn(ACCOUNTS_LIST_PATH);
+  if (account.parentAccountId === null) return null;
   return (
-    <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-      <Flex gap={24} wrap>
-        <Link to={listPathOf(listReturn)}>
-          <ArrowLeftOutlined /> {TEXT.backToList}
-        </Link>
-        {account.parentAccountId !== null && (
-          <Link
-            to={accountPath(account.parentAccountId)}
-            state={listReturn}
-            title={account.parentName ?? undefined}
-          >
-            <ApartmentOutlined /> {TEXT.goToParent}
-          </Link>
-        )}
-      </Flex>
-      <Flex justify="space-between" align="center" gap={16} wrap>
-        <Flex align="center" gap={10} wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {account.name}
-          </Typography.Title>
-          <MyAccountStar assignedTo={account.assignedTo} />
-          {account.isParent && <Tag color="blue">{TEXT.parent}</Tag>}
-          {account.active === false && <Tag>Inactive</Tag>}
-          <Typography.Text type="secondary">Account ID {account.id}</Typography.Text>
-        </Flex>
-        <DeleteAccountButton account={account} />
-      </Flex>
-    </Flex>
+    <Link
+      to={accountPath(account.parentAccountId)}
+      state={listReturn}
+      title={account.parentName ?? undefined}
+    >
+      <ApartmentOutlined /> {TEXT.goToParent}
+    </Link>
   );
 }
 
 function AccountView({ id }: { id: number }) {
   const account = useAccount(id);
-  const [params, setParams] = useAccountPageParams();
-  const tab = tabOf(params);
-
-  if (account.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
-  if (!account.data) {
-    return <Result status="404" title="Account not found" extra={<Link to="/">{TEXT.backToList}</Link>} />;
-  }
+  const data = account.data;
   return (
-    <>
-      <AccountHeader account={account.data} />
-      <Tabs
-        activeKey={tab}
-        // A new tab starts with a plain URL: the users list's paging belongs to the users tab only.
-        onChange={(key) => setParams(() => new URLSearchParams({ tab: key }))}
-        items={[
-          { key: AccountTab.Details, label: TEXT.details, children: <DetailsTab account={account.data} /> },
+    <DetailPage
+      list={ACCOUNTS_LIST}
+      loading={account.isPending}
+      notFound={data ? undefined : NOT_FOUND}
+      title={data?.name}
+      links={data && <ParentLink account={data} />}
+      marks={
+        data && (
+          <>
+            <MyAccountStar assignedTo={data.assignedTo} />
+            {data.isParent && <Tag color="blue">{TEXT.parent}</Tag>}
+            {data.active === false && <Tag>Inactive</Tag>}
+          </>
+        )
+      }
+      subtitle={data && `Account ID ${data.id}`}
+      actions={data && <DeleteAccountButton account={data} />}
+      tabs={
+        data && [
+          { key: AccountTab.Details, label: TEXT.details, children: <DetailsTab account={data} /> },
           {
             key: AccountTab.Users,
             label: TEXT.users,
@@ -106,18 +88,16 @@ function AccountView({ id }: { id: number }) {
               </Card>
             ),
           },
-        ]}
-      />
-    </>
+        ]
+      }
+    />
   );
 }
 
 /** Account detail ('/Accounts/:id', route name Account): the header, then the Details and Users tabs. */
 export default function AccountPage() {
   const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1) {
-    return <Result status="404" title="Account not found" extra={<Link to="/">{TEXT.backToList}</Link>} />;
-  }
+  if (!Number.isInteger(id) || id < 1) return <DetailPage list={ACCOUNTS_LIST} notFound={NOT_FOUND} />;
   // A new id is a new page: nothing of the previous account's state carries over.
   return <AccountView key={id} id={id} />;
 }

@@ -29,7 +29,7 @@ import { formatDate } from '../../lib/formats';
 import { AddProductsDialog } from './AddProductsDialog';
 import { EditSubscriptionDialog } from './EditSubscriptionDialog';
 import { isShownProduct } from './products';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 
 export const ACTIVE_STATUS = 'Active';
@@ -132,7 +132,7 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
   const products = useAccountProducts(accountId);
   const issues = useAccountProductIssues(accountId);
   const companyProducts = useCompanyProducts();
-  const remove = useRemoveProduct(accountId);
+  const remove = useRemoveProduct();
   const { readOnly } = useCurrentStaff();
   const { message } = AntApp.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -151,7 +151,10 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
     companyProducts.data?.find((product) => product.id === productId)?.subscriptionPlans ?? [];
 
   const removeProduct = (product: AccountProduct) =>
-    remove.mutate(product.id, { onSuccess: () => void message.success(TEXT.productRemoved) });
+    remove.mutate(
+      { params: { id: accountId, productId: product.id } },
+      { onSuccess: () => void message.success(TEXT.productRemoved) },
+    );
 
   return (
     <Card
@@ -183,7 +186,7 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
                 subscriptionFailed={subscription?.isError ?? false}
                 issue={issues.data?.find((issue) => issue.productId === product.id)}
                 readOnly={readOnly}
-                removing={remove.isPending && remove.variables === product.id}
+                removing={remove.isPending && remove.variables.params.productId === product.id}
                 onEdit={() => setDialog({ kind: 'edit', product })}
                 onRemove={() => removeProduct(product)}
               />

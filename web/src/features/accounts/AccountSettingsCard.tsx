@@ -3,7 +3,7 @@ import { Alert, App as AntApp, Button, Card, Checkbox, Empty, Flex, Skeleton, Ty
 import type { AccountSettings } from '@console/contract/accounts';
 import { useAccountSettings, useUpdateAccountSettings } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 
 type Feature = AccountSettings['features'][number];
@@ -19,7 +19,7 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
   const [enabled, setEnabled] = useState(
     () => new Set(features.filter((feature) => feature.isEnabled).map((feature) => feature.featureId)),
   );
-  const update = useUpdateAccountSettings(accountId);
+  const update = useUpdateAccountSettings();
   const { readOnly } = useCurrentStaff();
   const { message } = AntApp.useApp();
 
@@ -31,7 +31,12 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
   };
   const save = () =>
     update.mutate(
-      { features: features.map(({ featureId }) => ({ featureId, isEnabled: enabled.has(featureId) })) },
+      {
+        params: { id: accountId },
+        body: {
+          features: features.map(({ featureId }) => ({ featureId, isEnabled: enabled.has(featureId) })),
+        },
+      },
       { onSuccess: () => void message.success(TEXT.settingsSaved) },
     );
 

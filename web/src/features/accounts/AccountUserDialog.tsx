@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
-import { App as AntApp, Form, Modal, Skeleton } from 'antd';
-import type { AccountUser } from '@console/contract/accounts';
-import { AccountRoutes, useAccountUser, useSaveAccountUser } from '../../api/accounts';
-import { useRouteMetadata } from '../../api/metadata';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { MetaForm, type FormValues } from '../../components/meta/MetaForm';
+import { accountsApi, type AccountUser } from '@console/contract/accounts';
+import { ACCOUNT_CHANGES, useAccountUser } from '../../api/accounts';
+import type { FormValues } from '../../components/meta/MetaForm';
+import { MetaFormDialog } from '../../kit/MetaFormDialog';
 import { withPasswordHint } from './formFields';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 
 /** A new user starts active, without admin rights, able to change things. */
@@ -20,63 +17,59 @@ export interface AccountUserDialogProps {
 }
 
 /**
- * Add or edit a user of the account, with the fields of the users route's metadata. The password is
- * sent only when typed (the server keeps the old one otherwise); ValidationError lands on the fields.
+ * Add or edit a user of the account, with the fields of the users call's metadata; ValidationError
+ * lands on the fields. Active users count towards the account's rank, so a save refreshes the
+ * whole account.
  */
 export function AccountUserDialog({ accountId, userId, onClose }: AccountUserDialogProps) {
-  const creating = userId === undefined;
-  const [form] = Form.useForm<FormValues>();
-  const { message } = AntApp.useApp();
-  const staff = useCurrentStaff();
-  const metadata = useRouteMetadata(AccountRoutes.user);
-  const user = useAccountUser(accountId, userId);
-  const save = useSaveAccountUser(accountId);
-  const fields = useMemo(() => withPasswordHint(metadata.data?.fields ?? []), [metadata.data]);
-  const loading = metadata.isPending || (!creating && user.isPending);
-
-  const submit = ({ password, ...values }: FormValues) => {
-    // The server validates the payload; a blank password means "unchanged" and is left out.
-    const input = (password ? { ...values, password } : values) as AccountUser;
-    save.mutate(
-      { userId, user: input },
-      {
-        onSuccess: () => {
-          void message.success(creating ? TEXT.userCreated : TEXT.userUpdated);
-          onClose();
-        },
-        onError: (error) => {
-          for (const text of applyPropertyErrors(form, error, fields)) void message.error(text);
-        },
-      },
+  const { readOnly, roles } = useCurrentStaff();
+  if (userId === undefined) {
+    return (
+      <MetaFormDialog
+        title={TEXT.addUser}
+        endpoint={accountsApi.createUser}
+        params={{ id: accountId }}
+        initialValues={NEW_USER}
+        readOnly={readOnly}
+        adjustFields={withPasswordHint}
+        savedMessage={TEXT.userCreated}
+        invalidates={ACCOUNT_CHANGES}
+        form={{ roles }}
+        onSaved={onClose}
+        onClose={onClose}
+      />
     );
-  };
+  }
+  return <EditUserDialog accountId={accountId} userId={userId} onClose={onClose} />;
+}
 
+/** The server validates the body; a password changed to blank is no change, and is left out. */
+const editedUser = ({ password, ...values }: FormValues) =>
+  (password ? { ...values, password } : values) as AccountUser;
+
+/**
+ * An existing user, read afresh: the password sits behind Change and is sent only when changed
+ * (the server keeps the old one otherwise).
+ */
+function EditUserDialog({ accountId, userId, onClose }: Required<AccountUserDialogProps>) {
+  const { readOnly, roles } = useCurrentStaff();
+  const user = useAccountUser(accountId, userId);
   return (
-    <Modal
-      open
-      title={creating ? TEXT.addUser : TEXT.editUser}
-      okText="Save"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ disabled: loading || staff.readOnly }}
-      width={760}
-      destroyOnHidden
-    >
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <MetaForm
-          form={form}
-          fields={fields}
-          groups={metadata.data?.groups}
-          initialValues={creating ? NEW_USER : user.data}
-          roles={staff.roles}
-          defaultSpan={12}
-          onFinish={submit}
-          disabled={save.isPending || staff.readOnly}
-        />
-      )}
-    </Modal>
+    <MetaFormDialog
+      title={TEXT.editUser}
+      endpoint={accountsApi.updateUser}
+      params={{ id: accountId, userId }}
+      initialValues={user.data}
+      loading={user.isPending}
+      editing
+      readOnly={readOnly}
+      adjustFields={withPasswordHint}
+      toBody={editedUser}
+      savedMessage={TEXT.userUpdated}
+      invalidates={ACCOUNT_CHANGES}
+      form={{ roles }}
+      onSaved={onClose}
+      onClose={onClose}
+    />
   );
 }

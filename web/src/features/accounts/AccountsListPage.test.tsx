@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountsApi, type AccountListPage } from '@console/contract/accounts';
+import { EXPORT_CSV } from '../../kit/ListPage';
+import { fakeServer, fileReply, reply } from '../../testing/fakeServer';
+import { catchSavedFiles } from '../../testing/savedFiles';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import AccountsListPage from './AccountsListPage';
 import styles from './rankRows.module.css';
-import { BOOKS, fakeServer, listItem, page, type Answer } from './testing';
+import { listItem, page, serveBooks } from './testing';
 
-const LIST = 'GET /api/CommonAccount/list';
+/** The books, and the accounts list answering `list`. */
+const serve = (list: AccountListPage | ReturnType<typeof reply>) =>
+  serveBooks(fakeServer()).on(accountsApi.list, list);
 
 const renderPage = (url = '/') =>
   renderRoutes(
@@ -18,28 +24,22 @@ const renderPage = (url = '/') =>
   );
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
-const listCalls = (calls: { method: string; path: string; query: URLSearchParams }[]) =>
-  calls.filter((call) => `${call.method} ${call.path}` === LIST);
 
 describe('AccountsListPage', () => {
   it('shows the columns of the spec, with links to the account and its parent', async () => {
-    fakeServer({
-      ...BOOKS,
-      [LIST]: [
-        200,
-        page([
-          listItem(3, {
-            customerName: 'Cedar Court',
-            contactName: 'Cy Young',
-            parentId: 2,
-            parentName: 'Harbor Flats',
-            assignedTo: 7,
-            assignedToUserName: 'Mason Williams',
-            issuesTotalRank: 35,
-          }),
-        ]),
-      ],
-    });
+    serve(
+      page([
+        listItem(3, {
+          customerName: 'Cedar Court',
+          contactName: 'Cy Young',
+          parentId: 2,
+          parentName: 'Harbor Flats',
+          assignedTo: 7,
+          assignedToUserName: 'Mason Williams',
+          issuesTotalRank: 35,
+        }),
+      ]),
+    );
     renderPage();
     const row = await rowOf('Cedar Court');
     for (const title of [
@@ -68,18 +68,14 @@ describe('AccountsListPage', () => {
   });
 
   it('tints rows by issue rank: none at 0, green under 30, orange from 30, red from 50', async () => {
-    fakeServer({
-      ...BOOKS,
-      [LIST]: [
-        200,
-        page([
-          listItem(1, { customerName: 'No issues', issuesTotalRank: 0 }),
-          listItem(2, { customerName: 'Minor', issuesTotalRank: 10 }),
-          listItem(3, { customerName: 'Warning', issuesTotalRank: 30 }),
-          listItem(4, { customerName: 'Danger', issuesTotalRank: 50 }),
-        ]),
-      ],
-    });
+    serve(
+      page([
+        listItem(1, { customerName: 'No issues', issuesTotalRank: 0 }),
+        listItem(2, { customerName: 'Minor', issuesTotalRank: 10 }),
+        listItem(3, { customerName: 'Warning', issuesTotalRank: 30 }),
+        listItem(4, { customerName: 'Danger', issuesTotalRank: 50 }),
+      ]),
+    );
     renderPage();
     const tints = [styles.green, styles.orange, styles.red];
     const tintOf = async (name: string) => {
@@ -93,12 +89,12 @@ describe('AccountsListPage', () => {
   });
 
   it('asks for the page, size, sort, search and Assigned To filter held in the URL', async () => {
-    const calls = fakeServer({ ...BOOKS, [LIST]: [200, page([listItem(1)], 40, 2)] });
+    const server = serve(page([listItem(1)], 40, 2));
     renderPage(
-      '/?page=2&pageSize=20&sortField=customerName&order=desc&textFilter=acme&assignedTo=1&assignedTo=7',
+      '/?page=2&pageSize=20&sortField=customerName&order=desc&textFilter=acme&assignedToCollection=1&assignedToCollection=7',
     );
     await screen.findByText('Account 1');
-    const query = listCalls(calls)[0]?.query;
+    const query = server.callsOf(accountsApi.list)[0]?.query;
     expect(query?.get('page')).toBe('2');
     expect(query?.get('pageSize')).toBe('20');
     expect(query?.get('sortField')).toBe('customerName');
@@ -112,13 +108,15 @@ describe('AccountsListPage', () => {
   });
 
   it('searches from page 1, sorts by a column and pages, all kept in the URL', async () => {
-    const calls = fakeServer({ ...BOOKS, [LIST]: [200, page([listItem(1)], 300, 3)] });
+    const server = serve(page([listItem(1)], 300, 3));
     const { router } = renderPage('/?page=3');
     await screen.findByText('Account 1');
 
     await userEvent.type(screen.getByLabelText('Search accounts'), 'smith{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?textFilter=smith'));
-    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('textFilter')).toBe('smith'));
+    await waitFor(() =>
+      expect(server.callsOf(accountsApi.list).at(-1)?.query.get('textFilter')).toBe('smith'),
+    );
 
     await userEvent.click(screen.getByRole('columnheader', { name: /Contact Name/ }));
     await waitFor(() =>
@@ -137,7 +135,7 @@ describe('AccountsListPage', () => {
   });
 
   it('refuses a one- or two-letter search with a hint, but searches one or two digits as an ID', async () => {
-    const calls = fakeServer({ ...BOOKS, [LIST]: [200, page([listItem(1)])] });
+    const server = serve(page([listItem(1)]));
     const { router } = renderPage();
     await screen.findByText('Account 1');
     const search = screen.getByLabelText('Search accounts');
@@ -147,7 +145,7 @@ describe('AccountsListPage', () => {
       'Type at least 3 characters, or an account ID',
     );
     expect(router.state.location.search).toBe('');
-    expect(listCalls(calls).some((call) => call.query.has('textFilter'))).toBe(false);
+    expect(server.callsOf(accountsApi.list).some((call) => call.query.has('textFilter'))).toBe(false);
 
     await userEvent.clear(search);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -156,7 +154,7 @@ describe('AccountsListPage', () => {
   });
 
   it('says why a too-short search that came in the URL finds nothing', async () => {
-    fakeServer({ ...BOOKS, [LIST]: [200, page([])] });
+    serve(page([]));
     renderPage('/?textFilter=ab');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Type at least 3 characters, or an account ID',
@@ -164,30 +162,56 @@ describe('AccountsListPage', () => {
   });
 
   it('reads a capped total of a broad search as 1000+', async () => {
-    fakeServer({
-      ...BOOKS,
-      [LIST]: [200, { ...page([listItem(1)], 1000), totalCapped: true }],
-    });
+    serve({ ...page([listItem(1)], 1000), totalCapped: true });
     renderPage('/?textFilter=ridge');
     expect(await screen.findByText('1000+ accounts')).toBeTruthy();
   });
 
   it('filters by the admin an account is assigned to, the signed-in one marked (current)', async () => {
-    const calls = fakeServer({ ...BOOKS, [LIST]: [200, page([listItem(1)])] });
+    const server = serve(page([listItem(1)]));
     const { router } = renderPage();
     await screen.findByText('Account 1');
     await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
     const panel = screen.getByRole('region', { name: 'Filters' });
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Assigned To filter' }));
     fireEvent.click(await screen.findByTitle('Avery Admin (current)'));
-    await waitFor(() => expect(router.state.location.search).toBe('?assignedTo=1'));
-    await waitFor(() => expect(listCalls(calls).at(-1)?.query.getAll('assignedToCollection')).toEqual(['1']));
+    await waitFor(() => expect(router.state.location.search).toBe('?assignedToCollection=1'));
+    await waitFor(() =>
+      expect(server.callsOf(accountsApi.list).at(-1)?.query.getAll('assignedToCollection')).toEqual(['1']),
+    );
+  });
+
+  it('exports the list as CSV with the current search, sort and filter, every page', async () => {
+    const csv = 'Account ID,Account Name\r\n1,Acme Rentals\r\n';
+    const server = serveBooks(fakeServer()).on(accountsApi.list, (call) =>
+      call.query.get('format') === 'csv'
+        ? fileReply(csv, 'accounts-2025-03-04.csv', 'text/csv; charset=utf-8')
+        : page([listItem(1, { customerName: 'Acme Rentals' })], 40, 2),
+    );
+    const saved = catchSavedFiles();
+    renderPage(
+      '/?page=2&pageSize=20&sortField=customerName&order=desc&textFilter=acme&assignedToCollection=7',
+    );
+    await screen.findByText('Acme Rentals');
+
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(EXPORT_CSV) }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const exported = server.callsOf(accountsApi.list).find((call) => call.query.get('format') === 'csv');
+    expect(exported?.path).toBe(accountsApi.list.path);
+    expect(Object.fromEntries(exported?.query ?? [])).toEqual({
+      textFilter: 'acme',
+      sortField: 'customerName',
+      order: 'desc',
+      assignedToCollection: '7',
+      format: 'csv',
+    });
+    expect(saved[0]?.name).toBe('accounts-2025-03-04.csv');
+    expect(await saved[0]?.blob.text()).toBe(csv);
   });
 
   it('only logs a list that fails to load (console-core §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure: Answer = [500, { code: 'InternalError', message: 'The list broke' }];
-    fakeServer({ ...BOOKS, [LIST]: failure });
+    serve(reply(500, { code: 'InternalError', message: 'The list broke' }));
     renderPage();
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('The accounts list could not be loaded', expect.anything()),
@@ -196,7 +220,7 @@ describe('AccountsListPage', () => {
   });
 
   it('says so when there are no accounts, and when none match', async () => {
-    fakeServer({ ...BOOKS, [LIST]: [200, page([])] });
+    serve(page([]));
     const { unmount } = renderPage();
     expect(await screen.findByText('No accounts yet')).toBeTruthy();
     unmount();

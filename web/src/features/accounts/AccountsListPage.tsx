@@ -1,30 +1,35 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Badge, Button, Card, Empty, Flex, Input, Select, Table, Tooltip, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Badge, Button, Flex, Select, Tooltip, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
 import { ApartmentOutlined, FilterOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { accountSearchProblem, type AccountListItem } from '@console/contract/accounts';
 import type { AdminUser } from '@console/contract/books';
 import { rankRowColour } from '@console/contract/rank';
-import {
-  CURRENT_ADMIN_SUFFIX,
-  useAccountsList,
-  useAdminUsers,
-  type AccountSortField,
-} from '../../api/accounts';
+import { CURRENT_ADMIN_SUFFIX, useAccountsList, useAdminUsers } from '../../api/accounts';
 import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
 import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
 import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn, type ListReturn } from '../../kit/listReturn';
+import type { ListState } from '../../kit/listState';
 import { EMPTY_TEXT } from '../../lib/formats';
 import { CreateAccountDialog, type CreatedAccount } from './CreateAccountDialog';
-import { toAccountListQuery, useAccountsListState, type AccountsListState } from './listState';
 import { MyAccountStar } from './MyAccountStar';
-import { accountPath, useListReturn, type ListReturn } from './paths';
+import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
 import styles from './rankRows.module.css';
-import { useCurrentStaff } from './staff';
-import { paginationOf, sortOrderOf, stateChangeOf } from './tableState';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
-import { YesNoTag } from './YesNoTag';
+import { YesNoTag } from '../../components/YesNoTag/YesNoTag';
+
+/** The list's filter of the admins an account is assigned to, under the API's own name. */
+const ASSIGNED_TO_FILTER = 'assignedToCollection';
+
+/** The Assigned To filter's admin ids, as the address holds them. */
+function assignedToOf(state: ListState): number[] {
+  const ids = state.filters[ASSIGNED_TO_FILTER];
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+}
 
 /** The admins as filter choices; the signed-in user marked ' (current)' (console-core §3). */
 const adminChoices = (admins: readonly AdminUser[], userId: number | undefined) =>
@@ -57,77 +62,88 @@ function AccountName({ account, listReturn }: { account: AccountListItem; listRe
 }
 
 /**
- * The accounts list ('/', console-core §2): search, the Assigned To filter, Create Account, and the
- * paged table, rows tinted by issue rank. Page, size, sort, search and filter live in the URL.
+ * The accounts list ('/', console-core §2): search, the Assigned To filter, Create Account, Export
+ * CSV, and the paged table, rows tinted by issue rank. Page, size, sort, search and filter live in
+ * the URL under the list call's own names.
  */
 export default function AccountsListPage() {
-  const [state, update] = useAccountsListState();
-  const list = useAccountsList(toAccountListQuery(state));
+  const list = useAccountsList();
+  const { state, update } = list;
   const admins = useAdminUsers();
   const navigate = useNavigate();
-  const listReturn = useListReturn();
+  const listReturn = useListReturn(ACCOUNTS_LIST_PATH);
   const [creating, setCreating] = useState(false);
   const [createErrors, setCreateErrors] = useState<NamedErrors[]>([]);
-  const [filtersShown, setFiltersShown] = useState(state.assignedTo.length > 0);
+  const assignedTo = assignedToOf(state);
+  const [filtersShown, setFiltersShown] = useState(assignedTo.length > 0);
   const { readOnly, userId } = useCurrentStaff();
   const choices = adminChoices(admins.data ?? [], userId);
-  const filtered = state.textFilter !== '' || state.assignedTo.length > 0;
-  // A term refused as typed is never sent; one that came in the URL (a link, a hand-edited
-  // address) is refused by the server too, and the same hint says why the list is empty.
-  const [typedProblem, setTypedProblem] = useState<string | null>(null);
-  const searchProblem = typedProblem ?? accountSearchProblem(state.textFilter);
-
-  const onSearch = (value: string) => {
-    const problem = accountSearchProblem(value);
-    setTypedProblem(problem);
-    if (!problem) update({ textFilter: value.trim(), page: 1 });
-  };
+  const filterAssignedTo = (ids: number[]) => update({ filters: { [ASSIGNED_TO_FILTER]: ids }, page: 1 });
 
   const onCreated = ({ customerName, productErrors }: CreatedAccount) => {
     setCreating(false);
     // The new account is shown by its name, whatever page, sort or filter the list was on.
-    update({ textFilter: customerName, assignedTo: [], page: 1 });
+    update({ textFilter: customerName, filters: {}, page: 1 });
     setCreateErrors(productErrors);
   };
 
-  const onChange: TableProps<AccountListItem>['onChange'] = (pagination, filters, sorter, extra) => {
-    if (extra.action === 'filter') {
-      update({ assignedTo: (filters.assignedTo ?? []).map(Number), page: 1 });
-      return;
-    }
-    const change = stateChangeOf(state, pagination, sorter, extra);
-    if (change) update(change);
-  };
-
-  const sortable = (key: AccountSortField) => ({ key, sorter: true, sortOrder: sortOrderOf(state, key) });
+  const columns: TableColumnType<AccountListItem>[] = [
+    { key: 'id', dataIndex: 'id', width: 120 },
+    {
+      key: 'customerName',
+      render: (_, account) => <AccountName account={account} listReturn={listReturn} />,
+    },
+    { key: 'contactName', dataIndex: 'contactName' },
+    { key: 'active', dataIndex: 'active', render: (active: boolean) => <YesNoTag value={active} /> },
+    {
+      key: 'issuesTotalRank',
+      render: (_, account) => <IssueRankTag rank={account.issuesTotalRank} issues={account.productIssues} />,
+    },
+    {
+      // Sorted by the admin (assignedTo), captioned as the list's assignedToUserName column.
+      key: 'assignedTo',
+      title: list.spec.columns.find((column) => column.field === 'assignedToUserName')?.caption,
+      filters: choices.map(({ value, label }) => ({ value, text: label })),
+      filteredValue: assignedTo,
+      render: (_, account) => (
+        <Flex gap={6} align="center">
+          {account.assignedToUserName ?? EMPTY_TEXT}
+          <MyAccountStar assignedTo={account.assignedTo} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (_, account) => (
+        <Button
+          size="small"
+          icon={<FolderOpenOutlined />}
+          aria-label={`Open ${account.customerName}`}
+          onClick={() => void navigate(accountPath(account.id), { state: listReturn })}
+        >
+          Open
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Accounts
-      </Typography.Title>
-      <Card>
-        <Flex justify="space-between" gap={16} wrap style={{ marginBottom: 16 }}>
-          <Flex gap={8} wrap style={{ flex: 1 }}>
-            <Flex vertical gap={4} style={{ flex: 1, maxWidth: 360 }}>
-              <Input.Search
-                // Remounted when the URL's search changes (back, forward, a new account), so the box shows it.
-                key={state.textFilter}
-                defaultValue={state.textFilter}
-                aria-label="Search accounts"
-                placeholder="Search by ID, account or contact name"
-                allowClear
-                status={searchProblem ? 'error' : undefined}
-                onChange={() => setTypedProblem(null)}
-                onSearch={onSearch}
-              />
-              {searchProblem && (
-                <Typography.Text type="danger" role="alert">
-                  {searchProblem}
-                </Typography.Text>
-              )}
-            </Flex>
-            <Badge count={state.assignedTo.length} size="small">
+      <ListPage<AccountListItem>
+        list={list}
+        title="Accounts"
+        columns={columns}
+        rowKey="id"
+        search={{
+          label: 'Search accounts',
+          placeholder: 'Search by ID, account or contact name',
+          validate: accountSearchProblem,
+        }}
+        toolbar={
+          <>
+            <Badge count={assignedTo.length} size="small">
               <Button
                 icon={<FilterOutlined />}
                 aria-expanded={filtersShown}
@@ -136,92 +152,31 @@ export default function AccountsListPage() {
                 {TEXT.filter}
               </Button>
             </Badge>
-          </Flex>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={readOnly}
-            onClick={() => setCreating(true)}
-          >
-            {TEXT.createAccount}
-          </Button>
-        </Flex>
-        {filtersShown && (
-          <FilterPanel state={state} choices={choices} loading={admins.isPending} update={update} />
-        )}
-        <Table<AccountListItem>
-          rowKey="id"
-          size="middle"
-          className={styles.table}
-          rowClassName={rankRowClass}
-          loading={list.isFetching}
-          dataSource={list.data?.items}
-          onChange={onChange}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty description={filtered ? 'No accounts match' : 'No accounts yet'} />
-            ),
-          }}
-          pagination={paginationOf(
-            state,
-            list.data?.total ?? 0,
-            ['account', 'accounts'],
-            list.data?.totalCapped,
-          )}
-          columns={[
-            { ...sortable('id'), title: 'Account ID', dataIndex: 'id', width: 120 },
-            {
-              ...sortable('customerName'),
-              title: 'Account Name',
-              render: (_, account) => <AccountName account={account} listReturn={listReturn} />,
-            },
-            { ...sortable('contactName'), title: 'Contact Name', dataIndex: 'contactName' },
-            {
-              ...sortable('active'),
-              title: 'Active',
-              dataIndex: 'active',
-              render: (active: boolean) => <YesNoTag value={active} />,
-            },
-            {
-              ...sortable('issuesTotalRank'),
-              title: 'Issues',
-              render: (_, account) => (
-                <IssueRankTag rank={account.issuesTotalRank} issues={account.productIssues} />
-              ),
-            },
-            {
-              ...sortable('assignedTo'),
-              title: 'Assigned To',
-              filters: choices.map(({ value, label }) => ({ value, text: label })),
-              filteredValue: state.assignedTo,
-              render: (_, account) => (
-                <Flex gap={6} align="center">
-                  {account.assignedToUserName ?? EMPTY_TEXT}
-                  <MyAccountStar assignedTo={account.assignedTo} />
-                </Flex>
-              ),
-            },
-            {
-              key: 'actions',
-              title: 'Actions',
-              fixed: 'right',
-              render: (_, account) => (
-                <Button
-                  size="small"
-                  icon={<FolderOpenOutlined />}
-                  aria-label={`Open ${account.customerName}`}
-                  onClick={() => navigate(accountPath(account.id), { state: listReturn })}
-                >
-                  Open
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={readOnly}
+              onClick={() => setCreating(true)}
+            >
+              {TEXT.createAccount}
+            </Button>
+          </>
+        }
+        filters={
+          filtersShown && (
+            <FilterPanel
+              assignedTo={assignedTo}
+              choices={choices}
+              loading={admins.isPending}
+              onChange={filterAssignedTo}
+            />
+          )
+        }
+        onColumnFilters={(filters) => filterAssignedTo((filters.assignedTo ?? []).map(Number))}
+        nouns={['account', 'accounts']}
+        empty={{ none: 'No accounts yet', filtered: 'No accounts match' }}
+        table={{ className: styles.table, rowClassName: rankRowClass }}
+      />
       {creating && <CreateAccountDialog onClose={() => setCreating(false)} onCreated={onCreated} />}
       <ErrorsDialog
         open={createErrors.length > 0}
@@ -234,14 +189,14 @@ export default function AccountsListPage() {
 }
 
 interface FilterPanelProps {
-  state: AccountsListState;
+  assignedTo: number[];
   choices: { value: number; label: string }[];
   loading: boolean;
-  update: (changes: Partial<AccountsListState>) => void;
+  onChange: (assignedTo: number[]) => void;
 }
 
 /** The Filter button's panel: the same Assigned To filter as the column's, for a longer admin list. */
-function FilterPanel({ state, choices, loading, update }: FilterPanelProps) {
+function FilterPanel({ assignedTo, choices, loading, onChange }: FilterPanelProps) {
   return (
     <Flex
       gap={12}
@@ -258,17 +213,13 @@ function FilterPanel({ state, choices, loading, update }: FilterPanelProps) {
         placeholder="Any admin"
         allowClear
         loading={loading}
-        value={state.assignedTo}
+        value={assignedTo}
         options={choices}
         showSearch={{ optionFilterProp: 'label' }}
-        onChange={(assignedTo) => update({ assignedTo, page: 1 })}
+        onChange={onChange}
         style={{ minWidth: 280, flex: 1, maxWidth: 520 }}
       />
-      <Button
-        type="link"
-        disabled={state.assignedTo.length === 0}
-        onClick={() => update({ assignedTo: [], page: 1 })}
-      >
+      <Button type="link" disabled={assignedTo.length === 0} onClick={() => onChange([])}>
         Clear filters
       </Button>
     </Flex>

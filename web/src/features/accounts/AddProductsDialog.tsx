@@ -20,18 +20,21 @@ export interface AddProductsDialogProps {
 /** Add products (AddProductsAndSubscriptions): the same choice of products and plans as Create Account. */
 export function AddProductsDialog({ accountId, offered, onClose, onErrors }: AddProductsDialogProps) {
   const [selections, setSelections] = useState<AccountProductSelection[]>([]);
-  const add = useAddProducts(accountId);
+  const add = useAddProducts();
   const { message } = AntApp.useApp();
 
   const submit = () =>
-    add.mutate(selections, {
-      onSuccess: ({ productResults }) => {
-        const errors = productErrorsOf(productResults, offered);
-        if (errors.length < productResults.length) void message.success(TEXT.productsAdded);
-        if (errors.length > 0) onErrors(errors);
-        onClose();
+    add.mutate(
+      { params: { id: accountId }, body: selections },
+      {
+        onSuccess: ({ productResults }) => {
+          const errors = productErrorsOf(productResults, offered);
+          if (errors.length < productResults.length) void message.success(TEXT.productsAdded);
+          if (errors.length > 0) onErrors(errors);
+          onClose();
+        },
       },
-    });
+    );
 
   return (
     <Modal

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountsApi, type AccountCreateResponse } from '@console/contract/accounts';
+import { fakeServer, reply, type FakeCall, type Reply } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import AccountsListPage from './AccountsListPage';
-import {
-  BOOKS,
-  changesOf,
-  dialogTitled,
-  fakeServer,
-  findDialogTitled,
-  listItem,
-  page,
-  type Answer,
-  type Call,
-} from './testing';
-
-const CREATE = 'POST /api/CommonAccount/create';
+import { dialogTitled, findDialogTitled, listItem, page, serveBooks } from './testing';
 
 function renderPage(roles = ['Admin']) {
   return renderRoutes([{ path: '/', element: <AccountsListPage /> }], {
@@ -23,13 +13,13 @@ function renderPage(roles = ['Admin']) {
   });
 }
 
+const CREATED: AccountCreateResponse = { customerId: 9, productResults: [] };
+
 /** Serves the list and the books; the create call answers `create`. */
-function serve(create: (call: Call) => Answer) {
-  return fakeServer({
-    ...BOOKS,
-    'GET /api/CommonAccount/list': [200, page([listItem(1, { customerName: 'Acme Rentals' })])],
-    [CREATE]: create,
-  });
+function serve(create: (call: FakeCall) => AccountCreateResponse | Reply) {
+  return serveBooks(fakeServer())
+    .on(accountsApi.list, page([listItem(1, { customerName: 'Acme Rentals' })]))
+    .on(accountsApi.create, create);
 }
 
 const dialog = () => dialogTitled('Create Account');
@@ -54,7 +44,7 @@ const submit = () => userEvent.click(within(dialog()).getByRole('button', { name
 
 describe('Create Account', () => {
   it('keeps the optional fields behind Show Optional Fields', async () => {
-    serve(() => [200]);
+    serve(() => CREATED);
     renderPage();
     await openDialog();
     // Hidden fields stay registered (what was typed is kept), so they are in the page but not shown.
@@ -71,17 +61,17 @@ describe('Create Account', () => {
   });
 
   it('lets an Admin pick Assigned To from the admins, the signed-in one marked (current)', async () => {
-    const calls = serve(() => [200, { customerId: 9, productResults: [] }]);
+    const server = serve(() => CREATED);
     renderPage();
     await openDialog();
     await fillRequired();
     await submit();
-    await waitFor(() => expect(changesOf(calls)).toHaveLength(1));
-    expect(changesOf(calls)[0]?.body).toMatchObject({ assignedTo: 1 });
+    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    expect(server.changes()[0]?.body).toMatchObject({ assignedTo: 1 });
   });
 
   it('shows Assigned To disabled to other roles', async () => {
-    serve(() => [200]);
+    serve(() => CREATED);
     renderPage(['Checkpoint']);
     await openDialog();
     const assignedTo = within(dialog()).getByLabelText('Assigned To');
@@ -89,7 +79,7 @@ describe('Create Account', () => {
   });
 
   it('sends the chosen products with their plans, then shows the new account in the list', async () => {
-    const calls = serve(() => [200, { customerId: 9, productResults: [] }]);
+    const server = serve(() => CREATED);
     const { router } = renderPage();
     await openDialog();
     await fillRequired();
@@ -101,7 +91,7 @@ describe('Create Account', () => {
     await submit();
 
     expect(await screen.findByText('Account created')).toBeTruthy();
-    expect(changesOf(calls)[0]?.body).toMatchObject({
+    expect(server.changes()[0]?.body).toMatchObject({
       customerName: 'Acme Rentals',
       firstName: 'Ada',
       email: 'ada@test.example',
@@ -112,22 +102,19 @@ describe('Create Account', () => {
   });
 
   it("lists each failed product's name and errors under 'Errors when creating an account'", async () => {
-    serve(() => [
-      200,
-      {
-        customerId: 9,
-        productResults: [
-          { productId: 1, result: { isError: false, errors: [] } },
-          {
-            productId: 2,
-            result: {
-              isError: true,
-              errors: [{ description: 'Verification Service needs a subscription plan' }],
-            },
+    serve(() => ({
+      customerId: 9,
+      productResults: [
+        { productId: 1, result: { isError: false, errors: [] } },
+        {
+          productId: 2,
+          result: {
+            isError: true,
+            errors: [{ description: 'Verification Service needs a subscription plan' }],
           },
-        ],
-      },
-    ]);
+        },
+      ],
+    }));
     renderPage();
     await openDialog();
     await fillRequired();
@@ -139,7 +126,7 @@ describe('Create Account', () => {
   });
 
   it("checks the required fields in the browser, with the server's words, and sends nothing", async () => {
-    const calls = serve(() => [200, { customerId: 9, productResults: [] }]);
+    const server = serve(() => CREATED);
     renderPage();
     await openDialog();
     await submit();
@@ -148,18 +135,17 @@ describe('Create Account', () => {
     expect(within(dialog()).getByText('Email is required')).toBeTruthy();
     await userEvent.type(within(dialog()).getByLabelText('Email'), 'not-an-address');
     expect(await within(dialog()).findByText('Email is not a valid e-mail address')).toBeTruthy();
-    expect(changesOf(calls)).toHaveLength(0);
+    expect(server.changes()).toHaveLength(0);
   });
 
   it('shows the server field errors on their fields, keeps the dialog open, and clears one when its field changes', async () => {
-    serve(() => [
-      400,
-      {
+    serve(() =>
+      reply(400, {
         code: 'ValidationError',
         message: 'The request is not valid',
         propertyErrors: { userName: ['Login is already taken'], email: ['Email is already used'] },
-      },
-    ]);
+      }),
+    );
     renderPage();
     await openDialog();
     await fillRequired();

@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
-import { App as AntApp, Form, Modal, Skeleton } from 'antd';
-import type { AccountCreate, AccountProductSelection } from '@console/contract/accounts';
-import { AccountRoutes, useCompanyProducts, useCreateAccount } from '../../api/accounts';
-import { useRouteMetadata } from '../../api/metadata';
+import { useCallback, useMemo } from 'react';
+import { Form } from 'antd';
+import type { FieldMetadata } from '@console/contract/metadata';
+import { accountsApi, type AccountCreate, type AccountProductSelection } from '@console/contract/accounts';
+import { ACCOUNT_LISTS, useCompanyProducts } from '../../api/accounts';
 import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { MetaForm, type FormValues } from '../../components/meta/MetaForm';
+import type { FormValues } from '../../components/meta/MetaForm';
+import { MetaFormDialog } from '../../kit/MetaFormDialog';
 import { createAccountFields } from './formFields';
 import { isShownProduct, productErrorsOf } from './products';
 import { ProductSelection } from './ProductSelection';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { useAdminLookupLoaders } from './useAdminLookupLoaders';
 
@@ -26,80 +26,52 @@ export interface CreateAccountDialogProps {
   onCreated: (created: CreatedAccount) => void;
 }
 
+/** The server validates the body; the form's values are its fields by name, the products always sent. */
+const toBody = (values: FormValues) => ({ ...values, [PRODUCTS]: values[PRODUCTS] ?? [] }) as AccountCreate;
+
 /**
- * Create Account (console-core §2, §4, §5): the fields of the create route's metadata, the optional
+ * Create Account (console-core §2, §4, §5): the fields of the create call's metadata, the optional
  * ones behind 'Show Optional Fields', and the products with a plan each. Field errors land on the
  * fields and keep the dialog open; once the account exists the dialog hands it to the page, with
  * any product failures for the errors dialog.
  */
 export function CreateAccountDialog({ onClose, onCreated }: CreateAccountDialogProps) {
-  const [form] = Form.useForm<FormValues>();
-  const { message } = AntApp.useApp();
   const staff = useCurrentStaff();
-  const metadata = useRouteMetadata(AccountRoutes.create);
   const products = useCompanyProducts();
-  const create = useCreateAccount();
-
-  const fields = useMemo(
-    () => createAccountFields(metadata.data?.fields ?? [], staff.isAdmin),
-    [metadata.data, staff.isAdmin],
-  );
-  const lookupLoaders = useAdminLookupLoaders(fields);
+  const lookupLoaders = useAdminLookupLoaders(accountsApi.create);
   const offered = useMemo(() => (products.data ?? []).filter(isShownProduct), [products.data]);
-
-  const submit = (values: FormValues) => {
-    // The server validates the payload; the form's values are its fields by name.
-    const input = { ...values, [PRODUCTS]: values[PRODUCTS] ?? [] } as AccountCreate;
-    create.mutate(input, {
-      onSuccess: ({ productResults }) => {
-        void message.success(TEXT.accountCreated);
-        onCreated({
-          customerName: input.customerName.trim(),
-          productErrors: productErrorsOf(productResults, products.data ?? []),
-        });
-      },
-      onError: (error) => {
-        const unplaced = applyPropertyErrors(form, error, [...fields, { name: PRODUCTS }]);
-        for (const text of unplaced) void message.error(text);
-      },
-    });
-  };
+  const adjustFields = useCallback(
+    (fields: readonly FieldMetadata[]) => createAccountFields(fields, staff.isAdmin),
+    [staff.isAdmin],
+  );
 
   return (
-    <Modal
-      open
+    <MetaFormDialog
       title={TEXT.createAccount}
+      endpoint={accountsApi.create}
       okText="Create"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending}
-      okButtonProps={{ disabled: metadata.isPending }}
       width={880}
-      destroyOnHidden
+      adjustFields={adjustFields}
+      toBody={toBody}
+      ownFields={[PRODUCTS]}
+      savedMessage={TEXT.accountCreated}
+      invalidates={ACCOUNT_LISTS}
+      form={{ optionalToggle: true, lookupLoaders, roles: staff.roles }}
+      onClose={onClose}
+      onSaved={({ productResults }, values) =>
+        onCreated({
+          customerName: String(values.customerName).trim(),
+          productErrors: productErrorsOf(productResults, products.data ?? []),
+        })
+      }
     >
-      {metadata.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <MetaForm
-          form={form}
-          fields={fields}
-          groups={metadata.data?.groups}
-          roles={staff.roles}
-          lookupLoaders={lookupLoaders}
-          optionalToggle
-          defaultSpan={12}
-          onFinish={submit}
-          disabled={create.isPending}
-        >
-          <Form.Item<FormValues>
-            name={PRODUCTS}
-            label="Products"
-            initialValue={[] satisfies AccountProductSelection[]}
-          >
-            <ProductSelection products={offered} loading={products.isPending} disabled={create.isPending} />
-          </Form.Item>
-        </MetaForm>
-      )}
-    </Modal>
+      <Form.Item<FormValues>
+        name={PRODUCTS}
+        label="Products"
+        initialValue={[] satisfies AccountProductSelection[]}
+      >
+        <ProductSelection products={offered} loading={products.isPending} />
+      </Form.Item>
+    </MetaFormDialog>
   );
 }

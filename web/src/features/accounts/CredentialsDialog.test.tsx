@@ -1,24 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountsApi } from '@console/contract/accounts';
+import { fakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { CredentialsDialog, OPEN_AUTO_LOGIN, READ_ONLY_NO_AUTO_LOGIN } from './CredentialsDialog';
-import { accountUser, fakeServer, type Call } from './testing';
+import { accountUser } from './testing';
 import { TEXT } from './texts';
 
 const LINK = 'http://customer.test/auto-login?token=one-time';
 
 function serve(expiresInSeconds: number) {
-  return fakeServer({
-    'GET /api/CommonAccount/Users/11/Credentials': [
-      200,
-      [
-        { key: 'Login', value: 'nora' },
-        { key: 'Product key: Face Compare', value: 'M35HD-35PPJ-FZTK9-Q4WGV' },
-      ],
-    ],
-    'GET /api/CommonAccount/Users/11/AutoLogin': [200, { autoLoginLink: LINK, expiresInSeconds }],
-  });
+  return fakeServer()
+    .on(accountsApi.credentials, ({ params }) =>
+      params.userId === '11'
+        ? [
+            { key: 'Login', value: 'nora' },
+            { key: 'Product key: Face Compare', value: 'M35HD-35PPJ-FZTK9-Q4WGV' },
+          ]
+        : [],
+    )
+    .on(accountsApi.autoLogin, { autoLoginLink: LINK, expiresInSeconds });
 }
 
 function renderDialog(readOnly = false) {
@@ -36,8 +38,6 @@ function stubClipboard() {
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
   return writeText;
 }
-
-const autoLoginCalls = (calls: readonly Call[]) => calls.filter((call) => call.path.endsWith('/AutoLogin'));
 
 describe('CredentialsDialog', () => {
   it("shows each credential as returned, and copies its value with 'Copied'", async () => {
@@ -72,10 +72,10 @@ describe('CredentialsDialog', () => {
   });
 
   it('asks no auto-login link for read-only staff', async () => {
-    const calls = serve(30);
+    const server = serve(30);
     renderDialog(true);
     expect(await screen.findByText(READ_ONLY_NO_AUTO_LOGIN)).toBeTruthy();
     await screen.findByText('nora');
-    expect(autoLoginCalls(calls)).toEqual([]);
+    expect(server.callsOf(accountsApi.autoLogin)).toEqual([]);
   });
 });

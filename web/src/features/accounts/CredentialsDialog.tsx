@@ -3,9 +3,9 @@ import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import type { AccountUserRow, AutoLogin } from '@console/contract/accounts';
 import { useAutoLogin, useCredentials } from '../../api/accounts';
 import { CountdownTimer } from '../../components/CountdownTimer/CountdownTimer';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
-import { useCopy } from './useCopy';
+import { useCopy } from '../../kit/useCopy';
 
 export const OPEN_AUTO_LOGIN = 'Open auto-login link';
 export const READ_ONLY_NO_AUTO_LOGIN = 'Read-only staff cannot sign in as a customer user.';

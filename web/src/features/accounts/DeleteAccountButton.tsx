@@ -6,9 +6,10 @@ import type { AccountWithInfo } from '@console/contract/accounts';
 import { useCompanyProducts, useDeleteAccount } from '../../api/accounts';
 import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
 import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
-import { listPathOf, useListReturn } from './paths';
+import { listPathOf, useListReturn } from '../../kit/listReturn';
+import { ACCOUNTS_LIST_PATH } from './paths';
 import { productErrorsOf } from './products';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 
 export const CANNOT_DELETE =
@@ -25,12 +26,12 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [errors, setErrors] = useState<NamedErrors[]>([]);
-  const remove = useDeleteAccount(account.id);
+  const remove = useDeleteAccount();
   const products = useCompanyProducts();
   const { readOnly } = useCurrentStaff();
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
-  const listReturn = useListReturn();
+  const listReturn = useListReturn(ACCOUNTS_LIST_PATH);
 
   const open = () => {
     setTyped('');
@@ -43,18 +44,21 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
       setInvalid(true);
       return;
     }
-    remove.mutate(undefined, {
-      onSuccess: ({ productResults }) => {
-        setPrompting(false);
-        const failed = productErrorsOf(productResults, products.data ?? []);
-        if (failed.length > 0) {
-          setErrors(failed);
-          return;
-        }
-        void message.success(TEXT.deleted);
-        void navigate(listPathOf(listReturn));
+    remove.mutate(
+      { params: { id: account.id } },
+      {
+        onSuccess: ({ productResults }) => {
+          setPrompting(false);
+          const failed = productErrorsOf(productResults, products.data ?? []);
+          if (failed.length > 0) {
+            setErrors(failed);
+            return;
+          }
+          void message.success(TEXT.deleted);
+          void navigate(listPathOf(ACCOUNTS_LIST_PATH, listReturn));
+        },
       },
-    });
+    );
   };
 
   const button = (

@@ -35,13 +35,16 @@ export function EditSubscriptionDialog({
 }: EditSubscriptionDialogProps) {
   const [form] = Form.useForm<SubscriptionForm>();
   const { message, notification } = AntApp.useApp();
-  const update = useUpdateSubscription(accountId);
+  const update = useUpdateSubscription();
 
   const save = ({ subscriptionPlanId, expDate }: SubscriptionForm) => {
     // Both are required by the form's rules, so onFinish only runs with them set.
     if (subscriptionPlanId === undefined || !expDate) return;
     update.mutate(
-      { productId: product.id, subscriptionPlanId, expDate: toDateValue(expDate) },
+      {
+        params: { id: accountId },
+        body: { productId: product.id, subscriptionPlanId, expDate: toDateValue(expDate) },
+      },
       {
         onSuccess: () => {
           void message.success(TEXT.subscriptionUpdated);

@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { StarFilled } from '@ant-design/icons';
-import { useCurrentStaff } from './staff';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 
 export const ASSIGNED_TO_YOU = 'Assigned to you';
 const GOLD = '#faad14';

@@ -1,42 +1,43 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
+import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import type { SubAccounts } from '@console/contract/accounts';
-import { useSubAccounts } from '../../api/accounts';
-import { accountPath, useListReturn } from './paths';
-import { YesNoTag } from './YesNoTag';
+import { accountsApi, type SubAccount } from '@console/contract/accounts';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn } from '../../kit/listReturn';
+import { useUrlList } from '../../kit/useUrlList';
+import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
+import { YesNoTag } from '../../components/YesNoTag/YesNoTag';
 
-type SubAccount = SubAccounts['items'][number];
-
-/** The child accounts of a parent account (console-core §2), each opening its own page. */
+/**
+ * The child accounts of a parent account (console-core §2), paged, each opening its own page, with
+ * Export CSV. Its state sits in the address beside the page's own, under 'sub.'.
+ */
 export function SubAccountsCard({ accountId }: { accountId: number }) {
-  const subAccounts = useSubAccounts(accountId);
-  const listReturn = useListReturn();
+  const list = useUrlList(accountsApi.subAccounts, { params: { id: accountId }, prefix: 'sub.' });
+  const listReturn = useListReturn(ACCOUNTS_LIST_PATH);
+  const columns: TableColumnType<SubAccount>[] = [
+    {
+      key: 'name',
+      render: (_, account) => (
+        <Link to={accountPath(account.id)} state={listReturn}>
+          {account.name}
+        </Link>
+      ),
+    },
+    { key: 'contactName', dataIndex: 'contactName' },
+    { key: 'active', dataIndex: 'active', render: (active: boolean) => <YesNoTag value={active} /> },
+  ];
   return (
     <Card title="Sub Accounts List">
-      <Table<SubAccount>
+      <ListPage<SubAccount>
+        list={list}
+        bare
+        columns={columns}
         rowKey="id"
-        size="small"
-        pagination={false}
-        loading={subAccounts.isPending}
-        dataSource={subAccounts.data}
-        columns={[
-          {
-            key: 'name',
-            title: 'Account Name',
-            render: (_, account) => (
-              <Link to={accountPath(account.id)} state={listReturn}>
-                {account.name}
-              </Link>
-            ),
-          },
-          { key: 'contactName', title: 'Contact Name', dataIndex: 'contactName' },
-          {
-            key: 'active',
-            title: 'Active',
-            dataIndex: 'active',
-            render: (active: boolean) => <YesNoTag value={active} />,
-          },
-        ]}
+        nouns={['account', 'accounts']}
+        empty={{ none: 'No sub-accounts', filtered: 'No sub-accounts match' }}
+        // The card is a narrow column: its three columns share its width rather than scroll.
+        table={{ size: 'small', scroll: undefined }}
       />
     </Card>
   );

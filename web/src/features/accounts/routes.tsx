@@ -1,17 +1,18 @@
 import { TeamOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../app/routeTypes';
+import { accountsApi } from '@console/contract/accounts';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
 
 export const routes: AppRoute[] = [
   {
     path: '/',
     name: 'AccountsList',
-    meta: { title: 'Accounts', order: 1, icon: <TeamOutlined /> },
+    meta: { title: 'Accounts', order: 1, icon: <TeamOutlined />, ...pageGate(accountsApi.list.gate) },
     page: () => import('./AccountsListPage'),
   },
   {
     path: '/Accounts/:id',
     name: 'Account',
-    meta: { title: 'Account', hidden: true },
+    meta: { title: 'Account', hidden: true, ...pageGate(accountsApi.get.gate) },
     page: () => import('./AccountPage'),
   },
 ];

@@ -1,52 +1,22 @@
-import { vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { AccountListItem, AccountUserRow, AccountWithInfo } from '@console/contract/accounts';
+import { LookupPath } from '@console/contract/annotations';
+import {
+  accountsApi,
+  type AccountListItem,
+  type AccountUserRow,
+  type AccountWithInfo,
+} from '@console/contract/accounts';
+import { booksApi } from '@console/contract/books';
+import { lookupsApi } from '@console/contract/lookups';
 import { LookupHandlerType, type FieldMetadata, type RouteMetadata } from '@console/contract/metadata';
+import { metadataApi } from '@console/contract/metadata-schema';
+import { productsApi } from '@console/contract/products';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
 import { makeField } from '../../components/meta/testing';
+import { reply, type FakeServer } from '../../testing/fakeServer';
 
-// Fakes for the accounts screens' tests: a server answering by method and path, and its data.
-
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-export type Answer = [status: number, body?: unknown];
-export type Routes = Record<string, Answer | ((call: Call) => Answer)>;
-
-const NOT_FOUND: Answer = [404, { code: 'NotFound', message: 'Not found' }];
-
-/**
- * Stubs fetch with a server answering `'<METHOD> <path>'` keys; anything else is a 404 in the error
- * shape. Returns every call made, in order.
- */
-export function fakeServer(routes: Routes): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://console.test');
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const [status, body] = typeof route === 'function' ? route(call) : (route ?? NOT_FOUND);
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-export const changesOf = (calls: readonly Call[]) => calls.filter((call) => call.method !== 'GET');
+// The data of the accounts screens' tests, and the books and metadata they read, for the one fake
+// server (web/src/testing/fakeServer.ts).
 
 export const PRODUCTS: CompanyProductAndSubscriptions[] = [
   {
@@ -84,7 +54,7 @@ export const ADMINS = [
 ];
 
 const adminLookup: FieldMetadata['lookupDataSource'] = {
-  path: '/api/Lookups/AdminUsers',
+  path: LookupPath.AdminUsers,
   handlerType: LookupHandlerType.Paging,
   lookupKey: 'id',
   lookupCaption: 'name',
@@ -93,8 +63,8 @@ const adminLookup: FieldMetadata['lookupDataSource'] = {
 
 /** The metadata of POST /api/CommonAccount/create, as the server derives it (trimmed). */
 export const CREATE_METADATA: RouteMetadata = {
-  httpMethod: 'POST',
-  route: '/api/CommonAccount/create',
+  httpMethod: accountsApi.create.method,
+  route: accountsApi.create.path,
   fields: [
     makeField({ name: 'customerName', caption: 'Account Name', type: 'string', required: true }),
     makeField({
@@ -116,8 +86,8 @@ export const CREATE_METADATA: RouteMetadata = {
 
 /** The metadata of PUT /api/CommonAccount/{id} (trimmed), grouped as the contract groups it. */
 export const DETAILS_METADATA: RouteMetadata = {
-  httpMethod: 'PUT',
-  route: '/api/CommonAccount/{id}',
+  httpMethod: accountsApi.update.method,
+  route: accountsApi.update.path,
   fields: [
     makeField({
       name: 'name',
@@ -136,10 +106,11 @@ export const DETAILS_METADATA: RouteMetadata = {
 };
 
 export const USER_METADATA: RouteMetadata = {
-  httpMethod: 'POST',
-  route: '/api/CommonAccount/{id}/Users',
+  httpMethod: accountsApi.createUser.method,
+  route: accountsApi.createUser.path,
   fields: [
     makeField({ name: 'userName', caption: 'Login', type: 'string', required: true }),
+    makeField({ name: 'password', caption: 'Password', type: 'string', secret: true }),
     makeField({ name: 'firstName', caption: 'First Name', type: 'string', required: true }),
     makeField({ name: 'active', caption: 'Active', type: 'bool' }),
   ],
@@ -199,17 +170,27 @@ export const accountUser = (id: number, overrides: Partial<AccountUserRow> = {})
   ...overrides,
 });
 
+/** The metadata of the calls the accounts screens are built from; editing a user reads the user's. */
+const METADATA: RouteMetadata[] = [
+  CREATE_METADATA,
+  DETAILS_METADATA,
+  USER_METADATA,
+  { ...USER_METADATA, httpMethod: accountsApi.updateUser.method, route: accountsApi.updateUser.path },
+];
+
 /** The books and metadata every accounts screen reads, answered as the server would. */
-export const BOOKS: Routes = {
-  'GET /api/Products/CompanyProductsAndSubscriptionPlans': [200, PRODUCTS],
-  'GET /api/Books/AdminUsers': [200, ADMINS],
-  'GET /api/Lookups/AdminUsers': [200, { data: { items: ADMINS, page: 1, totalPages: 1 } }],
-  'GET /api/Metadata/v2': (call) => {
-    const route = call.query.get('route');
-    const metadata = [CREATE_METADATA, DETAILS_METADATA, USER_METADATA].find((m) => m.route === route);
-    return metadata ? [200, metadata] : NOT_FOUND;
-  },
-};
+export function serveBooks(server: FakeServer): FakeServer {
+  return server
+    .on(productsApi.companyProductsAndPlans, PRODUCTS)
+    .on(booksApi.adminUsers, ADMINS)
+    .on(lookupsApi.adminUsers, { data: { items: ADMINS, page: 1, totalPages: 1 } })
+    .on(metadataApi.route, (call) => {
+      const method = call.query.get('httpMethod');
+      const route = call.query.get('route');
+      const metadata = METADATA.find((m) => m.httpMethod === method && m.route === route);
+      return metadata ?? reply(404, { code: 'NotFound', message: 'Not found' });
+    });
+}
 
 /** The open dialog titled `title` (happy-dom does not name dialogs by aria-labelledby). */
 export function dialogTitled(title: string): HTMLElement {

@@ -26,7 +26,6 @@ export const TEXT = {
   settingsSaved: 'Settings saved',
   userCreated: 'User created',
   userUpdated: 'User updated',
-  copied: 'Copied',
   // Ours.
   accountCreated: 'Account created',
   productsAdded: 'Products added',

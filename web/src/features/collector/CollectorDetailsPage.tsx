@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Table, Typography } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Link, useLocation, useParams } from 'react-router';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
 import type { AttachmentInfo, CollectorItem } from '@console/contract/collector';
 import {
   useCollectorAttachments,
@@ -9,10 +9,14 @@ import {
   useDownloadAttachment,
   useDownloadZip,
 } from '../../api/collector';
-import { formatBoolean, isBlank } from '../../lib/formats';
-import type { BackToList } from './CollectorListPage';
-import { formatUploadDate, LABELS } from './labels';
+import { ApiError } from '../../api/client';
+import { DetailPage } from '../../kit/DetailPage';
 import { saveDownload } from '../../kit/saveDownload';
+import { formatBoolean, isBlank } from '../../lib/formats';
+import { formatUploadDate, LABELS } from './labels';
+import { COLLECTOR_PATH } from './paths';
+
+export const LOG_NOT_FOUND = 'Collector log not found';
 
 /** The info card's rows, in the spec's order, each with how its value reads. */
 const INFO: { key: keyof CollectorItem; label: string }[] = [
@@ -37,78 +41,86 @@ function InfoValue({ field, log }: { field: keyof CollectorItem; log: CollectorI
 /** /collector/{id}: one log (id is its referenceId), its attachments and their downloads. */
 export default function CollectorDetailsPage() {
   const { id = '' } = useParams();
-  const { state } = useLocation();
   const log = useCollectorLog(id);
   const attachments = useCollectorAttachments(id);
   const file = useDownloadAttachment();
   const zip = useDownloadZip();
-  const listSearch = (state as BackToList | null)?.listSearch ?? '';
+  // An unknown reference (or another company's) is said so, not shown as an empty log.
+  const notFound = log.error instanceof ApiError && log.error.status === 404;
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Link to={`/collector${listSearch}`}>
-        <ArrowLeftOutlined /> Back to Logs List
-      </Link>
-      <Card
-        title="Collector Log"
-        loading={log.isLoading}
-        extra={
-          <Button
-            type="primary"
-            icon={<DownloadOutlined />}
-            loading={zip.isPending}
-            disabled={attachments.data?.length === 0}
-            onClick={() => zip.mutate(id, { onSuccess: (download) => saveDownload(download, `${id}.zip`) })}
-          >
-            {LABELS.downloadZip}
-          </Button>
-        }
-      >
-        {log.data && (
-          <Descriptions
-            column={1}
-            bordered
+    <DetailPage
+      list={{ path: COLLECTOR_PATH, backLabel: 'Back to Logs List' }}
+      notFound={notFound ? LOG_NOT_FOUND : undefined}
+    >
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Card
+          title="Collector Log"
+          loading={log.isLoading}
+          extra={
+            <Button
+              type="primary"
+              icon={<DownloadOutlined />}
+              loading={zip.isPending}
+              disabled={attachments.data?.length === 0}
+              onClick={() =>
+                zip.mutate(
+                  { params: { id } },
+                  { onSuccess: (download) => saveDownload(download, `${id}.zip`) },
+                )
+              }
+            >
+              {LABELS.downloadZip}
+            </Button>
+          }
+        >
+          {log.data && (
+            <Descriptions
+              column={1}
+              bordered
+              size="small"
+              items={INFO.filter(({ key }) => !isBlank(log.data[key])).map(({ key, label }) => ({
+                key,
+                label,
+                children: <InfoValue field={key} log={log.data} />,
+              }))}
+            />
+          )}
+        </Card>
+        <Card title="Attachments">
+          <Table<AttachmentInfo>
+            rowKey="id"
             size="small"
-            items={INFO.filter(({ key }) => !isBlank(log.data[key])).map(({ key, label }) => ({
-              key,
-              label,
-              children: <InfoValue field={key} log={log.data} />,
-            }))}
+            pagination={false}
+            loading={attachments.isFetching}
+            dataSource={attachments.data}
+            locale={{ emptyText: <Empty description="No attachments" /> }}
+            columns={[
+              { title: LABELS.fileName, dataIndex: 'fileName' },
+              { title: LABELS.fileType, dataIndex: 'fileType' },
+              {
+                key: 'download',
+                align: 'right',
+                render: (_, attachment) => (
+                  <Button
+                    icon={<DownloadOutlined />}
+                    aria-label={`Download ${attachment.fileName}`}
+                    loading={file.isPending && file.variables.params.attachmentId === attachment.id}
+                    onClick={() =>
+                      file.mutate(
+                        { params: { attachmentId: attachment.id } },
+                        { onSuccess: (download) => saveDownload(download, attachment.fileName) },
+                      )
+                    }
+                  >
+                    Download
+                  </Button>
+                ),
+              },
+            ]}
           />
-        )}
-      </Card>
-      <Card title="Attachments">
-        <Table<AttachmentInfo>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          loading={attachments.isFetching}
-          dataSource={attachments.data}
-          locale={{ emptyText: <Empty description="No attachments" /> }}
-          columns={[
-            { title: LABELS.fileName, dataIndex: 'fileName' },
-            { title: LABELS.fileType, dataIndex: 'fileType' },
-            {
-              key: 'download',
-              align: 'right',
-              render: (_, attachment) => (
-                <Button
-                  icon={<DownloadOutlined />}
-                  aria-label={`Download ${attachment.fileName}`}
-                  loading={file.isPending && file.variables.id === attachment.id}
-                  onClick={() =>
-                    file.mutate(attachment, {
-                      onSuccess: (download) => saveDownload(download, attachment.fileName),
-                    })
-                  }
-                >
-                  Download
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
-    </Space>
+        </Card>
+      </Space>
+    </DetailPage>
   );
 }

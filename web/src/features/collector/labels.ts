@@ -7,7 +7,6 @@ dayjs.extend(utc);
 /** The collector screens' texts (console-core §2), verbatim. */
 export const LABELS = {
   referenceId: 'Reference ID',
-  uploadDate: 'Upload Date',
   uploadDateUtc: 'Upload Date UTC',
   licenseId: 'License ID',
   productName: 'Product Name',

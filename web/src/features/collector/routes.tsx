@@ -1,24 +1,38 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { collectorApi } from '@console/contract/collector';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { COLLECTOR_PATH, INGESTION_TOKENS_PATH } from './paths';
 
 export const routes: AppRoute[] = [
   {
-    path: '/collector',
-    name: 'collector',
+    // A menu group: the logs for everyone with the module, the ingestion tokens for Admin.
+    path: '',
     meta: {
       title: 'Document Collector',
       order: 60,
       icon: <FolderOpenOutlined />,
       ...pageGate(collectorApi.list.gate),
     },
-    page: () => import('./CollectorListPage'),
     children: [
       {
-        path: ':id',
-        name: 'collectorDetails',
-        meta: { title: 'Collector Log', hidden: true },
-        page: () => import('./CollectorDetailsPage'),
+        path: COLLECTOR_PATH,
+        name: 'collector',
+        meta: { title: 'Logs', order: 1 },
+        page: () => import('./CollectorListPage'),
+        children: [
+          {
+            path: ':id',
+            name: 'collectorDetails',
+            meta: { title: 'Collector Log', hidden: true },
+            page: () => import('./CollectorDetailsPage'),
+          },
+        ],
+      },
+      {
+        path: INGESTION_TOKENS_PATH,
+        name: 'collectorTokens',
+        meta: { title: 'Ingestion tokens', order: 2, ...pageGate(collectorApi.tokens.list.gate) },
+        page: () => import('./IngestionTokensPage'),
       },
     ],
   },

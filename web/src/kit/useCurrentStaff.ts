@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { holdsAnyRole, Role } from '@console/contract/gates';
-import { useBootstrap } from '../../app/bootstrap';
+import { useBootstrap } from '../app/bootstrap';
 
 export interface CurrentStaff {
   userId: number | undefined;
@@ -12,7 +12,7 @@ export interface CurrentStaff {
 
 const NO_ROLES: readonly string[] = [];
 
-/** The signed-in staff user as the accounts screens need them, from the page data. */
+/** The signed-in staff user as every screen needs them (roles, Admin, read-only), from the page data. */
 export function useCurrentStaff(): CurrentStaff {
   const data = useBootstrap();
   return useMemo(() => {

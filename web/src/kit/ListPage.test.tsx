@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Type } from 'typebox';
+import { defineFamily, pagedList } from '@console/contract/kit';
+import { fakeServer, fileReply, reply } from '../testing/fakeServer';
+import { renderRoutes } from '../testing/render';
+import { catchSavedFiles } from '../testing/savedFiles';
+import { EXPORT_CSV, ListPage, LOAD_FAILED } from './ListPage';
+import { useUrlList } from './useUrlList';
+
+/** A list of the kit's own, with the spec's kind of names, a sort and a filter. */
+const Things = pagedList({
+  item: Type.Object({ id: Type.Integer(), name: Type.String(), kind: Type.String() }),
+  names: { textFilter: 'Filter' },
+  sortFields: ['name'],
+  filters: { kind: Type.Optional(Type.String()) },
+  columns: { id: 'Thing ID', name: 'Thing Name', kind: 'Kind' },
+  fileName: 'things',
+});
+const thingsApi = {
+  list: defineFamily('things').endpoint({
+    method: 'GET',
+    path: '/api/Things/List',
+    summary: 'Things',
+    query: Things.query,
+    response: Things.response,
+    list: Things.spec,
+  }),
+};
+type Thing = { id: number; name: string; kind: string };
+
+const EMPTY = { none: 'No things yet', filtered: 'No things match' };
+
+function ThingsPage() {
+  const list = useUrlList(thingsApi.list);
+  return (
+    <ListPage<Thing>
+      list={list}
+      title="Things"
+      rowKey="id"
+      search={{ label: 'Search things', placeholder: 'Search' }}
+      nouns={['thing', 'things']}
+      empty={EMPTY}
+      columns={[
+        { key: 'id', dataIndex: 'id' },
+        { key: 'name', dataIndex: 'name' },
+      ]}
+    />
+  );
+}
+
+const pageOf = (items: Thing[]) => ({ items, page: 1, total: items.length, totalPages: 1 });
+const render = (url = '/things') => renderRoutes([{ path: '/things', element: <ThingsPage /> }], { url });
+
+describe('ListPage', () => {
+  it('takes its column captions from the list’s spec', async () => {
+    fakeServer().on(thingsApi.list, pageOf([{ id: 1, name: 'Anvil', kind: 'tool' }]));
+    render();
+    await screen.findByText('Anvil');
+    expect(screen.getByRole('columnheader', { name: 'Thing ID' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Thing Name/ })).toBeTruthy();
+  });
+
+  it('says a failed load could not be loaded, with a retry, and not that the list is empty', async () => {
+    const server = fakeServer().on(thingsApi.list, reply(500, { code: 'InternalError', message: 'Boom' }));
+    render();
+    expect(await screen.findByText(LOAD_FAILED)).toBeTruthy();
+    expect(screen.queryByText(EMPTY.none)).toBeNull();
+    server.on(thingsApi.list, pageOf([{ id: 1, name: 'Anvil', kind: 'tool' }]));
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('Anvil')).toBeTruthy();
+    expect(screen.queryByText(LOAD_FAILED)).toBeNull();
+  });
+
+  it('says an empty list is empty, and an empty search that nothing matches', async () => {
+    const server = fakeServer().on(thingsApi.list, pageOf([]));
+    render();
+    expect(await screen.findByText(EMPTY.none)).toBeTruthy();
+    expect(screen.queryByText(LOAD_FAILED)).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: 'zzz' } });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search things' }), {
+      key: 'Enter',
+      code: 'Enter',
+    });
+    expect(await screen.findByText(EMPTY.filtered)).toBeTruthy();
+    expect(server.callsOf(thingsApi.list).at(-1)?.query.get('Filter')).toBe('zzz');
+  });
+
+  it('exports the list’s call as CSV: format=csv with the search, filters and sort, without the page', async () => {
+    const saved = catchSavedFiles();
+    const server = fakeServer().on(thingsApi.list, (call) =>
+      call.query.get('format') === 'csv'
+        ? fileReply('Thing ID,Thing Name,Kind\r\n', 'things-2025-03-01.csv', 'text/csv')
+        : pageOf([{ id: 1, name: 'Anvil', kind: 'tool' }]),
+    );
+    render('/things?Filter=an&kind=tool&sortField=name&order=desc&pageSize=100');
+    await screen.findByText('Anvil');
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(EXPORT_CSV) }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['things-2025-03-01.csv']));
+    expect(await saved[0]?.blob.text()).toBe('Thing ID,Thing Name,Kind\r\n');
+    const csv = server.callsOf(thingsApi.list).find((call) => call.query.get('format') === 'csv');
+    expect(Object.fromEntries(csv?.query ?? [])).toEqual({
+      Filter: 'an',
+      kind: 'tool',
+      sortField: 'name',
+      order: 'desc',
+      format: 'csv',
+    });
+  });
+
+  it('writes the sort of a sortable column into the address, from page 1', async () => {
+    fakeServer().on(thingsApi.list, {
+      ...pageOf([{ id: 1, name: 'Anvil', kind: 'tool' }]),
+      total: 30,
+      totalPages: 3,
+    });
+    const { router } = render('/things?page=2');
+    await screen.findByText('Anvil');
+    const header = screen.getByRole('columnheader', { name: /Thing Name/ });
+    fireEvent.click(within(header).getByText('Thing Name'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortField=name&order=asc'));
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Thing Name/ })).getByText('Thing Name'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortField=name&order=desc'));
+    // The ID column is not one of the list's sort fields.
+    const sorters = 'ant-table-column-has-sorters';
+    expect(screen.getByRole('columnheader', { name: /Thing Name/ }).className).toContain(sorters);
+    expect(screen.getByRole('columnheader', { name: 'Thing ID' }).className).not.toContain(sorters);
+  });
+});
