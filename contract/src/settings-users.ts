@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { LookupPath, NOT_BLANK, ui, type UiAnnotations } from './annotations.ts';
 import { Role } from './gates.ts';
+import { PASSWORD_HINT } from './password.ts';
 import { defineFamily } from './kit/endpoint.ts';
 import { pagedList } from './kit/list.ts';
 
@@ -21,14 +23,6 @@ export const SETTINGS_USER_SORT_FIELDS = [
 ] as const;
 export type SettingsUserSortField = (typeof SETTINGS_USER_SORT_FIELDS)[number];
 
-/** Required-field messages (the texts of console-core §5), shown by the server and the dialog alike. */
-export const SETTINGS_USER_REQUIRED = {
-  firstName: 'First Name is required',
-  lastName: 'Last Name is required',
-  userName: 'Login is required',
-  email: 'Email is required',
-} as const;
-
 export const SettingsUser = Type.Object({
   id: Type.Integer(),
   userName: Type.String({ title: 'Login' }),
@@ -47,23 +41,48 @@ export const SettingsUser = Type.Object({
 export type SettingsUser = Static<typeof SettingsUser>;
 
 /**
- * POST and PUT body. Required text is checked by the server after trimming (so "  " is refused with
- * the field's message); omitted optional fields take their defaults on create and stay unchanged on
- * update. `password` is write-only: required on create, sent on update only when it changes.
+ * Widths on the dialog's 24-column grid: text fields two to a row, Daylight Saving Time beside the
+ * time zone it qualifies, the three access switches one row, comments a row of their own.
+ */
+const HALF: UiAnnotations = { span: 12 };
+const THIRD: UiAnnotations = { span: 8 };
+
+/** A required text: missing, empty or only spaces is refused with "<title> is required" on both sides. */
+const requiredText = (title: string, maxLength: number, options: { format?: 'email' } = {}) =>
+  Type.String(ui({ title, minLength: 1, maxLength, pattern: NOT_BLANK, ...options }, HALF));
+
+/**
+ * POST and PUT body, in the order the dialog lays it out. The server trims text before keeping it;
+ * omitted optional fields take their defaults on create and stay unchanged on update. `password`
+ * is write-only: required on create, sent on update only when it changes (the dialog's Change).
  */
 export const SettingsUserInput = Type.Object({
-  userName: Type.String({ maxLength: 100, title: 'Login' }),
-  firstName: Type.String({ maxLength: 100, title: 'First Name' }),
-  lastName: Type.String({ maxLength: 100, title: 'Last Name' }),
-  email: Type.String({ maxLength: 200, title: 'Email' }),
-  phone: Type.Optional(Type.String({ maxLength: 50, title: 'Phone' })),
-  comments: Type.Optional(Type.String({ maxLength: 1000, title: 'Comments' })),
-  password: Type.Optional(Type.String({ maxLength: 200, title: 'Password', writeOnly: true })),
-  timeZoneId: Type.Optional(Type.String({ maxLength: 100, title: 'Time Zone' })),
-  isDaylightSavingTime: Type.Optional(Type.Boolean({ title: 'Daylight Saving Time' })),
-  active: Type.Optional(Type.Boolean({ title: 'Active' })),
-  readOnly: Type.Optional(Type.Boolean({ title: 'Read Only' })),
-  admin: Type.Optional(Type.Boolean({ title: 'Admin' })),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  userName: requiredText('Login', 100),
+  email: requiredText('Email', 200, { format: 'email' }),
+  phone: Type.Optional(Type.String(ui({ title: 'Phone', maxLength: 50 }, HALF))),
+  password: Type.Optional(
+    Type.String(
+      ui(
+        { title: 'Password', description: PASSWORD_HINT, maxLength: 200, writeOnly: true },
+        { secret: true, ...HALF },
+      ),
+    ),
+  ),
+  timeZoneId: Type.Optional(
+    Type.String(
+      ui(
+        { title: 'Time Zone', maxLength: 100 },
+        { lookup: { path: LookupPath.TimeZones, lookupKey: 'value' }, ...HALF },
+      ),
+    ),
+  ),
+  isDaylightSavingTime: Type.Optional(Type.Boolean(ui({ title: 'Daylight Saving Time' }, HALF))),
+  active: Type.Optional(Type.Boolean(ui({ title: 'Active' }, THIRD))),
+  readOnly: Type.Optional(Type.Boolean(ui({ title: 'Read Only' }, THIRD))),
+  admin: Type.Optional(Type.Boolean(ui({ title: 'Admin' }, THIRD))),
+  comments: Type.Optional(Type.String(ui({ title: 'Comments', maxLength: 1000 }, { span: 24 }))),
 });
 export type SettingsUserInput = Static<typeof SettingsUserInput>;
 

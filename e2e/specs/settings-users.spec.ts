@@ -25,7 +25,7 @@ test('an Admin adds, edits (changing the password) and deletes a settings user',
 
   await page.getByLabel('Search users').fill('erin.e2e');
   await page.getByLabel('Search users').press('Enter');
-  await expect(page).toHaveURL(/filter=erin\.e2e/);
+  await expect(page).toHaveURL(/Filter=erin\.e2e/);
   await expect(page.getByRole('cell', { name: 'Endtoend' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit erin.e2e' }).click();

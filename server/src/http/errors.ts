@@ -73,14 +73,17 @@ function labelOf(issue: AjvIssue, field: string): string {
 const limit = (issue: AjvIssue) => Number(issue.params.limit);
 
 /** Ajv's failure as a person would say it (contract/src/kit/validation.ts words both sides alike). */
+/**
+ * A blank text where one is needed is as missing as no text: "Account Name is required" (console-core §5).
+ * Blank is empty (minLength 1) or only spaces (the NOT_BLANK pattern of contract/src/annotations.ts).
+ */
+const isBlankIssue = (issue: AjvIssue) =>
+  (issue.keyword === 'minLength' && issue.params.limit === 1) ||
+  (issue.keyword === 'pattern' && issue.params.pattern === NOT_BLANK);
+
 function issueMessage(issue: AjvIssue, field: string): string {
   const label = labelOf(issue, field);
-  // A blank text where one is needed is as missing as no text: "Account Name is required" (console-core §5).
-  // Blank is empty (minLength 1) or only spaces (the NOT_BLANK pattern of contract/src/annotations.ts).
-  const blank =
-    (issue.keyword === 'minLength' && issue.params.limit === 1) ||
-    (issue.keyword === 'pattern' && issue.params.pattern === NOT_BLANK);
-  switch (blank ? 'required' : issue.keyword) {
+  switch (isBlankIssue(issue) ? 'required' : issue.keyword) {
     case 'required':
       return say.required(label);
     case 'additionalProperties':
@@ -134,13 +137,17 @@ function typeMessage(label: string, type: string): string {
 /**
  * Schema failures, keyed by field, each field's messages in order. A choice of literals (a union of
  * consts) fails once per choice: those become one message listing every choice, and the union's
- * own "matches none" is left out when its members said more.
+ * own "matches none" is left out when its members said more. A blank field says only that.
  */
 export function propertyErrorsFromValidation(issues: readonly AjvIssue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  // A blank field's one problem is that it is missing (an empty e-mail is not also a malformed one),
+  // as the browser says it (fieldProblems of contract/src/kit/validation.ts).
+  const blank = new Set(issues.filter(isBlankIssue).map(fieldName));
   const choices = new Map<string, { label: string; values: unknown[] }>();
   for (const issue of issues) {
     const field = fieldName(issue);
+    if (blank.has(field) && !isBlankIssue(issue)) continue;
     const key = field || '$body';
     if (issue.keyword === 'const') {
       const choice = choices.get(key) ?? { label: labelOf(issue, field), values: [] };

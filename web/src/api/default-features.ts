@@ -1,32 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DefaultCustomerFeature,
-  DefaultCustomerFeaturesUpdate,
-} from '@console/contract/default-features';
-import { api } from './client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { defaultFeaturesApi, type DefaultCustomerFeaturesUpdate } from '@console/contract/default-features';
+import { callEndpoint, queryKeys } from '../kit/call';
+import { useEndpoint } from '../kit/queries';
 
-const defaultFeaturesKey = ['default-customer-features'] as const;
-
-export function useDefaultFeatures() {
-  return useQuery({
-    queryKey: defaultFeaturesKey,
-    queryFn: ({ signal }) =>
-      api.get<DefaultCustomerFeature[]>('/api/DefaultCustomerFeatures/Get', undefined, { signal }),
-  });
-}
+export const useDefaultFeatures = () => useEndpoint(defaultFeaturesApi.list, {});
 
 /**
- * Saves the defaults. The page shows its own 'Saving failed' for any failure, so the catalogue's
- * notification is silenced (a 401 still reloads the page).
+ * Saves the defaults; the answer is the new state, shown as it is without loading it again. The
+ * page shows its own 'Saving failed' for any failure, so the catalogue's notification is silenced
+ * (a 401 still reloads the page).
  */
 export function useUpdateDefaultFeatures() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: DefaultCustomerFeaturesUpdate) =>
-      api.post<DefaultCustomerFeature[]>('/api/DefaultCustomerFeatures/Update', update, {
-        handleErrors: false,
-        forbidden: 'notify',
-      }),
-    onSuccess: (saved) => queryClient.setQueryData(defaultFeaturesKey, saved),
+      callEndpoint(defaultFeaturesApi.update, { body: update }, { handleErrors: false, forbidden: 'notify' }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.of(defaultFeaturesApi.list, {}), saved),
   });
 }

@@ -1,26 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdministeredCompany } from '@console/contract/session';
-import type { TestMode } from '@console/contract/test-mode';
-import { api } from './client';
+import type { QueryKey } from '@tanstack/react-query';
+import { sessionApi } from '@console/contract/session';
+import { testModeApi } from '@console/contract/test-mode';
+import { useEndpointMutation } from '../kit/queries';
+
+/** Test Mode changes what every view shows, so every query is stale after it: the empty prefix. */
+const EVERY_QUERY: QueryKey = [];
 
 /** Administers another company; the caller reloads the page so every view starts afresh. */
-export function useSetAdministeredCompany() {
-  return useMutation({
-    mutationFn: (companyType: number) =>
-      api.post<AdministeredCompany>(
-        '/api/user/AdministeredCompany',
-        { companyType },
-        { forbidden: 'notify' },
-      ),
-  });
-}
+export const useSetAdministeredCompany = () => useEndpointMutation(sessionApi.setAdministeredCompany);
 
 /** Switches Test Mode; the page data (and so the banner) follows. */
-export function useSetTestMode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (enabled: boolean) =>
-      api.put<TestMode>('/api/Company/TestMode', { enabled }, { forbidden: 'notify' }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
+export const useSetTestMode = () => useEndpointMutation(testModeApi.set, { invalidates: [EVERY_QUERY] });

@@ -13,7 +13,8 @@ export function CompanySelector({ data }: { data: Bootstrap }) {
   const setCompany = useSetAdministeredCompany();
 
   const change = (companyId: number) => {
-    const apply = () => setCompany.mutateAsync(companyId).then(() => window.location.reload());
+    const apply = () =>
+      setCompany.mutateAsync({ body: { companyType: companyId } }).then(() => window.location.reload());
     if (!isAccountPage(location.pathname)) return void apply();
     modal.confirm({
       title: 'Change company',

@@ -28,7 +28,7 @@ export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed
         checked={data.testMode}
         loading={setTestMode.isPending}
         disabled={data.user.readOnly}
-        onChange={(on) => setTestMode.mutate(on)}
+        onChange={(on) => setTestMode.mutate({ body: { enabled: on } })}
       />
       {!collapsed && <Typography.Text style={{ color: 'rgba(255,255,255,.85)' }}>Test Mode</Typography.Text>}
     </Flex>

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Bootstrap } from '@console/contract/session';
+import { sessionApi, type Bootstrap } from '@console/contract/session';
 import type { AccessSubject } from '@console/contract/access';
-import { api } from '../api/client';
+import { queryKeys } from '../kit/call';
+import { useEndpoint } from '../kit/queries';
 
 /** The element the server writes the preloaded page data into (server/src/http/pages.ts). */
 const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
@@ -17,16 +17,11 @@ export function readPreloaded(doc: Document = document): Bootstrap | undefined {
   }
 }
 
-export const bootstrapKey = ['bootstrap'] as const;
+export const bootstrapKey = queryKeys.of(sessionApi.bootstrap, {});
 
 /** The preloaded page data, refetched after a change that alters it (company, test mode). */
 export function useBootstrap(): Bootstrap | undefined {
-  return useQuery({
-    queryKey: bootstrapKey,
-    queryFn: ({ signal }) => api.get<Bootstrap>('/api/user/bootstrap', undefined, { signal }),
-    initialData: readPreloaded,
-    staleTime: Infinity,
-  }).data;
+  return useEndpoint(sessionApi.bootstrap, {}, { initialData: readPreloaded, staleTime: Infinity }).data;
 }
 
 /** What route gates are checked against in the browser; the server checks the same. */

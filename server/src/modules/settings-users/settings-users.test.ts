@@ -166,23 +166,29 @@ describe('POST /api/AdminManagement/Users', () => {
 
   it('names every missing field with its message, blank text counting as missing', async () => {
     const c = await t.signIn('admin');
-    const response = await c.post(URL, {
-      userName: ' ',
-      firstName: '',
-      lastName: '',
-      email: '',
-      timeZoneId: 'Mars Time',
-    });
+    const response = await c.post(URL, { userName: ' ', firstName: '', lastName: '', email: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().propertyErrors).toEqual({
       userName: ['Login is required'],
       firstName: ['First Name is required'],
       lastName: ['Last Name is required'],
       email: ['Email is required'],
+    });
+    // The password a new user needs and the time zone are the service's to judge, after the schema.
+    const second = await c.post(URL, newUser({ password: undefined, timeZoneId: 'Mars Time' }));
+    expect(second.statusCode).toBe(400);
+    expect(second.json().propertyErrors).toEqual({
       password: ['Password is required'],
       timeZoneId: ['Time Zone is not known'],
     });
     expect(await staffCount()).toBe(4);
+  });
+
+  it('refuses a malformed e-mail in the words the dialog uses', async () => {
+    const c = await t.signIn('admin');
+    const response = await c.post(URL, newUser({ email: 'nora@' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().propertyErrors).toEqual({ email: ['Email is not a valid e-mail address'] });
   });
 
   it('refuses a body of the wrong shape', async () => {

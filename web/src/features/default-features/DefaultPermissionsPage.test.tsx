@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DefaultCustomerFeature } from '@console/contract/default-features';
+import { defaultFeaturesApi, type DefaultCustomerFeature } from '@console/contract/default-features';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import DefaultPermissionsPage from './DefaultPermissionsPage';
 
@@ -22,13 +23,9 @@ const FEATURES: DefaultCustomerFeature[] = [
   },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
+let server: FakeServer;
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeServer();
 });
 
 const renderPage = (readOnly = false) =>
@@ -40,11 +37,10 @@ const renderPage = (readOnly = false) =>
 const checkbox = (title: string) =>
   screen.getByRole('checkbox', { name: new RegExp(title) }) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('DefaultPermissionsPage', () => {
   it('shows each customer feature with title, description and its default, saying it applies to new customers', async () => {
-    fetchMock.mockResolvedValue(json(200, FEATURES));
+    server.on(defaultFeaturesApi.list, FEATURES);
     renderPage();
     expect(await screen.findByText('ID scanning')).toBeTruthy();
     expect(screen.getByText('Default customer permissions')).toBeTruthy();
@@ -57,13 +53,9 @@ describe('DefaultPermissionsPage', () => {
   });
 
   it('saves every feature with its tick and says so', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'POST'
-        ? json(
-            200,
-            FEATURES.map((f) => ({ ...f, isEnabled: f.id === 7 })),
-          )
-        : json(200, FEATURES),
+    server.on(defaultFeaturesApi.list, FEATURES).on(
+      defaultFeaturesApi.update,
+      FEATURES.map((f) => ({ ...f, isEnabled: f.id === 7 })),
     );
     renderPage();
     await screen.findByText('ID scanning');
@@ -71,9 +63,8 @@ describe('DefaultPermissionsPage', () => {
     await userEvent.click(checkbox('Face match'));
     await userEvent.click(saveButton());
     expect(await screen.findByText('Default customer permissions updated!')).toBeTruthy();
-    const [[url, init] = []] = posted();
-    expect(String(url)).toBe('/api/DefaultCustomerFeatures/Update');
-    expect(JSON.parse(String(init?.body))).toEqual([
+    const [update] = server.callsOf(defaultFeaturesApi.update);
+    expect(update?.body).toEqual([
       { featureId: 6, isEnabled: false },
       { featureId: 7, isEnabled: true },
     ]);
@@ -82,11 +73,12 @@ describe('DefaultPermissionsPage', () => {
   });
 
   it("shows 'Saving failed' when the save is refused, keeping the ticks", async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'POST'
-        ? json(500, { code: 'InternalError', message: 'Something went wrong on our side.' })
-        : json(200, FEATURES),
-    );
+    server
+      .on(defaultFeaturesApi.list, FEATURES)
+      .on(
+        defaultFeaturesApi.update,
+        reply(500, { code: 'InternalError', message: 'Something went wrong on our side.' }),
+      );
     renderPage();
     await screen.findByText('ID scanning');
     await userEvent.click(checkbox('Face match'));
@@ -97,13 +89,13 @@ describe('DefaultPermissionsPage', () => {
   });
 
   it('says so when there are no customer features', async () => {
-    fetchMock.mockResolvedValue(json(200, []));
+    server.on(defaultFeaturesApi.list, []);
     renderPage();
     expect(await screen.findByText('There are no customer features')).toBeTruthy();
   });
 
   it('lets read-only staff look but not change', async () => {
-    fetchMock.mockResolvedValue(json(200, FEATURES));
+    server.on(defaultFeaturesApi.list, FEATURES);
     renderPage(true);
     await screen.findByText('ID scanning');
     expect(checkbox('Face match').disabled).toBe(true);

@@ -1,17 +1,17 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Role } from '@console/contract/gates';
-import type { AppRoute } from '../../app/routeTypes';
+import { defaultFeaturesApi } from '@console/contract/default-features';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
 
 export const routes: AppRoute[] = [
   {
-    // The default-features entry: only Checkpoint sees it (console-core §2, §6).
+    // The default-features entry: only Checkpoint sees it (console-core §2, §6), as its call says.
     path: '/Dashboard/DefaultPermissions',
     name: 'DefaultPermissions',
     meta: {
       title: 'Default permissions',
       order: 80,
       icon: <SafetyCertificateOutlined />,
-      roles: [Role.Checkpoint],
+      ...pageGate(defaultFeaturesApi.list.gate),
     },
     page: () => import('./DefaultPermissionsPage'),
   },

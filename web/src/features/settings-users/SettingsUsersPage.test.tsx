@@ -1,20 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SettingsUser } from '@console/contract/settings-users';
+import { LookupPath } from '@console/contract/annotations';
+import { lookupsApi } from '@console/contract/lookups';
+import { LookupHandlerType, type FieldMetadata } from '@console/contract/metadata';
+import { PASSWORD_HINT } from '@console/contract/password';
+import { metadataApi } from '@console/contract/metadata-schema';
+import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
+import { makeField } from '../../components/meta/testing';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import SettingsUsersPage from './SettingsUsersPage';
-
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-type Answer = [status: number, body?: unknown];
-
-const calls: Call[] = [];
-let answer: (call: Call) => Answer;
 
 const user = (id: number, userName: string, extra: Partial<SettingsUser> = {}): SettingsUser => ({
   id,
@@ -37,40 +33,56 @@ const page = (items: SettingsUser[], total = items.length, pageNumber = 1) => ({
   totalPages: Math.ceil(total / 10),
   page: pageNumber,
 });
+
 const TIME_ZONES = [
   { value: 'Pacific Standard Time', name: '(UTC-08:00) Pacific Time (US & Canada)' },
   { value: 'Central Standard Time', name: '(UTC-06:00) Central Time (US & Canada)' },
 ];
 
-/** Answers the page's calls like the server would; each test says what the list and changes answer. */
-function serve(list: () => Answer, change: (call: Call) => Answer = () => [200, user(9, 'saved')]) {
-  answer = (call) => {
-    if (call.path === '/api/TimeZone') return [200, TIME_ZONES];
-    if (call.method === 'GET') return list();
-    return change(call);
-  };
-}
+const text = (name: string, caption: string, maxLength: number, extra: Partial<FieldMetadata> = {}) =>
+  makeField({ name, caption, type: 'string', maxLength, span: 12, ...extra });
+const bool = (name: string, caption: string, span: number) =>
+  makeField({ name, caption, type: 'bool', span });
 
+/** The metadata of the users' POST and PUT body, as the server derives it from the contract. */
+const USER_FIELDS: FieldMetadata[] = [
+  text('firstName', 'First Name', 100, { required: true }),
+  text('lastName', 'Last Name', 100, { required: true }),
+  text('userName', 'Login', 100, { required: true }),
+  text('email', 'Email', 200, { required: true, format: 'email' }),
+  text('phone', 'Phone', 50),
+  text('password', 'Password', 200, { secret: true, description: PASSWORD_HINT }),
+  text('timeZoneId', 'Time Zone', 100, {
+    isLookup: true,
+    lookupDataSource: {
+      path: LookupPath.TimeZones,
+      handlerType: LookupHandlerType.Paging,
+      lookupKey: 'value',
+      lookupCaption: 'name',
+      multiselect: false,
+    },
+  }),
+  bool('isDaylightSavingTime', 'Daylight Saving Time', 12),
+  bool('active', 'Active', 8),
+  bool('readOnly', 'Read Only', 8),
+  bool('admin', 'Admin', 8),
+  makeField({ name: 'comments', caption: 'Comments', type: 'string', maxLength: 1000, span: 24 }),
+];
+
+let server: FakeServer;
 beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://console.test');
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const [status, body] = answer(call);
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  server = fakeServer()
+    .on(metadataApi.route, (call) => ({
+      httpMethod: call.query.get('httpMethod') ?? '',
+      route: call.query.get('route') ?? '',
+      fields: USER_FIELDS,
+    }))
+    .on(lookupsApi.timeZones, (call) => {
+      // Asked for the selected value's caption, the lookup puts it first.
+      const selected = call.query.getAll('selectedId');
+      const items = TIME_ZONES.filter((zone) => selected.length === 0 || selected.includes(zone.value));
+      return { data: { items, page: 1, totalPages: 1 } };
+    });
 });
 
 const renderPage = (url = '/Users', readOnly = false) =>
@@ -79,66 +91,71 @@ const renderPage = (url = '/Users', readOnly = false) =>
     bootstrap: makeBootstrap({ user: { id: 1, name: 'Avery Admin', userName: 'admin', readOnly } }),
   });
 
-const changes = () => calls.filter((c) => c.method !== 'GET');
 const dialog = () => screen.getByRole('dialog');
+const field = (label: string) => within(dialog()).getByLabelText(label);
+const save = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
 describe('SettingsUsersPage', () => {
   it('lists users with the columns of the spec, asking for the page, size and filter in the URL', async () => {
-    serve(() => [200, page([user(1, 'ann', { comments: 'Sales team' })], 21, 3)]);
-    renderPage('/Users?page=3&pageSize=20&filter=ann');
+    server.on(settingsUsersApi.list, page([user(1, 'ann', { comments: 'Sales team' })], 21, 3));
+    renderPage('/Users?Page=3&PageSize=20&Filter=ann');
     expect(await screen.findByText('ann@test.example')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeTruthy();
     for (const title of ['First Name', 'Last Name', 'Login', 'Email', 'Phone', 'Comments', 'Actions']) {
-      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+      expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
     expect(screen.getByText('Sales team')).toBeTruthy();
-    const list = calls.find((c) => c.path === '/api/AdminManagement/Users');
+    const [list] = server.callsOf(settingsUsersApi.list);
     expect(Object.fromEntries(list?.query ?? [])).toEqual({ Filter: 'ann', Page: '3', PageSize: '20' });
     expect((screen.getByLabelText('Search users') as HTMLInputElement).value).toBe('ann');
+    expect(screen.getByPlaceholderText('Search by name, login or email')).toBeTruthy();
   });
 
   it('searches from page 1 and keeps the filter in the URL', async () => {
-    serve(() => [200, page([user(1, 'ann')])]);
-    const { router } = renderPage('/Users?page=2');
+    server.on(settingsUsersApi.list, page([user(1, 'ann')]));
+    const { router } = renderPage('/Users?Page=2');
     await screen.findByText('ann@test.example');
     await userEvent.type(screen.getByLabelText('Search users'), 'smith{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?filter=smith'));
-    await waitFor(() => expect(calls.at(-1)?.query.get('Filter')).toBe('smith'));
+    await waitFor(() => expect(router.state.location.search).toBe('?Filter=smith'));
+    await waitFor(() =>
+      expect(server.callsOf(settingsUsersApi.list).at(-1)?.query.get('Filter')).toBe('smith'),
+    );
   });
 
   it('says so when there are no users', async () => {
-    serve(() => [200, page([])]);
+    server.on(settingsUsersApi.list, page([]));
     renderPage();
     expect(await screen.findByText('No users')).toBeTruthy();
   });
 
   it('adds a user: Create User, Central Standard Time by default, the password policy checked, then the message', async () => {
-    serve(() => [200, page([])]);
+    server.on(settingsUsersApi.list, page([])).on(settingsUsersApi.create, user(9, 'nora'));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Add User/ }));
     expect(within(dialog()).getByText('Create User')).toBeTruthy();
     expect(await within(dialog()).findByText('(UTC-06:00) Central Time (US & Canada)')).toBeTruthy();
 
-    await userEvent.type(within(dialog()).getByLabelText('First Name'), 'Nora');
-    await userEvent.type(within(dialog()).getByLabelText('Last Name'), 'Newton');
-    await userEvent.type(within(dialog()).getByLabelText('Login'), 'nora');
-    await userEvent.type(within(dialog()).getByLabelText('Email'), 'nora@test.example');
-    await userEvent.type(within(dialog()).getByLabelText('Password'), 'weakpass');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await userEvent.type(field('First Name'), 'Nora');
+    await userEvent.type(field('Last Name'), 'Newton');
+    await userEvent.type(field('Login'), 'nora');
+    await userEvent.type(field('Email'), 'nora@test.example');
+    await userEvent.type(field('Password'), 'weakpass');
+    await save();
     expect(
       await screen.findByText(
         'Password must contain a digit; Password must contain a non-alphanumeric character; Password must contain an uppercase letter',
       ),
     ).toBeTruthy();
-    expect(changes()).toEqual([]);
+    expect(server.changes()).toEqual([]);
 
-    await userEvent.clear(within(dialog()).getByLabelText('Password'));
-    await userEvent.type(within(dialog()).getByLabelText('Password'), 'Strong#Pass1');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), 'Strong#Pass1');
+    await save();
     expect(await screen.findByText('User has been successfully added!')).toBeTruthy();
-    expect(changes()).toHaveLength(1);
-    expect(changes()[0]).toMatchObject({
+    expect(server.changes()).toHaveLength(1);
+    expect(server.changes()[0]).toMatchObject({
       method: 'POST',
-      path: '/api/AdminManagement/Users',
+      path: settingsUsersApi.create.path,
       body: {
         firstName: 'Nora',
         userName: 'nora',
@@ -150,84 +167,116 @@ describe('SettingsUsersPage', () => {
     });
   });
 
+  it('checks the required fields and the e-mail in the browser, sending nothing', async () => {
+    server.on(settingsUsersApi.list, page([]));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Add User/ }));
+    await within(dialog()).findByText('(UTC-06:00) Central Time (US & Canada)');
+    await userEvent.type(field('First Name'), '   ');
+    await save();
+    for (const message of [
+      'First Name is required',
+      'Last Name is required',
+      'Login is required',
+      'Email is required',
+      'Password is required',
+    ]) {
+      expect(await within(dialog()).findByText(message)).toBeTruthy();
+    }
+    await userEvent.type(field('Email'), 'nora@');
+    expect(await within(dialog()).findByText('Email is not a valid e-mail address')).toBeTruthy();
+    expect(server.changes()).toEqual([]);
+  });
+
   it('edits a user without sending the password unless Change was used', async () => {
-    serve(() => [200, page([user(5, 'ann')])]);
+    server.on(settingsUsersApi.list, page([user(5, 'ann')])).on(settingsUsersApi.update, user(5, 'ann'));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit ann' }));
     expect(within(dialog()).getByText('Edit User')).toBeTruthy();
+    await within(dialog()).findByLabelText('Last Name');
     expect(within(dialog()).queryByLabelText('Password')).toBeNull();
 
     // Change shows the field, Cancel hides it again and forgets what was typed.
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Change' }));
-    await userEvent.type(within(dialog()).getByLabelText('Password'), 'Typed#Pass1');
+    await userEvent.type(field('Password'), 'Typed#Pass1');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel password change' }));
     expect(within(dialog()).queryByLabelText('Password')).toBeNull();
 
-    await userEvent.clear(within(dialog()).getByLabelText('Last Name'));
-    await userEvent.type(within(dialog()).getByLabelText('Last Name'), 'Smith');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await userEvent.clear(field('Last Name'));
+    await userEvent.type(field('Last Name'), 'Smith');
+    await save();
     expect(await screen.findByText('User has been successfully saved!')).toBeTruthy();
-    const [put] = changes();
-    expect(put).toMatchObject({ method: 'PUT', path: '/api/AdminManagement/Users/5' });
+    const [put] = server.changes();
+    expect(put).toMatchObject({ method: 'PUT', params: { id: '5' } });
     expect(put?.body).toMatchObject({ userName: 'ann', lastName: 'Smith' });
     expect(put?.body).not.toHaveProperty('password');
   });
 
-  it('sends a changed password and shows the server field errors on their fields', async () => {
-    serve(
-      () => [200, page([user(5, 'ann')])],
-      () => [
-        400,
-        {
-          code: 'ValidationError',
-          message: 'Login is already taken',
-          propertyErrors: {
-            userName: ['Login is already taken'],
-            password: ['Password must contain a digit', 'Password must contain an uppercase letter'],
-          },
+  it('sends a changed password and shows the server field errors on their fields, until the field changes', async () => {
+    server.on(settingsUsersApi.list, page([user(5, 'ann')])).on(settingsUsersApi.update, () =>
+      reply(400, {
+        code: 'ValidationError',
+        message: 'Login is already taken',
+        propertyErrors: {
+          userName: ['Login is already taken'],
+          password: ['Password must contain a digit', 'Password must contain an uppercase letter'],
         },
-      ],
+      }),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit ann' }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Change' }));
-    await userEvent.type(within(dialog()).getByLabelText('Password'), 'New#Pass1');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Login is already taken')).toBeTruthy();
+    await userEvent.click(await within(dialog()).findByRole('button', { name: 'Change' }));
+    await userEvent.type(field('Password'), 'New#Pass1');
+    await save();
+    expect(await within(dialog()).findByText('Login is already taken')).toBeTruthy();
     expect(
-      screen.getByText('Password must contain a digit; Password must contain an uppercase letter'),
+      within(dialog()).getByText('Password must contain a digit; Password must contain an uppercase letter'),
     ).toBeTruthy();
-    expect(changes()[0]?.body).toMatchObject({ password: 'New#Pass1' });
+    expect(server.changes()[0]?.body).toMatchObject({ password: 'New#Pass1' });
     expect(screen.queryByText('User has been successfully saved!')).toBeNull();
+
+    // Editing the login takes its error away; the password's stays until the password changes.
+    await userEvent.type(field('Login'), '2');
+    await waitFor(() => expect(within(dialog()).queryByText('Login is already taken')).toBeNull());
+    expect(
+      within(dialog()).getByText('Password must contain a digit; Password must contain an uppercase letter'),
+    ).toBeTruthy();
+    expect(server.changes()).toHaveLength(1);
   });
 
   it('deletes after confirming, and goes back to page 1 when the last row of a later page went', async () => {
-    serve(
-      () => [200, page([user(11, 'last')], 11, 2)],
-      () => [204],
-    );
-    const { router } = renderPage('/Users?page=2');
+    let users = [...Array.from({ length: 10 }, (_, i) => user(i + 1, `user${i + 1}`)), user(11, 'last')];
+    server
+      .on(settingsUsersApi.list, (call) => {
+        const number = Number(call.query.get('Page') ?? 1);
+        return page(users.slice((number - 1) * 10, number * 10), users.length, number);
+      })
+      .on(settingsUsersApi.remove, (call) => {
+        users = users.filter((u) => String(u.id) !== call.params.id);
+        return undefined;
+      });
+    const { router } = renderPage('/Users?Page=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete last' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User has been successfully deleted!')).toBeTruthy();
-    expect(changes()[0]).toMatchObject({ method: 'DELETE', path: '/api/AdminManagement/Users/11' });
+    expect(server.changes()[0]).toMatchObject({ method: 'DELETE', params: { id: '11' } });
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('user1@test.example')).toBeTruthy();
   });
 
   it('stays on the page after a delete that leaves rows on it', async () => {
-    serve(
-      () => [200, page([user(11, 'one'), user(12, 'two')], 12, 2)],
-      () => [204],
-    );
-    const { router } = renderPage('/Users?page=2');
+    server
+      .on(settingsUsersApi.list, page([user(11, 'one'), user(12, 'two')], 12, 2))
+      .on(settingsUsersApi.remove, undefined);
+    const { router } = renderPage('/Users?Page=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete one' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User has been successfully deleted!')).toBeTruthy();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.search).toBe('?Page=2');
   });
 
   it('offers no changes to read-only staff', async () => {
-    serve(() => [200, page([user(5, 'ann')])]);
+    server.on(settingsUsersApi.list, page([user(5, 'ann')]));
     renderPage('/Users', true);
     await screen.findByText('ann@test.example');
     expect((screen.getByRole('button', { name: /Add User/ }) as HTMLButtonElement).disabled).toBe(true);

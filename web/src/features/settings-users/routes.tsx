@@ -1,18 +1,21 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Role } from '@console/contract/gates';
-import type { AppRoute } from '../../app/routeTypes';
+import { settingsUsersApi } from '@console/contract/settings-users';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
+
+/** Settings users are Admin's only, as their list call says (console-core §7). */
+const gate = pageGate(settingsUsersApi.list.gate);
 
 export const routes: AppRoute[] = [
   {
     // The settings root: an empty path in the menu; opened by URL it goes to mainUsers.
     path: '',
     name: 'settings',
-    meta: { title: 'Settings', order: 90, icon: <SettingOutlined />, roles: [Role.Admin] },
+    meta: { title: 'Settings', order: 90, icon: <SettingOutlined />, ...gate },
     children: [
       {
         path: '/Users',
         name: 'mainUsers',
-        meta: { title: 'Users', order: 1, roles: [Role.Admin] },
+        meta: { title: 'Users', order: 1, ...gate },
         page: () => import('./SettingsUsersPage'),
       },
     ],
