@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LookupPath, NOT_BLANK, ui, type UiAnnotations } from './annotations.ts';
+import { LookupPath, requiredEmail, requiredText, ui, type UiAnnotations } from './annotations.ts';
 import { Role } from './gates.ts';
 import { defineFamily } from './kit/endpoint.ts';
 import { pagedList } from './kit/list.ts';
@@ -11,15 +11,6 @@ import { pagedList } from './kit/list.ts';
  */
 
 const SECONDS_PER_DAY = 86_400;
-
-/** A required text: missing, empty or only spaces is refused with "<title> is required". */
-const requiredText = (title: string, maxLength: number, annotations: UiAnnotations = {}) =>
-  Type.String(ui({ title, minLength: 1, maxLength, pattern: NOT_BLANK }, annotations));
-
-const email = (annotations: UiAnnotations = {}) =>
-  Type.String(
-    ui({ title: 'Email', minLength: 1, maxLength: 200, pattern: NOT_BLANK, format: 'email' }, annotations),
-  );
 
 const ASSIGNED_TO = { title: 'Assigned To' };
 /** Only Admins choose the assigned admin; others see it read-only (console-core §6). */
@@ -72,7 +63,7 @@ export const AccountCreate = Type.Object({
   firstName: requiredText('First Name', 100),
   lastName: requiredText('Last Name', 100),
   userName: requiredText('Login', 100),
-  email: email(),
+  email: requiredEmail(),
   phone: Type.Optional(Type.String(ui({ title: 'Phone', maxLength: 50 }, { optional: true }))),
   password: Type.Optional(password({ optional: true })),
   timeZoneId: Type.Optional(timeZoneId({ optional: true })),
@@ -113,7 +104,7 @@ export const AccountUser = Type.Object({
   password: Type.Optional(password()),
   firstName: requiredText('First Name', 100),
   lastName: requiredText('Last Name', 100),
-  email: email(),
+  email: requiredEmail(),
   phone: Type.Optional(Type.String({ title: 'Phone', maxLength: 50 })),
   active: Type.Optional(Type.Boolean({ title: 'Active' })),
   admin: Type.Optional(Type.Boolean({ title: 'Admin' })),

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import type { Role } from './gates.ts';
 import type { LookupHandlerType } from './metadata.ts';
 
@@ -88,3 +89,13 @@ export function uiAnnotationsOf(schema: unknown): UiAnnotations {
   const annotations: unknown = (schema as Record<string, unknown>)[UI_KEYWORD];
   return typeof annotations === 'object' && annotations !== null ? (annotations as UiAnnotations) : {};
 }
+
+/** A required text: missing, empty or only spaces is refused with "<title> is required" on both sides. */
+export const requiredText = (title: string, maxLength: number, annotations: UiAnnotations = {}) =>
+  Type.String(ui({ title, minLength: 1, maxLength, pattern: NOT_BLANK }, annotations));
+
+/** A required e-mail address, checked as one on both sides ('Email is not a valid e-mail address'). */
+export const requiredEmail = (annotations: UiAnnotations = {}) =>
+  Type.String(
+    ui({ title: 'Email', minLength: 1, maxLength: 200, pattern: NOT_BLANK, format: 'email' }, annotations),
+  );

@@ -1,3 +1,4 @@
+import { ANTI_FORGERY_FIELD } from './constants.ts';
 import { Type, type Static } from 'typebox';
 import { defineFamily } from './kit/endpoint.ts';
 
@@ -117,6 +118,8 @@ export const sessionApi = {
     path: '/Authorize/LogOff',
     summary: 'End the session (form field or header __RequestVerificationToken)',
     gate: { public: true, writes: false },
+    // console-core §7: a form body with the field __RequestVerificationToken (the header also serves).
+    body: Type.Object({ [ANTI_FORGERY_FIELD]: Type.Optional(Type.String({ maxLength: 500 })) }),
     response: RedirectResponse,
   }),
   userInfo: sessionFamily.endpoint({

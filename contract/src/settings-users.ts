@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LookupPath, NOT_BLANK, ui, type UiAnnotations } from './annotations.ts';
+import { LookupPath, requiredEmail, requiredText, ui, type UiAnnotations } from './annotations.ts';
 import { Role } from './gates.ts';
 import { PASSWORD_HINT } from './password.ts';
 import { defineFamily } from './kit/endpoint.ts';
@@ -47,20 +47,16 @@ export type SettingsUser = Static<typeof SettingsUser>;
 const HALF: UiAnnotations = { span: 12 };
 const THIRD: UiAnnotations = { span: 8 };
 
-/** A required text: missing, empty or only spaces is refused with "<title> is required" on both sides. */
-const requiredText = (title: string, maxLength: number, options: { format?: 'email' } = {}) =>
-  Type.String(ui({ title, minLength: 1, maxLength, pattern: NOT_BLANK, ...options }, HALF));
-
 /**
  * POST and PUT body, in the order the dialog lays it out. The server trims text before keeping it;
  * omitted optional fields take their defaults on create and stay unchanged on update. `password`
  * is write-only: required on create, sent on update only when it changes (the dialog's Change).
  */
 export const SettingsUserInput = Type.Object({
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  userName: requiredText('Login', 100),
-  email: requiredText('Email', 200, { format: 'email' }),
+  firstName: requiredText('First Name', 100, HALF),
+  lastName: requiredText('Last Name', 100, HALF),
+  userName: requiredText('Login', 100, HALF),
+  email: requiredEmail(HALF),
   phone: Type.Optional(Type.String(ui({ title: 'Phone', maxLength: 50 }, HALF))),
   password: Type.Optional(
     Type.String(

@@ -49,34 +49,12 @@ export class ApiError extends Error {
   }
 }
 
-export interface Download {
-  blob: Blob;
-  /** From Content-Disposition; undefined when the server names none, so the caller picks one. */
-  fileName: string | undefined;
-}
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Call extends CallOptions {
   query?: Query;
   body?: unknown;
 }
-
-export const api = {
-  get: <T>(path: string, query?: Query, options?: CallOptions) =>
-    send('GET', path, { ...options, query }).then(readJson<T>),
-  post: <T = void>(path: string, body?: unknown, options?: CallOptions) =>
-    send('POST', path, { ...options, body }).then(readJson<T>),
-  put: <T = void>(path: string, body?: unknown, options?: CallOptions) =>
-    send('PUT', path, { ...options, body }).then(readJson<T>),
-  delete: <T = void>(path: string, query?: Query, options?: CallOptions) =>
-    send('DELETE', path, { ...options, query }).then(readJson<T>),
-  download: (path: string, query?: Query, options?: CallOptions): Promise<Download> =>
-    send('GET', path, { ...options, query }).then(async (response) => ({
-      blob: await response.blob(),
-      fileName: fileNameOf(response.headers.get('Content-Disposition')),
-    })),
-};
 
 /** Sends one call and answers its Response; a failure has been through the error catalogue. */
 export async function send(

@@ -10,10 +10,16 @@ import { fileNameOf, readJson, send, type CallOptions, type Query } from '../api
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   args: ArgsOf<E>,
-  options: CallOptions = {},
+  { asForm = false, ...options }: CallOptions & { asForm?: boolean } = {},
 ): Promise<ResponseOf<E>> {
   const { params, query, body } = args as { params?: Record<string, unknown>; query?: Query; body?: unknown };
-  const response = await send(endpoint.method, fillPath(endpoint.path, params), { ...options, query, body });
+  // A form post (application/x-www-form-urlencoded) where the spec asks for one: sign-out.
+  const sent = asForm ? new URLSearchParams(body as Record<string, string>) : body;
+  const response = await send(endpoint.method, fillPath(endpoint.path, params), {
+    ...options,
+    query,
+    body: sent,
+  });
   if (endpoint.answer === 'file') {
     const file = {
       blob: await response.blob(),
