@@ -1,5 +1,6 @@
 import { LOOKUP_PAGE_SIZE } from '@console/contract/lookups';
 import type { LookupPage } from '@console/contract/metadata';
+import { totalPagesOf } from '@console/contract/kit';
 
 export interface LookupRequest<Key> {
   page?: number;
@@ -45,7 +46,7 @@ export async function lookupPage<Item, Key>(
     (item): item is Awaited<Item> & Item => item !== undefined,
   );
   return {
-    data: { items: [...selected, ...items], page, totalPages: Math.ceil(total / pageSize) },
+    data: { items: [...selected, ...items], page, totalPages: totalPagesOf(total, pageSize) },
   };
 }
 
