@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { accountsApi, type AccountListPage } from '@console/contract/accounts';
 import { staffUsers } from '@console/server/src/db/schema.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
+import { startConsole } from '@console/server/src/testing/console-process.ts';
 import { BENCH_PASSWORD, BENCH_SECRET, benchDatabaseUrl, openBenchDatabase } from './database.ts';
 import { fillAccounts } from './generate-accounts.ts';
 import { signIn } from './sign-in.ts';
@@ -26,7 +23,6 @@ import { signIn } from './sign-in.ts';
 
 const SAMPLE_MS = 50;
 const MB = 1024 * 1024;
-const root = path.resolve(import.meta.dirname, '../..');
 
 export interface CsvExportMeasurement {
   name: string;
@@ -65,8 +61,8 @@ export async function benchCsvExport(accounts: number): Promise<CsvExportMeasure
   const server = await startServer();
   try {
     const ready = rssOf(server.pid);
-    const { cookie } = await signIn(server.address, 'admin', BENCH_PASSWORD);
-    const url = `${server.address}${accountsApi.list.path}`;
+    const { cookie } = await signIn(server.baseURL, 'admin', BENCH_PASSWORD);
+    const url = `${server.baseURL}${accountsApi.list.path}`;
     // The warm-up: one small page, which also gives the total the file must match.
     const list = await fetch(`${url}?pageSize=1`, { headers: { cookie } });
     if (!list.ok) throw new Error(`the accounts list answered ${list.status}`);
@@ -148,78 +144,12 @@ async function exportOnce(url: string, cookie: string, pid: number) {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+/** The console on the bench database, as production runs it: node itself (its pid is the server's), no demo seeding, warnings only. */
+const startServer = () =>
+  startConsole({
+    command: [process.execPath, '--import', 'tsx', 'server/src/main.ts'],
+    env: { DATABASE_URL: benchDatabaseUrl(), DEMO: 'false', LOG_LEVEL: 'warn', SECRET: BENCH_SECRET },
   });
-}
-
-interface ServerProcess {
-  address: string;
-  /** The node process itself (spawned directly, no npm wrapper), whose RSS is the server's. */
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** The console on the bench database, as production runs it: no demo seeding, warnings only. */
-async function startServer(): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-server-'));
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: benchDatabaseUrl(),
-      DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SECRET: BENCH_SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-    if (output.trim()) console.error(`csv export server said:\n${output.trim()}`);
-  };
-  const address = `http://127.0.0.1:${port}`;
-  try {
-    if (child.pid === undefined) throw new Error('the server did not start');
-    await waitUntilReady(`${address}/readyz`, child);
-    return { address, pid: child.pid, stop };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-}
-
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not become ready in 90 s');
-}
 
 export function summarizeCsvExport(results: readonly CsvExportMeasurement[]): string {
   return results
