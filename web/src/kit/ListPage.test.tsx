@@ -126,4 +126,42 @@ describe('ListPage', () => {
     expect(screen.getByRole('columnheader', { name: /Thing Name/ }).className).toContain(sorters);
     expect(screen.getByRole('columnheader', { name: 'Thing ID' }).className).not.toContain(sorters);
   });
+
+  it('shows the default sort on its column when the address names none, and turns it round on a click', async () => {
+    const Newest = pagedList({
+      item: Type.Object({ id: Type.Integer(), name: Type.String(), kind: Type.String() }),
+      sortFields: ['name'],
+      defaultSort: { field: 'name', order: 'desc' },
+      columns: { id: 'Thing ID', name: 'Thing Name' },
+      fileName: 'things',
+    });
+    const newestApi = defineFamily('things').endpoint({
+      method: 'GET',
+      path: '/api/Things/Newest',
+      summary: 'Things, last name first',
+      query: Newest.query,
+      response: Newest.response,
+      list: Newest.spec,
+    });
+    function NewestPage() {
+      const list = useUrlList(newestApi);
+      return (
+        <ListPage<Thing>
+          list={list}
+          rowKey="id"
+          nouns={['thing', 'things']}
+          empty={EMPTY}
+          columns={[{ key: 'name', dataIndex: 'name' }]}
+        />
+      );
+    }
+    fakeServer().on(newestApi, pageOf([{ id: 1, name: 'Anvil', kind: 'tool' }]));
+    const { router } = renderRoutes([{ path: '/things', element: <NewestPage /> }], { url: '/things' });
+    await screen.findByText('Anvil');
+    const header = () => screen.getByRole('columnheader', { name: /Thing Name/ });
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header()).getByText('Thing Name'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortField=name&order=asc'));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+  });
 });

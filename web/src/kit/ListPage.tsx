@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import type { FilterValue, SorterResult, SortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { ListColumn, PageOf } from '@console/contract/kit';
+import type { ListColumn, ListSpec, PageOf } from '@console/contract/kit';
 import type { ListState } from './listState';
 import type { UrlList } from './useUrlList';
 
@@ -41,8 +41,26 @@ export interface ListPageProps<Item> {
   bare?: boolean;
 }
 
-const sortOrderOf = (state: ListState, key: string): SortOrder =>
-  state.sortField === key ? (state.order === 'desc' ? 'descend' : 'ascend') : null;
+const antdOrder = (order: string | undefined): SortOrder => (order === 'desc' ? 'descend' : 'ascend');
+
+/**
+ * A sortable column's header: the sort in the address, or the list's default sort when the address
+ * names none, so the header always says how the rows are ordered. From the default the first click
+ * turns it round; clearing a sort goes back to the default.
+ */
+function sortingOf(spec: ListSpec, state: ListState, key: string) {
+  if (state.sortField)
+    return { sorter: true, sortOrder: state.sortField === key ? antdOrder(state.order) : null };
+  const byDefault = spec.defaultSort?.field === key;
+  if (!byDefault) return { sorter: true, sortOrder: null };
+  const order = antdOrder(spec.defaultSort?.order);
+  return {
+    sorter: true,
+    sortOrder: order,
+    sortDirections:
+      order === 'descend' ? (['descend', 'ascend'] as SortOrder[]) : (['ascend', 'descend'] as SortOrder[]),
+  };
+}
 
 /** The sort and paging events of the table as changes of the list's state. */
 function changeOf<Item>(
@@ -116,7 +134,7 @@ export function ListPage<Item extends object>({
     return {
       ...column,
       title: column.title ?? captions.get(key),
-      ...(spec.sortFields.includes(key) ? { sorter: true, sortOrder: sortOrderOf(state, key) } : {}),
+      ...(spec.sortFields.includes(key) ? sortingOf(spec, state, key) : {}),
     };
   });
   const filtered = state.textFilter !== '' || Object.keys(state.filters).length > 0;
