@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import { accountsApi, accountsFamily, type ProductResults } from '@console/contract/accounts';
 import { booksApi } from '@console/contract/books';
@@ -77,14 +76,8 @@ export function currentAdminLookupLoader(source: LookupDataSource, currentUserId
  * The accounts list, its state in the address. Load failures are only logged (console-core §8):
  * the catalogue stays silent and the list says it could not load.
  */
-export function useAccountsList() {
-  const list = useUrlList(accountsApi.list, { call: quietly });
-  const { error } = list.result;
-  useEffect(() => {
-    if (error) console.error('The accounts list could not be loaded', error);
-  }, [error]);
-  return list;
-}
+export const useAccountsList = () =>
+  useUrlList(accountsApi.list, { logFailuresAs: 'The accounts list could not be loaded' });
 
 // ---- One account ----
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { collectorApi } from '@console/contract/collector';
 import { useEndpoint, useEndpointMutation } from '../kit/queries';
 import { useUrlList } from '../kit/useUrlList';
@@ -10,14 +9,8 @@ const quietly = { handleErrors: false } as const;
  * The logs, paged in the address; the previous page stays on screen while the next one loads. The
  * list's failures are logged, not notified (console-core §8); the list itself says it could not load.
  */
-export function useCollectorList() {
-  const list = useUrlList(collectorApi.list, { call: quietly });
-  const { error } = list.result;
-  useEffect(() => {
-    if (error) console.error('The collector logs could not be loaded', error);
-  }, [error]);
-  return list;
-}
+export const useCollectorList = () =>
+  useUrlList(collectorApi.list, { logFailuresAs: 'The collector logs could not be loaded' });
 
 export const useCollectorLog = (referenceId: string) =>
   useEndpoint(collectorApi.log, { params: { id: referenceId } }, { call: quietly });

@@ -90,7 +90,7 @@ export function DetailPage({
         <Tabs
           activeKey={active ?? undefined}
           onChange={(key) => setParams(new URLSearchParams({ tab: key }), { state })}
-          items={tabs.map((tab) => ({ ...tab }))}
+          items={[...tabs]}
         />
       ) : (
         children

@@ -9,7 +9,7 @@ import type {
   ParamsOf,
   tokenEndpoints,
 } from '@console/contract/kit';
-import { useBootstrap } from '../app/bootstrap';
+import { useCurrentStaff } from './useCurrentStaff';
 import { EMPTY_TEXT, formatDate, formatDateTime, formatText } from '../lib/formats';
 import { queryKeys } from './call';
 import { useEndpoint, useEndpointMutation } from './queries';
@@ -34,7 +34,7 @@ export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
   params,
 }: TokensPanelProps<T>) {
   const { message } = AntApp.useApp();
-  const readOnly = useBootstrap()?.user.readOnly !== false;
+  const { readOnly } = useCurrentStaff();
   const base = params as Record<string, unknown> | undefined;
   const list = useEndpoint(endpoints.list, { params } as ArgsOf<T['list']>);
   const tokens = list.data as ApiToken[] | undefined;

@@ -15,6 +15,11 @@ export interface UrlListOptions<E extends Endpoint> {
   prefix?: string;
   /** How the list's failures are reported (console-core §8: some lists only log them). */
   call?: Omit<CallOptions, 'signal'>;
+  /**
+   * Lists whose load failures are only logged (console-core §8): no notification, this line in the
+   * console; the list itself still says it could not load (ListPage).
+   */
+  logFailuresAs?: string;
 }
 
 /**
@@ -42,7 +47,12 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
 
   const query = useMemo(() => queryOf(spec, state), [spec, state]);
   const args = { params, query } as unknown as ArgsOf<E>;
-  const result = useEndpoint(endpoint, args, { placeholderData: keepPreviousData, call: options.call });
+  const { logFailuresAs } = options;
+  const call = logFailuresAs ? { ...options.call, handleErrors: false } : options.call;
+  const result = useEndpoint(endpoint, args, { placeholderData: keepPreviousData, call });
+  useEffect(() => {
+    if (logFailuresAs && result.error) console.error(logFailuresAs, result.error);
+  }, [logFailuresAs, result.error]);
   const page = result.data as PageOf<unknown> | undefined;
 
   // A page that no longer exists (its last row was deleted, a filter narrowed the list) starts over.

@@ -51,8 +51,6 @@ export interface MetaFormProps {
   children?: ReactNode;
   /** Editing a record that exists: its secrets sit behind Change and are sent only when changed. */
   editing?: boolean;
-  /** Called with the changed fields' values (MetaFormDialog uses it). */
-  onValuesChange?: (changed: FormValues) => void;
 }
 
 // Stable defaults, so the widgets' environment is not rebuilt on every render.
@@ -145,7 +143,6 @@ export function MetaForm({
   layout = 'vertical',
   children,
   editing = false,
-  onValuesChange,
 }: MetaFormProps) {
   const [ownShowOptional, setOwnShowOptional] = useState(false);
   const optionalShown = showOptional ?? ownShowOptional;
@@ -176,13 +173,7 @@ export function MetaForm({
 
   return (
     <MetaEnvironmentProvider value={environment}>
-      <Form<FormValues>
-        form={form}
-        layout={layout}
-        initialValues={initialValues}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
+      <Form<FormValues> form={form} layout={layout} initialValues={initialValues} onFinish={onFinish}>
         {optionalToggle && editable.some((field) => field.optional) && (
           <Button type="link" onClick={toggleOptional} style={{ paddingInline: 0 }}>
             {optionalShown ? HIDE_OPTIONAL_FIELDS : SHOW_OPTIONAL_FIELDS}

@@ -3,6 +3,7 @@ import { Card, Col, Flex, Row, Tag } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { AccountWithInfo } from '@console/contract/accounts';
 import { useAccount } from '../../api/accounts';
+import { ApiError } from '../../api/client';
 import { DetailPage } from '../../kit/DetailPage';
 import { useListReturn } from '../../kit/listReturn';
 import { AccountDetailsCard } from './AccountDetailsCard';
@@ -62,7 +63,8 @@ function AccountView({ id }: { id: number }) {
     <DetailPage
       list={ACCOUNTS_LIST}
       loading={account.isPending}
-      notFound={data ? undefined : NOT_FOUND}
+      // A missing (or another company's) account is said so; other failures the catalogue reports.
+      notFound={account.error instanceof ApiError && account.error.status === 404 ? NOT_FOUND : undefined}
       title={data?.name}
       links={data && <ParentLink account={data} />}
       marks={

@@ -1,4 +1,4 @@
-import { accountsApi, type AccountUser } from '@console/contract/accounts';
+import { accountsApi } from '@console/contract/accounts';
 import { ACCOUNT_CHANGES, useAccountUser } from '../../api/accounts';
 import type { FormValues } from '../../components/meta/MetaForm';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
@@ -43,10 +43,6 @@ export function AccountUserDialog({ accountId, userId, onClose }: AccountUserDia
   return <EditUserDialog accountId={accountId} userId={userId} onClose={onClose} />;
 }
 
-/** The server validates the body; a password changed to blank is no change, and is left out. */
-const editedUser = ({ password, ...values }: FormValues) =>
-  (password ? { ...values, password } : values) as AccountUser;
-
 /**
  * An existing user, read afresh: the password sits behind Change and is sent only when changed
  * (the server keeps the old one otherwise).
@@ -64,7 +60,6 @@ function EditUserDialog({ accountId, userId, onClose }: Required<AccountUserDial
       editing
       readOnly={readOnly}
       adjustFields={withPasswordHint}
-      toBody={editedUser}
       savedMessage={TEXT.userUpdated}
       invalidates={ACCOUNT_CHANGES}
       form={{ roles }}

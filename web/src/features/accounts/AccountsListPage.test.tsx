@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LOAD_FAILED } from '../../kit/ListPage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsApi, type AccountListPage } from '@console/contract/accounts';
@@ -209,7 +210,7 @@ describe('AccountsListPage', () => {
     expect(await saved[0]?.blob.text()).toBe(csv);
   });
 
-  it('only logs a list that fails to load (console-core §8)', async () => {
+  it('only logs a list that fails to load (console-core §8): no notification, and no empty list', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(reply(500, { code: 'InternalError', message: 'The list broke' }));
     renderPage();
@@ -217,6 +218,9 @@ describe('AccountsListPage', () => {
       expect(logged).toHaveBeenCalledWith('The accounts list could not be loaded', expect.anything()),
     );
     expect(screen.queryByText('The list broke')).toBeNull();
+    // The table tells the truth: not "No accounts yet", but that the list could not be loaded.
+    expect(await screen.findByText(LOAD_FAILED)).toBeTruthy();
+    expect(screen.queryByText('No accounts yet')).toBeNull();
   });
 
   it('says so when there are no accounts, and when none match', async () => {

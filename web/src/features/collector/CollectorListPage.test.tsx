@@ -90,7 +90,7 @@ describe('CollectorListPage', () => {
     expect(await screen.findByText('No collector logs')).toBeTruthy();
   });
 
-  it('logs a failed load and says the list could not be loaded, with no message', async () => {
+  it('logs a failed load and says the list could not be loaded, with no notification', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeServer().on(collectorApi.list, reply(500, { code: 'InternalError', message: 'Boom' }));
     const { container } = render();

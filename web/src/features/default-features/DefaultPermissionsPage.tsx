@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App as AntApp, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useBootstrap } from '../../app/bootstrap';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { useDefaultFeatures, useUpdateDefaultFeatures } from '../../api/default-features';
 
 export const PERMISSIONS_UPDATED = 'Default customer permissions updated!';
@@ -14,7 +14,7 @@ export default function DefaultPermissionsPage() {
   const features = useDefaultFeatures();
   const save = useUpdateDefaultFeatures();
   const { message } = AntApp.useApp();
-  const readOnly = useBootstrap()?.user.readOnly ?? false;
+  const { readOnly } = useCurrentStaff();
   /** Feature id → ticked, for the features changed since the last load or save. */
   const [changed, setChanged] = useState<Record<number, boolean>>({});
 

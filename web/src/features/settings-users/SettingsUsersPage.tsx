@@ -3,7 +3,7 @@ import { App as AntApp, Button, Popconfirm, Space } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
-import { useBootstrap } from '../../app/bootstrap';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { useDeleteSettingsUser } from '../../api/settings-users';
 import { ListPage } from '../../kit/ListPage';
 import { useUrlList } from '../../kit/useUrlList';
@@ -25,7 +25,7 @@ export default function SettingsUsersPage() {
   const list = useUrlList(settingsUsersApi.list);
   const remove = useDeleteSettingsUser();
   const { message } = AntApp.useApp();
-  const readOnly = useBootstrap()?.user.readOnly ?? false;
+  const { readOnly } = useCurrentStaff();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const deleteUser = (user: SettingsUser) =>
