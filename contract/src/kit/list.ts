@@ -28,7 +28,6 @@ export const DEFAULT_LIST_NAMES = {
 /** Page sizes of console-core §9: the common set, the largest 400. */
 export const LIST_PAGE_SIZES = [10, 20, 100, 200, 300, 400] as const;
 export const LIST_DEFAULT_PAGE_SIZE = 10;
-export const LIST_MAX_PAGE_SIZE = 400;
 
 export type SortOrder = 'asc' | 'desc';
 

@@ -72,7 +72,6 @@ function labelOf(issue: AjvIssue, field: string): string {
 
 const limit = (issue: AjvIssue) => Number(issue.params.limit);
 
-/** Ajv's failure as a person would say it (contract/src/kit/validation.ts words both sides alike). */
 /**
  * A blank text where one is needed is as missing as no text: "Account Name is required" (console-core §5).
  * Blank is empty (minLength 1) or only spaces (the NOT_BLANK pattern of contract/src/annotations.ts).

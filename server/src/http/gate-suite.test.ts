@@ -6,6 +6,7 @@ import type { GateCall } from '../testing/gate-fixtures.ts';
 import { loadGateFixtures } from '../testing/gate-suite.ts';
 import { createTestContext, type TestClient } from '../testing/harness.ts';
 import { gatedRoutesOf } from './gates.ts';
+import { modules } from '../db/schema.ts';
 
 /**
  * The generated gate suite: every registered /api and /Authorize route is called as each kind of
@@ -67,6 +68,9 @@ const call = (client: TestClient, route: GatedRoute, withoutToken = false) =>
     withoutToken,
   });
 
+/** The gate's refusal of a missing role or module (http/errors.ts forbidden()). */
+const FORBIDDEN = 'You do not have permission to do this';
+
 const messageOf = (body: string) => (JSON.parse(body) as { message?: string }).message ?? '';
 
 let admin: TestClient;
@@ -113,7 +117,10 @@ describe('403 for read-only staff on a change', () => {
 
 describe("403 without the route's role", () => {
   it.each(named(routes.filter((route) => route.gate.roles?.length)))('%s', async (_key, route) => {
-    expect((await call(support, route)).statusCode).toBe(403);
+    const response = await call(support, route);
+    expect(response.statusCode).toBe(403);
+    // The gate's own refusal, not the anti-forgery or read-only one.
+    expect(messageOf(response.body)).toBe(FORBIDDEN);
   });
 });
 
@@ -161,7 +168,40 @@ describe('403 without the module (a company that lacks it)', () => {
   it.each(named(routes.filter((route) => route.gate.module && !companyBModules.includes(route.gate.module))))(
     '%s',
     async (_key, route) => {
-      expect((await call(admin, route)).statusCode).toBe(403);
+      const response = await call(admin, route);
+      expect(response.statusCode).toBe(403);
+      expect(messageOf(response.body)).toBe(FORBIDDEN);
+    },
+  );
+});
+
+describe("the same call in the record's own company passes the tenant (so the 404 above was the tenant's)", () => {
+  // companyB gets every module for this block, so a module gate cannot stand in for the answer.
+  beforeAll(async () => {
+    const missing = Object.values(Module).filter((name) => name !== Module.Faces);
+    await t.database.db
+      .insert(modules)
+      .values(missing.map((name) => ({ companyId: t.fixtures.companyB, name })));
+    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+  });
+  afterAll(async () => {
+    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
+  });
+
+  it.each(named(routes.filter((route) => route.params.length > 0 && fixtures[keyOf(route)])))(
+    '%s',
+    async (key, route) => {
+      const fixture = fixtures[key];
+      if (!fixture) throw new Error(`no fixture for ${key}`);
+      const { params, query, body } = await fixture(t);
+      const response = await admin.request({
+        method: route.method,
+        url: urlOf(route, params),
+        query,
+        body: route.method === 'GET' ? undefined : (body ?? {}),
+      });
+      // Found and valid; a rule of the record's own may still refuse a change (409 deleting an account).
+      expect([400, 403, 404], response.body).not.toContain(response.statusCode);
     },
   );
 });

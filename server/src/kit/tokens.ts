@@ -32,10 +32,7 @@ type TokenRow = typeof apiTokens.$inferSelect;
 /** Today in UTC as yyyy-mm-dd: a token works through its expiration date, UTC. */
 const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 
-export function statusOf(
-  row: Pick<TokenRow, 'disabledAt' | 'expiresOn'>,
-  now = new Date(),
-): ApiToken['status'] {
+function statusOf(row: Pick<TokenRow, 'disabledAt' | 'expiresOn'>, now = new Date()): ApiToken['status'] {
   if (row.disabledAt) return TokenStatus.Disabled;
   if (row.expiresOn !== null && row.expiresOn < todayUtc(now)) return TokenStatus.Expired;
   return TokenStatus.Active;

@@ -1,6 +1,7 @@
 import { accountsApi } from '@console/contract/accounts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
-import { accountOfCompanyB, gateKey as key } from './testing.ts';
+import { gateKey as key } from '../../testing/gate-suite.ts';
+import { accountOfCompanyB } from './testing.ts';
 
 const api = accountsApi;
 

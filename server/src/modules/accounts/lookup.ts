@@ -1,5 +1,7 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import { TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts';
+import type { AccountChoice as AccountChoiceSchema } from '@console/contract/lookups';
 import type { Queryable } from '../../db/client.ts';
 import { cappedCount } from '../../kit/list.ts';
 import { customerAccounts } from '../../db/schema.ts';
@@ -8,10 +10,8 @@ import { inScope } from './scope.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { accountTextCondition, countInScope } from './search.ts';
 
-export interface AccountChoice {
-  id: number;
-  name: string;
-}
+/** A choice of the lookup, as the contract answers it. */
+export type AccountChoice = Static<typeof AccountChoiceSchema>;
 
 /**
  * The accounts a field may point at (the parent of an account): the tenant's accounts, the one

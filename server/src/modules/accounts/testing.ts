@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Endpoint } from '@console/contract/kit';
 import { accountUsers, products, subscriptionPlans } from '../../db/schema.ts';
 import type { TestContext } from '../../testing/harness.ts';
 import { createAccount } from './create.ts';
@@ -8,7 +7,6 @@ import { createAccount } from './create.ts';
 // console makes one (createAccount), for the gate suite's 404s.
 
 /** A gate fixture's key: the descriptor's method and path, 'GET /api/CommonAccount/{id}'. */
-export const gateKey = (endpoint: Endpoint): string => `${endpoint.method} ${endpoint.path}`;
 
 export interface CompanyBAccount {
   accountId: number;

@@ -1,3 +1,4 @@
+import { createFileStorage } from '../../storage/create.ts';
 import { collectorApi } from '@console/contract/collector';
 import { collectorAttachments, collectorLogs } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
@@ -13,7 +14,7 @@ interface CompanyBRecords {
 
 const made = new WeakMap<TestContext, Promise<CompanyBRecords>>();
 
-/** A log with one attachment and an ingestion token of companyB, made once per test context. */
+/** A log with one stored attachment and an ingestion token of companyB, made once per test context. */
 function companyBRecords(t: TestContext): Promise<CompanyBRecords> {
   let records = made.get(t);
   if (!records) {
@@ -37,6 +38,8 @@ function companyBRecords(t: TestContext): Promise<CompanyBRecords> {
         })
         .returning({ id: collectorAttachments.id });
       if (!attachment) throw new Error('no collector attachment inserted');
+      // The file itself, so that companyB's own download and zip answer it in full.
+      await createFileStorage(t.config.storage).put(`gate-suite/${log.id}`, Buffer.from('b'), 'text/plain');
       const actor = { id: null, name: 'gate suite', companyId };
       const token = await issueProductToken(db, actor, companyId, 'Gate suite');
       return { referenceId: log.referenceId, attachmentId: attachment.id, tokenId: token.id };

@@ -1,6 +1,7 @@
 import { productsApi } from '@console/contract/products';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
-import { accountOfCompanyB, gateKey as key } from '../accounts/testing.ts';
+import { gateKey as key } from '../../testing/gate-suite.ts';
+import { accountOfCompanyB } from '../accounts/testing.ts';
 
 /** The /api/Products calls with an id: companyB's account, and companyB's product. */
 export const gateFixtures: GateFixtures = {
