@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { accountsApi, type AccountListPage } from '@console/contract/accounts';
 import { staffUsers } from '@console/server/src/db/schema.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
-import { startConsole } from '@console/server/src/testing/console-process.ts';
-import { BENCH_PASSWORD, BENCH_SECRET, benchDatabaseUrl, openBenchDatabase } from './database.ts';
+import { BENCH_PASSWORD, openBenchDatabase } from './database.ts';
+import { startBenchServer } from './server.ts';
 import { fillAccounts } from './generate-accounts.ts';
 import { signIn } from './sign-in.ts';
 
@@ -58,7 +58,7 @@ export async function benchCsvExport(accounts: number): Promise<CsvExportMeasure
     await database.close();
   }
 
-  const server = await startServer();
+  const server = await startBenchServer();
   try {
     const ready = rssOf(server.pid);
     const { cookie } = await signIn(server.baseURL, 'admin', BENCH_PASSWORD);
@@ -143,13 +143,6 @@ async function exportOnce(url: string, cookie: string, pid: number) {
     highWater: canReset ? statusField(pid, 'VmHWM') : null,
   };
 }
-
-/** The console on the bench database, as production runs it: node itself (its pid is the server's), no demo seeding, warnings only. */
-const startServer = () =>
-  startConsole({
-    command: [process.execPath, '--import', 'tsx', 'server/src/main.ts'],
-    env: { DATABASE_URL: benchDatabaseUrl(), DEMO: 'false', LOG_LEVEL: 'warn', SECRET: BENCH_SECRET },
-  });
 
 export function summarizeCsvExport(results: readonly CsvExportMeasurement[]): string {
   return results

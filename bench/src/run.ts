@@ -1,6 +1,7 @@
 import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
 import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
+import { benchLoad, summarizeLoad, type LoadMeasurement } from './load.ts';
 import { benchSession } from './session.ts';
 import type { Measurement } from './stats.ts';
 
@@ -12,10 +13,15 @@ import type { Measurement } from './stats.ts';
  * Then the accounts list's CSV export of a whole company, on PostgreSQL only (PGlite is for
  * development), from a server started as its own process: rows/s and the server's peak RSS growth.
  *
- * BENCH_ONLY: the parts to run, of session, list, csv (default all), e.g. BENCH_ONLY=csv.
+ * Then a mixed load on PostgreSQL (autocannon): list reads with varied sort and filter, and account
+ * creations, from many connections at once: requests/s, p50, p99, errors, and lost writes.
+ *
+ * BENCH_ONLY: the parts to run, of session, list, csv, load (default all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
  * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
+ * BENCH_LOAD_ACCOUNTS, BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS: the load's company size (default
+ * 100000), connections (50) and duration (60).
  */
 function positiveIntegers(name: string, value: string): number[] {
   const numbers = value.split(',').map((v) => Number(v.trim()));
@@ -32,8 +38,17 @@ const [csvAccounts = 1_000_000] = positiveIntegers(
   'BENCH_CSV_ACCOUNTS',
   process.env.BENCH_CSV_ACCOUNTS ?? '1000000',
 );
+const [loadAccounts = 100_000] = positiveIntegers(
+  'BENCH_LOAD_ACCOUNTS',
+  process.env.BENCH_LOAD_ACCOUNTS ?? '100000',
+);
+const [loadConnections = 50] = positiveIntegers(
+  'BENCH_LOAD_CONNECTIONS',
+  process.env.BENCH_LOAD_CONNECTIONS ?? '50',
+);
+const [loadSeconds = 60] = positiveIntegers('BENCH_LOAD_SECONDS', process.env.BENCH_LOAD_SECONDS ?? '60');
 const kinds = benchDatabaseKinds();
-const PARTS = ['session', 'list', 'csv'] as const;
+const PARTS = ['session', 'list', 'csv', 'load'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length)
@@ -52,8 +67,11 @@ if (runs('list')) {
 }
 const csvExport: CsvExportMeasurement[] = [];
 if (runs('csv') && kinds.includes('postgres')) csvExport.push(await benchCsvExport(csvAccounts));
+const load: LoadMeasurement[] = [];
+if (runs('load') && kinds.includes('postgres'))
+  load.push(await benchLoad(loadAccounts, loadConnections, loadSeconds));
 
-console.log(JSON.stringify({ session, accountsList, csvExport }, null, 2));
+console.log(JSON.stringify({ session, accountsList, csvExport, load }, null, 2));
 console.log(
   [
     ...session.map(
@@ -62,5 +80,6 @@ console.log(
     ),
     ...(runs('list') ? [summarizeAccountsList(accountsList)] : []),
     ...(csvExport.length ? [summarizeCsvExport(csvExport)] : []),
+    ...(load.length ? [summarizeLoad(load)] : []),
   ].join(' | '),
 );

@@ -1,0 +1,188 @@
+import autocannon from 'autocannon';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  ACCOUNT_SORT_FIELDS,
+  accountsApi,
+  type AccountCreate,
+  type AccountCreateResponse,
+} from '@console/contract/accounts';
+import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
+import { customerAccounts, staffUsers } from '@console/server/src/db/schema.ts';
+import { seedDemo } from '@console/server/src/demo/index.ts';
+import { openPostgres } from '@console/server/src/db/client.ts';
+import { BENCH_PASSWORD, benchDatabaseUrl, openBenchDatabase } from './database.ts';
+import { fillAccounts } from './generate-accounts.ts';
+import { startBenchServer } from './server.ts';
+import { signInToWrite } from './sign-in.ts';
+
+/**
+ * A mixed load on PostgreSQL, as a busy support floor makes it: `connections` clients for `seconds`
+ * against a server started as its own process, each client cycling through list reads with varied
+ * sort, order, text filter, page and page size, and one account creation in every READS_PER_WRITE + 1
+ * requests. autocannon (the load generator) measures requests/s and latency; afterwards every
+ * creation the server acknowledged (a 2xx with the new account's id) is looked up in the database:
+ * an acknowledged write that is missing is a lost write, and there must be none.
+ */
+
+const READS_PER_WRITE = 9;
+/** What staff type into the filter (see accounts-list.ts), and nothing at all, most often. */
+const TEXT_FILTERS = ['', '', '', 'ridge', 'maple ridge', 'johnson', '4242'] as const;
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export interface LoadMeasurement {
+  name: string;
+  database: 'postgres';
+  accounts: number;
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  /** Connection errors and timeouts, and answers that were not 2xx. */
+  errors: number;
+  non2xx: number;
+  writes: { acknowledged: number; lost: number };
+}
+
+/** A small deterministic generator (mulberry32), so every run sends the same mix. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(next: () => number, items: readonly [T, ...T[]]): T {
+  return items[Math.floor(next() * items.length)] ?? items[0];
+}
+
+/** One list read: a sort both ways, a filter or none, one of the first pages. */
+function listPath(next: () => number): string {
+  const query = new URLSearchParams({
+    sortField: pick(next, ACCOUNT_SORT_FIELDS),
+    sortOrder: pick(next, ['asc', 'desc'] as const),
+    pageSize: String(pick(next, PAGE_SIZES)),
+    page: String(1 + Math.floor(next() * 5)),
+  });
+  const filter = pick(next, TEXT_FILTERS);
+  if (filter) query.set('textFilter', filter);
+  return `${accountsApi.list.path}?${query}`;
+}
+
+/** Seeds the demo, grows its company to `accounts`, then runs the mixed load once. */
+export async function benchLoad(
+  accounts: number,
+  connections: number,
+  seconds: number,
+): Promise<LoadMeasurement> {
+  const database = await openBenchDatabase('postgres');
+  let adminId: number;
+  try {
+    await database.migrate();
+    await seedDemo(database.db, { password: BENCH_PASSWORD });
+    const [admin] = await database.db
+      .select({ id: staffUsers.id, companyId: staffUsers.administeredCompanyId })
+      .from(staffUsers)
+      .where(eq(staffUsers.userName, 'admin'));
+    if (!admin?.companyId) throw new Error('the demo admin administers no company');
+    adminId = admin.id;
+    const fill = await fillAccounts(database.db, admin.companyId, accounts);
+    console.error(`load, postgres: ${accounts} accounts in ${fill.ms} ms; loading`);
+  } finally {
+    await database.close();
+  }
+
+  const server = await startBenchServer();
+  const acknowledged: number[] = [];
+  let result: autocannon.Result;
+  try {
+    const { cookie, antiForgeryToken } = await signInToWrite(server.baseURL, 'admin', BENCH_PASSWORD);
+    const next = random(20250401);
+    let created = 0;
+    const newAccount = (): AccountCreate => {
+      created += 1;
+      const tag = `load${Date.now().toString(36)}${created}`;
+      return {
+        customerName: `Load Test ${tag}`,
+        assignedTo: adminId,
+        firstName: 'Load',
+        lastName: 'Tester',
+        userName: tag,
+        email: `${tag}@load.example`,
+      };
+    };
+    const read: autocannon.Request = {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: listPath(next) }),
+    };
+    const write: autocannon.Request = {
+      method: 'POST',
+      path: accountsApi.create.path,
+      headers: { 'content-type': 'application/json', [ANTI_FORGERY_HEADER]: antiForgeryToken },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify(newAccount()) }),
+      onResponse: (status, body) => {
+        if (status >= 200 && status < 300)
+          acknowledged.push((JSON.parse(body) as AccountCreateResponse).customerId);
+      },
+    };
+    result = await autocannon({
+      url: server.baseURL,
+      connections,
+      duration: seconds,
+      headers: { cookie },
+      requests: [...Array.from({ length: READS_PER_WRITE }, () => read), write],
+    });
+  } finally {
+    await server.stop();
+  }
+
+  const lost = await missingAccounts(acknowledged);
+  return {
+    name: `mixed load (postgres, ${accounts} accounts, ${connections} connections, ${seconds} s)`,
+    database: 'postgres',
+    accounts,
+    connections,
+    seconds,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    writes: { acknowledged: acknowledged.length, lost },
+  };
+}
+
+/** How many of the acknowledged accounts the database does not hold, read after the server stopped. */
+async function missingAccounts(ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const database = await openPostgres(benchDatabaseUrl());
+  try {
+    const unique = [...new Set(ids)];
+    let found = 0;
+    // In chunks: a statement takes at most 65,535 parameters.
+    for (let at = 0; at < unique.length; at += 10_000) {
+      const rows = await database.db
+        .select({ id: customerAccounts.id })
+        .from(customerAccounts)
+        .where(inArray(customerAccounts.id, unique.slice(at, at + 10_000)));
+      found += rows.length;
+    }
+    return unique.length - found;
+  } finally {
+    await database.close();
+  }
+}
+
+export function summarizeLoad(results: readonly LoadMeasurement[]): string {
+  return results
+    .map(
+      (r) =>
+        `${r.name}: ${r.requestsPerSecond} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ` +
+        `${r.errors} errors, ${r.non2xx} non-2xx, ${r.writes.acknowledged} writes acknowledged, ${r.writes.lost} lost`,
+    )
+    .join(', ');
+}
