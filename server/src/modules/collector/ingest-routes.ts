@@ -60,7 +60,8 @@ async function readUpload(request: FastifyRequest, upload: Upload): Promise<Coll
   const body = Object.fromEntries(
     Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
   );
-  const validate = request.compileValidationSchema(CollectorUpload);
+  // Form fields are text, as a query string's values are: read the same way ("true" is a flag).
+  const validate = request.compileValidationSchema(CollectorUpload, 'querystring');
   if (!validate(body)) throw validationError(propertyErrorsFromValidation(validate.errors ?? []));
   return body as CollectorUpload;
 }
