@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LookupPath, requiredEmail, requiredText, ui, type UiAnnotations } from './annotations.ts';
 import { Role } from './gates.ts';
 import { defineFamily } from './kit/endpoint.ts';
+import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
 
 /**
@@ -42,12 +43,21 @@ const comments = (annotations: UiAnnotations = {}) =>
 const password = (annotations: UiAnnotations = {}) =>
   Type.String(ui({ title: 'Password', maxLength: 200, writeOnly: true }, { secret: true, ...annotations }));
 
+/** A calendar date as a request carries it: YYYY-MM-DD. */
+const date = (title: string) => Type.String({ title, format: 'date', maxLength: 10 });
+
+/**
+ * The most products one request adds to an account: more than a company offers (each row is
+ * provisioned in the request, so the list must stay short).
+ */
+export const MAX_PRODUCTS_PER_REQUEST = 50;
+
 /** One product of a new account and the plan it subscribes to. */
 export const AccountProductSelection = Type.Object({
-  productId: Type.Integer({ title: 'Product', minimum: 1 }),
+  productId: Id({ title: 'Product' }),
   /** Left out for a product whose subscription is optional; a required one then fails that product. */
-  subscriptionPlanId: Type.Optional(Type.Integer({ title: 'Subscription Plan', minimum: 1 })),
-  subscriptionExpirationDate: Type.Optional(Type.String({ title: 'Expiration Date', format: 'date' })),
+  subscriptionPlanId: Type.Optional(Id({ title: 'Subscription Plan' })),
+  subscriptionExpirationDate: Type.Optional(date('Expiration Date')),
 });
 export type AccountProductSelection = Static<typeof AccountProductSelection>;
 
@@ -59,7 +69,7 @@ export type AccountProductSelection = Static<typeof AccountProductSelection>;
  */
 export const AccountCreate = Type.Object({
   customerName: requiredText('Account Name', 200),
-  assignedTo: Type.Optional(Type.Integer(ui({ ...ASSIGNED_TO, minimum: 1 }, ASSIGNED_TO_UI))),
+  assignedTo: Type.Optional(Id(ui(ASSIGNED_TO, ASSIGNED_TO_UI))),
   firstName: requiredText('First Name', 100),
   lastName: requiredText('Last Name', 100),
   userName: requiredText('Login', 100),
@@ -82,14 +92,16 @@ export const AccountCreate = Type.Object({
   comments: Type.Optional(comments({ optional: true })),
   subscriptionPlanIds: Type.Optional(
     Type.Array(
-      Type.Integer({ minimum: 1 }),
+      Id(),
       ui(
-        { title: 'Subscription Plans', uniqueItems: true },
+        { title: 'Subscription Plans', uniqueItems: true, maxItems: MAX_PRODUCTS_PER_REQUEST },
         { lookup: { path: LookupPath.SubscriptionPlans, lookupCaption: 'caption' } },
       ),
     ),
   ),
-  products: Type.Optional(Type.Array(AccountProductSelection, { title: 'Products' })),
+  products: Type.Optional(
+    Type.Array(AccountProductSelection, { title: 'Products', maxItems: MAX_PRODUCTS_PER_REQUEST }),
+  ),
 });
 export type AccountCreate = Static<typeof AccountCreate>;
 
@@ -99,7 +111,7 @@ export type AccountCreate = Static<typeof AccountCreate>;
  * write-only; the service says when it is needed.
  */
 export const AccountUser = Type.Object({
-  id: Type.Optional(Type.Integer(ui({ title: 'ID' }, { fieldType: 'key', showInEdit: false }))),
+  id: Type.Optional(Id(ui({ title: 'ID' }, { fieldType: 'key', showInEdit: false }))),
   userName: requiredText('Login', 100),
   password: Type.Optional(password()),
   firstName: requiredText('First Name', 100),
@@ -110,7 +122,9 @@ export const AccountUser = Type.Object({
   admin: Type.Optional(Type.Boolean({ title: 'Admin' })),
   readOnly: Type.Optional(Type.Boolean({ title: 'Read Only' })),
   comments: Type.Optional(comments()),
-  created: Type.Optional(Type.String(ui({ title: 'Created', format: 'date-time' }, { showInEdit: false }))),
+  created: Type.Optional(
+    Type.String(ui({ title: 'Created', format: 'date-time', maxLength: 40 }, { showInEdit: false })),
+  ),
 });
 export type AccountUser = Static<typeof AccountUser>;
 
@@ -126,15 +140,12 @@ const hidden: UiAnnotations = { showInView: false, showInEdit: false };
  */
 export const AccountDetail = Type.Object(
   {
-    id: Type.Optional(Type.Integer(ui({ title: 'Account ID' }, { fieldType: 'key', ...hidden }))),
+    id: Type.Optional(Id(ui({ title: 'Account ID' }, { fieldType: 'key', ...hidden }))),
     name: requiredText('Account Name', 200, info(12)),
-    customerName: Type.Optional(Type.String(ui({ title: 'Customer Name' }, hidden))),
+    customerName: Type.Optional(Type.String(ui({ title: 'Customer Name', maxLength: 200 }, hidden))),
     contactName: Type.Optional(Type.String(ui({ title: 'Contact Name', maxLength: 200 }, info(12)))),
     assignedTo: Type.Optional(
-      Type.Union(
-        [Type.Integer({ minimum: 1 }), Type.Null()],
-        ui(ASSIGNED_TO, { ...ASSIGNED_TO_UI, ...info(12) }),
-      ),
+      Type.Union([Id(), Type.Null()], ui(ASSIGNED_TO, { ...ASSIGNED_TO_UI, ...info(12) })),
     ),
     active: Type.Optional(Type.Boolean(ui({ title: 'Active' }, info(12)))),
     address1: Type.Optional(Type.String(ui({ title: 'Address 1', maxLength: 200 }, info(12)))),
@@ -145,7 +156,7 @@ export const AccountDetail = Type.Object(
     /** Makes the account a sub-account of another of the company's accounts; no cycles (the service checks). */
     parentAccountId: Type.Optional(
       Type.Union(
-        [Type.Integer({ minimum: 1 }), Type.Null()],
+        [Id(), Type.Null()],
         ui({ title: 'Parent Account' }, { lookup: { path: LookupPath.Accounts }, ...info(12) }),
       ),
     ),
@@ -220,7 +231,7 @@ export const AccountsList = pagedList({
   textFilter:
     'Part of the account ID, account name or contact name; one or two digits: the account with that ID',
   filters: {
-    assignedToCollection: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
+    assignedToCollection: Type.Optional(Type.Array(Id(), { maxItems: 100 })),
   },
   capped: true,
   columns: {
@@ -329,13 +340,16 @@ export type ProductSubscription = Static<typeof ProductSubscription>;
 
 /** PUT /api/CommonAccount/{id}/Subscription. */
 export const SubscriptionUpdate = Type.Object({
-  productId: Type.Integer({ title: 'Product', minimum: 1 }),
-  expDate: Type.String({ title: 'Expiration Date', format: 'date' }),
-  subscriptionPlanId: Type.Integer({ title: 'Subscription Plan', minimum: 1 }),
+  productId: Id({ title: 'Product' }),
+  expDate: date('Expiration Date'),
+  subscriptionPlanId: Id({ title: 'Subscription Plan' }),
 });
 export type SubscriptionUpdate = Static<typeof SubscriptionUpdate>;
 
-export const AddProductsAndSubscriptions = Type.Array(AccountProductSelection, { minItems: 1, maxItems: 50 });
+export const AddProductsAndSubscriptions = Type.Array(AccountProductSelection, {
+  minItems: 1,
+  maxItems: MAX_PRODUCTS_PER_REQUEST,
+});
 
 /** A customer-level feature of an account: the account settings (GET/PUT /{id}/Settings). */
 export const AccountSettings = Type.Object({
@@ -351,7 +365,7 @@ export const AccountSettings = Type.Object({
 });
 export type AccountSettings = Static<typeof AccountSettings>;
 export const AccountSettingsUpdate = Type.Object({
-  features: Type.Array(Type.Object({ featureId: Type.Integer({ minimum: 1 }), isEnabled: Type.Boolean() }), {
+  features: Type.Array(Type.Object({ featureId: Id(), isEnabled: Type.Boolean() }), {
     maxItems: 200,
   }),
 });
@@ -423,7 +437,7 @@ export const AUTO_LOGIN_SECONDS = 30;
  */
 export const accountsFamily = defineFamily('accounts');
 
-const id = Type.Integer({ minimum: 1 });
+const id = Id();
 const AccountId = Type.Object({ id });
 const AccountProductIds = Type.Object({ id, productId: id });
 const AccountUserIds = Type.Object({ id, userId: id });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Module, Role } from './gates.ts';
 import { defineFamily, pathParameters } from './kit/endpoint.ts';
+import { Id } from './kit/integers.ts';
 import { LIST_PAGE_SIZES, pagedList } from './kit/list.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 
@@ -17,7 +18,8 @@ export const COLLECTOR_DEFAULT_PAGE_SIZE = 20;
  * A reference id travels in URLs (/collector/{id}) and names the zip download, so it is kept to
  * letters, digits, dot, dash and underscore, starting with a letter or digit.
  */
-export const REFERENCE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$';
+export const REFERENCE_ID_MAX_LENGTH = 100;
+export const REFERENCE_ID_PATTERN = `^[A-Za-z0-9][A-Za-z0-9._-]{0,${REFERENCE_ID_MAX_LENGTH - 1}}$`;
 
 const optionalText = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 const optionalFlag = (description: string) => Type.Union([Type.Boolean(), Type.Null()], { description });
@@ -89,7 +91,7 @@ export type CollectorAttachments = Static<typeof CollectorAttachments>;
  */
 export const CollectorUpload = Type.Object(
   {
-    referenceId: Type.String({ pattern: REFERENCE_ID_PATTERN }),
+    referenceId: Type.String({ pattern: REFERENCE_ID_PATTERN, maxLength: REFERENCE_ID_MAX_LENGTH }),
     licenseId: Type.Optional(Type.String({ maxLength: 100 })),
     productName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     productVersion: Type.Optional(Type.String({ maxLength: 50 })),
@@ -124,7 +126,9 @@ export const COLLECTOR_INGEST_PATH = '/ingest/collector-logs';
  */
 export const collectorFamily = defineFamily('collector', { gate: { module: Module.DocumentCollector } });
 
-const ByReferenceId = Type.Object({ id: Type.String({ pattern: REFERENCE_ID_PATTERN }) });
+const ByReferenceId = Type.Object({
+  id: Type.String({ pattern: REFERENCE_ID_PATTERN, maxLength: REFERENCE_ID_MAX_LENGTH }),
+});
 const binary = { answer: 'file', mediaType: 'application/octet-stream' } as const;
 
 export const collectorApi = {
@@ -147,7 +151,7 @@ export const collectorApi = {
     method: 'GET',
     path: '/api/DocumentCollector/Download/{attachmentId}',
     summary: 'One attachment, as a download',
-    params: Type.Object({ attachmentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+    params: Type.Object({ attachmentId: Id() }),
     ...binary,
   }),
   downloadZip: collectorFamily.endpoint({

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Role } from './gates.ts';
 import { defineFamily } from './kit/endpoint.ts';
+import { Id } from './kit/integers.ts';
 
 /**
  * Default customer permissions (console-core §2, §7): the customer-scope features of the catalogue,
@@ -19,7 +20,7 @@ export type DefaultCustomerFeature = Static<typeof DefaultCustomerFeature>;
 /** POST /api/DefaultCustomerFeatures/Update: the features to switch; features not listed keep their state. */
 export const DefaultCustomerFeaturesUpdate = Type.Array(
   Type.Object({
-    featureId: Type.Integer({ minimum: 1 }),
+    featureId: Id(),
     isEnabled: Type.Boolean(),
   }),
   { maxItems: 500 },

@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { LookupPath } from './annotations.ts';
 import { AdminUser, BookSubscriptionPlan, TimeZone } from './books.ts';
 import { defineFamily } from './kit/endpoint.ts';
+import { Id, INT4_MAX } from './kit/integers.ts';
 
 /**
  * The paged lookups that field metadata points at (lookupDataSource.path, console-core §7
@@ -18,15 +19,15 @@ export const LOOKUP_PAGE_SIZE = 100;
  */
 export const LookupQuery = <Key extends TSchema>(selectedId: Key) =>
   Type.Object({
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1 })),
     pageSize: Type.Optional(
       Type.Integer({ minimum: 1, maximum: LOOKUP_PAGE_SIZE, default: LOOKUP_PAGE_SIZE }),
     ),
     textFilter: Type.Optional(Type.String({ maxLength: 200 })),
     // A multiselect field sends each selected key (repeated keys); one key arrives as a list of one
-    // (Ajv's coerceTypes: 'array').
+    // (server/src/http/input.ts reads query text).
     selectedId: Type.Optional(Type.Array(selectedId, { maxItems: 100 })),
-    currentAccountId: Type.Optional(Type.Integer({ minimum: 1 })),
+    currentAccountId: Type.Optional(Id()),
   });
 
 /** The paged lookup answer of console-core §3: `{data: {items, page, totalPages}}`. */
@@ -45,7 +46,7 @@ export const AccountChoice = Type.Object({ id: Type.Integer(), name: Type.String
 
 export const lookupsFamily = defineFamily('lookups');
 
-const ById = LookupQuery(Type.Integer({ minimum: 1 }));
+const ById = LookupQuery(Id());
 
 export const lookupsApi = {
   adminUsers: lookupsFamily.endpoint({

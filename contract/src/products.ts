@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { AccountProduct } from './accounts.ts';
 import { defineFamily } from './kit/endpoint.ts';
+import { Id } from './kit/integers.ts';
 import { CompanyProductAndSubscriptions, SubscriptionPlan } from './session.ts';
 
 /** The product families (projects) a company's products belong to; route gates name them. */
@@ -21,7 +22,7 @@ export type Project = (typeof Project)[keyof typeof Project];
  */
 export const productsFamily = defineFamily('products');
 
-const ProductId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const ProductId = Type.Object({ id: Id() });
 const CompanyProductList = Type.Array(CompanyProductAndSubscriptions);
 
 export const productsApi = {

@@ -1,13 +1,21 @@
 import { ANTI_FORGERY_FIELD } from './constants.ts';
 import { Type, type Static } from 'typebox';
 import { defineFamily } from './kit/endpoint.ts';
+import { Id } from './kit/integers.ts';
+
+/**
+ * Where the sign-in sends the browser next, written into a Location header: printable ASCII
+ * without spaces (a browser percent-encodes everything else), so no control character or line
+ * break can reach the header, where Node would refuse it (a 500) or a proxy split it.
+ */
+const ReturnUrl = Type.String({ title: 'Return URL', maxLength: 2000, pattern: '^[!-~]*$' });
 
 export const LoginRequest = Type.Object(
   {
     userName: Type.String({ minLength: 1, maxLength: 100, title: 'Login' }),
     password: Type.String({ minLength: 1, maxLength: 200, title: 'Password' }),
-    ReturnUrl: Type.Optional(Type.String({ maxLength: 2000 })),
-    __RequestVerificationToken: Type.Optional(Type.String()),
+    ReturnUrl: Type.Optional(ReturnUrl),
+    __RequestVerificationToken: Type.Optional(Type.String({ maxLength: 500 })),
   },
   { $id: 'LoginRequest' },
 );
@@ -33,7 +41,7 @@ export const AdministeredCompany = Type.Object({
   name: Type.String(),
 });
 export type AdministeredCompany = Static<typeof AdministeredCompany>;
-export const SetAdministeredCompany = Type.Object({ companyType: Type.Integer({ minimum: 1 }) });
+export const SetAdministeredCompany = Type.Object({ companyType: Id() });
 
 export const CompanyModule = Type.Object({
   id: Type.Integer(),
@@ -100,7 +108,7 @@ export const sessionApi = {
     summary: 'The sign-in page (HTML, works without script)',
     gate: { public: true },
     hidden: true,
-    query: Type.Object({ ReturnUrl: Type.Optional(Type.String()) }),
+    query: Type.Object({ ReturnUrl: Type.Optional(ReturnUrl) }),
     answer: 'file',
     mediaType: 'text/html',
   }),

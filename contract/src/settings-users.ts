@@ -3,6 +3,7 @@ import { LookupPath, requiredEmail, requiredText, ui, type UiAnnotations } from 
 import { Role } from './gates.ts';
 import { PASSWORD_HINT } from './password.ts';
 import { defineFamily } from './kit/endpoint.ts';
+import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
 
 /**
@@ -107,7 +108,7 @@ export const SettingsUsers = pagedList({
 export type SettingsUserListQuery = Static<typeof SettingsUsers.query>;
 export type SettingsUserPage = Static<typeof SettingsUsers.response>;
 
-export const SettingsUserId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const SettingsUserId = Type.Object({ id: Id() });
 
 /** Settings users are Admin's only, whatever the menu shows (console-core §7). */
 export const settingsUsersFamily = defineFamily('settings-users', { gate: { roles: [Role.Admin] } });

@@ -10,6 +10,7 @@ import type { AppContext } from './http/context.ts';
 import { AntiForgery } from './http/antiforgery.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installGates } from './http/gates.ts';
+import { inputSchemaController } from './http/input.ts';
 import { installApiDocs, installOpenApi } from './http/openapi.ts';
 import { installPages } from './http/pages.ts';
 import { installSession } from './http/session.ts';
@@ -17,7 +18,6 @@ import { LoginThrottle } from './modules/session/throttle.ts';
 import { installMetadata } from './metadata/routes.ts';
 import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
-import { UI_KEYWORD } from '@console/contract/annotations';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -58,17 +58,8 @@ export async function buildApp(
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // verbose: failures carry their schema, so messages name a field by its caption (http/errors.ts);
-    // the UI annotations' keyword is known to Ajv, whose strict mode refuses unknown keywords.
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        coerceTypes: 'array',
-        removeAdditional: false,
-        verbose: true,
-        keywords: [UI_KEYWORD],
-      },
-    },
+    // Input validation: strict types, closed objects, bounded schemas (http/input.ts).
+    schemaController: inputSchemaController(),
   });
 
   const ctx: AppContext = {

@@ -3,3 +3,4 @@ export * from './list.ts';
 export * from './tokens.ts';
 export * from './audit.ts';
 export * from './validation.ts';
+export * from './integers.ts';

@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from 'typebox';
+import { INT4_MAX } from './integers.ts';
 
 /**
  * Paged lists (DESIGN.md): page from 1, a page size from a fixed set, one sort field and order, a
@@ -27,6 +28,8 @@ export const DEFAULT_LIST_NAMES = {
 
 /** Page sizes of console-core §9: the common set, the largest 400. */
 export const LIST_PAGE_SIZES = [10, 20, 100, 200, 300, 400] as const;
+/** The spec's largest page: no list answers more rows a page, whatever sizes it offers. */
+export const LIST_MAX_PAGE_SIZE = 400;
 export const LIST_DEFAULT_PAGE_SIZE = 10;
 
 export type SortOrder = 'asc' | 'desc';
@@ -124,8 +127,13 @@ export function pagedList<
   const defaultPageSize = options.defaultPageSize ?? LIST_DEFAULT_PAGE_SIZE;
   const sortFields = options.sortFields ?? [];
   const largest = Math.max(...pageSizes);
+  if (largest > LIST_MAX_PAGE_SIZE) {
+    throw new Error(`A list's pages hold at most ${LIST_MAX_PAGE_SIZE} rows, not ${largest}`);
+  }
   const properties: TProperties = {
-    [names.page]: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'From 1' })),
+    [names.page]: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1, description: 'From 1' }),
+    ),
     [names.pageSize]: Type.Optional(
       Type.Integer({ minimum: 1, maximum: largest, default: defaultPageSize, description: 'Rows a page' }),
     ),

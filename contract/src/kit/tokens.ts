@@ -1,6 +1,7 @@
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import type { Gate } from '../gates.ts';
 import type { defineFamily } from './endpoint.ts';
+import { Id } from './integers.ts';
 
 /**
  * The one token lifecycle (DESIGN.md "Families: the kit"): a product or partner authenticates with a
@@ -13,7 +14,8 @@ import type { defineFamily } from './endpoint.ts';
 export const TokenStatus = { Active: 'active', Disabled: 'disabled', Expired: 'expired' } as const;
 export type TokenStatus = (typeof TokenStatus)[keyof typeof TokenStatus];
 
-const date = (title: string, description: string) => Type.String({ title, format: 'date', description });
+const date = (title: string, description: string) =>
+  Type.String({ title, format: 'date', maxLength: 10, description });
 
 export const ApiToken = Type.Object(
   {
@@ -57,7 +59,7 @@ export const TokenUpdate = Type.Object(
 );
 export type TokenUpdate = Static<typeof TokenUpdate>;
 
-export const TokenId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const TokenId = Id();
 
 type Family = ReturnType<typeof defineFamily>;
 

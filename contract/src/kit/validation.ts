@@ -27,6 +27,8 @@ export const say = {
   duplicateItems: (caption: string) => `${caption} lists an item twice`,
   badFormat: (caption: string) => `${caption} is not in the expected format`,
   unknownField: (name: string) => `${name} is not a known field`,
+  /** PostgreSQL keeps no NUL in text, and no form can type one: it is refused wherever it is sent. */
+  nulCharacter: (caption: string) => `${caption} must not contain a NUL character`,
   invalid: (caption: string) => `${caption} is not valid`,
 } as const;
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { NOT_BLANK } from '@console/contract/annotations';
 import { ErrorCode, type ErrorBody } from '@console/contract/errors';
 import { say } from '@console/contract/kit';
+import { NO_NUL_KEYWORD } from './input-schema.ts';
 
 /** A failure a service means to report: it becomes the one error shape with its status. */
 export class AppError extends Error {
@@ -105,6 +106,8 @@ function issueMessage(issue: AjvIssue, field: string): string {
       return say.duplicateItems(label);
     case 'pattern':
       return say.badFormat(label);
+    case NO_NUL_KEYWORD:
+      return say.nulCharacter(label);
     case 'format':
       return issue.params.format === 'email'
         ? say.notEmail(label)

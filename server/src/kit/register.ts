@@ -51,6 +51,9 @@ const binary = (mediaType: string) => ({
   content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
 });
 
+/** A call that declares no query takes none: a parameter it does not name is refused by name (http/input.ts). */
+const NO_QUERY = Type.Object({});
+
 /** The route schema of an endpoint: its schemas, summary, tag, and its success and error answers. */
 function schemaOf(endpoint: Endpoint): FastifySchema {
   const success =
@@ -74,7 +77,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
     tags: [endpoint.family],
     ...(endpoint.hidden ? { hide: true } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
-    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    querystring: endpoint.query ?? NO_QUERY,
     ...(endpoint.body ? { body: endpoint.body } : {}),
     response: { ...success, '4xx': ErrorRef },
   } as FastifySchema;

@@ -111,10 +111,10 @@ describe('GET /api/Metadata/v2', () => {
 });
 
 describe('one source of truth', () => {
-  const version1 = Type.Object({ name: Type.String({ title: 'Name' }) });
+  const version1 = Type.Object({ name: Type.String({ title: 'Name', maxLength: 100 }) });
   const version2 = Type.Object({
-    name: Type.String({ title: 'Full Name' }),
-    nickname: Type.Optional(Type.String(ui({ title: 'Nickname' }, { optional: true }))),
+    name: Type.String({ title: 'Full Name', maxLength: 100 }),
+    nickname: Type.Optional(Type.String(ui({ title: 'Nickname', maxLength: 100 }, { optional: true }))),
   });
 
   /** A fresh app whose one test route carries the schema, and the fields its metadata lists. */

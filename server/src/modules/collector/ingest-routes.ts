@@ -11,7 +11,7 @@ import { AppError, forbidden, propertyErrorsFromValidation, validationError } fr
 import { ErrorRef } from '../../http/openapi.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { accessSubject, loadCompanyProfile } from '../companies/service.ts';
-import { commitUpload, tooLarge, tooManyFiles, Upload } from './ingest.ts';
+import { commitUpload, malformedUpload, tooLarge, tooManyFiles, Upload } from './ingest.ts';
 import { REFUSAL_MESSAGES } from '../../kit/tokens.ts';
 import { authenticateCollectorToken, bearerToken, type ProductTokenHolder } from './tokens.ts';
 import { UploadRate } from './upload-rate.ts';
@@ -32,35 +32,43 @@ const MAX_FIELD_BYTES = 16 * 1024;
 
 const unauthorized = (message: string) => new AppError(401, ErrorCode.Unauthorized, message);
 
-/** The multipart parser's own refusals, said with the limit they hit. */
+/**
+ * The multipart parser's refusals: a limit, said with the limit it hit, or a body that is not
+ * multipart at all (no boundary, cut short), which is the client's to fix.
+ */
 function refusalOf(error: unknown, limits: CollectorUploadLimits): unknown {
-  switch ((error as { code?: unknown } | undefined)?.code) {
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  switch (code) {
     case 'FST_FILES_LIMIT':
       return tooManyFiles(limits.maxFiles);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return tooLarge(`An upload may carry at most ${MAX_FIELDS} text fields`);
     default:
-      return error;
+      return typeof statusCode === 'number' ? error : malformedUpload(error);
   }
 }
 
 /** Stores the upload's files as they arrive and answers its text fields, validated. */
 async function readUpload(request: FastifyRequest, upload: Upload): Promise<CollectorUpload> {
   const fields: Record<string, unknown[]> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') await upload.addFile(part);
-      else (fields[part.fieldname] ??= []).push(part.value);
-    }
-  } catch (error) {
-    throw refusalOf(error, upload.limits);
+  // Only the parser's own failures are the client's: a failure to store a file stays the server's.
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      throw refusalOf(error, upload.limits);
+    });
+    if (next.done) break;
+    const part = next.value;
+    if (part.type === 'file') await upload.addFile(part);
+    else (fields[part.fieldname] ??= []).push(part.value);
   }
   // One value per field; a repeated field stays a list and fails its string or boolean type.
   const body = Object.fromEntries(
     Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
   );
-  const validate = request.compileValidationSchema(CollectorUpload);
+  // Form fields are text, as a query string's values are: read the same way ("true" is a flag).
+  const validate = request.compileValidationSchema(CollectorUpload, 'querystring');
   if (!validate(body)) throw validationError(propertyErrorsFromValidation(validate.errors ?? []));
   return body as CollectorUpload;
 }

@@ -312,6 +312,76 @@ describe('POST /ingest/collector-logs', () => {
       expect(storedFiles(t.fixtures.companyA)).toEqual([]);
     });
 
+    it('a NUL character in a text field with 400 naming the field, keeping none of the files', async () => {
+      const token = await start();
+      const response = await upload(
+        t,
+        token,
+        uploadForm({ ...FIELDS, comment: 'jammed\u0000' }, [{ name: 'a.txt', content: 'a' }]),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().propertyErrors).toEqual({
+        comment: ['comment must not contain a NUL character'],
+      });
+      expect(await logCount()).toBe(0);
+      expect(storedFiles(t.fixtures.companyA)).toEqual([]);
+    });
+
+    it.each(['TRUE', '1', 'yes', ' true'])(
+      'a flag written %j instead of true or false with 400',
+      async (flag) => {
+        const token = await start();
+        const response = await upload(t, token, uploadForm({ ...FIELDS, scannerData: flag }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().propertyErrors).toEqual({
+          scannerData: ['scannerData must be true or false'],
+        });
+      },
+    );
+
+    /** A multipart body sent as raw bytes, with the content type given. */
+    const rawUpload = (token: string, contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ingest/collector-logs',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload,
+      });
+    const part = (headers: string, content: string) => `--XX\r\n${headers}\r\n\r\n${content}`;
+    const field = (name: string, value: string) =>
+      part(`Content-Disposition: form-data; name="${name}"`, `${value}\r\n`);
+
+    it.each([
+      ['without a boundary', 'multipart/form-data', field('referenceId', 'CUT-1'), 'Boundary not found'],
+      [
+        'cut short in a field',
+        'multipart/form-data; boundary=XX',
+        `${field('productName', 'Scanner')}--XX\r\nContent-Disposition: form-data; name="referenceId"\r\n\r\nCUT`,
+        'Unexpected end',
+      ],
+      [
+        'cut short in a file',
+        'multipart/form-data; boundary=XX',
+        `${field('referenceId', 'CUT-2')}${field('productName', 'Scanner')}${part(
+          'Content-Disposition: form-data; name="files"; filename="a.txt"',
+          'half a fi',
+        )}`,
+        'Unexpected end',
+      ],
+    ])('a body %s with 400, keeping nothing', async (_case, contentType, payload, reason) => {
+      const token = await start();
+      const response = await rawUpload(token, contentType, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'ValidationError',
+        message: expect.stringMatching(
+          new RegExp(`^The upload is not well-formed multipart/form-data: .*${reason}`),
+        ),
+      });
+      expect(await logCount()).toBe(0);
+      expect(storedFiles(t.fixtures.companyA)).toEqual([]);
+    });
+
     it('a field sent twice with 400', async () => {
       const token = await start();
       const form = uploadForm(FIELDS);

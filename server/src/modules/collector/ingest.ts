@@ -27,6 +27,14 @@ const RESERVED = new Set(RESERVED_REFERENCE_IDS.map((id) => id.toLowerCase()));
 export const tooLarge = (message: string) => new AppError(413, ErrorCode.PayloadTooLarge, message);
 export const tooManyFiles = (maxFiles: number) => tooLarge(`An upload may carry at most ${maxFiles} files`);
 
+/** A body the multipart parser could not read (no boundary, cut short): a 400 with the parser's reason. */
+export const malformedUpload = (error: unknown) =>
+  new AppError(
+    400,
+    ErrorCode.ValidationError,
+    `The upload is not well-formed multipart/form-data: ${error instanceof Error ? error.message : String(error)}`,
+  );
+
 /** 10485760 → "10 MB": limits are named the way operators configure them. */
 function describeBytes(bytes: number): string {
   const MIB = 1024 * 1024;
@@ -89,7 +97,8 @@ export class Upload {
           `"${fileName}" is larger than ${describeBytes(this.limits.maxFileBytes)}, the limit for one file`,
         );
       }
-      throw error;
+      // Reading the part is reading the request: its failure is a body cut short.
+      throw malformedUpload(error);
     }
     this.totalBytes += data.length;
     if (this.totalBytes > this.limits.maxUploadBytes) {
