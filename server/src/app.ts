@@ -13,7 +13,8 @@ import { installGates } from './http/gates.ts';
 import { installApiDocs, installOpenApi } from './http/openapi.ts';
 import { installPages } from './http/pages.ts';
 import { installSession } from './http/session.ts';
-import { LoginThrottle } from './modules/session/throttle.ts';
+import { SignInThrottle } from './modules/session/throttle.ts';
+import { RateCounter } from './security/rate-counter.ts';
 import { installMetadata } from './metadata/routes.ts';
 import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
@@ -71,11 +72,13 @@ export async function buildApp(
     },
   });
 
+  const rates = new RateCounter(database.db);
   const ctx: AppContext = {
     config,
     database,
     antiForgery: new AntiForgery(config.secret),
-    throttle: new LoginThrottle({
+    rates,
+    throttle: new SignInThrottle(rates, {
       maxFailures: config.loginMaxFailures,
       lockMs: config.loginLockMinutes * 60_000,
     }),

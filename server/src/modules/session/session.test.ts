@@ -99,6 +99,27 @@ describe('sign-in', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('evaluates at most the allowed passwords when 200 wrong ones for a login arrive at once, refusing the rest with 429', async () => {
+    const c = await t.anonymous();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => c.post('/Authorize/Login', { userName: 'admin', password: 'nope' })),
+    );
+    // The route answers 401 only after evaluating the password, so each 401 is one evaluation.
+    const evaluated = responses.filter((r) => r.statusCode === 401);
+    const refused = responses.filter((r) => r.statusCode === 429);
+    expect(evaluated.length).toBeGreaterThan(0);
+    expect(evaluated.length).toBeLessThanOrEqual(3); // LOGIN_MAX_FAILURES in this file
+    expect(refused).toHaveLength(200 - evaluated.length);
+    expect(refused[0]?.json()).toEqual({
+      code: 'TooManyRequests',
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      requestId: expect.any(String),
+    });
+    expect((await c.post('/Authorize/Login', { userName: 'admin', password: PASSWORD })).statusCode).toBe(
+      429,
+    );
+  });
+
   it('answers 400 ValidationError with propertyErrors for a malformed body', async () => {
     const c = await t.anonymous();
     const response = await c.post('/Authorize/Login', { userName: '' });
