@@ -4,7 +4,8 @@ import { sessionApi } from '@console/contract/session';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { AppError } from '../../http/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
-import { renderLoginPage, safeReturnUrl } from './login-page.ts';
+import { renderLoginPage } from './login-page.ts';
+import { HOME, safeReturnUrl } from './return-url.ts';
 import * as sessions from './service.ts';
 
 export const LOGIN_PATH = sessionApi.loginPage.path;
@@ -26,7 +27,7 @@ export function sessionRoutes(routes: FamilyRoutes): void {
       renderLoginPage({
         environmentId: config.environmentId,
         token: ctx.antiForgery.tokenFor(request, reply),
-        returnUrl: extra.returnUrl ?? '/',
+        returnUrl: extra.returnUrl ?? HOME,
         ...extra,
       }),
     );

@@ -68,8 +68,25 @@ describe('sign-in', () => {
     const local = await form('/Accounts/12?tab=users');
     expect(local.statusCode).toBe(303);
     expect(local.headers.location).toBe('/Accounts/12?tab=users');
-    const elsewhere = await form('//evil.example/');
-    expect(elsewhere.headers.location).toBe('/');
+    for (const elsewhere of ['//evil.example/', '/\t/evil.example', '/%09/evil.example']) {
+      expect((await form(elsewhere)).headers.location).toBe('/');
+    }
+  });
+
+  it('answers home as the redirect of a JSON sign-in whose ReturnUrl would leave the site', async () => {
+    const c = await t.anonymous();
+    const response = await c.post('/Authorize/Login', {
+      userName: 'support',
+      password: PASSWORD,
+      ReturnUrl: '/\t/evil.example',
+    });
+    expect(response.json().redirectUrl).toBe('/');
+  });
+
+  it('sends signed-in staff opening the sign-in page to its ReturnUrl only when it is a path of this site', async () => {
+    const c = await t.signIn('support');
+    expect((await c.get('/Authorize/Login', { ReturnUrl: '/Accounts' })).headers.location).toBe('/Accounts');
+    expect((await c.get('/Authorize/Login', { ReturnUrl: '/\t/evil.example' })).headers.location).toBe('/');
   });
 
   it('gives one generic message for a wrong login and for a wrong password', async () => {
