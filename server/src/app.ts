@@ -76,7 +76,7 @@ export async function buildApp(
   const ctx: AppContext = {
     config,
     database,
-    antiForgery: new AntiForgery(config.secret),
+    antiForgery: new AntiForgery(config.secret, config.cookieSecure),
     rates,
     throttle: new SignInThrottle(rates, {
       maxFailures: config.loginMaxFailures,

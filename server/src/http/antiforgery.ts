@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ANTI_FORGERY_FIELD, ANTI_FORGERY_HEADER } from '@console/contract/constants';
+import type { CookieSecure } from '../config.ts';
+import { cookieOptions } from './cookies.ts';
 import { forbidden } from './errors.ts';
 
 /**
@@ -11,7 +13,10 @@ import { forbidden } from './errors.ts';
 export const ANTI_FORGERY_COOKIE = 'console_af';
 
 export class AntiForgery {
-  constructor(private readonly serverSecret: string) {}
+  constructor(
+    private readonly serverSecret: string,
+    private readonly cookieSecure: CookieSecure,
+  ) {}
 
   private sign(cookieSecret: string): string {
     return createHmac('sha256', this.serverSecret).update(`af:${cookieSecret}`).digest('base64url');
@@ -22,12 +27,7 @@ export class AntiForgery {
     let cookieSecret = request.cookies[ANTI_FORGERY_COOKIE];
     if (!cookieSecret || cookieSecret.length < 32) {
       cookieSecret = randomBytes(32).toString('base64url');
-      reply.setCookie(ANTI_FORGERY_COOKIE, cookieSecret, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-      });
+      reply.setCookie(ANTI_FORGERY_COOKIE, cookieSecret, cookieOptions(request, this.cookieSecure));
       // Later reads in this same request see the new secret.
       request.cookies[ANTI_FORGERY_COOKIE] = cookieSecret;
     }

@@ -69,14 +69,14 @@ export function sessionRoutes(routes: FamilyRoutes): void {
       throw new AppError(401, ErrorCode.Unauthorized, WRONG_CREDENTIALS);
     }
     request.log.info({ event: 'signIn', userId: result.userId }, 'signed in');
-    setSessionCookie(request, reply, result.token, config.sessionHours);
+    setSessionCookie(request, reply, result.token, config);
     if (form) return reply.redirect(returnUrl, 303);
     return { redirectUrl: returnUrl };
   });
 
   routes.add(sessionApi.logOff, async ({ request, reply, db }) => {
     if (request.staff) await sessions.endSession(db, request.staff.sessionTokenHash);
-    clearSessionCookie(reply);
+    clearSessionCookie(request, reply, config);
     return { redirectUrl: LOGIN_PATH };
   });
 

@@ -36,20 +36,6 @@ describe('sign-in', () => {
     expect(cookie?.secure).toBeFalsy();
   });
 
-  it('marks the cookie Secure when served over https', async () => {
-    const https = await createTestContext({ TRUST_PROXY: 'true' });
-    const c = await https.anonymous();
-    const response = await https.app.inject({
-      method: 'POST',
-      url: '/Authorize/Login',
-      headers: { 'x-forwarded-proto': 'https', RequestVerificationToken: c.token },
-      cookies: c.cookies,
-      payload: { userName: 'admin', password: PASSWORD },
-    });
-    expect(response.cookies.find((k) => k.name === 'console_session')?.secure).toBe(true);
-    await https.close();
-  });
-
   it('accepts a form post and redirects to a same-site ReturnUrl only', async () => {
     const c = await t.anonymous();
     const form = (returnUrl: string) =>
