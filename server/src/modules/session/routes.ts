@@ -71,7 +71,10 @@ export function sessionRoutes(routes: FamilyRoutes): void {
     request.log.info({ event: 'signIn', userId: result.userId }, 'signed in');
     setSessionCookie(request, reply, result.token, config);
     if (form) return reply.redirect(returnUrl, 303);
-    return { redirectUrl: returnUrl };
+    return {
+      redirectUrl: returnUrl,
+      requestVerificationToken: ctx.antiForgery.tokenFor(request, reply, result.tokenHash),
+    };
   });
 
   routes.add(sessionApi.logOff, async ({ request, reply, db }) => {

@@ -29,7 +29,7 @@ describe('sign-in', () => {
     const c = await t.anonymous();
     const response = await c.post('/Authorize/Login', { userName: 'admin', password: PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ redirectUrl: '/' });
+    expect(response.json()).toEqual({ redirectUrl: '/', requestVerificationToken: expect.any(String) });
     const cookie = response.cookies.find((k) => k.name === 'console_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
