@@ -19,7 +19,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const TITLE = 'two console processes on one PostgreSQL database';
 
 describe.skipIf(!serverUrl)(
-  serverUrl ? TITLE : `${TITLE} (skipped: TEST_DATABASE_URL names no PostgreSQL server to create it on)`,
+  serverUrl
+    ? TITLE
+    : `${TITLE} (skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it; the embedded database serves one process only)`,
   () => {
     let shared: ConsoleInstances;
     let a: ConsoleProcess;
