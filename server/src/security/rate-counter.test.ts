@@ -57,6 +57,17 @@ describe('RateCounter', () => {
     expect(await rate.take([rule])).toEqual({ allowed: true });
   });
 
+  it('measures the wait from its answer, not from when it queued behind the take that started a lock', async () => {
+    const rule: RateRule = { key: 'name', limit: 1, windowMs: 60_000, lockMs: 60_000 };
+    const startedAt = now;
+    advance(5_000);
+    await counter().take([rule]); // locks the key for a minute from here
+    // Its clock read before that take, its answer after it.
+    const reads = [startedAt, now];
+    const queued = new RateCounter(db, () => reads.shift() ?? now);
+    expect(await queued.take([rule])).toEqual({ allowed: false, retryAfterMs: 60_000 });
+  });
+
   it('lets exactly the limit through when 200 takes of one key arrive at once from several counters', async () => {
     const counters = [counter(), counter(), counter()];
     const takes = await Promise.all(

@@ -48,13 +48,13 @@ export class RateCounter {
     const now = this.now();
     const counts = await Promise.all(rules.map((rule) => this.count(rule, now)));
     await this.pruneWhenDue(now);
-    let retryAfterMs = 0;
-    counts.forEach((counted, i) => {
-      if (counted.count > (rules[i]?.limit ?? 0)) {
-        retryAfterMs = Math.max(retryAfterMs, counted.resetsAt.getTime() - now);
-      }
-    });
-    return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
+    // Measured from the answer: a take that waited for the row behind one that started a lock
+    // would otherwise wait longer than the lock.
+    const answeredAt = this.now();
+    const refusing = counts.filter((counted, i) => counted.count > (rules[i]?.limit ?? 0));
+    if (refusing.length === 0) return { allowed: true };
+    const opensAt = Math.max(...refusing.map((counted) => counted.resetsAt.getTime()));
+    return { allowed: false, retryAfterMs: Math.max(opensAt - answeredAt, 1) };
   }
 
   /** Gives one take of a key back (one that turned out not to count, such as a good sign-in). */

@@ -113,6 +113,8 @@ describe('sign-in', () => {
     expect(evaluated.length).toBeGreaterThan(0);
     expect(evaluated.length).toBeLessThanOrEqual(3); // LOGIN_MAX_FAILURES in this file
     expect(refused).toHaveLength(200 - evaluated.length);
+    for (const response of refused)
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(refused[0]?.json()).toEqual({
       code: 'TooManyRequests',
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
