@@ -9,7 +9,8 @@ export const customerSiteFamily = defineFamily('customer-site');
 
 export const AutoLoginRedemption = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 200 }),
-  sig: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  /** The link's signature (HMAC over the token and its expiry): a link without it is refused. */
+  sig: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
 export const AutoLoginRedeemed = Type.Object({

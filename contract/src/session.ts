@@ -24,6 +24,16 @@ export type LoginRequest = Static<typeof LoginRequest>;
 export const RedirectResponse = Type.Object({ redirectUrl: Type.String() });
 export type RedirectResponse = Static<typeof RedirectResponse>;
 
+/**
+ * A JSON sign-in's answer: where to go, and the anti-forgery token of the new session (the token
+ * is bound to the session, so the one the sign-in was sent with works no longer).
+ */
+export const SignInResponse = Type.Object({
+  redirectUrl: Type.String(),
+  requestVerificationToken: Type.String(),
+});
+export type SignInResponse = Static<typeof SignInResponse>;
+
 /** GET /api/user/info */
 export const UserInfo = Type.Object(
   { name: Type.String(), id: Type.Integer(), roles: Type.Array(Type.String()) },
@@ -119,7 +129,7 @@ export const sessionApi = {
     // Signing in changes no customer data; the anti-forgery token is still checked.
     gate: { public: true, writes: false },
     body: LoginRequest,
-    response: RedirectResponse,
+    response: SignInResponse,
   }),
   logOff: sessionFamily.endpoint({
     method: 'POST',

@@ -14,7 +14,8 @@ import { inputSchemaController } from './http/input.ts';
 import { installApiDocs, installOpenApi } from './http/openapi.ts';
 import { installPages } from './http/pages.ts';
 import { installSession } from './http/session.ts';
-import { LoginThrottle } from './modules/session/throttle.ts';
+import { SignInThrottle } from './modules/session/throttle.ts';
+import { RateCounter } from './security/rate-counter.ts';
 import { installMetadata } from './metadata/routes.ts';
 import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
@@ -62,11 +63,13 @@ export async function buildApp(
     schemaController: inputSchemaController(),
   });
 
+  const rates = new RateCounter(database.db);
   const ctx: AppContext = {
     config,
     database,
-    antiForgery: new AntiForgery(config.secret),
-    throttle: new LoginThrottle({
+    antiForgery: new AntiForgery(config.secret, config.cookieSecure),
+    rates,
+    throttle: new SignInThrottle(rates, {
       maxFailures: config.loginMaxFailures,
       lockMs: config.loginLockMinutes * 60_000,
     }),

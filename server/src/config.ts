@@ -30,6 +30,8 @@ export interface Config {
   loginMaxFailures: number;
   loginLockMinutes: number;
   trustProxy: boolean;
+  /** Whether cookies carry Secure: `auto` when the request came over https (see TRUST_PROXY). */
+  cookieSecure: CookieSecure;
   /** The built web app that is served (web/dist). */
   webDist: string;
   /** Where uploaded files (collector attachments) are kept. */
@@ -37,6 +39,8 @@ export interface Config {
   /** What one collector log upload may carry. */
   collectorUpload: CollectorUploadLimits;
 }
+
+export type CookieSecure = 'auto' | boolean;
 
 /** A folder under dataDir by default; any S3-compatible store when STORAGE=s3. */
 export type StorageConfig =
@@ -81,6 +85,16 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function cookieSecure(env: Env): CookieSecure {
+  const raw = env.COOKIE_SECURE?.toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  try {
+    return flag(env, 'COOKIE_SECURE', false);
+  } catch {
+    throw new ConfigError(`COOKIE_SECURE must be auto, true or false, got "${env.COOKIE_SECURE}"`);
+  }
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -154,6 +168,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    cookieSecure: cookieSecure(env),
     webDist: env.WEB_DIST
       ? path.resolve(cwd, env.WEB_DIST)
       : path.resolve(import.meta.dirname, '../../web/dist'),

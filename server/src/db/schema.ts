@@ -6,3 +6,4 @@ export * from './schema/tokens.ts';
 export * from './schema/default-features.ts';
 export * from './schema/collector.ts';
 export * from './schema/accounts.ts';
+export * from './schema/rate-counters.ts';

@@ -1,12 +1,15 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AntiForgery } from './antiforgery.ts';
-import type { LoginThrottle } from '../modules/session/throttle.ts';
+import type { SignInThrottle } from '../modules/session/throttle.ts';
+import type { RateCounter } from '../security/rate-counter.ts';
 
 /** What every route module is given: configuration and the shared services of one app. */
 export interface AppContext {
   config: Config;
   database: Database;
   antiForgery: AntiForgery;
-  throttle: LoginThrottle;
+  /** Limits shared by every console process on the database. */
+  rates: RateCounter;
+  throttle: SignInThrottle;
 }

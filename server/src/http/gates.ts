@@ -40,15 +40,17 @@ export function installGates(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preValidation', async (request) => {
     const gate = request.routeOptions.config.gate;
     if (!gate) return;
+    // Signed out before the token: the token of a page whose session has ended is bound to that
+    // session, and staff should be sent to sign in again rather than told to reload.
+    if (!gate.public && !request.staff) throw unauthorized();
     if (!SAFE_METHODS.has(request.method)) ctx.antiForgery.verify(request);
     await enforce(gate, request, ctx);
   });
 }
 
 async function enforce(gate: Gate, request: FastifyRequest, ctx: AppContext): Promise<void> {
-  if (gate.public) return;
   const staff = request.staff;
-  if (!staff) throw unauthorized();
+  if (gate.public || !staff) return;
   if (gate.writes && staff.readOnly) throw forbidden('Your account is read-only');
   const needsCompany = Boolean(gate.module || gate.featureId || gate.project);
   const profile =

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '../testing/harness.ts';
+import { createTestContext, PASSWORD, type TestContext } from '../testing/harness.ts';
+import { sessions } from '../db/schema.ts';
+import { ANTI_FORGERY_COOKIE } from './antiforgery.ts';
 
 let t: TestContext;
 afterEach(() => t.close());
@@ -36,6 +38,53 @@ describe('anti-forgery', () => {
       payload: { companyType: t.fixtures.companyB },
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  describe('binds the token to the session', () => {
+    const switchCompany = (cookies: Record<string, string>, token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/AdministeredCompany',
+        cookies,
+        headers: { RequestVerificationToken: token },
+        payload: { companyType: t.fixtures.companyB },
+      });
+
+    it('refuses the token a browser had before signing in, and takes the one the sign-in answers', async () => {
+      const c = await t.anonymous();
+      const before = c.token;
+      await c.post('/Authorize/Login', { userName: 'admin', password: PASSWORD });
+      expect(c.token).not.toBe(before);
+      expect((await switchCompany(c.cookies, before)).statusCode).toBe(403);
+      expect((await switchCompany(c.cookies, c.token)).statusCode).toBe(200);
+    });
+
+    it("refuses the token of the browser's previous session once it signs in again", async () => {
+      const c = await t.signIn('support');
+      const first = c.token;
+      await c.post('/Authorize/Login', { userName: 'admin', password: PASSWORD });
+      const refused = await switchCompany(c.cookies, first);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/anti-forgery token is not valid/);
+    });
+
+    it("refuses someone's own token and cookie planted in another staff member's session", async () => {
+      const attacker = await t.signIn('support');
+      const victim = await t.signIn('admin');
+      const planted = {
+        ...victim.cookies,
+        [ANTI_FORGERY_COOKIE]: attacker.cookies[ANTI_FORGERY_COOKIE] ?? '',
+      };
+      expect((await switchCompany(planted, attacker.token)).statusCode).toBe(403);
+      expect((await victim.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyA);
+    });
+
+    it('answers 401, not an anti-forgery refusal, once the session of the page has ended', async () => {
+      const c = await t.signIn('admin');
+      await t.database.db.delete(sessions);
+      const response = await c.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+      expect(response.statusCode).toBe(401);
+    });
   });
 
   it('refuses a sign-in post without the token', async () => {

@@ -22,7 +22,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version: CONSOLE_VERSION,
         description:
           'Every failure answers the Error shape. Unsafe methods need the RequestVerificationToken header ' +
-          "(the value of the page's request-verification-token meta tag). x-gate names who may call a route.",
+          "(the value of the page's request-verification-token meta tag, or the requestVerificationToken a JSON " +
+          'sign-in answers); it is bound to the session. x-gate names who may call a route.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'console_session' } },

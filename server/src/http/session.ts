@@ -3,6 +3,8 @@ import type { AppContext } from './context.ts';
 import type { StaffPrincipal } from './principal.ts';
 import { resolveSession } from '../modules/session/service.ts';
 import type { Actor } from '../audit/record.ts';
+import type { Config } from '../config.ts';
+import { cookieOptions } from './cookies.ts';
 
 export const SESSION_COOKIE = 'console_session';
 
@@ -19,19 +21,20 @@ export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-  hours: number,
+  config: Pick<Config, 'sessionHours' | 'cookieSecure'>,
 ): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: hours * 3600,
+    ...cookieOptions(request, config.cookieSecure),
+    maxAge: config.sessionHours * 3600,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'cookieSecure'>,
+): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, config.cookieSecure));
 }
 
 /** The signed-in user; routes behind a non-public gate always have one. */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Feature, Module, Role } from '@console/contract/gates';
 import { Project } from '@console/contract/products';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
+import { sessionApi } from '@console/contract/session';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -143,6 +144,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
           ...(body === undefined ? {} : { payload: body as object }),
         });
         cookiesFrom(response, jar);
+        // A sign-in answers the new session's token, as the page a browser loads next would carry.
+        const signedIn =
+          url === sessionApi.login.path && response.statusCode === 200 ? response.json() : undefined;
+        if (signedIn?.requestVerificationToken) self.token = signedIn.requestVerificationToken;
         return response;
       },
       get: (url, query) => self.request({ method: 'GET', url, query }),

@@ -181,7 +181,7 @@ describe('POST /api/CommonAccount/create', () => {
   it('refuses anonymous callers, read-only staff and a missing anti-forgery token', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/CommonAccount/create', payload: base() })).statusCode,
-    ).toBe(403);
+    ).toBe(401);
     expect((await create({}, await t.signIn('readonly'))).statusCode).toBe(403);
     const response = await admin.request({
       method: 'POST',

@@ -16,7 +16,9 @@ import { findUserInScope } from './users.ts';
  * site signed in as a customer user. The link carries a random token, of which only the SHA-256 is
  * stored; it works once, within AUTO_LOGIN_SECONDS. It is also signed with the server SECRET over
  * the token and its expiry, so a customer site sharing that secret can refuse a tampered or stale
- * link before it asks us to redeem it (POST /customer-site/auto-login).
+ * link before it asks us to redeem it (POST /customer-site/auto-login). The redemption must carry
+ * the signature as well: a token that leaked without its link (a log line, a referrer) is not
+ * enough to sign anyone in.
  */
 
 export const AUTO_LOGIN_PATH = '/auto-login';
@@ -88,8 +90,8 @@ export async function issueAutoLogin(
 
 export interface AutoLoginRedemption {
   token: string;
-  /** The link's signature, when the customer site forwards it: checked too. */
-  sig?: string;
+  /** The link's `sig`, required: see the top of this file. */
+  sig: string;
 }
 
 export interface RedeemedAutoLogin {
@@ -102,7 +104,7 @@ export interface RedeemedAutoLogin {
  * Redeems a link for the customer site: marks the token used in one statement that only succeeds
  * for an unused, unexpired token of an active user, so two redemptions racing cannot both win.
  * Anything else (unknown, spent, expired, a wrong signature) is 401, and a wrong signature leaves
- * the token unused.
+ * the token unused; a redemption without a signature is refused by its schema (400).
  */
 export async function redeemAutoLogin(
   db: Db,
@@ -133,12 +135,10 @@ export async function redeemAutoLogin(
         companyId: customerAccounts.companyId,
         expiresAt: autoLoginTokens.expiresAt,
       });
-    const forged =
-      redeemed &&
-      redemption.sig !== undefined &&
-      !signatureMatches(secret, redemption.token, redeemed.expiresAt, redemption.sig);
-    // Thrown inside the transaction: a forged signature rolls the token back to unused.
-    if (!redeemed || forged) throw new AppError(401, ErrorCode.Unauthorized, INVALID_LINK);
+    // Thrown inside the transaction: a wrong signature rolls the token back to unused.
+    if (!redeemed || !signatureMatches(secret, redemption.token, redeemed.expiresAt, redemption.sig)) {
+      throw new AppError(401, ErrorCode.Unauthorized, INVALID_LINK);
+    }
     await recordChange(
       tx,
       { id: null, name: 'customer site', companyId: redeemed.companyId, requestId },

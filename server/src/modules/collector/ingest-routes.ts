@@ -79,7 +79,7 @@ export async function ingestionRoutes(
 ): Promise<void> {
   const db = ctx.database.db;
   const limits = ctx.config.collectorUpload;
-  const rate = new UploadRate(limits.uploadsPerMinute);
+  const rate = new UploadRate(ctx.rates, limits.uploadsPerMinute);
 
   // Nothing but multipart is parsed here, and nothing is read before the token is checked: the
   // catch-all parser leaves other bodies unread for the handler to refuse.
@@ -121,7 +121,7 @@ export async function ingestionRoutes(
     },
     async (request, reply) => {
       const holder = await holderOf(request);
-      const wait = rate.take(holder.tokenId);
+      const wait = await rate.take(holder.tokenId);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         reply.header('retry-after', seconds);

@@ -66,9 +66,25 @@ describe('POST /customer-site/auto-login', () => {
     expect(entry).toMatchObject({ actorId: null, actorName: 'customer site', entityId: String(user.id) });
   });
 
-  it('redeems a link without the signature too: the token alone is the credential', async () => {
-    const { token } = await issuedLink();
-    expect((await redeem({ token })).statusCode).toBe(200);
+  it('refuses a link without its signature with 400 naming it, leaving the token unused', async () => {
+    const { token, sig } = await issuedLink();
+    const response = await redeem({ token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'ValidationError',
+      propertyErrors: { sig: expect.any(Array) },
+    });
+    expect((await db().select().from(autoLoginTokens))[0]?.usedAt).toBeNull();
+    expect((await redeem({ token, sig })).statusCode).toBe(200);
+  });
+
+  it("refuses a link with another link's signature", async () => {
+    const first = await issuedLink();
+    const response = await (
+      await t.signIn('support')
+    ).get(`/api/CommonAccount/Users/${first.user.id}/AutoLogin`);
+    const other = new URL((response.json() as AutoLogin).autoLoginLink).searchParams.get('sig') ?? '';
+    expect((await redeem({ token: first.token, sig: other })).statusCode).toBe(401);
   });
 
   it('refuses a link at 31 seconds with 401 in the error shape', async () => {
@@ -88,8 +104,8 @@ describe('POST /customer-site/auto-login', () => {
   });
 
   it('refuses an unknown token', async () => {
-    await issuedLink();
-    expect((await redeem({ token: 'not-a-token-we-issued' })).statusCode).toBe(401);
+    const { sig } = await issuedLink();
+    expect((await redeem({ token: 'not-a-token-we-issued', sig })).statusCode).toBe(401);
   });
 
   it('refuses a tampered signature and leaves the token unused', async () => {
@@ -101,9 +117,9 @@ describe('POST /customer-site/auto-login', () => {
   });
 
   it('refuses the link of a user deactivated after it was issued', async () => {
-    const { user, token } = await issuedLink();
+    const { user, token, sig } = await issuedLink();
     await db().update(accountUsers).set({ active: false }).where(eq(accountUsers.id, user.id));
-    expect((await redeem({ token })).statusCode).toBe(401);
+    expect((await redeem({ token, sig })).statusCode).toBe(401);
   });
 
   it('answers 400 ValidationError without a token', async () => {

@@ -75,13 +75,3 @@ export function renderLoginPage(input: LoginPageInput): string {
 </body>
 </html>`;
 }
-
-/** Only same-site paths: an absolute or protocol-relative URL could send staff elsewhere. */
-export function safeReturnUrl(value: unknown): string {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\')
-    ? value
-    : '/';
-}

@@ -4,7 +4,8 @@ import { sessionApi } from '@console/contract/session';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { AppError } from '../../http/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
-import { renderLoginPage, safeReturnUrl } from './login-page.ts';
+import { renderLoginPage } from './login-page.ts';
+import { HOME, safeReturnUrl } from './return-url.ts';
 import * as sessions from './service.ts';
 
 export const LOGIN_PATH = sessionApi.loginPage.path;
@@ -26,7 +27,7 @@ export function sessionRoutes(routes: FamilyRoutes): void {
       renderLoginPage({
         environmentId: config.environmentId,
         token: ctx.antiForgery.tokenFor(request, reply),
-        returnUrl: extra.returnUrl ?? '/',
+        returnUrl: extra.returnUrl ?? HOME,
         ...extra,
       }),
     );
@@ -43,39 +44,42 @@ export function sessionRoutes(routes: FamilyRoutes): void {
     const address = request.ip;
     const form = isFormPost(request);
 
-    const wait = ctx.throttle.retryAfter(userName, address);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
+    const attempt = await ctx.throttle.attempt(userName, address, () =>
+      sessions.signIn(ctx.database.db, {
+        userName,
+        password,
+        address,
+        userAgent: request.headers['user-agent'] ?? '',
+        sessionHours: config.sessionHours,
+      }),
+    );
+    if (attempt.throttled) {
+      request.log.info({ event: 'signIn.throttled' }, 'sign-in refused: too many failures');
+      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
       const message = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-      reply.header('retry-after', Math.ceil(wait / 1000));
+      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
       if (form) return loginPage(request, reply.status(429), { userName, error: message, returnUrl });
       throw new AppError(429, ErrorCode.TooManyRequests, message);
     }
-
-    const result = await sessions.signIn(ctx.database.db, {
-      userName,
-      password,
-      address,
-      userAgent: request.headers['user-agent'] ?? '',
-      sessionHours: config.sessionHours,
-    });
+    const result = attempt.result;
     if (!result) {
-      ctx.throttle.recordFailure(userName, address);
       request.log.info({ event: 'signIn.failed' }, 'sign-in refused');
       if (form)
         return loginPage(request, reply.status(401), { userName, error: WRONG_CREDENTIALS, returnUrl });
       throw new AppError(401, ErrorCode.Unauthorized, WRONG_CREDENTIALS);
     }
-    ctx.throttle.recordSuccess(userName);
     request.log.info({ event: 'signIn', userId: result.userId }, 'signed in');
-    setSessionCookie(request, reply, result.token, config.sessionHours);
+    setSessionCookie(request, reply, result.token, config);
     if (form) return reply.redirect(returnUrl, 303);
-    return { redirectUrl: returnUrl };
+    return {
+      redirectUrl: returnUrl,
+      requestVerificationToken: ctx.antiForgery.tokenFor(request, reply, result.tokenHash),
+    };
   });
 
   routes.add(sessionApi.logOff, async ({ request, reply, db }) => {
     if (request.staff) await sessions.endSession(db, request.staff.sessionTokenHash);
-    clearSessionCookie(reply);
+    clearSessionCookie(request, reply, config);
     return { redirectUrl: LOGIN_PATH };
   });
 

@@ -20,8 +20,15 @@ export interface SignInInput {
   sessionHours: number;
 }
 
-/** A new session's token, or null for a wrong login, a wrong password or a locked user alike. */
-export async function signIn(db: Db, input: SignInInput): Promise<{ token: string; userId: number } | null> {
+export interface SignedIn {
+  /** The session's cookie token, and the SHA-256 of it that the database keeps. */
+  token: string;
+  tokenHash: string;
+  userId: number;
+}
+
+/** A new session, or null for a wrong login, a wrong password or a locked user alike. */
+export async function signIn(db: Db, input: SignInInput): Promise<SignedIn | null> {
   const [user] = await db
     .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, active: staffUsers.active })
     .from(staffUsers)
@@ -39,7 +46,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<{ token: strin
     address: input.address,
     userAgent: input.userAgent.slice(0, 300),
   });
-  return { token, userId: user.id };
+  return { token, tokenHash, userId: user.id };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,74 +1,55 @@
+import type { RateCounter } from '../../security/rate-counter.ts';
+import { hashToken } from '../../security/tokens.ts';
+
 /**
- * Sign-in throttle: after `maxFailures` failed attempts within the window, a key (a login name
- * or a client address) is refused for `lockMs`. Addresses get a larger allowance than names so
- * one office behind one address is not locked out by a single person's typos.
+ * Sign-in throttle: after `maxFailures` failed attempts within `lockMs`, a login name is refused
+ * for `lockMs`; so is a client address after `addressFactor` times as many, across names, so one
+ * office behind one address is not locked out by a single person's typos.
  *
- * It lives in memory: one server process is the deployment this console targets; a restart
- * forgets the counts, which errs on the side of letting staff in.
+ * An attempt is reserved in the database before its password is evaluated (RateCounter: one
+ * atomic statement per key, shared by every console process), so however many attempts for a
+ * name arrive at once, at most `maxFailures` passwords are evaluated.
  */
 export interface ThrottleOptions {
   maxFailures: number;
   lockMs: number;
   addressFactor?: number;
-  now?: () => number;
 }
 
-interface Entry {
-  failures: number;
-  firstAt: number;
-  lockedUntil: number;
-}
+export type SignInAttempt<T> =
+  { throttled: true; retryAfterMs: number } | { throttled: false; result: T | null };
 
-export class LoginThrottle {
-  private readonly entries = new Map<string, Entry>();
-  private readonly now: () => number;
+export class SignInThrottle {
+  constructor(
+    private readonly rates: RateCounter,
+    private readonly options: ThrottleOptions,
+  ) {}
 
-  constructor(private readonly options: ThrottleOptions) {
-    this.now = options.now ?? Date.now;
-  }
+  // The name is kept as its SHA-256: a password typed into the login field is not stored.
+  private nameKey = (userName: string) => `signIn:name:${hashToken(userName.trim().toLowerCase())}`;
+  private addressKey = (address: string) => `signIn:address:${address}`;
 
-  private keys(userName: string, address: string) {
-    const factor = this.options.addressFactor ?? 4;
-    return [
-      { key: `user:${userName.trim().toLowerCase()}`, limit: this.options.maxFailures },
-      { key: `address:${address}`, limit: this.options.maxFailures * factor },
-    ];
-  }
-
-  /** Milliseconds until this sign-in may be tried again, or 0 when it may be tried now. */
-  retryAfter(userName: string, address: string): number {
-    const now = this.now();
-    let wait = 0;
-    for (const { key } of this.keys(userName, address)) {
-      const entry = this.entries.get(key);
-      if (entry && entry.lockedUntil > now) wait = Math.max(wait, entry.lockedUntil - now);
-    }
-    return wait;
-  }
-
-  recordFailure(userName: string, address: string): void {
-    const now = this.now();
-    for (const { key, limit } of this.keys(userName, address)) {
-      let entry = this.entries.get(key);
-      if (!entry || now - entry.firstAt > this.options.lockMs) {
-        entry = { failures: 0, firstAt: now, lockedUntil: 0 };
-        this.entries.set(key, entry);
-      }
-      entry.failures += 1;
-      if (entry.failures >= limit) entry.lockedUntil = now + this.options.lockMs;
-    }
-    this.prune(now);
-  }
-
-  /** A successful sign-in clears the name's count (not the address's: that one guards all names). */
-  recordSuccess(userName: string): void {
-    this.entries.delete(`user:${userName.trim().toLowerCase()}`);
-  }
-
-  private prune(now: number): void {
-    if (this.entries.size < 10_000) return;
-    for (const [key, entry] of this.entries) {
-      if (entry.lockedUntil < now && now - entry.firstAt > this.options.lockMs) this.entries.delete(key);
-    }
+  /**
+   * Runs `evaluate` (the password check) only when this attempt is within both allowances. A null
+   * result is a failure and keeps its reservation, as does an error; a success clears the name's
+   * count and gives the address its attempt back (an address's count is of failures, not of staff
+   * signing in).
+   */
+  async attempt<T>(
+    userName: string,
+    address: string,
+    evaluate: () => Promise<T | null>,
+  ): Promise<SignInAttempt<T>> {
+    const { maxFailures, lockMs, addressFactor = 4 } = this.options;
+    const name = this.nameKey(userName);
+    const from = this.addressKey(address);
+    const take = await this.rates.take([
+      { key: name, limit: maxFailures, windowMs: lockMs, lockMs },
+      { key: from, limit: maxFailures * addressFactor, windowMs: lockMs, lockMs },
+    ]);
+    if (!take.allowed) return { throttled: true, retryAfterMs: take.retryAfterMs };
+    const result = await evaluate();
+    if (result !== null) await Promise.all([this.rates.clear(name), this.rates.giveBack(from)]);
+    return { throttled: false, result };
   }
 }

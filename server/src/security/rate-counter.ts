@@ -1,0 +1,103 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateCounters } from '../db/schema.ts';
+
+/**
+ * Fixed-window counters in the database, so every console process on it shares them: behind a load
+ * balancer, a limit kept in one process's memory would be multiplied by the number of processes.
+ * Each take is one atomic statement (an upsert that returns the new count), so concurrent takes
+ * of one key are counted one after another, whichever process makes them: a limit of 5 lets
+ * exactly 5 through, however many arrive at once.
+ *
+ * Times come from this process's clock (all instances are expected to keep theirs in sync, as
+ * their logs already assume), which lets tests move time without waiting.
+ */
+export interface RateRule {
+  /** What is counted, e.g. `signIn:address:10.0.0.1`. */
+  key: string;
+  /** Takes allowed within one window. */
+  limit: number;
+  /** The window opens at a key's first take and lasts this long. */
+  windowMs: number;
+  /**
+   * Reaching the limit holds the key for this long from that moment, even past the window's end
+   * (a sign-in lock). 0 or absent: the key opens again when its window ends.
+   */
+  lockMs?: number;
+}
+
+export type Take = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** Expired rows count as absent; they are deleted at most this often, by whichever take comes next. */
+const PRUNE_EVERY_MS = 60_000;
+
+export class RateCounter {
+  private nextPruneAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Counts one take against every rule: allowed when no rule's limit is passed, else how long
+   * until the last of the refusing keys opens. A refused take is counted too, but never past
+   * limit + 1, and it does not extend a lock: hammering a locked key does not keep it locked.
+   */
+  async take(rules: readonly RateRule[]): Promise<Take> {
+    const now = this.now();
+    const counts = await Promise.all(rules.map((rule) => this.count(rule, now)));
+    await this.pruneWhenDue(now);
+    // Measured from the answer: a take that waited for the row behind one that started a lock
+    // would otherwise wait longer than the lock.
+    const answeredAt = this.now();
+    const refusing = counts.filter((counted, i) => counted.count > (rules[i]?.limit ?? 0));
+    if (refusing.length === 0) return { allowed: true };
+    const opensAt = Math.max(...refusing.map((counted) => counted.resetsAt.getTime()));
+    return { allowed: false, retryAfterMs: Math.max(opensAt - answeredAt, 1) };
+  }
+
+  /** Gives one take of a key back (one that turned out not to count, such as a good sign-in). */
+  async giveBack(key: string): Promise<void> {
+    await this.db
+      .update(rateCounters)
+      .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+      .where(and(eq(rateCounters.key, key), gt(rateCounters.resetsAt, new Date(this.now()))));
+  }
+
+  /** Forgets a key's count. */
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateCounters).where(eq(rateCounters.key, key));
+  }
+
+  /** One statement: a new or expired key starts a window at 1, a live one counts on. */
+  private async count(rule: RateRule, now: number): Promise<{ count: number; resetsAt: Date }> {
+    const { key, limit, windowMs } = rule;
+    const lockEnds = new Date(now + (rule.lockMs ?? 0));
+    // A first take may already reach the limit (a limit of 1).
+    const freshResetsAt = new Date(now + (limit <= 1 ? Math.max(windowMs, rule.lockMs ?? 0) : windowMs));
+    const expired = sql`${rateCounters.resetsAt} <= ${new Date(now)}`;
+    const [counted] = await this.db
+      .insert(rateCounters)
+      .values({ key, count: 1, resetsAt: freshResetsAt })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else least(${rateCounters.count} + 1, ${limit + 1}::integer) end`,
+          resetsAt: sql`case
+            when ${expired} then ${freshResetsAt}::timestamptz
+            when ${rateCounters.count} + 1 = ${limit}::integer then greatest(${rateCounters.resetsAt}, ${lockEnds}::timestamptz)
+            else ${rateCounters.resetsAt} end`,
+        },
+      })
+      .returning({ count: rateCounters.count, resetsAt: rateCounters.resetsAt });
+    if (!counted) throw new Error(`the rate counter ${key} answered no row`);
+    return counted;
+  }
+
+  private async pruneWhenDue(now: number): Promise<void> {
+    if (now < this.nextPruneAt) return;
+    this.nextPruneAt = now + PRUNE_EVERY_MS;
+    await this.db.delete(rateCounters).where(lte(rateCounters.resetsAt, new Date(now)));
+  }
+}
