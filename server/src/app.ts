@@ -17,6 +17,7 @@ import { LoginThrottle } from './modules/session/throttle.ts';
 import { installMetadata } from './metadata/routes.ts';
 import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { UI_KEYWORD } from '@console/contract/annotations';
 
 export interface BuildOptions {
@@ -71,6 +72,7 @@ export async function buildApp(
     },
   });
 
+  const families = await loadFamilies();
   const ctx: AppContext = {
     config,
     database,
@@ -79,7 +81,9 @@ export async function buildApp(
       maxFailures: config.loginMaxFailures,
       lockMs: config.loginLockMinutes * 60_000,
     }),
+    jobs: new JobQueue(database, { kinds: families.flatMap((family) => family.jobs ?? []), log: app.log }),
   };
+  app.decorate('jobs', ctx.jobs);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -113,7 +117,7 @@ export async function buildApp(
   installMetadata(app, ctx);
 
   // Every family folder's routes, each family in a plugin scope of its own (kit/family.ts).
-  for (const family of await loadFamilies()) {
+  for (const family of families) {
     await app.register(async (scope) => family.routes(familyRoutes(scope, ctx)), { name: family.name });
   }
   await installApiDocs(app);

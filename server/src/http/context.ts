@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { AntiForgery } from './antiforgery.ts';
 import type { LoginThrottle } from '../modules/session/throttle.ts';
 
@@ -9,4 +10,6 @@ export interface AppContext {
   database: Database;
   antiForgery: AntiForgery;
   throttle: LoginThrottle;
+  /** The background job queue of every family's job kinds; main.ts starts its workers. */
+  jobs: JobQueue;
 }
