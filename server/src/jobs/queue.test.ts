@@ -218,6 +218,21 @@ it('survives an attempt whose end cannot be recorded, and runs the job again', a
   }
 });
 
+it("enqueues in the caller's transaction: a job only if the change commits", async () => {
+  const name = uniqueName('transactional');
+  const kind: JobKind<{ step: string }> = { name, title: 'Transactional', run: async () => {} };
+  const queue = queues.queue([kind]);
+  await queue.open();
+  await database.db
+    .transaction(async (tx) => {
+      await queue.enqueue(kind, { step: 'rolled back' }, { tx });
+      throw new Error('the change fails');
+    })
+    .catch(() => undefined);
+  const kept = await database.db.transaction((tx) => queue.enqueue(kind, { step: 'committed' }, { tx }));
+  expect((await jobs(name)).map((job) => job.id)).toEqual([kept]);
+});
+
 it('refuses a kind it was not given', async () => {
   const queue = queues.queue([]);
   const stranger: JobKind = { name: uniqueName('stranger'), title: 'Stranger', run: async () => {} };

@@ -99,7 +99,7 @@ export class JobQueue {
     // locks in another order than the insert of its row): they take turns, in one transaction.
     await this.#database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job queue kinds ${this.schema}`}))`);
-      const inTx = new PgBoss({ db: inTransaction(tx), schema: this.schema });
+      const inTx = this.#inTransaction(tx);
       for (const kind of this.kinds.values()) {
         const retry = kind.retry ?? DEFAULT_RETRY;
         const policy = {
@@ -117,6 +117,14 @@ export class JobQueue {
       }
     });
     return client;
+  }
+
+  /**
+   * pg-boss at work in the caller's transaction. The queue's tables must exist (open()): opening
+   * inside a transaction would wait behind it on PGlite's one connection.
+   */
+  #inTransaction(tx: Queryable): PgBoss {
+    return new PgBoss({ db: inTransaction(tx), schema: this.schema });
   }
 
   #boss(options: PgBoss.ConstructorOptions): PgBoss {
@@ -191,7 +199,10 @@ export class JobQueue {
     }
   }
 
-  /** Enqueues one job of a kind of this queue; answers its id. */
+  /**
+   * Enqueues one job of a kind of this queue; answers its id. With `tx`, the queue must be open
+   * already (a server's is, from start).
+   */
   async enqueue<Data extends object>(
     kind: JobKind<Data>,
     data: Data,
@@ -200,21 +211,18 @@ export class JobQueue {
     if (this.kinds.get(kind.name) !== (kind as JobKind<object>)) {
       throw new Error(`The job kind ${kind.name} is not one of this queue's`);
     }
-    const client = await this.open();
-    const id = await client.send(kind.name, data, {
-      ...(startAfter ? { startAfter } : {}),
-      ...(tx ? { db: inTransaction(tx) } : {}),
-    });
+    const boss = tx ? this.#inTransaction(tx) : await this.open();
+    const id = await boss.send(kind.name, data, startAfter ? { startAfter } : {});
     if (!id) throw new Error(`The job queue did not take a ${kind.name} job`);
     return id;
   }
 
   /**
    * Runs a failed job again: one more attempt (pg-boss adds one to its retry limit), as soon as a
-   * worker is free. In the caller's transaction, with the job's row locked by the caller.
+   * worker is free. In the caller's transaction, which has locked the job's row; the queue must be
+   * open already.
    */
   async retry(tx: Queryable, kindName: string, id: string): Promise<void> {
-    const client = await this.open();
-    await client.retry(kindName, id, { db: inTransaction(tx) });
+    await this.#inTransaction(tx).retry(kindName, id);
   }
 }

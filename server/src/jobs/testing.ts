@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
+import type { JobState } from '@console/contract/jobs';
 import type { Database } from '../db/client.ts';
 import type { JobKind } from './kind.ts';
 import { JobQueue, type JobTiming } from './queue.ts';
@@ -56,4 +58,41 @@ export async function jobsOf(database: Database, schema: string, kind: string): 
     .from(job)
     .where(eq(job.name, kind))
     .orderBy(job.createdOn);
+}
+
+/** How each state is reached through pg-boss, as the workers of another instance would leave a job. */
+const MADE: Record<Exclude<JobState, 'cancelled'>, { retryLimit: number; end?: 'complete' | 'fail' }> = {
+  queued: { retryLimit: 0 },
+  running: { retryLimit: 0 },
+  completed: { retryLimit: 0, end: 'complete' },
+  // A failure with retries left waits for its next attempt; without, it is failed for good.
+  retrying: { retryLimit: 1, end: 'fail' },
+  failed: { retryLimit: 0, end: 'fail' },
+};
+
+/**
+ * A job in the given state in the queue's tables, of a kind of its own unless told, so fetching it
+ * never takes another job (a retried one, say) instead.
+ */
+export async function jobIn(
+  queue: JobQueue,
+  state: keyof typeof MADE,
+  { kind = `test.${state}.${randomUUID()}`, error = 'It went wrong' }: { kind?: string; error?: string } = {},
+): Promise<string> {
+  const made = MADE[state];
+  const boss = await queue.open();
+  await boss.createQueue(kind, { name: kind, retryLimit: made.retryLimit, retryDelay: 3600 });
+  const id = await boss.send(kind, {});
+  if (!id) throw new Error(`no ${kind} job was made`);
+  if (state === 'queued') return id;
+  const [fetched] = await boss.fetch(kind);
+  if (fetched?.id !== id) throw new Error(`another ${kind} job was waiting`);
+  if (made.end === 'complete') await boss.complete(kind, id);
+  if (made.end === 'fail') await boss.fail(kind, id, new Error(error));
+  return id;
+}
+
+/** Empties the queue's job tables (the worker's database keeps them between test files). */
+export async function clearJobs(queue: JobQueue): Promise<void> {
+  await (await queue.open()).clearStorage();
 }
