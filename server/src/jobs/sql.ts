@@ -1,3 +1,4 @@
+/// <reference path="./pg-boss-plans.d.ts" />
 import { sql, type SQLChunk } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
