@@ -1,9 +1,19 @@
-/// <reference path="./pg-boss-plans.d.ts" />
+import { createRequire } from 'node:module';
 import { sql, type SQLChunk } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import plans from 'pg-boss/src/plans.js';
 import type { Database, Queryable, SqlResult } from '../db/client.ts';
+
+/**
+ * The statements pg-boss builds (node_modules/pg-boss/src/plans.js), for the two QueueSql must
+ * recognise. pg-boss is pinned to one version (server/package.json), so they stay its own.
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  /** Marks attempts completed: (name, ids[], output). */
+  completeJobs(schema: string): string;
+  /** Marks attempts failed, to be retried or failed for good: (name, ids[], output). */
+  failJobsById(schema: string): string;
+};
 
 /**
  * How pg-boss reaches the database: through the console's own connection (PGlite or the pg pool,
