@@ -132,11 +132,13 @@ describe('POST /api/BackgroundJobs/{id}/Retry', () => {
     const id = await jobIn(t.app.jobs, 'failed', { error: 'Down' });
     const response = await admin.post(retryUrl(id));
     expect(response.statusCode, response.body).toBe(200);
+    // Waiting for its attempt, it has not finished, though pg-boss keeps the failure's time.
     expect(response.json<BackgroundJob>()).toMatchObject({
       id,
       state: 'retrying',
       attempts: 1,
       maxAttempts: 2,
+      finishedOn: null,
     });
     expect((await list({ state: 'retrying' })).items.map((job) => job.id)).toEqual([id]);
 

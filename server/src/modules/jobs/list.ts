@@ -34,6 +34,15 @@ const errorOf = (job: JobTable) =>
     string | null
   >`coalesce(${job.output}->>'message', ${job.output}->'value'->>'message', ${job.output}->>'value')`;
 
+/**
+ * When the job ended, for a job that has: pg-boss keeps a failed job's end when it is retried, and
+ * a job waiting for another attempt has not finished.
+ */
+const finishedOf = (job: JobTable) =>
+  sql<Date | null>`case when ${job.state} in ('completed', 'failed', 'cancelled') then ${job.completedOn} end`.mapWith(
+    job.completedOn,
+  );
+
 function fieldsOf(job: JobTable) {
   return {
     id: job.id,
@@ -44,7 +53,7 @@ function fieldsOf(job: JobTable) {
     startAfter: job.startAfter,
     startedOn: job.startedOn,
     createdOn: job.createdOn,
-    completedOn: job.completedOn,
+    finishedOn: finishedOf(job),
     error: errorOf(job),
   };
 }
@@ -58,7 +67,7 @@ interface JobRow {
   startAfter: Date;
   startedOn: Date | null;
   createdOn: Date;
-  completedOn: Date | null;
+  finishedOn: Date | null;
   error: string | null;
 }
 
@@ -74,7 +83,7 @@ export function toJob(row: JobRow, titles: ReadonlyMap<string, { title: string }
     maxAttempts: row.retryLimit + 1,
     createdOn: row.createdOn.toISOString(),
     startedOn: row.startedOn?.toISOString() ?? null,
-    finishedOn: row.completedOn?.toISOString() ?? null,
+    finishedOn: row.finishedOn?.toISOString() ?? null,
     runAfter: row.startAfter.toISOString(),
     error: state === 'failed' || state === 'retrying' ? row.error : null,
   };
@@ -119,7 +128,7 @@ export function jobsSource(
     sorts: {
       createdOn: { column: job.createdOn },
       startedOn: { column: job.startedOn, nullable: true },
-      finishedOn: { column: job.completedOn, nullable: true },
+      finishedOn: { column: finishedOf(job), nullable: true },
       kind: { column: job.name },
       // pg-boss's states sort in a job's order of life: queued, retrying, running, then the ends.
       state: { column: job.state },

@@ -25,6 +25,30 @@ const STATE_COLORS: Record<JobState, string> = {
 /** Job times are UTC, as the schedules and the server's logs are, with seconds (jobs run a minute apart). */
 export const formatJobTime = (value: string | null) => (value ? formatDatetimeSeconds(dayjs.utc(value)) : '');
 
+/** A time on two lines, date over time of day, so three time columns and the error fit beside each other. */
+function TimeCell({ value }: { value: string | null }) {
+  if (!value) return null;
+  const [date, time] = formatJobTime(value).split(' ');
+  return (
+    <Flex vertical>
+      <span>{date}</span>
+      <span>{time}</span>
+    </Flex>
+  );
+}
+
+/** The kind, and the job's id below it (the first characters; copying takes it whole). */
+function KindCell({ job }: { job: BackgroundJob }) {
+  return (
+    <Flex vertical gap={2} align="start">
+      <span>{job.kindTitle}</span>
+      <Typography.Text code copyable={{ text: job.id, tooltips: ['Copy the job ID', 'Copied'] }}>
+        {job.id.slice(0, 8)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 /** The state, and for a job that waits for its time, when that is. */
 function StateCell({ job }: { job: BackgroundJob }) {
   const waiting =
@@ -63,35 +87,25 @@ export default function BackgroundJobsPage() {
       // The error catalogue has already told the user why (a job retried meanwhile: 409).
       .catch(() => undefined);
 
+  const time = (value: string | null) => <TimeCell value={value} />;
   const columns: TableColumnType<BackgroundJob>[] = [
-    { key: 'kind', title: 'Kind', dataIndex: 'kindTitle' },
+    { key: 'kind', title: 'Kind', render: (_value, job) => <KindCell job={job} /> },
     { key: 'state', render: (_value, job) => <StateCell job={job} /> },
-    {
-      key: 'attempts',
-      render: (_value, job) => `${job.attempts} of ${job.maxAttempts}`,
-    },
-    { key: 'createdOn', dataIndex: 'createdOn', render: formatJobTime },
-    { key: 'startedOn', dataIndex: 'startedOn', render: formatJobTime },
-    { key: 'finishedOn', dataIndex: 'finishedOn', render: formatJobTime },
+    { key: 'attempts', render: (_value, job) => `${job.attempts} of ${job.maxAttempts}` },
     {
       key: 'error',
       dataIndex: 'error',
+      width: 300,
       render: (error: string | null) =>
         error && (
-          <Typography.Paragraph type="danger" style={{ margin: 0, maxWidth: 420 }}>
+          <Typography.Paragraph type="danger" style={{ margin: 0 }}>
             {error}
           </Typography.Paragraph>
         ),
     },
-    {
-      key: 'id',
-      dataIndex: 'id',
-      render: (id: string) => (
-        <Typography.Text code copyable={{ text: id, tooltips: ['Copy the job ID', 'Copied'] }}>
-          {id.slice(0, 8)}
-        </Typography.Text>
-      ),
-    },
+    { key: 'createdOn', dataIndex: 'createdOn', render: time },
+    { key: 'startedOn', dataIndex: 'startedOn', render: time },
+    { key: 'finishedOn', dataIndex: 'finishedOn', render: time },
     {
       key: 'actions',
       title: 'Actions',
