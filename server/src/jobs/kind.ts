@@ -53,7 +53,7 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
-/** Three retries, 30 s, about 60 s and about 120 s after the failures: a dependency's short outage. */
+/** Three retries, 30-60 s, 60-120 s and 120-240 s after the failures: outlasts a dependency's short outage. */
 export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 30, backoff: true };
 
 /** An attempt still running after this is failed by the queue's housekeeping, then retried. */
