@@ -16,5 +16,6 @@ export * from './settings-users.ts';
 export * from './default-features.ts';
 export * from './rank.ts';
 export * from './collector.ts';
+export * from './jobs.ts';
 export * from './kit/index.ts';
 export * from './lookups.ts';

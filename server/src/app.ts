@@ -19,6 +19,7 @@ import { RateCounter } from './security/rate-counter.ts';
 import { installMetadata } from './metadata/routes.ts';
 import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
+import { JobQueue } from './jobs/queue.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -64,6 +65,7 @@ export async function buildApp(
   });
 
   const rates = new RateCounter(database.db);
+  const families = await loadFamilies();
   const ctx: AppContext = {
     config,
     database,
@@ -73,7 +75,9 @@ export async function buildApp(
       maxFailures: config.loginMaxFailures,
       lockMs: config.loginLockMinutes * 60_000,
     }),
+    jobs: new JobQueue(database, { kinds: families.flatMap((family) => family.jobs ?? []), log: app.log }),
   };
+  app.decorate('jobs', ctx.jobs);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -107,7 +111,7 @@ export async function buildApp(
   installMetadata(app, ctx);
 
   // Every family folder's routes, each family in a plugin scope of its own (kit/family.ts).
-  for (const family of await loadFamilies()) {
+  for (const family of families) {
     await app.register(async (scope) => family.routes(familyRoutes(scope, ctx)), { name: family.name });
   }
   await installApiDocs(app);

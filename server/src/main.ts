@@ -5,7 +5,6 @@ import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './demo/index.ts';
 import { createFileStorage } from './storage/create.ts';
 import { createFirstAdmin } from './modules/session/first-admin.ts';
-import { recomputeDueRanks } from './modules/accounts/issues-store.ts';
 
 /** config → migrate → seed when asked → listen; SIGTERM lets in-flight requests finish. */
 async function main(): Promise<void> {
@@ -38,20 +37,18 @@ async function main(): Promise<void> {
     }
   }
 
-  // Ranks change with time alone (a subscription nears or passes its end): re-rank what is due.
-  const rankSweep = setInterval(() => {
-    recomputeDueRanks(database.db).catch((err: unknown) => app.log.error({ err }, 'rank sweep failed'));
-  }, 60_000);
-  rankSweep.unref();
+  // Background jobs (the rank sweep and every family's): workers, schedules and housekeeping.
+  await app.jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(rankSweep);
     // close() stops accepting connections and waits for in-flight requests before resolving.
     await app.close();
+    // Attempts under way finish (or are handed back to the queue) while the database is still open.
+    await app.jobs.stop();
     await database.close();
     process.exit(0);
   };

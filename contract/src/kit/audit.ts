@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'apiToken.issue': 'apiToken',
   'apiToken.update': 'apiToken',
   'apiToken.delete': 'apiToken',
+  'backgroundJob.retry': 'backgroundJob',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

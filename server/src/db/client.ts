@@ -19,9 +19,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repository or service accepts either the database or a transaction it runs in. */
 export type Queryable = Db | Tx;
 
+/** What a library that writes its own SQL (the job queue) gets back from `executeSql`. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * SQL written elsewhere, for a library that brings its own (the job queue, server/src/jobs/).
+   * With values: one statement. Without: a script of any number of statements (its own BEGIN and
+   * COMMIT included), of which the last statement's rows are answered; a script that fails is
+   * rolled back whole, so the connection is never left inside a failed transaction.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<SqlResult>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +49,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, [...values]);
+      // PGlite has one connection: the script runs inside a transaction of PGlite's own, which holds
+      // every other query back until it ends and rolls back a script that failed halfway (the
+      // script's BEGIN and COMMIT only warn inside it).
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
@@ -51,6 +71,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db,
     kind: 'postgres',
+    executeSql: async (text, values) => {
+      // A script's statements arrive as one simple query, which PostgreSQL runs as one transaction
+      // unless it says otherwise; a failed query's connection leaves the pool (pg-pool discards it).
+      const result = await pool.query(text, values ? [...values] : undefined);
+      return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
+    },
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { AntiForgery } from './antiforgery.ts';
 import type { SignInThrottle } from '../modules/session/throttle.ts';
 import type { RateCounter } from '../security/rate-counter.ts';
@@ -12,4 +13,6 @@ export interface AppContext {
   /** Limits shared by every console process on the database. */
   rates: RateCounter;
   throttle: SignInThrottle;
+  /** The background job queue of every family's job kinds; main.ts starts its workers. */
+  jobs: JobQueue;
 }

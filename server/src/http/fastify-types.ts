@@ -1,7 +1,12 @@
 import type { Gate } from '@console/contract/gates';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { StaffPrincipal } from './principal.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue (jobs/queue.ts): main.ts starts it after the migrations and stops it. */
+    jobs: JobQueue;
+  }
   interface FastifyContextConfig {
     /** Who may call the route; required on every /api and /Authorize route (see http/gates.ts). */
     gate?: Gate;

@@ -49,7 +49,7 @@ await t.app.ready();
 afterAll(() => t.close());
 
 const routes = gatedRoutes(gatedRoutesOf(t.app));
-const fixtures = await loadGateFixtures();
+const { tenant: fixtures, provider: providerFixtures } = await loadGateFixtures();
 const keyOf = (route: GatedRoute) => `${route.method} ${route.path}`;
 const named = (list: GatedRoute[]) => list.map((route) => [keyOf(route), route] as const);
 
@@ -130,14 +130,17 @@ describe("404 for another company's record", () => {
 
   it.each(families)('%s gives a fixture for every route with path parameters', (family) => {
     const missing = withParams
-      .filter((route) => route.family === family && !fixtures[keyOf(route)])
+      .filter(
+        (route) => route.family === family && !fixtures[keyOf(route)] && !providerFixtures[keyOf(route)],
+      )
       .map(keyOf);
     expect(missing, `routes with path parameters and no gate fixture: ${missing.join(', ')}`).toEqual([]);
   });
 
   it('every fixture names a registered route', () => {
     const known = new Set(withParams.map(keyOf));
-    expect(Object.keys(fixtures).filter((key) => !known.has(key))).toEqual([]);
+    const named = [...Object.keys(fixtures), ...Object.keys(providerFixtures)];
+    expect(named.filter((key) => !known.has(key))).toEqual([]);
   });
 
   it.each(named(withParams.filter((route) => fixtures[keyOf(route)])))('%s', async (key, route) => {
@@ -204,4 +207,27 @@ describe("the same call in the record's own company passes the tenant (so the 40
       expect([400, 403, 404], response.body).not.toContain(response.statusCode);
     },
   );
+});
+
+describe("a record of the provider's (no company's) is found whichever company is administered", () => {
+  const withFixture = routes.filter((route) => providerFixtures[keyOf(route)]);
+  afterAll(async () => {
+    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
+  });
+
+  it.each(named(withFixture))('%s', async (key, route) => {
+    const fixture = providerFixtures[key];
+    if (!fixture) throw new Error(`no fixture for ${key}`);
+    for (const company of [t.fixtures.companyA, t.fixtures.companyB]) {
+      await admin.post('/api/user/AdministeredCompany', { companyType: company });
+      const { params, query, body } = await fixture(t);
+      const response = await admin.request({
+        method: route.method,
+        url: urlOf(route, params),
+        query,
+        body: route.method === 'GET' ? undefined : (body ?? {}),
+      });
+      expect([400, 403, 404], response.body).not.toContain(response.statusCode);
+    }
+  });
 });

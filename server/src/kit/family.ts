@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Tx } from '../db/client.ts';
+import type { JobKind } from '../jobs/kind.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { FamilyRoutes } from './register.ts';
 
@@ -15,6 +16,8 @@ export interface ServerFamily {
   name: string;
   /** Registers the family's routes, in a plugin scope of its own. */
   routes(routes: FamilyRoutes): void | Promise<void>;
+  /** The family's kinds of background job (jobs/kind.ts), run by the app's job queue. */
+  jobs?: readonly JobKind<object>[];
   /** The family's demo data (README, "Demo logins"), seeded in ascending order after the staff. */
   demo?: { order: number; seed(demo: DemoContext): Promise<void> };
 }

@@ -13,3 +13,14 @@ export interface GateCall {
 }
 export type GateFixture = (t: TestContext) => Promise<GateCall>;
 export type GateFixtures = Record<string, GateFixture>;
+
+/**
+ * A family's fixtures (its gate-fixtures.ts): `gateFixtures` for routes whose records belong to a
+ * company, and `providerGateFixtures` for routes whose records belong to no company (the
+ * provider's background jobs), each a call naming a record that exists; the suite checks that such
+ * a record is found whichever company is administered.
+ */
+export interface FamilyGateFixtures {
+  gateFixtures?: GateFixtures;
+  providerGateFixtures?: GateFixtures;
+}

@@ -1,7 +1,7 @@
 import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GateFixtures } from './gate-fixtures.ts';
+import type { FamilyGateFixtures, GateFixtures } from './gate-fixtures.ts';
 
 /** A fixture's key: the descriptor's method and path, `PUT /api/X/{id}`. */
 export const gateKey = (endpoint: { method: string; path: string }): string =>
@@ -11,14 +11,21 @@ const MODULES = path.resolve(import.meta.dirname, '../modules');
 
 /**
  * Every family's gate fixtures (`server/src/modules/<family>/gate-fixtures.ts`), found by folder as
- * the app finds the families (kit/family.ts), so a new family's fixtures need no registration.
+ * the app finds the families (kit/family.ts), so a new family's fixtures need no registration:
+ * those of company records (`tenant`) and those of the provider's (`provider`).
  */
-export async function loadGateFixtures(): Promise<GateFixtures> {
+export async function loadGateFixtures(): Promise<{ tenant: GateFixtures; provider: GateFixtures }> {
   const folders = (await readdir(MODULES, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-  const all: GateFixtures = {};
+  const all = { tenant: {} as GateFixtures, provider: {} as GateFixtures };
+  const add = (into: GateFixtures, fixtures: GateFixtures) => {
+    for (const [key, fixture] of Object.entries(fixtures)) {
+      if (all.tenant[key] || all.provider[key]) throw new Error(`Two gate fixtures for ${key}`);
+      into[key] = fixture;
+    }
+  };
   for (const folder of folders) {
     const file = path.join(MODULES, folder, 'gate-fixtures.ts');
     const exists = await access(file).then(
@@ -26,13 +33,12 @@ export async function loadGateFixtures(): Promise<GateFixtures> {
       () => false,
     );
     if (!exists) continue;
-    const module = (await import(pathToFileURL(file).href)) as { gateFixtures?: GateFixtures };
-    if (!module.gateFixtures)
+    const module = (await import(pathToFileURL(file).href)) as FamilyGateFixtures;
+    if (!module.gateFixtures && !module.providerGateFixtures) {
       throw new Error(`server/src/modules/${folder}/gate-fixtures.ts exports no gateFixtures`);
-    for (const [key, fixture] of Object.entries(module.gateFixtures)) {
-      if (all[key]) throw new Error(`Two families give a gate fixture for ${key}`);
-      all[key] = fixture;
     }
+    add(all.tenant, module.gateFixtures ?? {});
+    add(all.provider, module.providerGateFixtures ?? {});
   }
   return all;
 }

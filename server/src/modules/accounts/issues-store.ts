@@ -98,16 +98,20 @@ async function recomputeMany(db: Queryable, accountIds: readonly number[], now: 
   }
 }
 
+/** Accounts one call of recomputeDueRanks re-ranks at most. */
+export const RANK_SWEEP_BATCH = 500;
+
 /**
  * Recomputes the accounts whose rank time has changed (a subscription passed 30 days, 7 days or
- * its end). The server runs it every minute; it reads an index, so it costs nothing when idle.
+ * its end); answers how many. The rank sweep (rank-sweep.ts) runs it every minute; it reads an
+ * index, so it costs nothing when idle.
  */
-export async function recomputeDueRanks(db: Queryable, now = new Date(), batch = 500): Promise<number> {
+export async function recomputeDueRanks(db: Queryable, now = new Date()): Promise<number> {
   const due = await db
     .select({ id: customerAccounts.id })
     .from(customerAccounts)
     .where(and(isNotNull(customerAccounts.rankChangesAt), lte(customerAccounts.rankChangesAt, now)))
-    .limit(batch);
+    .limit(RANK_SWEEP_BATCH);
   await recomputeMany(
     db,
     due.map((d) => d.id),

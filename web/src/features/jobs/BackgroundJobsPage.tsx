@@ -1,0 +1,174 @@
+import { App as AntApp, Button, Flex, Select, Tag, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
+import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { JOB_STATE_CAPTIONS, JOB_STATES, type BackgroundJob, type JobState } from '@console/contract/jobs';
+import { useJobKinds, useJobList, useRetryJob } from '../../api/jobs';
+import { ListPage } from '../../kit/ListPage';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { formatDatetimeSeconds } from '../../lib/formats';
+
+dayjs.extend(utc);
+
+export const JOB_RETRIED = 'The job will run again';
+
+const STATE_COLORS: Record<JobState, string> = {
+  queued: 'default',
+  retrying: 'warning',
+  running: 'processing',
+  completed: 'success',
+  failed: 'error',
+  cancelled: 'default',
+};
+
+/** Job times are UTC, as the schedules and the server's logs are, with seconds (jobs run a minute apart). */
+export const formatJobTime = (value: string | null) => (value ? formatDatetimeSeconds(dayjs.utc(value)) : '');
+
+/** A time on two lines, date over time of day, so three time columns and the error fit beside each other. */
+function TimeCell({ value }: { value: string | null }) {
+  if (!value) return null;
+  const [date, time] = formatJobTime(value).split(' ');
+  return (
+    <Flex vertical>
+      <span>{date}</span>
+      <span>{time}</span>
+    </Flex>
+  );
+}
+
+/** The kind, and the job's id below it (the first characters; copying takes it whole). */
+function KindCell({ job }: { job: BackgroundJob }) {
+  return (
+    <Flex vertical gap={2} align="start">
+      <span>{job.kindTitle}</span>
+      <Typography.Text code copyable={{ text: job.id, tooltips: ['Copy the job ID', 'Copied'] }}>
+        {job.id.slice(0, 8)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The state, and for a job that waits for its time, when that is. */
+function StateCell({ job }: { job: BackgroundJob }) {
+  const waiting =
+    (job.state === 'retrying' || job.state === 'queued') && dayjs(job.runAfter).isAfter(dayjs());
+  return (
+    <Flex vertical gap={2} align="start">
+      <Tag color={STATE_COLORS[job.state]}>{JOB_STATE_CAPTIONS[job.state]}</Tag>
+      {waiting && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {job.state === 'retrying' ? 'Next attempt' : 'Starts'} {formatJobTime(job.runAfter)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * Background jobs (/BackgroundJobs, Admin): the provider's job queue, whichever company is
+ * administered. Newest first; filtered by state and kind; a failed job's error in its row, and
+ * Retry, which gives it one more attempt. The list is read when asked (Refresh), not polled.
+ */
+export default function BackgroundJobsPage() {
+  const list = useJobList();
+  const kinds = useJobKinds();
+  const retry = useRetryJob();
+  const { message } = AntApp.useApp();
+  const { readOnly } = useCurrentStaff();
+  const filters = list.state.filters as { state?: JobState; kind?: string };
+  const filterBy = (name: 'state' | 'kind', value: string | undefined) =>
+    list.update({ filters: { ...filters, [name]: value }, page: 1 });
+
+  const retryJob = (job: BackgroundJob) =>
+    retry
+      .mutateAsync({ params: { id: job.id } })
+      .then(() => void message.success(JOB_RETRIED))
+      // The error catalogue has already told the user why (a job retried meanwhile: 409).
+      .catch(() => undefined);
+
+  const time = (value: string | null) => <TimeCell value={value} />;
+  const columns: TableColumnType<BackgroundJob>[] = [
+    { key: 'kind', title: 'Kind', render: (_value, job) => <KindCell job={job} /> },
+    { key: 'state', render: (_value, job) => <StateCell job={job} /> },
+    { key: 'attempts', render: (_value, job) => `${job.attempts} of ${job.maxAttempts}` },
+    {
+      key: 'error',
+      dataIndex: 'error',
+      width: 300,
+      render: (error: string | null) =>
+        error && (
+          <Typography.Paragraph type="danger" style={{ margin: 0 }}>
+            {error}
+          </Typography.Paragraph>
+        ),
+    },
+    { key: 'createdOn', dataIndex: 'createdOn', render: time },
+    { key: 'startedOn', dataIndex: 'startedOn', render: time },
+    { key: 'finishedOn', dataIndex: 'finishedOn', render: time },
+    {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (_value, job) =>
+        job.state === 'failed' && (
+          <Button
+            icon={<RedoOutlined />}
+            aria-label={`Retry job ${job.id}`}
+            disabled={readOnly}
+            loading={retry.isPending && retry.variables.params.id === job.id}
+            onClick={() => void retryJob(job)}
+          >
+            Retry
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <ListPage<BackgroundJob>
+      list={list}
+      title="Background jobs"
+      columns={columns}
+      rowKey="id"
+      search={{ label: 'Search jobs', placeholder: 'Search by job ID, kind or error' }}
+      toolbar={
+        <Button
+          icon={<ReloadOutlined />}
+          loading={list.result.isFetching}
+          onClick={() => void list.result.refetch()}
+        >
+          Refresh
+        </Button>
+      }
+      filters={
+        <Flex gap={8} wrap style={{ marginBottom: 16 }} role="region" aria-label="Filters">
+          <Select<JobState>
+            aria-label="State filter"
+            placeholder="Any state"
+            allowClear
+            value={filters.state}
+            options={JOB_STATES.map((state) => ({ value: state, label: JOB_STATE_CAPTIONS[state] }))}
+            onChange={(value) => filterBy('state', value)}
+            style={{ width: 200 }}
+          />
+          <Select<string>
+            aria-label="Kind filter"
+            placeholder="Any kind"
+            allowClear
+            loading={kinds.isPending}
+            value={filters.kind}
+            options={(kinds.data ?? []).map(({ name, title }) => ({ value: name, label: title }))}
+            onChange={(value) => filterBy('kind', value)}
+            style={{ width: 240 }}
+          />
+          <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+            Times are UTC
+          </Typography.Text>
+        </Flex>
+      }
+      nouns={['job', 'jobs']}
+      empty={{ none: 'No jobs yet', filtered: 'No jobs match' }}
+    />
+  );
+}

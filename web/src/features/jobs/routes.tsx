@@ -1,0 +1,16 @@
+import { ScheduleOutlined } from '@ant-design/icons';
+import { jobsApi } from '@console/contract/jobs';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
+
+/**
+ * Background jobs: Admin only, as its list call says. An entry of its own after Settings (whose
+ * group is the settings users family's): the queue is the console's machinery, not a setting.
+ */
+export const routes: AppRoute[] = [
+  {
+    path: '/BackgroundJobs',
+    name: 'backgroundJobs',
+    meta: { title: 'Background jobs', order: 95, icon: <ScheduleOutlined />, ...pageGate(jobsApi.list.gate) },
+    page: () => import('./BackgroundJobsPage'),
+  },
+];
