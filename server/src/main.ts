@@ -1,4 +1,5 @@
 import './runtime.ts';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase(config);
+  // A connection failure no request waits on (PostgreSQL restarting) is logged, never fatal.
+  const databaseLog = pino({ level: config.logLevel }).child({ component: 'database' });
+  const database = await openDatabase(config, (err) =>
+    databaseLog.warn({ err }, 'database connection failed'),
+  );
   await database.migrate();
   const app = await buildApp(config, database);
 
