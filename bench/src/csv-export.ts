@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { accountsApi, type AccountListPage } from '@console/contract/accounts';
 import { staffUsers } from '@console/server/src/db/schema.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
-import { startConsole } from '@console/server/src/testing/console-process.ts';
+import { SERVER_COMMAND, startConsole } from '@console/server/src/testing/console-process.ts';
 import { BENCH_PASSWORD, BENCH_SECRET, benchDatabaseUrl, openBenchDatabase } from './database.ts';
 import { fillAccounts } from './generate-accounts.ts';
-import { signIn } from './sign-in.ts';
+import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 
 /**
  * The accounts list's CSV export (GET /api/CommonAccount/list?format=csv) of a whole company at
@@ -61,7 +61,7 @@ export async function benchCsvExport(accounts: number): Promise<CsvExportMeasure
   const server = await startServer();
   try {
     const ready = rssOf(server.pid);
-    const { cookie } = await signIn(server.baseURL, 'admin', BENCH_PASSWORD);
+    const { cookie } = await signInOverHttp(server.baseURL, 'admin', BENCH_PASSWORD);
     const url = `${server.baseURL}${accountsApi.list.path}`;
     // The warm-up: one small page, which also gives the total the file must match.
     const list = await fetch(`${url}?pageSize=1`, { headers: { cookie } });
@@ -144,10 +144,10 @@ async function exportOnce(url: string, cookie: string, pid: number) {
   };
 }
 
-/** The console on the bench database, as production runs it: node itself (its pid is the server's), no demo seeding, warnings only. */
+/** The console on the bench database, as production runs it: no demo seeding, warnings only. */
 const startServer = () =>
   startConsole({
-    command: [process.execPath, '--import', 'tsx', 'server/src/main.ts'],
+    command: SERVER_COMMAND,
     env: { DATABASE_URL: benchDatabaseUrl(), DEMO: 'false', LOG_LEVEL: 'warn', SECRET: BENCH_SECRET },
   });
 

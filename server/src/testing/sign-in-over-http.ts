@@ -1,30 +1,37 @@
-/** The cookies a signed-in browser sends, and the raw session token for the direct lookup. */
+/** What a signed-in browser sends: its cookies, its anti-forgery token, and the raw session token. */
 export interface SignedIn {
+  /** The anti-forgery and session cookies, as one Cookie header. */
   cookie: string;
+  /** The anti-forgery token of the sign-in page, for unsafe calls. */
+  token: string;
+  /** The session cookie's value, for a direct lookup. */
   sessionToken: string;
 }
 
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
 
-/** Signs in over HTTP as a browser does: the login page's anti-forgery token, then the POST. */
-export async function signIn(address: string, userName: string, password: string): Promise<SignedIn> {
+/**
+ * Signs in over HTTP as a browser does, to a console running as a process of its own (the benchmark
+ * and the process tests): the sign-in page's anti-forgery cookie and token, then the POST.
+ */
+export async function signInOverHttp(address: string, userName: string, password: string): Promise<SignedIn> {
   const page = await fetch(`${address}/Authorize/Login`);
-  const antiForgeryCookie = cookiesOf(page);
+  const antiForgeryCookies = cookiesOf(page);
   const token = /name="request-verification-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
   const login = await fetch(`${address}/Authorize/Login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: antiForgeryCookie,
+      cookie: antiForgeryCookies.join('; '),
       RequestVerificationToken: token,
     },
     body: JSON.stringify({ userName, password }),
   });
-  if (!login.ok) throw new Error(`bench sign-in as ${userName} failed: ${login.status}`);
-  const cookie = cookiesOf(login);
-  return { cookie, sessionToken: /console_session=([^;]+)/.exec(cookie)?.[1] ?? '' };
+  if (!login.ok) throw new Error(`sign-in as ${userName} failed: ${login.status} ${await login.text()}`);
+  const sessionCookies = cookiesOf(login);
+  return {
+    cookie: [...antiForgeryCookies, ...sessionCookies].join('; '),
+    token,
+    sessionToken: /console_session=([^;]+)/.exec(sessionCookies.join('; '))?.[1] ?? '',
+  };
 }
