@@ -30,6 +30,8 @@ export interface Config {
   loginMaxFailures: number;
   loginLockMinutes: number;
   trustProxy: boolean;
+  /** After SIGTERM, how long requests in flight may take before their connections are cut (shutdown.ts). */
+  shutdownGraceSeconds: number;
   /** The built web app that is served (web/dist). */
   webDist: string;
   /** Where uploaded files (collector attachments) are kept. */
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 3600),
     webDist: env.WEB_DIST
       ? path.resolve(cwd, env.WEB_DIST)
       : path.resolve(import.meta.dirname, '../../web/dist'),

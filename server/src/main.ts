@@ -7,8 +7,9 @@ import { isEmpty, seedDemo } from './demo/index.ts';
 import { createFileStorage } from './storage/create.ts';
 import { createFirstAdmin } from './modules/session/first-admin.ts';
 import { recomputeDueRanks } from './modules/accounts/issues-store.ts';
+import { httpServer, stopOnSignals } from './shutdown.ts';
 
-/** config → migrate → seed when asked → listen; SIGTERM lets in-flight requests finish. */
+/** config → migrate → seed when asked → listen; SIGTERM stops it in order (shutdown.ts). */
 async function main(): Promise<void> {
   let config;
   try {
@@ -49,19 +50,16 @@ async function main(): Promise<void> {
   }, 60_000);
   rankSweep.unref();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    clearInterval(rankSweep);
-    // close() stops accepting connections and waits for in-flight requests before resolving.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // Stopped in this order; background work stops after the server and before the database it uses.
+  const graceMs = config.shutdownGraceSeconds * 1000;
+  stopOnSignals(
+    [
+      httpServer(app, graceMs),
+      { name: 'rank sweep', stop: () => clearInterval(rankSweep) },
+      { name: 'database', stop: () => database.close() },
+    ],
+    { log: app.log, graceMs },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
