@@ -10,7 +10,7 @@ import { accountsSource } from '@console/server/src/modules/accounts/list.ts';
 import { resolveSession } from '@console/server/src/modules/session/service.ts';
 import { BENCH_PASSWORD, benchConfig, openBenchDatabase, type BenchDatabaseKind } from './database.ts';
 import { fillAccounts } from './generate-accounts.ts';
-import { signIn, type SignedIn } from './sign-in.ts';
+import { signInOverHttp, type SignedIn } from '@console/server/src/testing/sign-in-over-http.ts';
 import { summarize, timeAlternately, type Measurement } from './stats.ts';
 
 /**
@@ -132,7 +132,7 @@ async function measureSize(
   const app = await buildApp(benchConfig(), database, { logger: false });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const signedIn = await signIn(address, 'admin', BENCH_PASSWORD);
+    const signedIn = await signInOverHttp(address, 'admin', BENCH_PASSWORD);
     const measured: ListMeasurement[] = [];
     for (const listCase of listCases(myUserId)) {
       const url = `${address}/api/CommonAccount/list`;

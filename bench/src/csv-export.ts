@@ -6,7 +6,7 @@ import { seedDemo } from '@console/server/src/demo/index.ts';
 import { BENCH_PASSWORD, openBenchDatabase } from './database.ts';
 import { startBenchServer } from './server.ts';
 import { fillAccounts } from './generate-accounts.ts';
-import { signIn } from './sign-in.ts';
+import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 
 /**
  * The accounts list's CSV export (GET /api/CommonAccount/list?format=csv) of a whole company at
@@ -61,7 +61,7 @@ export async function benchCsvExport(accounts: number): Promise<CsvExportMeasure
   const server = await startBenchServer();
   try {
     const ready = rssOf(server.pid);
-    const { cookie } = await signIn(server.baseURL, 'admin', BENCH_PASSWORD);
+    const { cookie } = await signInOverHttp(server.baseURL, 'admin', BENCH_PASSWORD);
     const url = `${server.baseURL}${accountsApi.list.path}`;
     // The warm-up: one small page, which also gives the total the file must match.
     const list = await fetch(`${url}?pageSize=1`, { headers: { cookie } });

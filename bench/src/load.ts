@@ -13,7 +13,7 @@ import { openPostgres } from '@console/server/src/db/client.ts';
 import { BENCH_PASSWORD, benchDatabaseUrl, openBenchDatabase } from './database.ts';
 import { fillAccounts } from './generate-accounts.ts';
 import { startBenchServer } from './server.ts';
-import { signInToWrite } from './sign-in.ts';
+import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 
 /**
  * A mixed load on PostgreSQL, as a busy support floor makes it: `connections` clients for `seconds`
@@ -100,7 +100,7 @@ export async function benchLoad(
   const acknowledged: number[] = [];
   let result: autocannon.Result;
   try {
-    const { cookie, antiForgeryToken } = await signInToWrite(server.baseURL, 'admin', BENCH_PASSWORD);
+    const { cookie, token } = await signInOverHttp(server.baseURL, 'admin', BENCH_PASSWORD);
     const next = random(20250401);
     let created = 0;
     const newAccount = (): AccountCreate => {
@@ -122,7 +122,7 @@ export async function benchLoad(
     const write: autocannon.Request = {
       method: 'POST',
       path: accountsApi.create.path,
-      headers: { 'content-type': 'application/json', [ANTI_FORGERY_HEADER]: antiForgeryToken },
+      headers: { 'content-type': 'application/json', [ANTI_FORGERY_HEADER]: token },
       setupRequest: (request) => ({ ...request, body: JSON.stringify(newAccount()) }),
       onResponse: (status, body) => {
         if (status >= 200 && status < 300)

@@ -1,4 +1,4 @@
-import { startConsole } from '@console/server/src/testing/console-process.ts';
+import { SERVER_COMMAND, startConsole } from '@console/server/src/testing/console-process.ts';
 import { BENCH_SECRET, benchDatabaseUrl } from './database.ts';
 
 /**
@@ -7,6 +7,6 @@ import { BENCH_SECRET, benchDatabaseUrl } from './database.ts';
  */
 export const startBenchServer = () =>
   startConsole({
-    command: [process.execPath, '--import', 'tsx', 'server/src/main.ts'],
+    command: SERVER_COMMAND,
     env: { DATABASE_URL: benchDatabaseUrl(), DEMO: 'false', LOG_LEVEL: 'warn', SECRET: BENCH_SECRET },
   });

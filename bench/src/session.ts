@@ -2,7 +2,7 @@ import { buildApp } from '@console/server/src/app.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
 import { resolveSession } from '@console/server/src/modules/session/service.ts';
 import { BENCH_PASSWORD, benchConfig, openBenchDatabase, type BenchDatabaseKind } from './database.ts';
-import { signIn } from './sign-in.ts';
+import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 import { summarize, timeAlternately, type Measurement } from './stats.ts';
 
 const WARM_UP = 50;
@@ -19,7 +19,7 @@ export async function benchSession(kind: BenchDatabaseKind, requests: number): P
     const app = await buildApp(benchConfig(), database, { logger: false });
     try {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const { cookie, sessionToken } = await signIn(address, 'admin', BENCH_PASSWORD);
+      const { cookie, sessionToken } = await signInOverHttp(address, 'admin', BENCH_PASSWORD);
       const userInfo = async () => {
         const response = await fetch(`${address}/api/user/info`, { headers: { cookie } });
         if (!response.ok) throw new Error(`GET /api/user/info answered ${response.status}: not signed in`);

@@ -12,6 +12,8 @@ export const ErrorCode = {
   PayloadTooLarge: 'PayloadTooLarge',
   UnsupportedMediaType: 'UnsupportedMediaType',
   InternalError: 'InternalError',
+  /** The database cannot be reached for now (503 with Retry-After): the same request may succeed later. */
+  ServiceUnavailable: 'ServiceUnavailable',
   /** A file answer: passed to the caller with no notification (console-core §8). */
   File: 'file',
 } as const;

@@ -60,6 +60,11 @@ export async function buildApp(
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Shutdown (shutdown.ts): idle keep-alive connections are closed, and a request that reaches a
+    // busy one while the server closes is answered as usual (with Connection: close), not with
+    // Fastify's own 503, which is not in the error shape.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Input validation: strict types, closed objects, bounded schemas (http/input.ts).
     schemaController: inputSchemaController(),
   });

@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: boolean;
   /** Whether cookies carry Secure: `auto` when the request came over https (see TRUST_PROXY). */
   cookieSecure: CookieSecure;
+  /** After SIGTERM, how long requests in flight may take before their connections are cut (shutdown.ts). */
+  shutdownGraceSeconds: number;
   /** The built web app that is served (web/dist). */
   webDist: string;
   /** Where uploaded files (collector attachments) are kept. */
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     cookieSecure: cookieSecure(env),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 3600),
     webDist: env.WEB_DIST
       ? path.resolve(cwd, env.WEB_DIST)
       : path.resolve(import.meta.dirname, '../../web/dist'),

@@ -1,12 +1,14 @@
 import './runtime.ts';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './demo/index.ts';
 import { createFileStorage } from './storage/create.ts';
 import { createFirstAdmin } from './modules/session/first-admin.ts';
+import { httpServer, stopOnSignals } from './shutdown.ts';
 
-/** config → migrate → seed when asked → listen; SIGTERM lets in-flight requests finish. */
+/** config → migrate → seed when asked → listen; SIGTERM stops it in order (shutdown.ts). */
 async function main(): Promise<void> {
   let config;
   try {
@@ -18,7 +20,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase(config);
+  // A connection failure no request waits on (PostgreSQL restarting) is logged, never fatal.
+  const databaseLog = pino({ level: config.logLevel }).child({ component: 'database' });
+  const database = await openDatabase(config, (err) =>
+    databaseLog.warn({ err }, 'database connection failed'),
+  );
   await database.migrate();
   const app = await buildApp(config, database);
 
@@ -40,20 +46,16 @@ async function main(): Promise<void> {
   // Background jobs (the rank sweep and every family's): workers, schedules and housekeeping.
   await app.jobs.start();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // close() stops accepting connections and waits for in-flight requests before resolving.
-    await app.close();
-    // Attempts under way finish (or are handed back to the queue) while the database is still open.
-    await app.jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // Stopped in this order: the server, then background work (attempts under way finish while the
+  // database is still open), then the database.
+  stopOnSignals(
+    [
+      httpServer(app),
+      { name: 'job queue', stop: (graceMs) => app.jobs.stop({ graceSeconds: graceMs / 1000 }) },
+      { name: 'database', stop: () => database.close() },
+    ],
+    { log: app.log, graceMs: config.shutdownGraceSeconds * 1000 },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -73,7 +73,7 @@ describe.skipIf(!serverUrl)(
     });
 
     it("shares a product token's upload rate limit: its allowance spent on one instance is spent on both", async () => {
-      const database = await openPostgres(shared.databaseUrl, 1);
+      const database = await openPostgres(shared.databaseUrl, { poolSize: 1 });
       let token: string;
       try {
         const [company] = await database.db.select({ id: companies.id }).from(companies);

@@ -39,6 +39,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where a connection failure that no query is waiting on is reported (a dropped idle connection). */
+export type FaultLog = (err: Error) => void;
+
+const logToStderr: FaultLog = (err) => console.error(`database connection failed: ${err.message}`);
+
+/**
+ * How long a query waits for a connection (a new one, or a free one of a full pool) before it fails
+ * as unavailable (a 503): an unreachable host that drops packets would otherwise hold the request.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** PGlite: persisted in `dataDir`, or in memory when dataDir is undefined (tests). */
@@ -65,8 +76,21 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/**
+ * A pool that outlives its server: when PostgreSQL restarts or fails over, every connection fails
+ * with an 'error' event, which Node turns into a crash unless someone listens. A connection that
+ * failed is never reused (the pool drops it), so queries after the server's return open new ones.
+ */
+export async function openPostgres(
+  connectionString: string,
+  { poolSize = 10, log = logToStderr }: { poolSize?: number; log?: FaultLog } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Every connected client, idle or checked out (a transaction between two queries), reports here.
+  pool.on('connect', (client) => client.on('error', log));
+  // The pool repeats an idle client's error (just logged) or one of a client that never connected,
+  // whose failure went to the query that asked for it.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -85,11 +109,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   };
 }
 
-export function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  log?: FaultLog,
+): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { log })
     : openPglite(path.join(config.dataDir, 'pglite'));
 }

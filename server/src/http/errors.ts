@@ -3,6 +3,7 @@ import { NOT_BLANK } from '@console/contract/annotations';
 import { ErrorCode, type ErrorBody } from '@console/contract/errors';
 import { say } from '@console/contract/kit';
 import { NO_NUL_KEYWORD } from './input-schema.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 /** A failure a service means to report: it becomes the one error shape with its status. */
 export class AppError extends Error {
@@ -167,6 +168,9 @@ export function propertyErrorsFromValidation(issues: readonly AjvIssue[]): Recor
   return out;
 }
 
+/** How long a client should wait after a 503 for an unreachable database: the pool reconnects on its next query. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: ErrorBody) {
   return reply
     .status(status)
@@ -204,6 +208,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Malformed JSON, wrong media type and the like: the client's fault, said plainly.
       const message = error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message;
       return send(reply, request, status, { code: ErrorCode.ValidationError, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database not reachable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return send(reply, request, 503, {
+        code: ErrorCode.ServiceUnavailable,
+        message: 'The database cannot be reached at the moment. Try again in a few seconds.',
+      });
     }
     request.log.error({ err: error }, 'unexpected failure');
     return send(reply, request, 500, {

@@ -15,12 +15,19 @@ export interface ConsoleProcess {
   pid: number;
   /** What it printed so far. */
   output(): string;
+  /** Whether the spawned process is still running. */
+  running(): boolean;
+  /** Settles when the spawned process exits, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM to its process group, then its data folder is removed. */
   stop(): Promise<void>;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const READY_WITHIN_MS = 90_000;
+
+/** The server run by node itself, as production runs it: the process's pid is the server's. */
+export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'server/src/main.ts'] as const;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,7 +59,9 @@ export async function startConsole(options: {
   });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
     if (running() && child.pid) process.kill(-child.pid, 'SIGTERM');
@@ -71,7 +80,7 @@ export async function startConsole(options: {
         (response) => response.ok,
         () => false, // not listening yet
       );
-      if (ready) return { baseURL, pid: child.pid, output: () => output, stop };
+      if (ready) return { baseURL, pid: child.pid, output: () => output, running, exited, stop };
       await new Promise((r) => setTimeout(r, 250));
     }
   } catch (err) {

@@ -31,7 +31,7 @@ async function open(): Promise<Database> {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
-    database = await openPostgres(withDatabase(url, name), 4);
+    database = await openPostgres(withDatabase(url, name), { poolSize: 4 });
   } else {
     database = await openPglite(undefined);
   }

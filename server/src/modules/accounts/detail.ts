@@ -10,7 +10,7 @@ import {
 import { Feature } from '@console/contract/gates';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
@@ -78,8 +78,11 @@ export async function getAccount(db: Queryable, tenant: Tenant, accountId: numbe
 async function assertParent(db: Queryable, tenant: Tenant, accountId: number, parentId: number) {
   if (parentId === accountId)
     throw validationError({ parentAccountId: ['An account cannot be its own parent'] });
-  await findAccount(db, tenant, parentId).catch(() => {
-    throw validationError({ parentAccountId: ['The parent account was not found'] });
+  await findAccount(db, tenant, parentId).catch((error: unknown) => {
+    // Only a missing parent is the caller's mistake; an unreachable database stays a 503.
+    if (error instanceof AppError && error.statusCode === 404)
+      throw validationError({ parentAccountId: ['The parent account was not found'] });
+    throw error;
   });
   const result = await db.execute<{ id: number }>(sql`
     with recursive ancestors(id, parent_id) as (
