@@ -89,7 +89,9 @@ export const JobKindInfo = Type.Object({
 });
 export type JobKindInfo = Static<typeof JobKindInfo>;
 
-export const BackgroundJobId = Type.Object({ id: Type.String({ format: 'uuid', title: 'Job ID' }) });
+export const BackgroundJobId = Type.Object({
+  id: Type.String({ format: 'uuid', title: 'Job ID', maxLength: 36 }),
+});
 
 /** The queue is the provider's: Admins see it whichever company they administer. */
 export const jobsFamily = defineFamily('jobs', { gate: { roles: [Role.Admin] } });
