@@ -8,10 +8,17 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
  */
 let shared: Promise<Database> | undefined;
 
-export const TEST_DATABASE_PREFIX = 'console_test_';
+/**
+ * The per-worker databases of one test run: `console_test_<run>_<worker>`. The run's id (the runner's
+ * pid, set by global-setup.ts) keeps runs that share a server, as parallel checkouts do, from
+ * dropping each other's databases.
+ */
+export function runDatabasePrefix(): string {
+  return `console_test_${process.env.CONSOLE_TEST_RUN ?? process.pid}_`;
+}
 
 export function workerDatabaseName(): string {
-  return `${TEST_DATABASE_PREFIX}${process.env.VITEST_POOL_ID ?? process.pid}`;
+  return `${runDatabasePrefix()}${process.env.VITEST_POOL_ID ?? process.pid}`;
 }
 
 /** A connection string for another database on the same server. */
