@@ -2,13 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTOR_INGEST_PATH } from '@console/contract/collector';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { sessionApi } from '@console/contract/session';
+import { accountsApi } from '@console/contract/accounts';
+import { eq } from 'drizzle-orm';
 import { openPostgres } from './db/client.ts';
-import { companies } from './db/schema.ts';
+import { companies, customerAccounts, staffUsers } from './db/schema.ts';
+import { DEFAULT_JOBS_SCHEMA } from './jobs/queue.ts';
+import { eventually, jobsOf } from './jobs/testing.ts';
+import { rankSweep } from './modules/accounts/rank-sweep.ts';
 import { issueProductToken } from './modules/collector/tokens.ts';
 import { uploadForm } from './modules/collector/testing.ts';
 import { INSTANCES_ADMIN, startInstances, type ConsoleInstances } from './testing/console-instances.ts';
 import type { ConsoleProcess } from './testing/console-process.ts';
 import { tokenFromPage } from './testing/harness.ts';
+import { signInOverHttp } from './testing/sign-in-over-http.ts';
 
 /**
  * Two real console processes on one PostgreSQL database, as behind a load balancer: what one
@@ -26,7 +32,9 @@ describe.skipIf(!serverUrl)(
     let shared: ConsoleInstances;
     let a: ConsoleProcess;
     let b: ConsoleProcess;
+    let startedAt: number;
     beforeAll(async () => {
+      startedAt = Date.now();
       shared = await startInstances({
         serverUrl: serverUrl ?? '',
         count: 2,
@@ -56,6 +64,60 @@ describe.skipIf(!serverUrl)(
         },
         body: JSON.stringify({ userName: INSTANCES_ADMIN.userName, password }),
       });
+
+    // First: the throttle's test below locks the operator's login.
+    it('runs the rank sweep once a minute across both instances, not once per instance', async () => {
+      const operator = await signInOverHttp(a.baseURL, INSTANCES_ADMIN.userName, INSTANCES_ADMIN.password);
+      const database = await openPostgres(shared.databaseUrl, { poolSize: 1 });
+      try {
+        const [me] = await database.db
+          .select({ id: staffUsers.id })
+          .from(staffUsers)
+          .where(eq(staffUsers.userName, INSTANCES_ADMIN.userName));
+        const created = await fetch(`${a.baseURL}${accountsApi.create.path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: operator.cookie,
+            [ANTI_FORGERY_HEADER]: operator.token,
+          },
+          body: JSON.stringify({
+            customerName: 'Swept Account',
+            assignedTo: me?.id,
+            firstName: 'Swept',
+            lastName: 'Owner',
+            userName: 'swept.owner',
+            email: 'swept.owner@instances.example',
+          }),
+        });
+        expect(created.status).toBe(200);
+        const { customerId } = (await created.json()) as { customerId: number };
+        const rankOf = async () => {
+          const [row] = await database.db
+            .select({ rank: customerAccounts.issuesTotalRank })
+            .from(customerAccounts)
+            .where(eq(customerAccounts.id, customerId));
+          return row?.rank;
+        };
+        const ranked = await rankOf();
+        // A stale rank that time has made due, as a subscription passing a band's edge leaves it.
+        await database.db
+          .update(customerAccounts)
+          .set({ issuesTotalRank: 99, rankChangesAt: new Date(Date.now() - 60_000) })
+          .where(eq(customerAccounts.id, customerId));
+        // The sweep is scheduled every minute: the next one re-ranks it, whichever instance runs it.
+        await eventually('a sweep re-ranks the account', async () => (await rankOf()) === ranked, 100_000);
+
+        // Each instance schedules the sweep; the queue keeps one job a minute, run by one of them.
+        const minutes = Math.floor(Date.now() / 60_000) - Math.floor(startedAt / 60_000) + 1;
+        const sweeps = await jobsOf(database, DEFAULT_JOBS_SCHEMA, rankSweep.name);
+        expect(sweeps.length).toBeGreaterThanOrEqual(1);
+        expect(sweeps.length).toBeLessThanOrEqual(minutes);
+        expect(sweeps.filter((sweep) => sweep.state === 'completed').length).toBeGreaterThanOrEqual(1);
+      } finally {
+        await database.close();
+      }
+    }, 150_000);
 
     it('shares the sign-in throttle: failures split across both instances lock the login on both', async () => {
       // A page from one instance posts to the other, as a load balancer may send it.
