@@ -143,7 +143,8 @@ function typeMessage(label: string, type: string): string {
  * own "matches none" is left out when its members said more. A blank field says only that.
  */
 export function propertyErrorsFromValidation(issues: readonly AjvIssue[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, not an object: a field may be named like an object's own members (constructor, __proto__).
+  const out = new Map<string, string[]>();
   // A blank field's one problem is that it is missing (an empty e-mail is not also a malformed one),
   // as the browser says it (fieldProblems of contract/src/kit/validation.ts).
   const blank = new Set(issues.filter(isBlankIssue).map(fieldName));
@@ -161,11 +162,13 @@ export function propertyErrorsFromValidation(issues: readonly AjvIssue[]): Recor
     if (issue.keyword === 'anyOf' && issues.some((other) => other !== issue && fieldName(other) === field))
       continue;
     const message = issueMessage(issue, field);
-    const messages = (out[key] ??= []);
+    const messages = out.get(key) ?? [];
     if (!messages.includes(message)) messages.push(message);
+    out.set(key, messages);
   }
-  for (const [key, { label, values }] of choices) (out[key] ??= []).unshift(say.notOneOf(label, values));
-  return out;
+  for (const [key, { label, values }] of choices)
+    out.set(key, [say.notOneOf(label, values), ...(out.get(key) ?? [])]);
+  return Object.fromEntries(out);
 }
 
 /** How long a client should wait after a 503 for an unreachable database: the pool reconnects on its next query. */

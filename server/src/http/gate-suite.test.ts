@@ -1,54 +1,26 @@
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
 import { Module, type Gate } from '@console/contract/gates';
 import type { GateCall } from '../testing/gate-fixtures.ts';
 import { loadGateFixtures } from '../testing/gate-suite.ts';
-import { createTestContext, type TestClient } from '../testing/harness.ts';
-import { gatedRoutesOf } from './gates.ts';
-import { modules } from '../db/schema.ts';
+import { createTestContext, grantEveryModule, type TestClient } from '../testing/harness.ts';
+import { appRoutes, type AppRoute } from '../testing/routes.ts';
 
 /**
  * The generated gate suite: every registered /api and /Authorize route is called as each kind of
  * caller its gate must refuse, so a route whose gate is missing or wrong fails here by name.
  */
 
-interface GatedRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The path as descriptors and fixtures write it: `/api/X/{id}`. */
-  path: string;
-  gate: Gate;
-  family: string;
-  /** The named path parameters (a wildcard is not one: it names no record). */
-  params: string[];
-}
+/** A route behind a gate: every /api and /Authorize route (registration refuses one without). */
+type GatedRoute = AppRoute & { gate: Gate };
 
-const NAMED = /:([A-Za-z_][A-Za-z0-9_]*)/g;
-const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
-
-function gatedRoutes(options: readonly RouteOptions[]): GatedRoute[] {
-  return options.flatMap((route) => {
-    const gate = route.config?.gate;
-    if (!gate) return [];
-    const tags = (route.schema as { tags?: string[] } | undefined)?.tags;
-    return [route.method]
-      .flat()
-      .filter((method) => METHODS.has(method))
-      .map((method) => ({
-        method: method as GatedRoute['method'],
-        path: route.url.replace(NAMED, '{$1}'),
-        gate,
-        family: tags?.[0] ?? 'core',
-        params: [...route.url.matchAll(NAMED)].map((m) => m[1] ?? ''),
-      }));
-  });
-}
+const isGated = (route: AppRoute): route is GatedRoute => route.gate !== undefined;
 
 const t = await createTestContext();
 await t.app.ready();
 afterAll(() => t.close());
 
-const routes = gatedRoutes(gatedRoutesOf(t.app));
+const routes = appRoutes(t.app).filter(isGated);
 const { tenant: fixtures, provider: providerFixtures } = await loadGateFixtures();
 const keyOf = (route: GatedRoute) => `${route.method} ${route.path}`;
 const named = (list: GatedRoute[]) => list.map((route) => [keyOf(route), route] as const);
@@ -181,10 +153,7 @@ describe('403 without the module (a company that lacks it)', () => {
 describe("the same call in the record's own company passes the tenant (so the 404 above was the tenant's)", () => {
   // companyB gets every module for this block, so a module gate cannot stand in for the answer.
   beforeAll(async () => {
-    const missing = Object.values(Module).filter((name) => name !== Module.Faces);
-    await t.database.db
-      .insert(modules)
-      .values(missing.map((name) => ({ companyId: t.fixtures.companyB, name })));
+    await grantEveryModule(t.database, t.fixtures.companyB);
     await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
   });
   afterAll(async () => {

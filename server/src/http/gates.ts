@@ -10,10 +10,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const isGatedUrl = (url: string) => GATED_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-const gatedRoutes = new WeakMap<FastifyInstance, readonly RouteOptions[]>();
+const registered = new WeakMap<FastifyInstance, readonly RouteOptions[]>();
 
-/** The app's /api and /Authorize routes as registered: what the generated gate suite walks. */
-export const gatedRoutesOf = (app: FastifyInstance): readonly RouteOptions[] => gatedRoutes.get(app) ?? [];
+/** Every route of the app as registered: what the generated gate and fuzz suites walk. */
+export const routesOf = (app: FastifyInstance): readonly RouteOptions[] => registered.get(app) ?? [];
+
+/** The app's /api and /Authorize routes: those that must declare a gate. */
+export const gatedRoutesOf = (app: FastifyInstance): readonly RouteOptions[] =>
+  routesOf(app).filter((route) => isGatedUrl(route.url));
 
 /**
  * Every /api and /Authorize route declares its gate once, in its route config. Registration fails
@@ -22,12 +26,12 @@ export const gatedRoutesOf = (app: FastifyInstance): readonly RouteOptions[] => 
 export function installGates(app: FastifyInstance, ctx: AppContext): void {
   // Checked once all plugins ran their own onRoute hooks (one may set a gate for its routes).
   const routes: RouteOptions[] = [];
-  gatedRoutes.set(app, routes);
+  registered.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (isGatedUrl(route.url)) routes.push(route);
+    routes.push(route);
   });
   app.addHook('onReady', async () => {
-    const ungated = routes.filter((route) => !route.config?.gate);
+    const ungated = gatedRoutesOf(app).filter((route) => !route.config?.gate);
     if (ungated.length) {
       throw new Error(
         `Routes declare no gate: ${ungated.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`,

@@ -35,4 +35,10 @@ describe('validation messages', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('order must be one of asc, desc');
   });
+
+  it('names an unknown field called like an object member (constructor) instead of failing', async () => {
+    const response = await admin.post('/api/DocumentCollector/Tokens', { label: 'Device', constructor: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().propertyErrors).toEqual({ constructor: ['constructor is not a known field'] });
+  });
 });

@@ -7,7 +7,7 @@ import { sessionApi } from '@console/contract/session';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { staffUserCompanies } from '../db/schema.ts';
+import { modules, staffUserCompanies } from '../db/schema.ts';
 import { provisionCompany } from '../modules/companies/catalogue.ts';
 import { insertStaffUser } from '../modules/settings-users/store.ts';
 import { hashPassword } from '../security/passwords.ts';
@@ -111,6 +111,14 @@ export async function removeCompanyAccess(database: Database, userId: number, co
   await database.db
     .delete(staffUserCompanies)
     .where(and(eq(staffUserCompanies.userId, userId), eq(staffUserCompanies.companyId, companyId)));
+}
+
+/** Gives a company every module, so that no module gate stands between a test and a route. */
+export async function grantEveryModule(database: Database, companyId: number) {
+  await database.db
+    .insert(modules)
+    .values(Object.values(Module).map((name) => ({ companyId, name })))
+    .onConflictDoNothing();
 }
 
 /** A fresh app on the worker's database, reset and seeded with the fixtures. */

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { Type } from 'typebox';
+import { accountsApi } from '@console/contract/accounts';
+import { CollectorUpload } from '@console/contract/collector';
+import { LoginRequest } from '@console/contract/session';
+import type { BaseCall, FuzzTarget } from './cases.ts';
+import { baseCase, malformedCases, MINIMUM_CASES } from './generate.ts';
+import { refusal } from './rules.ts';
+import { asJsonSchema, validValue } from './schema.ts';
+
+/**
+ * The fuzz generator on its own: it makes the same requests from the same seed, at least 200 a
+ * route, and every one of them is refused by the rules it claims to break (rules.ts, which judges
+ * with Ajv). The routes here use every schema keyword the generator knows, and every body encoding.
+ */
+
+const everyKeywordBody = asJsonSchema(
+  Type.Object(
+    {
+      name: Type.String({ title: 'Name', minLength: 1, maxLength: 100, pattern: '\\S' }),
+      email: Type.String({ format: 'email', maxLength: 200 }),
+      day: Type.Optional(Type.String({ format: 'date' })),
+      at: Type.Optional(Type.String({ format: 'date-time' })),
+      parent: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+      ratio: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+      active: Type.Optional(Type.Boolean()),
+      kind: Type.Optional(Type.Enum(['a', 'b'])),
+      plans: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true })),
+      items: Type.Array(
+        Type.Object({ productId: Type.Integer({ minimum: 1 }), note: Type.Optional(Type.String()) }),
+        { minItems: 1, maxItems: 50 },
+      ),
+      address: Type.Optional(Type.Object({ city: Type.String({ maxLength: 100 }) })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/** Every keyword the generator knows, in a body, a query and a path. */
+const everyKeyword: FuzzTarget = {
+  key: 'PUT /fuzz/{id}/{name}',
+  method: 'PUT',
+  path: '/fuzz/{id}/{name}',
+  params: asJsonSchema(
+    Type.Object({
+      id: Type.Integer({ minimum: 1 }),
+      name: Type.String({ pattern: '^[a-z]{1,20}$' }),
+    }),
+  ),
+  query: asJsonSchema(
+    Type.Object({
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 400 })),
+      order: Type.Optional(Type.Enum(['asc', 'desc'])),
+      format: Type.Optional(Type.Literal('csv')),
+      ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
+      text: Type.Optional(Type.String({ maxLength: 200 })),
+      flag: Type.Optional(Type.Boolean()),
+    }),
+  ),
+  body: everyKeywordBody,
+  encoding: 'json',
+};
+
+const targets: { target: FuzzTarget; base: BaseCall }[] = [
+  {
+    target: everyKeyword,
+    // The body as the suite makes one when no fixture gives it.
+    base: { params: { id: 7, name: 'seven' }, query: { page: '2' }, body: validValue(everyKeywordBody) },
+  },
+  {
+    target: {
+      key: 'POST /fuzz/login',
+      method: 'POST',
+      path: '/fuzz/login',
+      body: asJsonSchema(LoginRequest),
+      encoding: 'form',
+    },
+    base: { params: {}, query: {}, body: { userName: 'support', password: 'secret' } },
+  },
+  {
+    target: {
+      key: 'POST /fuzz/upload',
+      method: 'POST',
+      path: '/fuzz/upload',
+      body: asJsonSchema(CollectorUpload),
+      encoding: 'multipart',
+    },
+    base: {
+      params: {},
+      query: {},
+      body: { referenceId: 'log-1', productName: 'Scanner', scannerData: 'true' },
+    },
+  },
+  {
+    target: {
+      key: 'DELETE /fuzz/{id}',
+      method: 'DELETE',
+      path: '/fuzz/{id}',
+      params: asJsonSchema(Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })),
+      encoding: 'json',
+    },
+    base: { params: { id: 3 }, query: {} },
+  },
+  {
+    target: {
+      key: 'GET /fuzz/list',
+      method: 'GET',
+      path: '/fuzz/list',
+      query: everyKeyword.query,
+      encoding: 'json',
+    },
+    base: { params: {}, query: {} },
+  },
+  {
+    target: {
+      key: accountsApi.create.path,
+      method: 'POST',
+      path: accountsApi.create.path,
+      body: asJsonSchema(accountsApi.create.body),
+      encoding: 'json',
+    },
+    base: { params: {}, query: {}, body: validValue(asJsonSchema(accountsApi.create.body)) },
+  },
+];
+const SEED = 42;
+
+describe.each(targets.map(({ target, base }) => [target.key, target, base] as const))(
+  '%s',
+  (_key, target, base) => {
+    const cases = malformedCases(target, base, SEED);
+
+    it('starts from a valid call', () => {
+      expect(refusal(target, baseCase(target, base))).toBeUndefined();
+    });
+
+    it(`makes at least ${MINIMUM_CASES} distinct requests`, () => {
+      expect(cases.length).toBeGreaterThanOrEqual(MINIMUM_CASES);
+      const distinct = new Set(
+        cases.map((made) => JSON.stringify([made.params, made.query, made.body ?? null])),
+      );
+      expect(distinct.size).toBe(cases.length);
+    });
+
+    it('makes the same requests from the same seed, and others from another', () => {
+      expect(malformedCases(target, base, SEED)).toEqual(cases);
+      expect(malformedCases(target, base, SEED + 1)).not.toEqual(cases);
+    });
+
+    it('makes only requests the rules refuse', () => {
+      const accepted = cases.filter((made) => refusal(target, made) === undefined);
+      expect(accepted.map((made) => `${made.rule} at ${made.at}`)).toEqual([]);
+    });
+  },
+);
+
+it('covers every kind of break: types, fields, lengths, ranges, NUL, nesting, lists and content types', () => {
+  const [{ target, base }] = targets as [(typeof targets)[number]];
+  const rules = new Set(malformedCases(target, base, SEED).map((made) => made.rule.replace(/ \(.*$/, '')));
+  expect([...rules].sort()).toEqual(
+    expect.arrayContaining([
+      'wrong type',
+      'missing',
+      'unknown field',
+      'too long',
+      'too short',
+      'huge text',
+      'NUL byte',
+      'out of range',
+      'not finite',
+      'not decimal',
+      'not whole',
+      'deep nesting',
+      'too many items',
+      'an item twice',
+      'malformed JSON',
+      'content type',
+      'no body',
+    ]),
+  );
+});
