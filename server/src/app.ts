@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './http/context.ts';
 import { AntiForgery } from './http/antiforgery.ts';
+import { installBodyRules } from './http/body-rules.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installGates } from './http/gates.ts';
 import { inputSchemaController } from './http/input.ts';
@@ -88,6 +89,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  installBodyRules(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

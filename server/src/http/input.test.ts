@@ -250,6 +250,36 @@ describe('unknown fields are refused, each named', () => {
       remember: unknown('remember'),
     });
   });
+
+  it('in the body of a call that takes none, which then does nothing', async () => {
+    const created = await admin.post('/api/CommonAccount/create', NEW_ACCOUNT);
+    const { customerId } = created.json<{ customerId: number }>();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/CommonAccount/${customerId}`,
+      cookies: admin.cookies,
+      headers: { 'content-type': 'application/json', [ANTI_FORGERY_HEADER]: admin.token },
+      payload: JSON.stringify({ force: true }),
+    });
+    expectRefused(response, { force: unknown('force') });
+    expect((await admin.get(`/api/CommonAccount/${customerId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a form post is taken only where a browser form posts (sign-in, sign-out)', () => {
+  it('answers 415 to a form sent to a JSON call, and stores nothing', async () => {
+    const before = await rowsOf(customerAccounts);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/CommonAccount/create',
+      cookies: admin.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', [ANTI_FORGERY_HEADER]: admin.token },
+      payload: new URLSearchParams({ ...NEW_ACCOUNT, assignedTo: String(NEW_ACCOUNT.assignedTo) }).toString(),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UnsupportedMediaType' });
+    expect(await rowsOf(customerAccounts)).toBe(before);
+  });
 });
 
 describe('limits', () => {

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
@@ -116,6 +117,8 @@ export async function ingestionRoutes(
       schema: {
         // Kept out of the staff API document: its operations are the console's, each with a gate.
         hide: true,
+        // Its fields come in the multipart body; a query field is one it does not know (400).
+        querystring: Type.Object({}),
         response: { 200: CollectorUploadResult, 201: CollectorUploadResult, '4xx': ErrorRef },
       },
     },

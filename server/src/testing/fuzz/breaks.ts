@@ -28,6 +28,7 @@ const FORMAT_BREAKERS: Record<string, readonly string[]> = {
   date: ['2030-02-30', '31/01/2030', '2030-1-1'],
   'date-time': ['2030-01-31', '2030-01-31T25:00:00Z'],
   email: ['fuzz@', 'fuzz', '@example.com'],
+  uuid: ['fuzz', '00000000-0000-0000-0000-00000000000g', '00000000000000000000000000000000'],
 };
 
 const NOT_A_CHOICE = 'fuzz-not-a-choice';
