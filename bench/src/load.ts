@@ -5,6 +5,7 @@ import {
   accountsApi,
   type AccountCreate,
   type AccountCreateResponse,
+  type AccountListQuery,
 } from '@console/contract/accounts';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { customerAccounts, staffUsers } from '@console/server/src/db/schema.ts';
@@ -41,6 +42,8 @@ export interface LoadMeasurement {
   /** Connection errors and timeouts, and answers that were not 2xx. */
   errors: number;
   non2xx: number;
+  /** How many answers had each status, 2xx included. */
+  statuses: Record<string, number>;
   writes: { acknowledged: number; lost: number };
 }
 
@@ -62,15 +65,18 @@ function pick<T>(next: () => number, items: readonly [T, ...T[]]): T {
 
 /** One list read: a sort both ways, a filter or none, one of the first pages. */
 function listPath(next: () => number): string {
-  const query = new URLSearchParams({
+  const query: AccountListQuery = {
     sortField: pick(next, ACCOUNT_SORT_FIELDS),
-    sortOrder: pick(next, ['asc', 'desc'] as const),
-    pageSize: String(pick(next, PAGE_SIZES)),
-    page: String(1 + Math.floor(next() * 5)),
-  });
+    order: pick(next, ['asc', 'desc'] as const),
+    pageSize: pick(next, PAGE_SIZES),
+    page: 1 + Math.floor(next() * 5),
+  };
   const filter = pick(next, TEXT_FILTERS);
-  if (filter) query.set('textFilter', filter);
-  return `${accountsApi.list.path}?${query}`;
+  if (filter) query.textFilter = filter;
+  const text = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  return `${accountsApi.list.path}?${text}`;
 }
 
 /** Seeds the demo, grows its company to `accounts`, then runs the mixed load once. */
@@ -152,6 +158,9 @@ export async function benchLoad(
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+    ),
     writes: { acknowledged: acknowledged.length, lost },
   };
 }
