@@ -110,3 +110,23 @@ test('the breadcrumb follows nested routes', async ({ page }) => {
   await breadcrumb.getByRole('link', { name: 'Logs' }).click();
   await expect(page).toHaveURL(/\/collector$/);
 });
+
+test('below 1200px no Settings flyout opens by itself, and widening reopens the sidebar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await signIn(page, 'admin');
+  await page.goto('/Users');
+  const sider = page.getByTestId('sider');
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+  await expect(page.getByRole('heading', { level: 3 }).or(page.getByRole('table')).first()).toBeVisible();
+  // Collapsed, the Settings group is a flyout: it opens on hover, never by itself over the page.
+  await expect(page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
+  // Expanded, the current page's group is open inline with the page selected.
+  await expect(sider.getByRole('link', { name: 'Users' })).toBeVisible();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+});

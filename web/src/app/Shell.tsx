@@ -89,11 +89,14 @@ export function Shell() {
           )}
         </Flex>
         <Menu
+          // Collapsed, an open group is a flyout over the page: none opens by itself. Expanded again,
+          // the menu starts afresh with the current page's group open.
+          key={collapsed ? 'collapsed' : 'expanded'}
           theme="dark"
           mode="inline"
           style={{ background: 'transparent', borderInlineEnd: 0 }}
           selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={open}
+          defaultOpenKeys={collapsed ? [] : open}
           items={toMenuItems(menu)}
         />
         {data && testModeAvailable(data) && <TestModeSwitch data={data} collapsed={collapsed} />}

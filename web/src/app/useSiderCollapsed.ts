@@ -12,7 +12,8 @@ function readStored(): boolean | undefined {
 
 /**
  * The sidebar's open or closed state: the user's last choice, remembered in localStorage; with no
- * choice yet, closed on a window narrower than 1200px. Narrowing the window below 1200px closes it.
+ * choice yet, closed on a window narrower than 1200px. Narrowing the window below 1200px closes it;
+ * widening it past 1200px again reopens it unless the user closed it.
  */
 export function useSiderCollapsed(): [boolean, (collapsed: boolean) => void] {
   const [collapsed, setCollapsed] = useState(() => readStored() ?? window.matchMedia(NARROW_QUERY).matches);
@@ -20,7 +21,8 @@ export function useSiderCollapsed(): [boolean, (collapsed: boolean) => void] {
   useEffect(() => {
     const query = window.matchMedia(NARROW_QUERY);
     const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setCollapsed(true);
+      // Widening gives what a reload at that width would: the user's choice, else open.
+      setCollapsed(event.matches || (readStored() ?? false));
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
