@@ -1,4 +1,5 @@
-import { expect, signIn, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 test('the footer shows the copyright year and the version', async ({ page }) => {
   await signIn(page, 'support');
@@ -109,6 +110,33 @@ test('the breadcrumb follows nested routes', async ({ page }) => {
   await expect(breadcrumb).toContainText('Collector Log');
   await breadcrumb.getByRole('link', { name: 'Logs' }).click();
   await expect(page).toHaveURL(/\/collector$/);
+});
+
+/** A new account of the demo company, with a name no other run has. */
+async function newAccount(page: Page, label: string) {
+  const stamp = Date.now();
+  const name = `${label} ${stamp}`;
+  const id = await createAccountThroughApi(page, { name, login: `${label.toLowerCase()}${stamp}` });
+  return { id, name };
+}
+
+test('changing company on an account page asks, then lands on the accounts list', async ({ page }) => {
+  await signIn(page, 'admin');
+  const { id } = await newAccount(page, 'Switch');
+  await page.goto(`/Accounts/${id}`);
+  await page.getByTestId('company-selector').click();
+  await page.getByTitle('Harbor Screening Partners').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Switch company and leave this page?');
+  await confirm.getByRole('button', { name: 'Change company' }).click();
+  await expect(page.getByTestId('company-selector')).toContainText('Harbor Screening Partners');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.ant-breadcrumb')).toHaveText('Accounts');
+  await expect(page.getByText('Account not found')).toHaveCount(0);
+  // Back to the demo company, which the other journeys expect.
+  await page.getByTestId('company-selector').click();
+  await page.getByTitle('Veridian Demo Properties').click();
+  await expect(page.getByTestId('company-selector')).toContainText('Veridian Demo Properties');
 });
 
 test('below 1200px no Settings flyout opens by itself, and widening reopens the sidebar', async ({

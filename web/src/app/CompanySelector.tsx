@@ -1,24 +1,29 @@
 import { App as AntApp, Select } from 'antd';
-import { useLocation } from 'react-router';
+import { useMatches } from 'react-router';
 import type { Bootstrap } from '@console/contract/session';
 import { useSetAdministeredCompany } from '../api/session';
+import { companySwitchLanding } from './navigation';
+import type { RouteHandle } from './router';
 
-/** Account pages belong to one company: leaving it asks first (console-core §4). */
-const isAccountPage = (pathname: string) => /^\/Accounts\/[^/]+/i.test(pathname);
-
-/** The company being administered (environment 1 only); a change reloads the page. */
+/**
+ * The company being administered (environment 1 only); a change reloads the page. A record's page
+ * belongs to the company being left: it asks first (console-core §4) and lands on its list.
+ */
 export function CompanySelector({ data }: { data: Bootstrap }) {
   const { modal } = AntApp.useApp();
-  const location = useLocation();
+  const trail = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.trail ?? [];
+  const landing = companySwitchLanding(trail);
   const setCompany = useSetAdministeredCompany();
 
   const change = (companyId: number) => {
     const apply = () =>
-      setCompany.mutateAsync({ body: { companyType: companyId } }).then(() => window.location.reload());
-    if (!isAccountPage(location.pathname)) return void apply();
+      setCompany
+        .mutateAsync({ body: { companyType: companyId } })
+        .then(() => (landing ? window.location.assign(landing) : window.location.reload()));
+    if (!landing) return void apply();
     modal.confirm({
       title: 'Change company',
-      content: 'This account belongs to the current company. Switch company and leave this page?',
+      content: 'This page belongs to the current company. Switch company and leave this page?',
       okText: 'Change company',
       onOk: apply,
     });

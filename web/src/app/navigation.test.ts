@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessSubject } from '@console/contract/access';
 import type { AppRoute } from '../routes';
-import { BREADCRUMB_DEPTH_CAP, breadcrumbOf, selectedMenuKey, visibleMenu } from './navigation';
+import {
+  BREADCRUMB_DEPTH_CAP,
+  breadcrumbOf,
+  companySwitchLanding,
+  selectedMenuKey,
+  visibleMenu,
+} from './navigation';
 
 const page = () => Promise.resolve({ default: () => null });
 const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
@@ -115,5 +121,22 @@ describe('selectedMenuKey', () => {
     expect(selectedMenuKey(menu, '/Users')).toEqual({ selected: '/Users', open: ['group:Settings'] });
     expect(selectedMenuKey(menu, '/')).toEqual({ selected: '/', open: [] });
     expect(selectedMenuKey(menu, '/elsewhere')).toEqual({ open: [] });
+  });
+});
+
+describe('companySwitchLanding', () => {
+  it("sends a record's page to its nearest list, the accounts list from an account", () => {
+    expect(companySwitchLanding([{ path: '/' }, { path: '/Accounts/:id' }])).toBe('/');
+    expect(companySwitchLanding([{}, { path: '/collector' }, { path: '/collector/:id' }])).toBe('/collector');
+  });
+
+  it('skips ancestors that name a record themselves, and falls back to the start page', () => {
+    expect(companySwitchLanding([{ path: '/a' }, { path: '/a/:id' }, { path: '/a/:id/b/:bid' }])).toBe('/a');
+    expect(companySwitchLanding([{}, { path: '/orphans/:id' }])).toBe('/');
+  });
+
+  it('keeps a page that shows no record where it is', () => {
+    expect(companySwitchLanding([{}, { path: '/Users' }])).toBeUndefined();
+    expect(companySwitchLanding([])).toBeUndefined();
   });
 });

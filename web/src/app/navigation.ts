@@ -83,3 +83,20 @@ export function selectedMenuKey(
   visit(menu, []);
   return best;
 }
+
+/**
+ * Where a company switch lands from a page with this trail (root first). A page whose path names a
+ * record (':id') shows something of the company being left, which the next company does not have:
+ * it lands on its nearest ancestor page that names none (an account on the accounts list), or the
+ * start page. Any other page is the same in every company: undefined, it stays where it is.
+ */
+export function companySwitchLanding(trail: readonly { path?: string }[]): string | undefined {
+  const namesRecord = (path: string) => path.includes(':');
+  const current = trail.at(-1)?.path;
+  if (!current || !namesRecord(current)) return undefined;
+  const parent = trail
+    .slice(0, -1)
+    .reverse()
+    .find((t) => t.path && !namesRecord(t.path));
+  return parent?.path ?? '/';
+}
