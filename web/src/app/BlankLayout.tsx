@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router';
+import { useWindowTitle } from './windowTitle';
 
 /** Pages without the shell (404, sign-out): centred on a plain background. */
 export function BlankLayout() {
+  useWindowTitle();
   return (
     <div
       style={{

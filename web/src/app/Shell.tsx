@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import {
   App as AntApp,
@@ -25,6 +25,8 @@ import { useSiderCollapsed } from './useSiderCollapsed';
 import { CompanySelector } from './CompanySelector';
 import { TestModeBanner, TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
+import { PageNameProvider, usePageName } from './pageName';
+import { useWindowTitle } from './windowTitle';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -36,12 +38,18 @@ function toMenuItems(entries: MenuEntry[]): NonNullable<MenuProps['items']> {
   );
 }
 
+/** The route hierarchy down to this page; the page's own crumb is its record's name when it told one. */
 function AppBreadcrumb() {
   const matches = useMatches();
+  const pageName = usePageName();
   const current = matches.at(-1);
   const trail = (current?.handle as RouteHandle | undefined)?.trail ?? [];
+  const last = trail.length - 1;
   const crumbs = breadcrumbOf(
-    trail.map((t, i) => ({ title: t.title, pathname: i === trail.length - 1 ? '' : (t.path ?? '') })),
+    trail.map((t, i) => ({
+      title: i === last ? (pageName ?? t.title) : t.title,
+      pathname: i === last ? '' : (t.path ?? ''),
+    })),
   );
   return (
     <Breadcrumb
@@ -53,6 +61,14 @@ function AppBreadcrumb() {
 
 /** The console's frame: sidebar from the route table, header with company and user, breadcrumb, footer. */
 export function Shell() {
+  return (
+    <PageNameProvider>
+      <Frame />
+    </PageNameProvider>
+  );
+}
+
+function Frame() {
   const data = useBootstrap();
   const location = useLocation();
   const { modal } = AntApp.useApp();
@@ -63,9 +79,7 @@ export function Shell() {
   const menu = useMemo(() => (data ? visibleMenu(routes, accessSubjectOf(data)) : []), [data]);
   const { selected, open } = selectedMenuKey(menu, location.pathname);
 
-  useEffect(() => {
-    document.title = `${testMode ? '[TEST] ' : ''}${brand.name}`;
-  }, [brand.name, testMode]);
+  useWindowTitle();
 
   const confirmLogout = () =>
     modal.confirm({ title: 'Logout', content: 'Are you sure?', okText: 'Logout', onOk: logOff });

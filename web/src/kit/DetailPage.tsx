@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ApiError } from '../api/client';
+import { useNamePage } from '../app/pageName';
 import { listPathOf, useListReturn } from './listReturn';
 
 export interface DetailTab {
@@ -15,6 +17,16 @@ export interface DetailPageProps {
   list: { path: string; backLabel: string };
   /** The record's name; the window's heading. */
   title?: ReactNode;
+  /**
+   * The record's name as text, for the breadcrumb's last crumb and the window title; a text title
+   * serves when this is not given.
+   */
+  name?: string;
+  /**
+   * The query of the record shown: a skeleton while it loads, and the not-found state (the
+   * `notFound` text) when it answers 404, as an unknown record or another company's does.
+   */
+  record?: { isPending: boolean; error: unknown };
   /** Tags and marks beside the title (a star, 'Parent'). */
   marks?: ReactNode;
   /** Quiet text after the marks ('Account ID 5'). */
@@ -26,8 +38,10 @@ export interface DetailPageProps {
   /** Tabs selected by `?tab=`; the first is the default. */
   tabs?: readonly DetailTab[];
   loading?: boolean;
-  /** The record does not exist or is not the user's: a 404 with the way back. */
+  /** What the not-found state says ('Account not found'). */
   notFound?: string;
+  /** Shows the not-found state whatever the record answers (an id that cannot exist). */
+  missing?: boolean;
   children?: ReactNode;
 }
 
@@ -39,32 +53,37 @@ export interface DetailPageProps {
 export function DetailPage({
   list,
   title,
+  name,
+  record,
   marks,
   subtitle,
   links,
   actions,
   tabs,
   loading = false,
-  notFound,
+  notFound = 'Not found',
+  missing = false,
   children,
 }: DetailPageProps) {
   const listReturn = useListReturn(list.path);
   const { state } = useLocation();
   const [params, setParams] = useSearchParams();
+  const absent = missing || (record?.error instanceof ApiError && record.error.status === 404);
+  useNamePage(absent ? notFound : (name ?? (typeof title === 'string' ? title : undefined)));
   const back = (
     <Link to={listPathOf(list.path, listReturn)}>
       <ArrowLeftOutlined /> {list.backLabel}
     </Link>
   );
 
-  if (loading) {
+  if (loading || (record?.isPending && !absent)) {
     return (
       <Card>
         <Skeleton active paragraph={{ rows: 10 }} />
       </Card>
     );
   }
-  if (notFound) return <Result status="404" title={notFound} extra={back} />;
+  if (absent) return <Result status="404" title={notFound} extra={back} />;
 
   const requested = params.get('tab');
   const active = tabs?.some((tab) => tab.key === requested) ? requested : tabs?.[0]?.key;

@@ -3,7 +3,6 @@ import { Card, Col, Flex, Row, Tag } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { AccountWithInfo } from '@console/contract/accounts';
 import { useAccount } from '../../api/accounts';
-import { ApiError } from '../../api/client';
 import { DetailPage } from '../../kit/DetailPage';
 import { useListReturn } from '../../kit/listReturn';
 import { AccountDetailsCard } from './AccountDetailsCard';
@@ -62,9 +61,9 @@ function AccountView({ id }: { id: number }) {
   return (
     <DetailPage
       list={ACCOUNTS_LIST}
-      loading={account.isPending}
       // A missing (or another company's) account is said so; other failures the catalogue reports.
-      notFound={account.error instanceof ApiError && account.error.status === 404 ? NOT_FOUND : undefined}
+      record={account}
+      notFound={NOT_FOUND}
       title={data?.name}
       links={data && <ParentLink account={data} />}
       marks={
@@ -99,7 +98,8 @@ function AccountView({ id }: { id: number }) {
 /** Account detail ('/Accounts/:id', route name Account): the header, then the Details and Users tabs. */
 export default function AccountPage() {
   const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1) return <DetailPage list={ACCOUNTS_LIST} notFound={NOT_FOUND} />;
+  if (!Number.isInteger(id) || id < 1)
+    return <DetailPage list={ACCOUNTS_LIST} notFound={NOT_FOUND} missing />;
   // A new id is a new page: nothing of the previous account's state carries over.
   return <AccountView key={id} id={id} />;
 }

@@ -8,11 +8,14 @@ export const routes: AppRoute[] = [
     name: 'AccountsList',
     meta: { title: 'Accounts', order: 1, icon: <TeamOutlined />, ...pageGate(accountsApi.list.gate) },
     page: () => import('./AccountsListPage'),
-  },
-  {
-    path: '/Accounts/:id',
-    name: 'Account',
-    meta: { title: 'Account', hidden: true, ...pageGate(accountsApi.get.gate) },
-    page: () => import('./AccountPage'),
+    // Under the list in the hierarchy: the breadcrumb reads Accounts › the account's name.
+    children: [
+      {
+        path: '/Accounts/:id',
+        name: 'Account',
+        meta: { title: 'Account', hidden: true, ...pageGate(accountsApi.get.gate) },
+        page: () => import('./AccountPage'),
+      },
+    ],
   },
 ];

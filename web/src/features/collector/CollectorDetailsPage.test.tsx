@@ -90,6 +90,12 @@ describe('CollectorDetailsPage', () => {
     expect(screen.getByRole('button', { name: /Download Zip/ })).toHaveProperty('disabled', true);
   });
 
+  it('offers no Download Zip before the log has loaded', async () => {
+    render((s) => s.on(collectorApi.log, () => new Promise(() => undefined)));
+    await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull());
+    expect(screen.queryByRole('button', { name: /Download Zip/ })).toBeNull();
+  });
+
   it('says an unknown reference is not found, with the way back and no zip, and no message', async () => {
     render((s) => s.on(collectorApi.log, NOT_FOUND).on(collectorApi.attachments, NOT_FOUND));
     expect(await screen.findByText(LOG_NOT_FOUND)).toBeTruthy();

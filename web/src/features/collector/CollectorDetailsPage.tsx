@@ -9,7 +9,6 @@ import {
   useDownloadAttachment,
   useDownloadZip,
 } from '../../api/collector';
-import { ApiError } from '../../api/client';
 import { DetailPage } from '../../kit/DetailPage';
 import { saveDownload } from '../../kit/saveDownload';
 import { formatBoolean, isBlank } from '../../lib/formats';
@@ -45,24 +44,25 @@ export default function CollectorDetailsPage() {
   const attachments = useCollectorAttachments(id);
   const file = useDownloadAttachment();
   const zip = useDownloadZip();
-  // An unknown reference (or another company's) is said so, not shown as an empty log.
-  const notFound = log.error instanceof ApiError && log.error.status === 404;
 
   return (
     <DetailPage
       list={{ path: COLLECTOR_PATH, backLabel: 'Back to Logs List' }}
-      notFound={notFound ? LOG_NOT_FOUND : undefined}
+      // An unknown reference (or another company's) is said so, not shown as an empty log.
+      record={log}
+      notFound={LOG_NOT_FOUND}
+      name={id}
     >
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card
           title="Collector Log"
-          loading={log.isLoading}
           extra={
             <Button
               type="primary"
               icon={<DownloadOutlined />}
               loading={zip.isPending}
-              disabled={attachments.data?.length === 0}
+              // Nothing to zip until a log and its attachments are there.
+              disabled={!log.data || !attachments.data?.length}
               onClick={() =>
                 zip.mutate(
                   { params: { id } },
