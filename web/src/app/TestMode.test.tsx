@@ -26,5 +26,4 @@ describe('TestModeSwitch', () => {
     await waitFor(() => expect(server.callsOf(testModeApi.set)).toHaveLength(1));
     expect(server.callsOf(testModeApi.set)[0]!.body).toEqual({ enabled: !on });
   });
-
 });
