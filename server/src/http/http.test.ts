@@ -260,6 +260,14 @@ describe('pages', () => {
     expect(response.headers.location).toBe('/Authorize/Login?ReturnUrl=%2FAccounts%2F5%3Ftab%3Dusers');
   });
 
+  it('serves the public Terms page without a session, with no page data', async () => {
+    for (const url of ['/Terms', '/terms?from=footer']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<script type="application/json" id="bootstrap-data">null</script>');
+    }
+  });
+
   it('serves index.html for any client route with the token and the page data written in', async () => {
     const c = await t.signIn('admin');
     const response = await c.get('/some/client/route');
