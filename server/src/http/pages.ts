@@ -6,9 +6,9 @@ import { ANTI_FORGERY_META, TERMS_PATH } from '@console/contract/constants';
 import type { AppContext } from './context.ts';
 import { isGatedUrl } from './gates.ts';
 import { sendNotFound } from './errors.ts';
+import { redirectToSignIn } from './sign-in-redirect.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { bootstrap } from '../modules/session/service.ts';
-import { LOGIN_PATH } from '../modules/session/routes.ts';
 
 /** The element the web app reads its preloaded page data from. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
@@ -40,7 +40,7 @@ export async function installPages(app: FastifyInstance, ctx: AppContext): Promi
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const staff = request.staff;
     if (!staff && !isPublicPage(request.url)) {
-      return reply.redirect(`${LOGIN_PATH}?ReturnUrl=${encodeURIComponent(request.url)}`);
+      return redirectToSignIn(request, reply);
     }
     let html: string;
     try {
