@@ -500,9 +500,9 @@ export const accountsApi = {
   subscription: accountsFamily.endpoint({
     method: 'GET',
     path: '/api/CommonAccount/{id}/{productId}/Subscription',
-    summary: "A product's subscription",
+    summary: "A product's subscription; null when the product has none (an answer, not a failure)",
     params: AccountProductIds,
-    response: ProductSubscription,
+    response: Type.Union([ProductSubscription, Type.Null()]),
   }),
   updateSubscription: accountsFamily.endpoint({
     method: 'PUT',

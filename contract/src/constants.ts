@@ -6,3 +6,6 @@ export const DEFAULT_TIME_ZONE = 'Central Standard Time';
 export const ANTI_FORGERY_HEADER = 'RequestVerificationToken';
 export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';
 export const ANTI_FORGERY_META = 'request-verification-token';
+
+/** The console's public legal text: a page anyone may open without signing in (console-core §2). */
+export const TERMS_PATH = '/Terms';

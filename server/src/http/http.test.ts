@@ -228,6 +228,29 @@ describe('OpenAPI browsing', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
   });
+
+  it('sends a signed-out browser to sign-in with the way back; a script still gets the JSON 401', async () => {
+    const browser = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { accept: 'text/html' } });
+    expect(browser.statusCode).toBe(302);
+    expect(browser.headers.location).toBe('/Authorize/Login?ReturnUrl=%2Fapi%2Fdocs');
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { accept: 'application/json' },
+    });
+    expect(script.statusCode).toBe(401);
+    expect(script.json()).toMatchObject({ code: expect.any(String), requestId: expect.any(String) });
+  });
+
+  it("answers under the console's own policy, whose styles Swagger UI's run-time style attributes keep to", async () => {
+    const c = await t.signIn('support');
+    const page = (await c.get('/api/docs/')).headers['content-security-policy'];
+    const console = (await t.app.inject({ method: 'GET', url: '/Authorize/Login' })).headers[
+      'content-security-policy'
+    ];
+    expect(page).toBe(console);
+    expect(String(page)).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
 });
 
 describe('security headers', () => {
@@ -258,6 +281,14 @@ describe('pages', () => {
     const response = await t.app.inject({ method: 'GET', url: '/Accounts/5?tab=users' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/Authorize/Login?ReturnUrl=%2FAccounts%2F5%3Ftab%3Dusers');
+  });
+
+  it('serves the public Terms page without a session, with no page data', async () => {
+    for (const url of ['/Terms', '/terms?from=footer']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<script type="application/json" id="bootstrap-data">null</script>');
+    }
   });
 
   it('serves index.html for any client route with the token and the page data written in', async () => {

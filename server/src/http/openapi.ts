@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { CONSOLE_VERSION } from '@console/contract/constants';
 import { Type } from 'typebox';
 import { ErrorBody } from '@console/contract/errors';
+import { isPageRequest, redirectToSignIn } from './sign-in-redirect.ts';
 
 /** A route's failure answers, for its response schema: the one error shape. */
 export const ErrorRef = Type.Unsafe<ErrorBody>(Type.Ref('ErrorBody'));
@@ -48,10 +49,16 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
     docs.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), gate: { ...(route.config?.gate ?? {}) } };
     });
+    // Before the gate's 401 (preValidation): a browser opening the docs signed out signs in first.
+    docs.addHook('onRequest', async (request, reply) => {
+      if (!request.staff && isPageRequest(request)) return redirectToSignIn(request, reply);
+    });
+    // No staticCSP: the plugin's own policy allows only hashed inline styles, and Swagger UI writes
+    // style attributes at run time, which broke it. The console's policy (app.ts) applies as on
+    // every page; validatorUrl null keeps the UI from loading a badge from validator.swagger.io.
     await docs.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
-      uiConfig: { url: '/api/openapi.json', deepLinking: true },
+      uiConfig: { url: '/api/openapi.json', deepLinking: true, validatorUrl: null },
     });
   });
 }

@@ -2,16 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ANTI_FORGERY_META } from '@console/contract/constants';
+import { ANTI_FORGERY_META, TERMS_PATH } from '@console/contract/constants';
 import type { AppContext } from './context.ts';
 import { isGatedUrl } from './gates.ts';
 import { sendNotFound } from './errors.ts';
+import { redirectToSignIn } from './sign-in-redirect.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { bootstrap } from '../modules/session/service.ts';
-import { LOGIN_PATH } from '../modules/session/routes.ts';
 
 /** The element the web app reads its preloaded page data from. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
+
+/** Client routes anyone may open; the router matches paths without regard to case, so does this. */
+const PUBLIC_PAGES = new Set([TERMS_PATH.toLowerCase()]);
+const isPublicPage = (url: string) => PUBLIC_PAGES.has(new URL(url, 'http://page').pathname.toLowerCase());
 
 /** JSON inside a <script type="application/json"> block: no "</script>" or "<!--" can end it early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -19,7 +23,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 /**
  * Serves the built web app: hashed assets as static files, and index.html for every client route,
  * with the anti-forgery token and the preloaded page data written into it. Staff without a session
- * are sent to the sign-in page.
+ * are sent to the sign-in page, except on a public page, which gets `null` for page data: the web
+ * app then knows nobody is signed in and asks the server for nothing.
  */
 export async function installPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dist = ctx.config.webDist;
@@ -33,8 +38,9 @@ export async function installPages(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.staff) {
-      return reply.redirect(`${LOGIN_PATH}?ReturnUrl=${encodeURIComponent(request.url)}`);
+    const staff = request.staff;
+    if (!staff && !isPublicPage(request.url)) {
+      return redirectToSignIn(request, reply);
     }
     let html: string;
     try {
@@ -46,7 +52,7 @@ export async function installPages(app: FastifyInstance, ctx: AppContext): Promi
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     const token = ctx.antiForgery.tokenFor(request, reply);
-    const data = await bootstrap(ctx.database.db, request.staff, ctx.config);
+    const data = staff ? await bootstrap(ctx.database.db, staff, ctx.config) : null;
     const head =
       `<meta name="${ANTI_FORGERY_META}" content="${escapeHtml(token)}">` +
       `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;

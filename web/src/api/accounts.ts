@@ -7,7 +7,6 @@ import type { LookupLoader } from '../components/LookupSelect/lookupWindow';
 import { callEndpoint, queryKeys } from '../kit/call';
 import { useEndpoint, useEndpointMutation } from '../kit/queries';
 import { useUrlList } from '../kit/useUrlList';
-import { ApiError } from './client';
 import { fetchLookupPage } from './lookups';
 
 // The accounts area (console-core §7 "Common account"): the accounts list, one account with its
@@ -115,8 +114,8 @@ export function useAccountProducts(id: number) {
 }
 
 /**
- * The subscription of each product; null for a product without one (the server answers 404). Read
- * quietly: a product whose subscription cannot be read says so in its own row.
+ * The subscription of each product; null for a product without one. Read quietly: a product whose
+ * subscription cannot be read says so in its own row.
  */
 export function useProductSubscriptions(id: number, productIds: readonly number[]) {
   return useQueries({
@@ -125,10 +124,7 @@ export function useProductSubscriptions(id: number, productIds: readonly number[
       return {
         queryKey: queryKeys.of(accountsApi.subscription, args),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          callEndpoint(accountsApi.subscription, args, { ...quietly, signal }).catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) return null;
-            throw error;
-          }),
+          callEndpoint(accountsApi.subscription, args, { ...quietly, signal }),
       };
     }),
   });

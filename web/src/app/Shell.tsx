@@ -149,18 +149,23 @@ function Frame() {
                 </Button>
               </Tooltip>
             )}
-            <Dropdown
-              menu={{
-                items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: confirmLogout }],
-              }}
-            >
-              <Button type="text" data-testid="user-menu">
-                <Flex align="center" gap={8}>
-                  <Avatar size="small" icon={<UserOutlined />} />
-                  <span data-testid="user-name">{data?.user.name}</span>
-                </Flex>
-              </Button>
-            </Dropdown>
+            {/* Signed out (the public Terms page) there is nobody to sign out. */}
+            {data && (
+              <Dropdown
+                menu={{
+                  items: [
+                    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: confirmLogout },
+                  ],
+                }}
+              >
+                <Button type="text" data-testid="user-menu">
+                  <Flex align="center" gap={8}>
+                    <Avatar size="small" icon={<UserOutlined />} />
+                    <span data-testid="user-name">{data?.user.name}</span>
+                  </Flex>
+                </Button>
+              </Dropdown>
+            )}
           </Flex>
         </Header>
         <Content style={{ margin: 24 }}>

@@ -1,4 +1,4 @@
-import { Alert, Flex, Switch, Typography } from 'antd';
+import { Alert, App as AntApp, Flex, Switch, Typography } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Feature } from '@console/contract/gates';
 import { TEST_MODE_ENVIRONMENT } from '@console/contract/test-mode';
@@ -13,6 +13,17 @@ export const testModeAvailable = (data: Bootstrap) =>
 
 export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed: boolean }) {
   const setTestMode = useSetTestMode();
+  const { modal } = AntApp.useApp();
+  // The mode belongs to the company, not to this user: a slip of the mouse would switch it for everyone.
+  const confirmSwitch = (on: boolean) =>
+    modal.confirm({
+      title: on ? 'Turn Test Mode on?' : 'Turn Test Mode off?',
+      content: on
+        ? 'Everyone in this company will see and create test data only until it is turned off.'
+        : "Everyone in this company will see customers' live data again.",
+      okText: on ? 'Turn on' : 'Turn off',
+      onOk: () => setTestMode.mutate({ body: { enabled: on } }),
+    });
   return (
     <Flex
       align="center"
@@ -28,7 +39,7 @@ export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed
         checked={data.testMode}
         loading={setTestMode.isPending}
         disabled={data.user.readOnly}
-        onChange={(on) => setTestMode.mutate({ body: { enabled: on } })}
+        onChange={confirmSwitch}
       />
       {!collapsed && <Typography.Text style={{ color: 'rgba(255,255,255,.85)' }}>Test Mode</Typography.Text>}
     </Flex>

@@ -6,22 +6,34 @@ import { useEndpoint } from '../kit/queries';
 /** The element the server writes the preloaded page data into (server/src/http/pages.ts). */
 const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
 
+const preloadedText = (doc: Document) => doc.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+
 /** The page data the server wrote into index.html, so the shell renders without a request. */
 export function readPreloaded(doc: Document = document): Bootstrap | undefined {
-  const text = doc.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  const text = preloadedText(doc);
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as Bootstrap;
+    return (JSON.parse(text) as Bootstrap | null) ?? undefined;
   } catch {
     return undefined;
   }
 }
 
+/**
+ * A public page (Terms) opened without signing in: the server wrote `null` for the page data. Asking
+ * for it would answer 401, and a 401 reloads the page, so the app must not ask.
+ */
+export const isSignedOut = (doc: Document = document) => preloadedText(doc) === 'null';
+
 export const bootstrapKey = queryKeys.of(sessionApi.bootstrap, {});
 
 /** The preloaded page data, refetched after a change that alters it (company, test mode). */
 export function useBootstrap(): Bootstrap | undefined {
-  return useEndpoint(sessionApi.bootstrap, {}, { initialData: readPreloaded, staleTime: Infinity }).data;
+  return useEndpoint(
+    sessionApi.bootstrap,
+    {},
+    { initialData: readPreloaded, staleTime: Infinity, enabled: !isSignedOut() },
+  ).data;
 }
 
 /** What route gates are checked against in the browser; the server checks the same. */

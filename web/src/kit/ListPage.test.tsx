@@ -53,6 +53,15 @@ const pageOf = (items: Thing[]) => ({ items, page: 1, total: items.length, total
 const render = (url = '/things') => renderRoutes([{ path: '/things', element: <ThingsPage /> }], { url });
 
 describe('ListPage', () => {
+  it('cuts a long text with an ellipsis, the whole of it in the tooltip, instead of widening the table', async () => {
+    const long = 'A very long note. '.repeat(60).trim();
+    fakeServer().on(thingsApi.list, pageOf([{ id: 1, name: long, kind: 'tool' }]));
+    render();
+    const cell = (await screen.findByText(long)).closest('td') as HTMLElement;
+    expect(cell.className).toContain('ant-table-cell-ellipsis');
+    expect(cell.getAttribute('title')).toBe(long);
+  });
+
   it('takes its column captions from the list’s spec', async () => {
     fakeServer().on(thingsApi.list, pageOf([{ id: 1, name: 'Anvil', kind: 'tool' }]));
     render();

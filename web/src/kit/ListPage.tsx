@@ -132,6 +132,9 @@ export function ListPage<Item extends object>({
   const shownColumns = columns.map((column): TableColumnType<Item> => {
     const key = String(column.key ?? '');
     return {
+      // A long text (a 1000-character comment) is cut at the column's width with the whole of it as
+      // the cell's tooltip, rather than widening the table; a column may opt out with ellipsis: false.
+      ellipsis: true,
       ...column,
       title: column.title ?? captions.get(key),
       ...(spec.sortFields.includes(key) ? sortingOf(spec, state, key) : {}),

@@ -91,6 +91,16 @@ describe('POST /api/CommonAccount/create', () => {
     });
   });
 
+  it('answers null for a product without a subscription, and 404 for an unknown account', async () => {
+    const faces = await productByProject('Faces');
+    const { customerId } = (await create()).json();
+    const none = await admin.get(`/api/CommonAccount/${customerId}/${faces.product.id}/Subscription`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+    const unknown = await admin.get(`/api/CommonAccount/999999/${faces.product.id}/Subscription`);
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it("gives new accounts the company's default customer features", async () => {
     const [feature] = await t.database.db.select().from(features).where(eq(features.name, 'faceMatch'));
     if (!feature) throw new Error('no faceMatch feature');

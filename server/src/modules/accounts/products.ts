@@ -49,10 +49,11 @@ export async function getSubscription(
   tenant: Tenant,
   accountId: number,
   productId: number,
-): Promise<ProductSubscription> {
+): Promise<ProductSubscription | null> {
   await findAccount(db, tenant, accountId);
   const row = await subscriptionRow(db, accountId, productId);
-  if (!row) throw notFound('The subscription');
+  // A product without a subscription is a state the page shows, so no 404 lands in the browser console.
+  if (!row) return null;
   return {
     productId: row.productId,
     status: row.status,

@@ -198,12 +198,24 @@ describe('MetaForm rules (console-core §5)', () => {
     expect(marked('Rate')).toBe(false);
   });
 
-  it('disables a field when the user holds none of its editableForRoles', () => {
+  it('shows a field the user holds none of the editableForRoles of as its text, not a control', async () => {
+    serveAdminLookup();
+    const assignedTo = EVERY_TYPE.find((field) => field.name === 'assignedTo');
     const fields: FieldMetadata[] = [
       makeField({ name: 'comments', caption: 'Comments', type: 'string', editableForRoles: ['Admin'] }),
+      { ...assignedTo!, editableForRoles: ['Admin'] },
     ];
-    renderForm({ fields, roles: ['Checkpoint'] });
-    expect(control<HTMLInputElement>('Comments', 'textbox').disabled).toBe(true);
+    const { save } = renderForm({
+      fields,
+      roles: ['Checkpoint'],
+      initialValues: { comments: 'Met at the fair', assignedTo: 7 },
+    });
+    expect(await within(item('Assigned To')).findByText('Admin 7')).toBeTruthy();
+    expect(within(item('Assigned To')).queryByRole('combobox')).toBeNull();
+    expect(within(item('Comments')).getByText('Met at the fair')).toBeTruthy();
+    expect(within(item('Comments')).queryByRole('textbox')).toBeNull();
+    // What is shown is still the form's value: a save sends it unchanged.
+    expect(await save()).toMatchObject({ comments: 'Met at the fair', assignedTo: 7 });
   });
 
   it('enables it for a holder of one of the roles, in any case', () => {

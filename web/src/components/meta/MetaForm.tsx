@@ -7,7 +7,13 @@ import type { LookupKey, LookupLoader } from '../LookupSelect/lookupWindow';
 import { SectionedGrid } from './FieldGrid';
 import { fieldItemProps } from './fieldItemProps';
 import { passwordProblems } from '@console/contract/password';
-import { fieldErrorText, isFieldDisabled, isHiddenInEdit, isPasswordField } from './fieldRules';
+import {
+  fieldErrorText,
+  isFieldDisabled,
+  isHiddenInEdit,
+  isLockedByRole,
+  isPasswordField,
+} from './fieldRules';
 import { SecretField } from './SecretField';
 import { sectionsOf, GRID_COLUMNS } from './layout';
 import { MetaEnvironmentProvider, type FieldHandler, type MetaEnvironment } from './MetaContext';
@@ -62,6 +68,8 @@ interface FormFieldProps {
   handler: FieldHandler;
   disabled: boolean;
   hidden: boolean;
+  /** The user's roles may not change it: shown as its value's text, not as an empty disabled control. */
+  readOnly: boolean;
 }
 
 /** The bridge between Form.Item, which injects value, onChange and id, and the field's widget. */
@@ -72,7 +80,11 @@ function BoundWidget({
   value,
   onChange,
   id,
-}: Omit<FormFieldProps, 'hidden'> & { value?: unknown; onChange?: (value: unknown) => void; id?: string }) {
+}: Omit<FormFieldProps, 'hidden' | 'readOnly'> & {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}) {
   return (
     <Edit field={field} value={value} onChange={(next) => onChange?.(next)} disabled={disabled} id={id} />
   );
@@ -98,7 +110,31 @@ function rulesOf(field: FieldMetadata, disabled: boolean): Rule[] {
   ];
 }
 
-function FormField({ field, handler, disabled, hidden, editing }: FormFieldProps & { editing: boolean }) {
+/** A field the user may read but not change (console-core §6: the assigned admin's name, read-only). */
+function ReadOnlyWidget({
+  handler: { View },
+  field,
+  value,
+}: {
+  handler: FieldHandler;
+  field: FieldMetadata;
+  value?: unknown;
+}) {
+  return (
+    <div role="group" aria-label={field.caption} data-readonly-field={field.name}>
+      <View field={field} value={value} />
+    </div>
+  );
+}
+
+function FormField({
+  field,
+  handler,
+  disabled,
+  hidden,
+  readOnly,
+  editing,
+}: FormFieldProps & { editing: boolean }) {
   const secret = editing && isPasswordField(field);
   // A secret being changed must be given: Change then nothing typed is not a change.
   const checked = secret ? { ...field, required: true } : field;
@@ -109,7 +145,11 @@ function FormField({ field, handler, disabled, hidden, editing }: FormFieldProps
       hidden={hidden}
       rules={rulesOf(checked, disabled)}
     >
-      <BoundWidget handler={handler} field={field} disabled={disabled} />
+      {readOnly ? (
+        <ReadOnlyWidget handler={handler} field={field} />
+      ) : (
+        <BoundWidget handler={handler} field={field} disabled={disabled} />
+      )}
     </Form.Item>
   );
   if (!secret || hidden) return item;
@@ -166,6 +206,7 @@ export function MetaForm({
       field={field}
       handler={handlerFor(field)}
       disabled={disabled || isFieldDisabled(field, roles)}
+      readOnly={isLockedByRole(field, roles)}
       hidden={isHidden}
       editing={editing}
     />

@@ -13,11 +13,15 @@ export function showsRequiredMarker(field: FieldMetadata): boolean {
   return field.required && field.type !== 'bool';
 }
 
-/** Disabled by the metadata, or editableForRoles is set and the user holds none of those roles. */
-export function isFieldDisabled(field: FieldMetadata, roles: readonly string[]): boolean {
-  if (field.disabled) return true;
+/** editableForRoles is set and the user holds none of those roles. */
+export function isLockedByRole(field: FieldMetadata, roles: readonly string[]): boolean {
   const allowed = field.editableForRoles;
   return allowed !== undefined && allowed.length > 0 && !holdsAnyRole(roles, allowed);
+}
+
+/** Disabled by the metadata, or locked for the user's roles. */
+export function isFieldDisabled(field: FieldMetadata, roles: readonly string[]): boolean {
+  return field.disabled === true || isLockedByRole(field, roles);
 }
 
 /** A server error under its field: all of a password's messages joined by '; ', else the first. */

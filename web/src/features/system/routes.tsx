@@ -1,9 +1,10 @@
+import { TERMS_PATH } from '@console/contract/constants';
 import type { AppRoute } from '../../app/routeTypes';
 
 /** The console's own pages: terms, forbidden, sign-out and not found. */
 export const routes: AppRoute[] = [
   {
-    path: '/Terms',
+    path: TERMS_PATH,
     meta: { title: 'Terms and conditions', hidden: true, public: true },
     page: () => import('./TermsPage'),
   },

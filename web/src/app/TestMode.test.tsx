@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { testModeApi } from '@console/contract/test-mode';
+import { fakeServer } from '../testing/fakeServer';
+import { makeBootstrap, renderRoutes } from '../testing/render';
+import { TestModeSwitch } from './TestMode';
+
+function render(testMode: boolean) {
+  const data = makeBootstrap({ testMode });
+  return renderRoutes([{ path: '/', element: <TestModeSwitch data={data} collapsed={false} /> }], {
+    bootstrap: data,
+  });
+}
+
+describe('TestModeSwitch', () => {
+  it.each([
+    [false, 'Turn Test Mode on?', 'Turn on'],
+    [true, 'Turn Test Mode off?', 'Turn off'],
+  ])('asks before switching the company-wide mode (on: %s)', async (on, question, ok) => {
+    const server = fakeServer().on(testModeApi.set, ({ body }) => body as { enabled: boolean });
+    render(on);
+    fireEvent.click(screen.getByRole('switch', { name: 'Test Mode' }));
+    expect(await screen.findByRole('dialog', { name: question })).toBeTruthy();
+    expect(server.changes()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: ok }));
+    await waitFor(() => expect(server.callsOf(testModeApi.set)).toHaveLength(1));
+    expect(server.callsOf(testModeApi.set)[0]!.body).toEqual({ enabled: !on });
+  });
+});

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fakeServer } from '../testing/fakeServer';
+import { routeObjects } from './router';
+
+/** index.html as the server sends a public page to someone who is not signed in (pages.ts). */
+function serveSignedOutPage() {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'bootstrap-data';
+  data.textContent = 'null';
+  document.head.append(data);
+  return data;
+}
+
+afterEach(() => document.getElementById('bootstrap-data')?.remove());
+
+describe('a public page opened without signing in', () => {
+  it('shows Terms and asks the server for nothing (a 401 would reload the page forever)', async () => {
+    serveSignedOutPage();
+    const server = fakeServer();
+    const router = createMemoryRouter(routeObjects(), { initialEntries: ['/Terms'] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
+    expect(server.calls).toEqual([]);
+    expect(screen.queryByTestId('user-menu')).toBeNull();
+  });
+});
