@@ -10,6 +10,7 @@ import {
   Layout,
   Menu,
   Spin,
+  theme,
   Tooltip,
   Typography,
 } from 'antd';
@@ -25,6 +26,7 @@ import { useSiderCollapsed } from './useSiderCollapsed';
 import { CompanySelector } from './CompanySelector';
 import { TestModeBanner, TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
+import { ThemeMenu } from './theme/ThemeMenu';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -57,6 +59,7 @@ export function Shell() {
   const location = useLocation();
   const { modal } = AntApp.useApp();
   const [collapsed, setCollapsed] = useSiderCollapsed();
+  const { token } = theme.useToken();
   const brand = BRANDINGS[(data?.environmentId ?? 1) as EnvironmentId];
   const testMode = Boolean(data?.testMode);
 
@@ -102,13 +105,13 @@ export function Shell() {
         {testMode && <TestModeBanner />}
         <Header
           style={{
-            background: '#fff',
+            background: token.colorBgContainer,
             padding: '0 24px',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
             gap: 16,
-            borderBottom: `1px solid ${testMode ? TEST_MODE_COLOR : '#f0f0f0'}`,
+            borderBottom: `1px solid ${testMode ? TEST_MODE_COLOR : token.colorSplit}`,
           }}
         >
           <Flex align="center" gap={12}>
@@ -132,6 +135,7 @@ export function Shell() {
                 </Button>
               </Tooltip>
             )}
+            <ThemeMenu />
             <Dropdown
               menu={{
                 items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: confirmLogout }],
@@ -152,7 +156,7 @@ export function Shell() {
             <Outlet />
           </Suspense>
         </Content>
-        <Footer style={{ textAlign: 'center', color: '#8c8c8c' }}>
+        <Footer style={{ textAlign: 'center', color: token.colorTextSecondary }}>
           © <span data-testid="copyright-year">{new Date().getFullYear()}</span> {brand.name} ·{' '}
           {CONSOLE_VERSION}
         </Footer>
