@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router';
+import { theme } from 'antd';
 
 /** Pages without the shell (404, sign-out): centred on a plain background. */
 export function BlankLayout() {
+  const { token } = theme.useToken();
   return (
     <div
       style={{
@@ -9,7 +11,7 @@ export function BlankLayout() {
         display: 'grid',
         placeItems: 'center',
         padding: 24,
-        background: '#f5f6f8',
+        background: token.colorBgLayout,
       }}
     >
       <Outlet />
