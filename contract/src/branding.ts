@@ -38,7 +38,7 @@ export const BRANDINGS: Record<EnvironmentId, Branding> = {
     environmentId: 2,
     name: 'Lumen ID Admin',
     primaryColor: '#4f46e5',
-    darkTextColor: '#818cf8',
+    darkTextColor: '#a5b4fc',
     siderColor: '#1e1b4b',
     logo: mark('#4f46e5', 'M16 8v16M8 16h16'),
   },
