@@ -6,6 +6,11 @@ export interface Branding {
   name: string;
   /** Main colour: buttons, links, the sign-in accent. */
   primaryColor: string;
+  /**
+   * The brand colour for text on the dark theme's backgrounds (links, the focus ring): the main
+   * colour reads at under 3:1 there, this lighter shade at over 4.5:1.
+   */
+  darkTextColor: string;
   /** Sidebar background. */
   siderColor: string;
   /** The logo mark as a data URL (an SVG), usable by an <img> under the content security policy. */
@@ -25,6 +30,7 @@ export const BRANDINGS: Record<EnvironmentId, Branding> = {
     environmentId: 1,
     name: 'Veridian Console',
     primaryColor: '#0f766e',
+    darkTextColor: '#2dd4bf',
     siderColor: '#0b2f2c',
     logo: mark('#0f766e', 'M9 16.5l4.5 4.5L23 11'),
   },
@@ -32,6 +38,7 @@ export const BRANDINGS: Record<EnvironmentId, Branding> = {
     environmentId: 2,
     name: 'Lumen ID Admin',
     primaryColor: '#4f46e5',
+    darkTextColor: '#a5b4fc',
     siderColor: '#1e1b4b',
     logo: mark('#4f46e5', 'M16 8v16M8 16h16'),
   },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -8,6 +8,8 @@ import { createQueryClient } from '../api/query';
 import { setNavigate, setNotifier } from '../api/notify';
 import { readPreloaded } from './bootstrap';
 import { createRouter } from './router';
+import { consoleTheme } from './theme/consoleTheme';
+import { ThemeContext, useThemeState } from './theme/useThemeChoice';
 
 /** Hands antd's themed notification API and the router's navigation to the API client. */
 function ClientBridge({ router }: { router: ReturnType<typeof createRouter> }) {
@@ -27,19 +29,18 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   const brand = BRANDINGS[(readPreloaded()?.environmentId ?? 1) as EnvironmentId];
+  const themeState = useThemeState();
+  const antTheme = useMemo(() => consoleTheme(brand, themeState.scheme), [brand, themeState.scheme]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        theme={{
-          token: { colorPrimary: brand.primaryColor, borderRadius: 6 },
-          components: { Layout: { siderBg: brand.siderColor, triggerBg: 'rgba(0,0,0,.25)' } },
-        }}
-      >
-        <AntApp>
-          <ClientBridge router={router} />
-          <RouterProvider router={router} />
-        </AntApp>
-      </ConfigProvider>
+      <ThemeContext value={themeState}>
+        <ConfigProvider theme={antTheme}>
+          <AntApp>
+            <ClientBridge router={router} />
+            <RouterProvider router={router} />
+          </AntApp>
+        </ConfigProvider>
+      </ThemeContext>
     </QueryClientProvider>
   );
 }

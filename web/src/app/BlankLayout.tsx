@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
+import { theme } from 'antd';
 import { useWindowTitle } from './windowTitle';
 
 /** Pages without the shell (404, sign-out): centred on a plain background. */
 export function BlankLayout() {
   useWindowTitle();
+  const { token } = theme.useToken();
   return (
     <div
       style={{
@@ -11,7 +13,7 @@ export function BlankLayout() {
         display: 'grid',
         placeItems: 'center',
         padding: 24,
-        background: '#f5f6f8',
+        background: token.colorBgLayout,
       }}
     >
       <Outlet />

@@ -10,6 +10,7 @@ import {
   Layout,
   Menu,
   Spin,
+  theme,
   Tooltip,
   Typography,
 } from 'antd';
@@ -27,6 +28,7 @@ import { TestModeBanner, TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } fr
 import { logOff } from '../lib/logout';
 import { PageNameProvider, usePageName } from './pageName';
 import { useWindowTitle } from './windowTitle';
+import { ThemeMenu } from './theme/ThemeMenu';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -73,6 +75,7 @@ function Frame() {
   const location = useLocation();
   const { modal } = AntApp.useApp();
   const [collapsed, setCollapsed] = useSiderCollapsed();
+  const { token } = theme.useToken();
   const brand = BRANDINGS[(data?.environmentId ?? 1) as EnvironmentId];
   const testMode = Boolean(data?.testMode);
 
@@ -119,13 +122,13 @@ function Frame() {
         {testMode && <TestModeBanner />}
         <Header
           style={{
-            background: '#fff',
+            background: token.colorBgContainer,
             padding: '0 24px',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
             gap: 16,
-            borderBottom: `1px solid ${testMode ? TEST_MODE_COLOR : '#f0f0f0'}`,
+            borderBottom: `1px solid ${testMode ? TEST_MODE_COLOR : token.colorSplit}`,
           }}
         >
           <Flex align="center" gap={12}>
@@ -149,6 +152,7 @@ function Frame() {
                 </Button>
               </Tooltip>
             )}
+            <ThemeMenu />
             {/* Signed out (the public Terms page) there is nobody to sign out. */}
             {data && (
               <Dropdown
@@ -174,7 +178,7 @@ function Frame() {
             <Outlet />
           </Suspense>
         </Content>
-        <Footer style={{ textAlign: 'center', color: '#8c8c8c' }}>
+        <Footer style={{ textAlign: 'center', color: token.colorTextSecondary }}>
           © <span data-testid="copyright-year">{new Date().getFullYear()}</span> {brand.name} ·{' '}
           {CONSOLE_VERSION}
         </Footer>

@@ -17,7 +17,9 @@ export interface LoginPageInput {
 
 /**
  * The sign-in page: plain HTML that works without script (a form post), in the console's
- * branding. Styles are inline (allowed by the policy); no script runs at all.
+ * branding, light or dark as the system prefers (the console's stored choice lives in the
+ * browser's storage, which a page without script cannot read). Styles are inline (allowed by the
+ * policy); no script runs at all.
  */
 export function renderLoginPage(input: LoginPageInput): string {
   const brand = BRANDINGS[input.environmentId];
@@ -52,6 +54,15 @@ export function renderLoginPage(input: LoginPageInput): string {
   .error { margin-top: 4px; padding: 10px 12px; border-radius: 6px; background: #fef2f2; color: #b91c1c;
     border: 1px solid #fecaca; }
   footer { margin-top: 24px; text-align: center; color: #9ca3af; font-size: 12px; }
+  @media (prefers-color-scheme: dark) {
+    :root { color-scheme: dark; --brand-text: ${brand.darkTextColor}; }
+    body { color: #e5e7eb; background: linear-gradient(160deg, var(--deep) 0%, #030712 100%); }
+    main { background: #1f1f1f; box-shadow: 0 20px 50px rgba(0,0,0,.6); }
+    header p { color: #9ca3af; }
+    input[type=text], input[type=password] { background: #141414; color: #e5e7eb; border-color: #4b5563; }
+    input:focus { border-color: var(--brand-text); }
+    .error { background: #2c1618; color: #fca5a5; border-color: #7f1d1d; }
+  }
 </style>
 </head>
 <body>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Badge, Button, Flex, Select, Tooltip, Typography } from 'antd';
+import { Badge, Button, Flex, Select, theme, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { ApartmentOutlined, FilterOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { accountSearchProblem, type AccountListItem } from '@console/contract/accounts';
@@ -197,6 +197,7 @@ interface FilterPanelProps {
 
 /** The Filter button's panel: the same Assigned To filter as the column's, for a longer admin list. */
 function FilterPanel({ assignedTo, choices, loading, onChange }: FilterPanelProps) {
+  const { token } = theme.useToken();
   return (
     <Flex
       gap={12}
@@ -204,7 +205,12 @@ function FilterPanel({ assignedTo, choices, loading, onChange }: FilterPanelProp
       wrap
       role="region"
       aria-label="Filters"
-      style={{ marginBottom: 16, padding: '12px 16px', background: '#fafafa', borderRadius: 6 }}
+      style={{
+        marginBottom: 16,
+        padding: '12px 16px',
+        background: token.colorFillQuaternary,
+        borderRadius: 6,
+      }}
     >
       <Typography.Text strong>Assigned To</Typography.Text>
       <Select<number[]>

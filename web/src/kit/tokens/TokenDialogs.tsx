@@ -1,4 +1,4 @@
-import { App as AntApp, Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { App as AntApp, Alert, Button, Flex, Form, Input, Modal, theme, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
 import { say, type ApiToken, type ArgsOf, type Endpoint, type IssuedToken } from '@console/contract/kit';
@@ -86,14 +86,13 @@ const SECRET_STYLE = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: 13,
   wordBreak: 'break-all',
-  background: 'rgba(0, 0, 0, 0.04)',
-  border: '1px solid rgba(5, 5, 5, 0.06)',
   borderRadius: 6,
 } as const;
 
 /** The secret of a token just issued: the one time it is shown, with a way to copy it. */
 export function IssuedTokenDialog({ token, onClose }: { token: IssuedToken; onClose: () => void }) {
   const copy = useCopy();
+  const { token: colours } = theme.useToken();
   return (
     <Modal
       open
@@ -110,7 +109,14 @@ export function IssuedTokenDialog({ token, onClose }: { token: IssuedToken; onCl
         <Alert type="warning" showIcon title={TEXT.shownOnce} />
         <Typography.Text type="secondary">{token.label}</Typography.Text>
         <Flex gap={8} align="center">
-          <div data-testid="issued-token" style={SECRET_STYLE}>
+          <div
+            data-testid="issued-token"
+            style={{
+              ...SECRET_STYLE,
+              background: colours.colorFillTertiary,
+              border: `1px solid ${colours.colorBorderSecondary}`,
+            }}
+          >
             {token.token}
           </div>
           <Button icon={<CopyOutlined />} onClick={() => void copy(token.token)}>

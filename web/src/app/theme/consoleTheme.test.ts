@@ -1,0 +1,36 @@
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { BRANDINGS } from '@console/contract/branding';
+import { consoleTheme } from './consoleTheme';
+
+/** WCAG's contrast ratio of two opaque #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe.each(Object.values(BRANDINGS))('$name in the dark theme', (brand) => {
+  const token = theme.getDesignToken(consoleTheme(brand, 'dark'));
+
+  it('is dark', () => {
+    expect(contrast(token.colorBgContainer, '#000000')).toBeLessThan(1.5);
+  });
+
+  it('draws links at 4.5:1 or more on its page and card backgrounds', () => {
+    for (const background of [token.colorBgLayout, token.colorBgContainer, token.colorBgElevated]) {
+      expect(contrast(token.colorLink, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token.colorLinkHover, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps white text on filled brand buttons at 4.5:1 or more', () => {
+    expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+  });
+});
