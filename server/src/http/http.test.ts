@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/harness.ts';
 import { sessions } from '../db/schema.ts';
 import { ANTI_FORGERY_COOKIE } from './antiforgery.ts';
@@ -311,6 +312,33 @@ describe('pages', () => {
     const c = await t.signIn('admin');
     const response = await c.get('/');
     expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('sends the brotli file the build wrote to a browser that accepts br, the plain file otherwise', async () => {
+    const assets = path.join(t.config.webDist, 'assets');
+    writeFileSync(path.join(assets, 'app.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(assets, 'app.js.gz'), gzipSync('console.log(1)'));
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves the built assets and answers a missing one with 404', async () => {

@@ -35,6 +35,11 @@ export async function installPages(app: FastifyInstance, ctx: AppContext): Promi
     index: false,
     maxAge: '365d',
     immutable: true,
+    // The build writes a .br and a .gz beside each asset (web/build/compress-assets.ts): the
+    // best the browser accepts is sent as it is, with its Content-Encoding.
+    preCompressed: true,
+    // The answer depends on Accept-Encoding, which a cache must know (@fastify/static does not say).
+    setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
   });
 
   async function page(request: FastifyRequest, reply: FastifyReply) {

@@ -1,0 +1,236 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
+import { accountsApi, type AccountCreate } from '@console/contract/accounts';
+import { SERVER_COMMAND, startConsole } from '@console/server/src/testing/console-process.ts';
+import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
+
+/**
+ * `npm run bench:web`: the web app's first load, as a browser meets it. It builds nothing: run
+ * `npm run build` first. It starts the console on a fresh embedded database (the demo), signs in
+ * through the sign-in page in Chromium, then measures
+ * - the JavaScript the document loads before the app's first render (index.html's script and its
+ *   module preloads) and all the JavaScript the accounts list loads, each as gzip bytes and as the
+ *   bytes actually transferred (the server sends the build's brotli files);
+ * - navigation → the accounts table's first row, over cold loads (a new browser context each time:
+ *   no cache, the same session);
+ * - the render of a 400-row page: from the moment its data has been read to the 400th row in the
+ *   table.
+ * BENCH_WEB_LOADS: cold loads (default 10). BENCH_WEB_CHROMIUM: the browser (default /usr/bin/chromium).
+ */
+
+const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 10);
+const CHROMIUM = process.env.BENCH_WEB_CHROMIUM ?? '/usr/bin/chromium';
+const PASSWORD = 'Console#2025';
+const PAGE_ROWS = 400;
+const ROW = '.ant-table-tbody tr.ant-table-row';
+
+export interface WebMeasurement {
+  /** Scripts index.html loads before the app renders: gzip bytes and transferred (brotli) bytes. */
+  initialJs: { files: number; gzipBytes: number; transferredBytes: number };
+  /** Every script loaded until the accounts table's first row. */
+  accountsListJs: { files: number; gzipBytes: number; transferredBytes: number };
+  /** Content-Encoding of the scripts, as the browser received them. */
+  encodings: string[];
+  firstRowMs: { loads: number; p50: number; min: number; max: number };
+  /** Data read → 400th row rendered, median of the renders. */
+  render400Ms: { renders: number; p50: number };
+}
+
+/**
+ * In the page, before any script: the time the first table row appears, the time the list's
+ * answer's body has been read (what the app waits for), and the time the table holds
+ * PAGE_ROWS rows.
+ */
+function instrument({
+  listPath,
+  rows,
+  rowSelector,
+}: {
+  listPath: string;
+  rows: number;
+  rowSelector: string;
+}) {
+  const marks: Record<string, number> = {};
+  (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    const response = await originalFetch(...args);
+    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+    if (!url.includes(listPath)) return response;
+    // Whichever way the app reads the body, the data has arrived once it resolves.
+    for (const read of ['text', 'json'] as const) {
+      const original = response[read].bind(response);
+      response[read] = (async () => {
+        const body = await original();
+        marks.dataRead = performance.now();
+        return body;
+      }) as never;
+    }
+    return response;
+  };
+  new MutationObserver(() => {
+    const count = document.querySelectorAll(rowSelector).length;
+    if (count > 0 && marks.firstRow === undefined) marks.firstRow = performance.now();
+    if (count >= rows && marks.allRows === undefined) marks.allRows = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const marksOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { benchMarks: Record<string, number> }).benchMarks);
+
+async function waitForMark(page: Page, mark: string) {
+  await page.waitForFunction(
+    (name) => (window as unknown as { benchMarks: Record<string, number> }).benchMarks[name] !== undefined,
+    mark,
+    { timeout: 60_000 },
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Number((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0).toFixed(1));
+};
+
+async function newPage(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.addInitScript(instrument, {
+    listPath: accountsApi.list.path,
+    rows: PAGE_ROWS,
+    rowSelector: ROW,
+  });
+  return page;
+}
+
+/** Enough accounts for a full 400-row page, created through the API as staff would. */
+async function fillAccounts(baseURL: string) {
+  const { cookie, token } = await signInOverHttp(baseURL, 'admin', PASSWORD);
+  const headers = { cookie, [ANTI_FORGERY_HEADER]: token, 'content-type': 'application/json' };
+  const me = (await (await fetch(`${baseURL}/api/user/info`, { headers })).json()) as { id: number };
+  for (let n = 1; n <= PAGE_ROWS; n++) {
+    const tag = `bench${n}`;
+    const account: AccountCreate = {
+      customerName: `Web Bench ${n}`,
+      assignedTo: me.id,
+      firstName: 'Web',
+      lastName: 'Bench',
+      userName: tag,
+      email: `${tag}@bench.example`,
+    };
+    const created = await fetch(`${baseURL}${accountsApi.create.path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(account),
+    });
+    if (!created.ok)
+      throw new Error(`creating an account answered ${created.status}: ${await created.text()}`);
+  }
+}
+
+/** One cold load of the accounts list: the scripts it fetched and when its first row appeared. */
+async function coldLoad(
+  browser: Browser,
+  baseURL: string,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({ storageState });
+  try {
+    const page = await newPage(context);
+    const scripts: { url: string; gzipBytes: number; transferredBytes: number; encoding: string }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+          scripts.push({
+            url: new URL(response.url()).pathname,
+            gzipBytes: gzipSync(body).length,
+            transferredBytes: sizes.responseBodySize,
+            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          });
+        })(),
+      );
+    });
+    const documentResponse = await page.goto(`${baseURL}/`);
+    const html = (await documentResponse?.text()) ?? '';
+    await waitForMark(page, 'firstRow');
+    const { firstRow = 0 } = await marksOf(page);
+    await Promise.all(pending);
+    const initial = scripts.filter((s) => html.includes(`"${s.url}"`));
+    return { firstRow, initial, all: scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+const total = (list: { gzipBytes: number; transferredBytes: number }[]) => ({
+  files: list.length,
+  gzipBytes: list.reduce((n, s) => n + s.gzipBytes, 0),
+  transferredBytes: list.reduce((n, s) => n + s.transferredBytes, 0),
+});
+
+export async function benchWeb(): Promise<WebMeasurement> {
+  const server = await startConsole({ command: SERVER_COMMAND, env: { LOG_LEVEL: 'warn' } });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    await fillAccounts(server.baseURL);
+    // Sign in through the sign-in page, as staff do; the cold loads reuse its session.
+    const signIn = await browser.newContext();
+    const page = await signIn.newPage();
+    await page.goto(`${server.baseURL}/`);
+    await page.fill('#userName', 'admin');
+    await page.fill('#password', PASSWORD);
+    await Promise.all([page.waitForURL(`${server.baseURL}/`), page.click('button[type=submit]')]);
+    const storageState = await signIn.storageState();
+    await signIn.close();
+
+    const loads = [];
+    for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, server.baseURL, storageState));
+    const firstRows = loads.map((l) => l.firstRow);
+    const last = loads.at(-1);
+    if (!last) throw new Error('BENCH_WEB_LOADS must be at least 1');
+
+    const renders: number[] = [];
+    const context = await browser.newContext({ storageState });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const full = await newPage(context);
+        await full.goto(`${server.baseURL}/?pageSize=${PAGE_ROWS}`);
+        await waitForMark(full, 'allRows');
+        const { dataRead, allRows = 0 } = await marksOf(full);
+        if (dataRead === undefined) throw new Error('the accounts list rendered without reading its data');
+        renders.push(allRows - dataRead);
+        await full.close();
+      }
+    } finally {
+      await context.close();
+    }
+    return {
+      initialJs: total(last.initial),
+      accountsListJs: total(last.all),
+      encodings: [...new Set(last.all.map((s) => s.encoding))],
+      firstRowMs: {
+        loads: firstRows.length,
+        p50: median(firstRows),
+        min: Number(Math.min(...firstRows).toFixed(1)),
+        max: Number(Math.max(...firstRows).toFixed(1)),
+      },
+      render400Ms: { renders: renders.length, p50: median(renders) },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const summarizeWeb = (r: WebMeasurement) =>
+  `web: initial JS ${kb(r.initialJs.gzipBytes)} gzip (${kb(r.initialJs.transferredBytes)} sent, ${r.encodings.join('/')}), ` +
+  `accounts list JS ${kb(r.accountsListJs.gzipBytes)} gzip, ` +
+  `navigation → first row p50 ${r.firstRowMs.p50} ms (${r.firstRowMs.loads} cold loads), ` +
+  `400-row render p50 ${r.render400Ms.p50} ms`;
