@@ -213,10 +213,10 @@ describe('MetaForm rules (console-core §5)', () => {
 
   it('shows a field the user holds none of the editableForRoles of as its text, not a control', async () => {
     serveAdminLookup();
-    const assignedTo = EVERY_TYPE.find((field) => field.name === 'assignedTo');
+    const assignedTo = EVERY_TYPE.find((field) => field.name === 'assignedTo') as FieldMetadata;
     const fields: FieldMetadata[] = [
       makeField({ name: 'comments', caption: 'Comments', type: 'string', editableForRoles: ['Admin'] }),
-      { ...assignedTo!, editableForRoles: ['Admin'] },
+      { ...assignedTo, editableForRoles: ['Admin'] },
     ];
     const { save } = renderForm({
       fields,
