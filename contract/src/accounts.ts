@@ -38,7 +38,7 @@ const dayEnds = (annotations: UiAnnotations = {}) =>
   );
 
 const comments = (annotations: UiAnnotations = {}) =>
-  Type.String(ui({ title: 'Comments', maxLength: 2000 }, { span: 24, ...annotations }));
+  Type.String(ui({ title: 'Comments', maxLength: 2000 }, { span: 24, multiline: true, ...annotations }));
 
 const password = (annotations: UiAnnotations = {}) =>
   Type.String(ui({ title: 'Password', maxLength: 200, writeOnly: true }, { secret: true, ...annotations }));

@@ -66,6 +66,8 @@ export interface UiAnnotations {
   optional?: boolean;
   /** A secret (password): never shown in view mode. */
   secret?: boolean;
+  /** A paragraph rather than a line (comments): a text area that counts towards its maxLength. */
+  multiline?: boolean;
   /** On an object schema: the captions and order of the groups its fields name. */
   groups?: readonly GroupAnnotation[];
   /** On a literal of a union: the choice is listed but cannot be picked. */

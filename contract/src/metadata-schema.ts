@@ -57,6 +57,7 @@ export const FieldMetadataSchema = Type.Cyclic(
       span: optional(Type.Integer()),
       optional: optional(Type.Boolean()),
       secret: optional(Type.Boolean()),
+      multiline: optional(Type.Boolean()),
     }),
   },
   'FieldMetadata',

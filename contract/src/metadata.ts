@@ -72,6 +72,8 @@ export interface FieldMetadata {
   optional?: boolean;
   /** A secret (password): never shown in view mode. */
   secret?: boolean;
+  /** A paragraph rather than a line: edited in a text area with a counter up to maxLength. */
+  multiline?: boolean;
 }
 
 export interface RouteMetadata {

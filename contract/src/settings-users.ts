@@ -79,7 +79,9 @@ export const SettingsUserInput = Type.Object({
   active: Type.Optional(Type.Boolean(ui({ title: 'Active' }, THIRD))),
   readOnly: Type.Optional(Type.Boolean(ui({ title: 'Read Only' }, THIRD))),
   admin: Type.Optional(Type.Boolean(ui({ title: 'Admin' }, THIRD))),
-  comments: Type.Optional(Type.String(ui({ title: 'Comments', maxLength: 1000 }, { span: 24 }))),
+  comments: Type.Optional(
+    Type.String(ui({ title: 'Comments', maxLength: 1000 }, { span: 24, multiline: true })),
+  ),
 });
 export type SettingsUserInput = Static<typeof SettingsUserInput>;
 

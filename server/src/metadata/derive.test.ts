@@ -177,12 +177,12 @@ describe('nested fields', () => {
 });
 
 describe('annotations', () => {
-  it('carries visibility, roles, image bounds, layout, optional and secret from the annotations', () => {
+  it('carries visibility, roles, image bounds, layout, optional, secret and multiline from the annotations', () => {
     const schema = Type.Object({
       id: Type.Integer(ui({}, { showInEdit: false, showInView: false })),
       owner: Type.Integer(ui({}, { editableForRoles: [Role.Admin], disabled: true })),
       logo: Type.String(ui({}, { fieldType: 'image', maxWidth: 300, maxHeight: 100 })),
-      note: Type.String(ui({}, { span: 24, optional: true })),
+      note: Type.String(ui({ maxLength: 1000 }, { span: 24, optional: true, multiline: true })),
       password: Type.String(ui({}, { secret: true })),
       plain: Type.String(),
     });
@@ -190,7 +190,7 @@ describe('annotations', () => {
     expect(fields[0]).toMatchObject({ showInEdit: false, showInView: false });
     expect(fields[1]).toMatchObject({ editableForRoles: ['Admin'], disabled: true });
     expect(fields[2]).toMatchObject({ maxWidth: 300, maxHeight: 100 });
-    expect(fields[3]).toMatchObject({ span: 24, optional: true });
+    expect(fields[3]).toMatchObject({ span: 24, optional: true, multiline: true, maxLength: 1000 });
     expect(fields[4]).toMatchObject({ secret: true });
     expect(fields[5]).toMatchObject({ showInView: true, showInEdit: true, disabled: false, isLookup: false });
   });

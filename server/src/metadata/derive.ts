@@ -186,6 +186,7 @@ function deriveField(
     span: annotations.span,
     optional: annotations.optional,
     secret: annotations.secret,
+    multiline: annotations.multiline,
   };
 }
 

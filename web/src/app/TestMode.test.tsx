@@ -24,6 +24,6 @@ describe('TestModeSwitch', () => {
     expect(server.changes()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: ok }));
     await waitFor(() => expect(server.callsOf(testModeApi.set)).toHaveLength(1));
-    expect(server.callsOf(testModeApi.set)[0]!.body).toEqual({ enabled: !on });
+    expect(server.callsOf(testModeApi.set)[0]?.body).toEqual({ enabled: !on });
   });
 });

@@ -118,7 +118,10 @@ export async function updateSubscription(
     });
     await recomputeAccountIssues(tx, accountId);
   });
-  return getSubscription(db, tenant, accountId, input.productId);
+  const saved = await getSubscription(db, tenant, accountId, input.productId);
+  // Written in the transaction above: its absence would be a defect, not an answer.
+  if (!saved) throw new Error('The subscription just written could not be read');
+  return saved;
 }
 
 /** Removes one product (and its subscription) from an account: an explicit staff action. */

@@ -198,12 +198,25 @@ describe('MetaForm rules (console-core §5)', () => {
     expect(marked('Rate')).toBe(false);
   });
 
+  it('edits a paragraph in a text area that counts up to its limit, so a cut paste is seen', async () => {
+    const fields: FieldMetadata[] = [
+      makeField({ name: 'comments', caption: 'Comments', type: 'string', maxLength: 12, multiline: true }),
+    ];
+    const { save } = renderForm({ fields });
+    const area = control<HTMLTextAreaElement>('Comments', 'textbox');
+    expect(area.tagName).toBe('TEXTAREA');
+    await userEvent.click(area);
+    await userEvent.paste('A paste longer than the limit');
+    expect(within(item('Comments')).getByText('12 / 12')).toBeTruthy();
+    expect(await save()).toMatchObject({ comments: 'A paste long' });
+  });
+
   it('shows a field the user holds none of the editableForRoles of as its text, not a control', async () => {
     serveAdminLookup();
-    const assignedTo = EVERY_TYPE.find((field) => field.name === 'assignedTo');
+    const assignedTo = EVERY_TYPE.find((field) => field.name === 'assignedTo') as FieldMetadata;
     const fields: FieldMetadata[] = [
       makeField({ name: 'comments', caption: 'Comments', type: 'string', editableForRoles: ['Admin'] }),
-      { ...assignedTo!, editableForRoles: ['Admin'] },
+      { ...assignedTo, editableForRoles: ['Admin'] },
     ];
     const { save } = renderForm({
       fields,

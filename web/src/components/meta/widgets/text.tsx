@@ -6,7 +6,10 @@ import type { ViewProps, WidgetProps } from '../MetaContext';
 const asText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** string: a text input, or a password input for passwords (never echoed back). */
+/**
+ * string: a text input, a password input for passwords (never echoed back), or for a paragraph a text
+ * area whose counter shows the limit, so a paste that is cut at maxLength is seen to be cut.
+ */
 export function StringEdit({ value, onChange, field, disabled, id }: WidgetProps) {
   const props = {
     id,
@@ -15,11 +18,9 @@ export function StringEdit({ value, onChange, field, disabled, id }: WidgetProps
     disabled,
     maxLength: field.maxLength,
   };
-  return isPasswordField(field) ? (
-    <Input.Password {...props} autoComplete="new-password" />
-  ) : (
-    <Input {...props} />
-  );
+  if (isPasswordField(field)) return <Input.Password {...props} autoComplete="new-password" />;
+  if (field.multiline) return <Input.TextArea {...props} showCount autoSize={{ minRows: 3, maxRows: 8 }} />;
+  return <Input {...props} />;
 }
 
 /** key and guid: identifiers the server assigns, shown but never edited. */
