@@ -5,6 +5,7 @@ import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fakeServer } from '../testing/fakeServer';
 import { routeObjects } from './router';
+import { ThemeContext, useThemeState } from './theme/useThemeChoice';
 
 /** index.html as the server sends a public page to someone who is not signed in (pages.ts). */
 function serveSignedOutPage() {
@@ -18,6 +19,11 @@ function serveSignedOutPage() {
 
 afterEach(() => document.getElementById('bootstrap-data')?.remove());
 
+/** The theme the App gives every page (the shell's header has the theme menu). */
+function Themed({ children }: { children: React.ReactNode }) {
+  return <ThemeContext value={useThemeState()}>{children}</ThemeContext>;
+}
+
 describe('a public page opened without signing in', () => {
   it('shows Terms and asks the server for nothing (a 401 would reload the page forever)', async () => {
     serveSignedOutPage();
@@ -25,9 +31,11 @@ describe('a public page opened without signing in', () => {
     const router = createMemoryRouter(routeObjects(), { initialEntries: ['/Terms'] });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
+        <Themed>
+          <AntApp>
+            <RouterProvider router={router} />
+          </AntApp>
+        </Themed>
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
