@@ -8,6 +8,7 @@ import { createQueryClient } from '../api/query';
 import { setNavigate, setNotifier } from '../api/notify';
 import { readPreloaded } from './bootstrap';
 import { createRouter } from './router';
+import { consoleTheme } from './theme';
 
 /** Hands antd's themed notification API and the router's navigation to the API client. */
 function ClientBridge({ router }: { router: ReturnType<typeof createRouter> }) {
@@ -29,12 +30,7 @@ export function App() {
   const brand = BRANDINGS[(readPreloaded()?.environmentId ?? 1) as EnvironmentId];
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        theme={{
-          token: { colorPrimary: brand.primaryColor, borderRadius: 6 },
-          components: { Layout: { siderBg: brand.siderColor, triggerBg: 'rgba(0,0,0,.25)' } },
-        }}
-      >
+      <ConfigProvider theme={consoleTheme(brand)}>
         <AntApp>
           <ClientBridge router={router} />
           <RouterProvider router={router} />

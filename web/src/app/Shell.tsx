@@ -25,6 +25,7 @@ import { useSiderCollapsed } from './useSiderCollapsed';
 import { CompanySelector } from './CompanySelector';
 import { TestModeBanner, TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
+import { MUTED_TEXT } from './theme';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -152,7 +153,7 @@ export function Shell() {
             <Outlet />
           </Suspense>
         </Content>
-        <Footer style={{ textAlign: 'center', color: '#8c8c8c' }}>
+        <Footer style={{ textAlign: 'center', color: MUTED_TEXT }}>
           © <span data-testid="copyright-year">{new Date().getFullYear()}</span> {brand.name} ·{' '}
           {CONSOLE_VERSION}
         </Footer>

@@ -51,7 +51,7 @@ export function renderLoginPage(input: LoginPageInput): string {
   button:hover { filter: brightness(1.08); }
   .error { margin-top: 4px; padding: 10px 12px; border-radius: 6px; background: #fef2f2; color: #b91c1c;
     border: 1px solid #fecaca; }
-  footer { margin-top: 24px; text-align: center; color: #9ca3af; font-size: 12px; }
+  footer { margin-top: 24px; text-align: center; color: #6b7280; font-size: 12px; }
 </style>
 </head>
 <body>
