@@ -53,12 +53,12 @@ export function renderLoginPage(input: LoginPageInput): string {
   button:hover { filter: brightness(1.08); }
   .error { margin-top: 4px; padding: 10px 12px; border-radius: 6px; background: #fef2f2; color: #b91c1c;
     border: 1px solid #fecaca; }
-  footer { margin-top: 24px; text-align: center; color: #9ca3af; font-size: 12px; }
+  footer { margin-top: 24px; text-align: center; color: #6b7280; font-size: 12px; }
   @media (prefers-color-scheme: dark) {
     :root { color-scheme: dark; --brand-text: ${brand.darkTextColor}; }
     body { color: #e5e7eb; background: linear-gradient(160deg, var(--deep) 0%, #030712 100%); }
     main { background: #1f1f1f; box-shadow: 0 20px 50px rgba(0,0,0,.6); }
-    header p { color: #9ca3af; }
+    header p, footer { color: #9ca3af; }
     input[type=text], input[type=password] { background: #141414; color: #e5e7eb; border-color: #4b5563; }
     input:focus { border-color: var(--brand-text); }
     .error { background: #2c1618; color: #fca5a5; border-color: #7f1d1d; }

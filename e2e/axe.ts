@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** What the suite refuses (issue 11): axe's two highest impacts; moderate and minor are advice. */
+const REFUSED_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it stands, or only inside `within` (a CSS selector, e.g. an open
+ * dialog), and fails listing each serious or critical violation with the elements it names.
+ */
+export async function expectAccessible(page: Page, what: string, within?: string): Promise<void> {
+  let axe = new AxeBuilder({ page });
+  if (within) axe = axe.include(within);
+  const { violations } = await axe.analyze();
+  const refused = violations
+    .filter((v) => v.impact && REFUSED_IMPACTS.has(v.impact))
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(refused, `axe violations on ${what}`).toEqual([]);
+}
+
+/** The open antd dialog, for expectAccessible's `within`. */
+export const OPEN_DIALOG = '.ant-modal-wrap:not([style*="display: none"]) [role="dialog"]';
