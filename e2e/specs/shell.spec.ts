@@ -39,12 +39,15 @@ test('Test Mode is switched on, said on every page, and switched off', async ({ 
   await signIn(page, 'admin');
   const banner = page.getByTestId('test-mode-banner');
   await expect(banner).toHaveCount(0);
+  // It changes the mode for everyone in the company: each switch asks first.
   await page.getByRole('switch', { name: 'Test Mode' }).click();
+  await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(banner).toBeVisible();
   await page.goto('/Terms');
   await expect(banner).toBeVisible();
   await expect(page).toHaveTitle(/^\[TEST\]/);
   await page.getByRole('switch', { name: 'Test Mode' }).click();
+  await page.getByRole('button', { name: 'Turn off' }).click();
   await expect(banner).toHaveCount(0);
 });
 
@@ -140,7 +143,8 @@ test('the breadcrumb and the window title name the page, and a record page its r
 test('an unknown collector reference is not found, with nothing to download', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/collector/NO-SUCH-REFERENCE');
-  await expect(page.getByText('Collector log not found')).toBeVisible();
+  // The crumb says it too: the not-found state is the page's result.
+  await expect(page.locator('.ant-result-title')).toHaveText('Collector log not found');
   await expect(page.getByRole('button', { name: /Download Zip/ })).toHaveCount(0);
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Document Collector/Logs/Collector log not found');
 });
