@@ -29,8 +29,12 @@ import { logOff } from '../lib/logout';
 import { PageNameProvider, usePageName } from './pageName';
 import { useWindowTitle } from './windowTitle';
 import { ThemeMenu } from './theme/ThemeMenu';
+import { SkipLink } from './SkipLink';
+import { StickyTop, useMeasuredHeight } from './stickyTop';
 
 const { Header, Sider, Content, Footer } = Layout;
+
+const MAIN_CONTENT = 'main-content';
 
 function toMenuItems(entries: MenuEntry[]): NonNullable<MenuProps['items']> {
   return entries.map((e) =>
@@ -78,6 +82,7 @@ function Frame() {
   const { token } = theme.useToken();
   const brand = BRANDINGS[(data?.environmentId ?? 1) as EnvironmentId];
   const testMode = Boolean(data?.testMode);
+  const [header, headerHeight] = useMeasuredHeight<HTMLElement>();
 
   const menu = useMemo(() => (data ? visibleMenu(routes, accessSubjectOf(data)) : []), [data]);
   const { selected, open } = selectedMenuKey(menu, location.pathname);
@@ -89,13 +94,22 @@ function Frame() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink target={MAIN_CONTENT} />
       <Sider
         collapsible
         collapsed={collapsed}
         onCollapse={setCollapsed}
         width={232}
         data-testid="sider"
-        style={{ background: brand.siderColor }}
+        // The sidebar and the header stay in place while a long page scrolls; the sidebar scrolls
+        // on its own when its menu is longer than the window.
+        style={{
+          background: brand.siderColor,
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflow: 'auto',
+        }}
       >
         <Flex align="center" gap={10} style={{ padding: collapsed ? '18px 26px' : '18px 20px' }}>
           <img src={brand.logo} alt="" width={28} height={28} />
@@ -120,8 +134,13 @@ function Frame() {
       </Sider>
       <Layout>
         {testMode && <TestModeBanner />}
+        {/* The Test Mode banner scrolls away with the page; the header's border keeps the mode's colour. */}
         <Header
+          ref={header}
           style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 100,
             background: token.colorBgContainer,
             padding: '0 24px',
             display: 'flex',
@@ -172,11 +191,13 @@ function Frame() {
             )}
           </Flex>
         </Header>
-        <Content style={{ margin: 24 }}>
+        <Content id={MAIN_CONTENT} tabIndex={-1} style={{ margin: 24 }}>
           <AppBreadcrumb />
-          <Suspense fallback={<Spin />}>
-            <Outlet />
-          </Suspense>
+          <StickyTop value={headerHeight}>
+            <Suspense fallback={<Spin />}>
+              <Outlet />
+            </Suspense>
+          </StickyTop>
         </Content>
         <Footer style={{ textAlign: 'center', color: token.colorTextSecondary }}>
           © <span data-testid="copyright-year">{new Date().getFullYear()}</span> {brand.name} ·{' '}

@@ -4,6 +4,7 @@ import { Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ApiError } from '../api/client';
 import { useNamePage } from '../app/pageName';
+import { PageHeading, ResultHeading } from './PageHeading';
 import { listPathOf, useListReturn } from './listReturn';
 
 export interface DetailTab {
@@ -83,7 +84,7 @@ export function DetailPage({
       </Card>
     );
   }
-  if (absent) return <Result status="404" title={notFound} extra={back} />;
+  if (absent) return <Result status="404" title={<ResultHeading>{notFound}</ResultHeading>} extra={back} />;
 
   const requested = params.get('tab');
   const active = tabs?.some((tab) => tab.key === requested) ? requested : tabs?.[0]?.key;
@@ -96,9 +97,7 @@ export function DetailPage({
         </Flex>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={10} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {title}
-            </Typography.Title>
+            <PageHeading style={{ margin: 0 }}>{title}</PageHeading>
             {marks}
             {subtitle !== undefined && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
           </Flex>

@@ -6,6 +6,8 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ListColumn, ListSpec, PageOf } from '@console/contract/kit';
 import type { ListState } from './listState';
 import type { UrlList } from './useUrlList';
+import { PageHeading } from './PageHeading';
+import { useStickyTop } from '../app/stickyTop';
 
 export const LOAD_FAILED = 'The list could not be loaded';
 export const EXPORT_CSV = 'Export CSV';
@@ -105,6 +107,7 @@ export function ListPage<Item extends object>({
   bare = false,
 }: ListPageProps<Item>) {
   const { spec, state, update, result } = list;
+  const stickyTop = useStickyTop();
   const data = result.data as (PageOf<Item> & { totalCapped?: boolean }) | undefined;
 
   // The box follows the address (back, reload) and keeps what is typed in between.
@@ -191,6 +194,8 @@ export function ListPage<Item extends object>({
         rowKey={rowKey}
         size="middle"
         scroll={{ x: 'max-content' }}
+        // A long page keeps the column headers in view, just under the shell's header.
+        sticky={{ offsetHeader: stickyTop }}
         {...table}
         loading={result.isFetching}
         dataSource={data?.items}
@@ -223,11 +228,7 @@ export function ListPage<Item extends object>({
 
   return (
     <>
-      {title !== undefined && (
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-      )}
+      {title !== undefined && <PageHeading style={{ marginTop: 0 }}>{title}</PageHeading>}
       {bare ? body : <Card>{body}</Card>}
     </>
   );

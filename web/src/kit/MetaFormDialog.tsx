@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { App as AntApp, Form, Modal, Skeleton } from 'antd';
+import { App as AntApp, Form, Skeleton } from 'antd';
+import { Dialog } from './Dialog';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ArgsOf, BodyOf, Endpoint, ResponseOf } from '@console/contract/kit';
 import type { FieldMetadata } from '@console/contract/metadata';
@@ -99,8 +100,7 @@ export function MetaFormDialog<E extends Endpoint>({
   };
 
   return (
-    <Modal
-      open
+    <Dialog
       title={title}
       okText={okText}
       onOk={() => form.submit()}
@@ -127,6 +127,6 @@ export function MetaFormDialog<E extends Endpoint>({
           {children}
         </MetaForm>
       )}
-    </Modal>
+    </Dialog>
   );
 }

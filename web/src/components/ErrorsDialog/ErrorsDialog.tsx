@@ -1,4 +1,5 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Dialog } from '../../kit/Dialog';
 import { groupErrors, type NamedErrors } from './groupErrors';
 
 export const CLOSE_TEXT = 'Close';
@@ -14,7 +15,7 @@ export interface ErrorsDialogProps {
 /** Errors grouped by name (console-core §2 shared components), with a Close button. */
 export function ErrorsDialog({ open, title, errors, onClose }: ErrorsDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       onCancel={onClose}
@@ -34,6 +35,6 @@ export function ErrorsDialog({ open, title, errors, onClose }: ErrorsDialogProps
           </ul>
         </section>
       ))}
-    </Modal>
+    </Dialog>
   );
 }

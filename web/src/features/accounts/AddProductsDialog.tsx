@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App as AntApp, Modal } from 'antd';
+import { App as AntApp } from 'antd';
+import { Dialog } from '../../kit/Dialog';
 import type { AccountProductSelection } from '@console/contract/accounts';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
 import { useAddProducts } from '../../api/accounts';
@@ -37,8 +38,7 @@ export function AddProductsDialog({ accountId, offered, onClose, onErrors }: Add
     );
 
   return (
-    <Modal
-      open
+    <Dialog
       title="Add products"
       okText="Add"
       onOk={submit}
@@ -54,6 +54,6 @@ export function AddProductsDialog({ accountId, offered, onClose, onErrors }: Add
         onChange={setSelections}
         disabled={add.isPending}
       />
-    </Modal>
+    </Dialog>
   );
 }

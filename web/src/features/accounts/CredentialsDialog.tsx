@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Empty, Flex, Modal, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { Dialog } from '../../kit/Dialog';
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import type { AccountUserRow, AutoLogin } from '@console/contract/accounts';
 import { useAutoLogin, useCredentials } from '../../api/accounts';
@@ -82,8 +83,7 @@ export interface CredentialsDialogProps {
 export function CredentialsDialog({ user, onClose }: CredentialsDialogProps) {
   const credentials = useCredentials(user.id);
   return (
-    <Modal
-      open
+    <Dialog
       title={`Credentials of ${user.firstName} ${user.lastName}`}
       onCancel={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
@@ -117,6 +117,6 @@ export function CredentialsDialog({ user, onClose }: CredentialsDialogProps) {
         Auto-login
       </Typography.Title>
       <AutoLoginSection userId={user.id} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App as AntApp, Button, Form, Input, Modal, Tooltip } from 'antd';
+import { Alert, App as AntApp, Button, Form, Input, Tooltip } from 'antd';
+import { Dialog } from '../../kit/Dialog';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { AccountWithInfo } from '@console/contract/accounts';
 import { useCompanyProducts, useDeleteAccount } from '../../api/accounts';
@@ -70,7 +71,7 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
   return (
     <>
       {account.isCanBeDeleted ? button : <Tooltip title={CANNOT_DELETE}>{button}</Tooltip>}
-      <Modal
+      <Dialog
         open={prompting}
         title={TEXT.deleteAccount}
         okText="Delete"
@@ -97,7 +98,6 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
             <Input
               id="delete-account-name"
               autoComplete="off"
-              autoFocus
               value={typed}
               onChange={(event) => {
                 setTyped(event.target.value);
@@ -106,7 +106,7 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
             />
           </Form.Item>
         </Form>
-      </Modal>
+      </Dialog>
       <ErrorsDialog
         open={errors.length > 0}
         title={TEXT.deleteErrorsTitle}

@@ -1,4 +1,5 @@
-import { App as AntApp, DatePicker, Form, Modal, Select } from 'antd';
+import { App as AntApp, DatePicker, Form, Select } from 'antd';
+import { Dialog } from '../../kit/Dialog';
 import type { Dayjs } from 'dayjs';
 import type { AccountProduct, ProductSubscription } from '@console/contract/accounts';
 import type { SubscriptionPlan } from '@console/contract/session';
@@ -62,8 +63,7 @@ export function EditSubscriptionDialog({
   };
 
   return (
-    <Modal
-      open
+    <Dialog
       title={`Subscription of ${product.displayName}`}
       okText="Save"
       onOk={() => form.submit()}
@@ -96,6 +96,6 @@ export function EditSubscriptionDialog({
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

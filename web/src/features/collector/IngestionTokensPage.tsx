@@ -1,14 +1,13 @@
 import { Card, Typography } from 'antd';
 import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector';
 import { TokensPanel } from '../../kit/TokensPanel';
+import { PageHeading } from '../../kit/PageHeading';
 
 /** /collector/settings/tokens: the tokens devices and product apps upload collector logs with. */
 export default function IngestionTokensPage() {
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Ingestion tokens
-      </Typography.Title>
+      <PageHeading style={{ marginTop: 0 }}>Ingestion tokens</PageHeading>
       <Card>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
           Devices and product apps upload their logs to the Document Collector with an ingestion token: they

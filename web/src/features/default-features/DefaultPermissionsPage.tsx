@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App as AntApp, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { PageHeading } from '../../kit/PageHeading';
 import { useDefaultFeatures, useUpdateDefaultFeatures } from '../../api/default-features';
 
 export const PERMISSIONS_UPDATED = 'Default customer permissions updated!';
@@ -36,9 +37,7 @@ export default function DefaultPermissionsPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
-        Default customer permissions
-      </Typography.Title>
+      <PageHeading style={{ marginTop: 0, marginBottom: 4 }}>Default customer permissions</PageHeading>
       <Typography.Paragraph type="secondary">
         These settings apply to new customers; existing customers keep their own permissions.
       </Typography.Paragraph>

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { ResultHeading } from '../../kit/PageHeading';
 
 export const FORBIDDEN_TEXT = "You don't have permissions";
 
@@ -7,7 +8,7 @@ export default function ForbiddenPage() {
   return (
     <Result
       status="403"
-      title="403"
+      title={<ResultHeading>403</ResultHeading>}
       subTitle={FORBIDDEN_TEXT}
       extra={
         <Link to="/">

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { ResultHeading } from '../../kit/PageHeading';
 
 /** 'Page "{url}" not found', the url taken from ?redirectedFrom= (console-core §2). */
 export const notFoundText = (url: string) => 'Page "{url}" not found'.replace('{url}', url);
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="404"
+      title={<ResultHeading>404</ResultHeading>}
       subTitle={notFoundText(url)}
       extra={
         <Link to="/">

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Result, Spin } from 'antd';
 import { logOff } from '../../lib/logout';
+import { ResultHeading } from '../../kit/PageHeading';
 
 /** A link-able sign-out: /signout ends the session and goes where the server says. */
 export default function SignOutPage() {
   useEffect(() => {
     void logOff();
   }, []);
-  return <Result icon={<Spin size="large" />} title="Signing out…" />;
+  return <Result icon={<Spin size="large" />} title={<ResultHeading>Signing out…</ResultHeading>} />;
 }

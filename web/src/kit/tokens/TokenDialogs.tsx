@@ -1,4 +1,5 @@
-import { App as AntApp, Alert, Button, Flex, Form, Input, Modal, theme, Typography } from 'antd';
+import { App as AntApp, Alert, Button, Flex, Form, Input, theme, Typography } from 'antd';
+import { Dialog } from '../Dialog';
 import { CopyOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
 import { say, type ApiToken, type ArgsOf, type Endpoint, type IssuedToken } from '@console/contract/kit';
@@ -51,8 +52,7 @@ export function IssueTokenDialog({
     );
 
   return (
-    <Modal
-      open
+    <Dialog
       title={TEXT.issue}
       okText={TEXT.issue}
       onOk={() => form.submit()}
@@ -69,13 +69,13 @@ export function IssueTokenDialog({
             { max: LABEL_MAX_LENGTH, message: say.tooLong(CAPTIONS.label, LABEL_MAX_LENGTH) },
           ]}
         >
-          <Input autoFocus showCount maxLength={LABEL_MAX_LENGTH} />
+          <Input showCount maxLength={LABEL_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="expirationDate" label={CAPTIONS.expirationDate} extra={TEXT.neverExpires}>
           <ExpirationPicker />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -94,8 +94,7 @@ export function IssuedTokenDialog({ token, onClose }: { token: IssuedToken; onCl
   const copy = useCopy();
   const { token: colours } = theme.useToken();
   return (
-    <Modal
-      open
+    <Dialog
       title={TEXT.issued}
       onCancel={onClose}
       footer={
@@ -124,7 +123,7 @@ export function IssuedTokenDialog({ token, onClose }: { token: IssuedToken; onCl
           </Button>
         </Flex>
       </Flex>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -158,8 +157,7 @@ export function ExpirationDialog({ token, endpoint, params, invalidates, onClose
     );
 
   return (
-    <Modal
-      open
+    <Dialog
       title={`${TEXT.changeExpiration}: ${token.label}`}
       okText="Save"
       onOk={() => form.submit()}
@@ -178,6 +176,6 @@ export function ExpirationDialog({ token, endpoint, params, invalidates, onClose
           <ExpirationPicker />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

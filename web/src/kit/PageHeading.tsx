@@ -1,0 +1,23 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { theme, Typography } from 'antd';
+
+/**
+ * The page's one h1 (issue 11: one h1 per page): every page names itself with this, at the size of
+ * an antd level-3 title, which is what the console's pages have always looked like.
+ */
+export function PageHeading({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  const { token } = theme.useToken();
+  return (
+    <Typography.Title
+      level={1}
+      style={{ fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, ...style }}
+    >
+      {children}
+    </Typography.Title>
+  );
+}
+
+/** A result page's title (404, 403, not found) as the page's h1, looking as antd's Result draws it. */
+export function ResultHeading({ children }: { children: ReactNode }) {
+  return <h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{children}</h1>;
+}
