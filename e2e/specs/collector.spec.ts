@@ -42,8 +42,8 @@ test('open a collector log, download one of its files and the zip of them all', 
   await expect(info.getByText('Upload Date UTC')).toBeVisible();
   await expect(info.getByText('03/31/2025 5:45 PM')).toBeVisible();
   await expect(info.getByText('Scanner Data')).toBeVisible();
-  await expect(info.getByText('✓')).toBeVisible();
-  await expect(info.getByText('✗')).toBeVisible();
+  await expect(info.getByText('Yes', { exact: true })).toBeVisible();
+  await expect(info.getByText('No', { exact: true })).toBeVisible();
   const attachments = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(attachments).toHaveCount(NEWEST_FILES.length);
 

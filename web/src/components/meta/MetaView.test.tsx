@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { lookupsApi } from '@console/contract/lookups';
 import { MetaView } from './MetaView';
+import { NO, YES } from '../../kit/YesNo';
 import {
   EVERY_TYPE,
   EVERY_TYPE_VALUES,
@@ -29,7 +30,7 @@ describe('MetaView read-only text mode', () => {
     expect(text('Expires')).toBe('04/07/2025');
     expect(text('Day Ends')).toBe('1:30 PM');
     expect(text('Status')).toBe('Active');
-    expect(text('Active')).toBe('✓');
+    expect(text('Active')).toBe(YES);
     expect(
       shown('Contacts')
         .getAllByRole('group', { name: 'Contact Name' })
@@ -78,7 +79,7 @@ describe('MetaView read-only text mode', () => {
         values={{ active: false, created: new Date(2025, 0, 5, 9, 30).toISOString() }}
       />,
     );
-    expect(text('Active')).toBe('✗');
+    expect(text('Active')).toBe(NO);
     expect(text('Created')).toBe('01/05/2025 9:30 AM');
   });
 

@@ -5,12 +5,12 @@ import { EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { accountsApi, type AccountUserRow } from '@console/contract/accounts';
 import { ListPage } from '../../kit/ListPage';
 import { useUrlList } from '../../kit/useUrlList';
-import { formatBoolean, formatDateTime } from '../../lib/formats';
+import { formatDateTime } from '../../lib/formats';
 import { AccountUserDialog } from './AccountUserDialog';
 import { CredentialsDialog } from './CredentialsDialog';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
-import { YesNoTag } from '../../components/YesNoTag/YesNoTag';
+import { YesNo } from '../../kit/YesNo';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; userId: number } | { kind: 'credentials'; user: AccountUserRow } | null;
@@ -38,9 +38,9 @@ export function AccountUsersTab({ accountId }: { accountId: number }) {
       ),
     },
     { key: 'email', dataIndex: 'email' },
-    { key: 'active', dataIndex: 'active', render: (active: boolean) => <YesNoTag value={active} /> },
-    { key: 'admin', dataIndex: 'admin', render: formatBoolean },
-    { key: 'readOnly', dataIndex: 'readOnly', render: formatBoolean },
+    { key: 'active', dataIndex: 'active', render: (active: boolean) => <YesNo value={active} /> },
+    { key: 'admin', dataIndex: 'admin', render: (admin: boolean) => <YesNo value={admin} /> },
+    { key: 'readOnly', dataIndex: 'readOnly', render: (readOnly: boolean) => <YesNo value={readOnly} /> },
     { key: 'created', dataIndex: 'created', render: formatDateTime },
     {
       key: 'actions',

@@ -20,7 +20,7 @@ import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
 import styles from './rankRows.module.css';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
-import { YesNoTag } from '../../components/YesNoTag/YesNoTag';
+import { YesNo } from '../../kit/YesNo';
 
 /** The list's filter of the admins an account is assigned to, under the API's own name. */
 const ASSIGNED_TO_FILTER = 'assignedToCollection';
@@ -94,7 +94,7 @@ export default function AccountsListPage() {
       render: (_, account) => <AccountName account={account} listReturn={listReturn} />,
     },
     { key: 'contactName', dataIndex: 'contactName' },
-    { key: 'active', dataIndex: 'active', render: (active: boolean) => <YesNoTag value={active} /> },
+    { key: 'active', dataIndex: 'active', render: (active: boolean) => <YesNo value={active} /> },
     {
       key: 'issuesTotalRank',
       render: (_, account) => <IssueRankTag rank={account.issuesTotalRank} issues={account.productIssues} />,

@@ -6,7 +6,7 @@ import { ListPage } from '../../kit/ListPage';
 import { useListReturn } from '../../kit/listReturn';
 import { useUrlList } from '../../kit/useUrlList';
 import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
-import { YesNoTag } from '../../components/YesNoTag/YesNoTag';
+import { YesNo } from '../../kit/YesNo';
 
 /**
  * The child accounts of a parent account (console-core §2), paged, each opening its own page, with
@@ -25,7 +25,7 @@ export function SubAccountsCard({ accountId }: { accountId: number }) {
       ),
     },
     { key: 'contactName', dataIndex: 'contactName' },
-    { key: 'active', dataIndex: 'active', render: (active: boolean) => <YesNoTag value={active} /> },
+    { key: 'active', dataIndex: 'active', render: (active: boolean) => <YesNo value={active} /> },
   ];
   return (
     <Card title="Sub Accounts List">

@@ -8,6 +8,7 @@ import { catchSavedFiles } from '../../testing/savedFiles';
 import { setNotifier } from '../../api/notify';
 import CollectorDetailsPage, { LOG_NOT_FOUND } from './CollectorDetailsPage';
 import { log } from './testing';
+import { NO, YES } from '../../kit/YesNo';
 
 const shown: NotificationArgsProps[] = [];
 beforeEach(() => {
@@ -46,7 +47,7 @@ function infoRows(): Record<string, string> {
 }
 
 describe('CollectorDetailsPage', () => {
-  it('shows only the fields with a value, the date in UTC and the flags as a tick and a cross', async () => {
+  it('shows only the fields with a value, the date in UTC and the flags as the console's yes/no', async () => {
     const { server } = render();
     await screen.findByText('Veriscan Desktop');
     expect(infoRows()).toEqual({
@@ -54,8 +55,8 @@ describe('CollectorDetailsPage', () => {
       'Upload Date UTC': '03/01/2025 12:24 PM',
       'Product Name': 'Veriscan Desktop',
       'Product Version': '4.2.1',
-      'Scanner Data': '✓',
-      'Utility Date': '✗',
+      'Scanner Data': YES,
+      'Utility Date': NO,
     });
     expect(server.callsOf(collectorApi.log).map((call) => call.params)).toEqual([{ id: 'REF-1' }]);
   });

@@ -11,7 +11,8 @@ import {
 } from '../../api/collector';
 import { DetailPage } from '../../kit/DetailPage';
 import { saveDownload } from '../../kit/saveDownload';
-import { formatBoolean, isBlank } from '../../lib/formats';
+import { isBlank } from '../../lib/formats';
+import { YesNo } from '../../kit/YesNo';
 import { formatUploadDate, LABELS } from './labels';
 import { COLLECTOR_PATH } from './paths';
 
@@ -31,9 +32,7 @@ const INFO: { key: keyof CollectorItem; label: string }[] = [
 
 function InfoValue({ field, log }: { field: keyof CollectorItem; log: CollectorItem }): ReactNode {
   const value = log[field];
-  if (typeof value === 'boolean') {
-    return <Typography.Text type={value ? 'success' : 'danger'}>{formatBoolean(value)}</Typography.Text>;
-  }
+  if (typeof value === 'boolean') return <YesNo value={value} />;
   return field === 'uploadDate' ? formatUploadDate(String(value)) : value;
 }
 

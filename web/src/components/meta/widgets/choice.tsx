@@ -1,6 +1,7 @@
 import { Select, Switch } from 'antd';
 import type { EnumValue } from '@console/contract/metadata';
-import { formatBoolean, formatText } from '../../../lib/formats';
+import { formatText } from '../../../lib/formats';
+import { YesNo } from '../../../kit/YesNo';
 import type { ViewProps, WidgetProps } from '../MetaContext';
 
 type EnumKey = EnumValue['value'];
@@ -38,7 +39,7 @@ export function BoolEdit({ value, onChange, disabled, id }: WidgetProps) {
   );
 }
 
-/** A bool reads as a tick or a cross. */
+/** A bool reads as the console's yes/no. */
 export function BoolView({ value }: ViewProps) {
-  return <>{formatBoolean(typeof value === 'boolean' ? value : undefined)}</>;
+  return <YesNo value={typeof value === 'boolean' ? value : undefined} />;
 }
