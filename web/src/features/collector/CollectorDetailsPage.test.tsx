@@ -47,7 +47,7 @@ function infoRows(): Record<string, string> {
 }
 
 describe('CollectorDetailsPage', () => {
-  it('shows only the fields with a value, the date in UTC and the flags as the console's yes/no', async () => {
+  it('shows only the fields with a value, the date in UTC and the flags as yes or no', async () => {
     const { server } = render();
     await screen.findByText('Veriscan Desktop');
     expect(infoRows()).toEqual({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Descriptions, Empty, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Space, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import type { AttachmentInfo, CollectorItem } from '@console/contract/collector';
