@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import type { FilterValue, SorterResult, SortOrder } from 'antd/es/table/interface';
@@ -8,6 +8,7 @@ import type { ListState } from './listState';
 import type { UrlList } from './useUrlList';
 import { PageHeading } from './PageHeading';
 import { useStickyTop } from '../app/stickyTop';
+import { useKeyboardColumnFilters } from './useKeyboardColumnFilters';
 
 export const LOAD_FAILED = 'The list could not be loaded';
 export const EXPORT_CSV = 'Export CSV';
@@ -108,6 +109,8 @@ export function ListPage<Item extends object>({
 }: ListPageProps<Item>) {
   const { spec, state, update, result } = list;
   const stickyTop = useStickyTop();
+  const tableArea = useRef<HTMLDivElement>(null);
+  useKeyboardColumnFilters(tableArea);
   const data = result.data as (PageOf<Item> & { totalCapped?: boolean }) | undefined;
 
   // The box follows the address (back, reload) and keeps what is typed in between.
@@ -190,39 +193,41 @@ export function ListPage<Item extends object>({
         </Flex>
       </Flex>
       {filters}
-      <Table<Item>
-        rowKey={rowKey}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        // A long page keeps the column headers in view, just under the shell's header.
-        sticky={{ offsetHeader: stickyTop }}
-        {...table}
-        loading={result.isFetching}
-        dataSource={data?.items}
-        onChange={onChange}
-        columns={shownColumns}
-        locale={{
-          emptyText: failed ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LOAD_FAILED}>
-              <Button icon={<ReloadOutlined />} onClick={() => void result.refetch()}>
-                Retry
-              </Button>
-            </Empty>
-          ) : result.isPending ? (
-            ' '
-          ) : (
-            <Empty description={filtered ? empty.filtered : empty.none} />
-          ),
-        }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: spec.pageSizes.map(String),
-          showTotal: (count) => `${count}${capped ? '+' : ''} ${count === 1 && !capped ? one : many}`,
-        }}
-      />
+      <div ref={tableArea}>
+        <Table<Item>
+          rowKey={rowKey}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          // A long page keeps the column headers in view, just under the shell's header.
+          sticky={{ offsetHeader: stickyTop }}
+          {...table}
+          loading={result.isFetching}
+          dataSource={data?.items}
+          onChange={onChange}
+          columns={shownColumns}
+          locale={{
+            emptyText: failed ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LOAD_FAILED}>
+                <Button icon={<ReloadOutlined />} onClick={() => void result.refetch()}>
+                  Retry
+                </Button>
+              </Empty>
+            ) : result.isPending ? (
+              ' '
+            ) : (
+              <Empty description={filtered ? empty.filtered : empty.none} />
+            ),
+          }}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: spec.pageSizes.map(String),
+            showTotal: (count) => `${count}${capped ? '+' : ''} ${count === 1 && !capped ? one : many}`,
+          }}
+        />
+      </div>
     </>
   );
 
