@@ -6,7 +6,8 @@ const REFUSED_IMPACTS = new Set(['serious', 'critical']);
 
 /**
  * Runs axe-core on the page as it stands, or only inside `within` (a CSS selector, e.g. an open
- * dialog), and fails listing each serious or critical violation with the elements it names.
+ * dialog), and fails listing each serious or critical violation with the elements it names; a
+ * whole page must also have exactly one h1.
  */
 export async function expectAccessible(page: Page, what: string, within?: string): Promise<void> {
   let axe = new AxeBuilder({ page });
@@ -16,6 +17,8 @@ export async function expectAccessible(page: Page, what: string, within?: string
     .filter((v) => v.impact && REFUSED_IMPACTS.has(v.impact))
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(refused, `axe violations on ${what}`).toEqual([]);
+  // A whole screen names itself with exactly one h1 (issue 11); a dialog is part of a screen.
+  if (!within) await expect(page.locator('h1'), `the h1 of ${what}`).toHaveCount(1);
 }
 
 /** The open antd dialog, for expectAccessible's `within`. */

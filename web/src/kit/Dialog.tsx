@@ -47,8 +47,11 @@ function useDialogFocus(open: boolean) {
     return () => {
       cancelAnimationFrame(frame);
       observer?.disconnect();
-      // An opener that went with its menu (a row's dropdown) leaves the focus where the browser puts it.
-      if (opener?.isConnected) opener.focus();
+      // After antd has let go of the focus (its focus lock is still on as the dialog leaves); an
+      // opener that went with its menu (a row's dropdown) leaves the focus where the browser puts it.
+      setTimeout(() => {
+        if (opener?.isConnected) opener.focus();
+      });
     };
   }, [open]);
 
