@@ -172,7 +172,7 @@ describe('AccountsListPage', () => {
     const server = serve(page([listItem(1)]));
     const { router } = renderPage();
     await screen.findByText('Account 1');
-    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Filter$/ }));
     const panel = screen.getByRole('region', { name: 'Filters' });
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Assigned To filter' }));
     fireEvent.click(await screen.findByTitle('Avery Admin (current)'));
