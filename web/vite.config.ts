@@ -2,12 +2,42 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './build/compress-assets';
 
+/** Files of these node_modules packages (a | separated list). */
 const pkg = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+
+/** antd with the components, icons and style engine behind it. */
+const ANTD = pkg('antd|@ant-design|@rc-component|@emotion|stylis|classnames|clsx|throttle-debounce');
+
+/** The rc components behind antd's, under the antd component's name. */
+const RC_AS_ANTD: Record<string, string> = {
+  'async-validator': 'form',
+  dialog: 'modal',
+  'mini-decimal': 'input-number',
+  picker: 'date-picker',
+  'virtual-list': 'select',
+};
+
 /**
- * Vendor code in chunks named for what they hold. antd (with its rc components, styles and icons)
- * is split by the pages that use each part (entriesAware): a chunk named antd~index~AccountsListPage
- * holds the parts the shell and the accounts list share, so each page loads only what it renders.
- * The pages themselves load on first visit (the route table's page imports).
+ * The chunk of an antd part only pages use: `antd-<component>` (antd-table, antd-form...), so a
+ * page loads the components it renders. What they share (style engine, helpers) is `antd-common`.
+ */
+function antdChunk(id: string): string {
+  const antd = /node_modules[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+  const rc = /node_modules[\\/]@rc-component[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+  if (/node_modules[\\/]@ant-design[\\/]icons/.test(id)) return 'antd-icons';
+  const component = antd ?? (rc && (RC_AS_ANTD[rc] ?? rc));
+  return component &&
+    !component.startsWith('_') &&
+    !/^(style|theme|util|motion|portal|trigger)$/.test(component)
+    ? `antd-${component}`
+    : 'antd-common';
+}
+
+/**
+ * Vendor code in chunks named for what they hold. antd's parts the shell renders on every page
+ * (what index.html's script reaches without a dynamic import, the `$initial` tag) are one chunk,
+ * `antd-shell`, loaded with index.html; the rest is split by component (antdChunk). The pages
+ * themselves load on first visit (the route table's page imports).
  */
 const VENDOR_CHUNKS = [
   { name: 'react', test: pkg('react|react-dom|scheduler') },
@@ -15,12 +45,9 @@ const VENDOR_CHUNKS = [
   { name: 'react-query', test: pkg('@tanstack') },
   { name: 'typebox', test: pkg('typebox') },
   { name: 'dayjs', test: pkg('dayjs') },
-  {
-    name: 'antd',
-    test: pkg('antd|@ant-design|@rc-component|@emotion|stylis|classnames|clsx|throttle-debounce'),
-    entriesAware: true,
-    entriesAwareMergeThreshold: 16_000,
-  },
+  { name: 'babel-runtime', test: pkg('@babel') },
+  { name: 'antd-shell', test: ANTD, tags: ['$initial' as const] },
+  { name: antdChunk, test: ANTD },
 ];
 
 // The server serves dist/ and injects the anti-forgery token into index.html, so there is no
@@ -32,6 +59,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_CHUNKS } },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import {
   App as AntApp,
@@ -12,7 +12,6 @@ import {
   Spin,
   theme,
   Tooltip,
-  Typography,
 } from 'antd';
 import type { MenuProps } from 'antd';
 import { ExportOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
@@ -23,8 +22,7 @@ import { accessSubjectOf, useBootstrap } from './bootstrap';
 import { breadcrumbOf, selectedMenuKey, visibleMenu, type MenuEntry } from './navigation';
 import type { RouteHandle } from './router';
 import { useSiderCollapsed } from './useSiderCollapsed';
-import { CompanySelector } from './CompanySelector';
-import { TestModeBanner, TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
+import { TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
 import { PageNameProvider, usePageName } from './pageName';
 import { useWindowTitle } from './windowTitle';
@@ -35,6 +33,14 @@ import { StickyTop, useMeasuredHeight } from './stickyTop';
 const { Header, Sider, Content, Footer } = Layout;
 
 const MAIN_CONTENT = 'main-content';
+
+/*
+ * Loaded after the first render, to keep the first load light (issue 11 item 4): the company Select
+ * (with its virtual list) and the Test Mode banner (an Alert) weigh ~18 KB gzip that the first page
+ * can do without for the moment they take. Until the selector arrives the header names the company.
+ */
+const CompanySelector = lazy(() => import('./CompanySelector').then((m) => ({ default: m.CompanySelector })));
+const TestModeBanner = lazy(() => import('./TestModeBanner').then((m) => ({ default: m.TestModeBanner })));
 
 function toMenuItems(entries: MenuEntry[]): NonNullable<MenuProps['items']> {
   return entries.map((e) =>
@@ -89,6 +95,10 @@ function Frame() {
 
   useWindowTitle();
 
+  const companyName = (
+    <span style={{ color: token.colorTextSecondary }}>{data?.administeredCompany?.name}</span>
+  );
+
   const confirmLogout = () =>
     modal.confirm({ title: 'Logout', content: 'Are you sure?', okText: 'Logout', onOk: logOff });
 
@@ -114,9 +124,11 @@ function Frame() {
         <Flex align="center" gap={10} style={{ padding: collapsed ? '18px 26px' : '18px 20px' }}>
           <img src={brand.logo} alt="" width={28} height={28} />
           {!collapsed && (
-            <Typography.Text strong style={{ color: '#fff', fontSize: 15, whiteSpace: 'nowrap' }}>
+            // Plain text, not Typography: its editable and copyable parts added ~15 KB gzip to
+            // the first load for two labels.
+            <span style={{ color: '#fff', fontSize: 15, fontWeight: 600, whiteSpace: 'nowrap' }}>
               {brand.name}
-            </Typography.Text>
+            </span>
           )}
         </Flex>
         <Menu
@@ -133,8 +145,12 @@ function Frame() {
         {data && testModeAvailable(data) && <TestModeSwitch data={data} collapsed={collapsed} />}
       </Sider>
       <Layout>
-        {testMode && <TestModeBanner />}
         {/* The Test Mode banner scrolls away with the page; the header's border keeps the mode's colour. */}
+        {testMode && (
+          <Suspense fallback={null}>
+            <TestModeBanner />
+          </Suspense>
+        )}
         <Header
           ref={header}
           style={{
@@ -152,9 +168,11 @@ function Frame() {
         >
           <Flex align="center" gap={12}>
             {data && data.environmentId === 1 ? (
-              <CompanySelector data={data} />
+              <Suspense fallback={companyName}>
+                <CompanySelector data={data} />
+              </Suspense>
             ) : (
-              <Typography.Text type="secondary">{data?.administeredCompany?.name}</Typography.Text>
+              companyName
             )}
           </Flex>
           <Flex align="center" gap={8}>

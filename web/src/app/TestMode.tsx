@@ -1,5 +1,4 @@
-import { Alert, App as AntApp, Flex, Switch, Typography } from 'antd';
-import { ExperimentOutlined } from '@ant-design/icons';
+import { App as AntApp, Flex, Switch } from 'antd';
 import { Feature } from '@console/contract/gates';
 import { TEST_MODE_ENVIRONMENT } from '@console/contract/test-mode';
 import type { Bootstrap } from '@console/contract/session';
@@ -41,26 +40,7 @@ export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed
         disabled={data.user.readOnly}
         onChange={confirmSwitch}
       />
-      {!collapsed && <Typography.Text style={{ color: 'rgba(255,255,255,.85)' }}>Test Mode</Typography.Text>}
+      {!collapsed && <span style={{ color: 'rgba(255,255,255,.85)' }}>Test Mode</span>}
     </Flex>
-  );
-}
-
-/** On every page while Test Mode is on, so nobody mistakes test data for customers' data. */
-export function TestModeBanner() {
-  return (
-    <Alert
-      banner
-      type="warning"
-      icon={<ExperimentOutlined />}
-      data-testid="test-mode-banner"
-      title={
-        <span>
-          <strong>Test Mode is on.</strong> You are viewing and creating test data only; customers' live data
-          is hidden.
-        </span>
-      }
-      style={{ borderBottom: `3px solid ${TEST_MODE_COLOR}` }}
-    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Badge, Button, Flex, Select, theme, Tooltip, Typography } from 'antd';
+import { Badge, Button, Flex, Select, theme, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { ApartmentOutlined, FilterOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { accountSearchProblem, type AccountListItem } from '@console/contract/accounts';
@@ -10,6 +10,7 @@ import { CURRENT_ADMIN_SUFFIX, useAccountsList, useAdminUsers } from '../../api/
 import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
 import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
 import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
+import { HoverTooltip } from '../../kit/HoverTooltip';
 import { ListPage } from '../../kit/ListPage';
 import { useListReturn, type ListReturn } from '../../kit/listReturn';
 import type { ListState } from '../../kit/listState';
@@ -51,11 +52,11 @@ function AccountName({ account, listReturn }: { account: AccountListItem; listRe
         {account.customerName}
       </Link>
       {account.parentId !== null && (
-        <Tooltip title={TEXT.parent}>
+        <HoverTooltip title={TEXT.parent}>
           <Link to={accountPath(account.parentId)} state={listReturn} style={{ fontSize: 12 }}>
             <ApartmentOutlined /> {account.parentName ?? account.parentId}
           </Link>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </Flex>
   );

@@ -1,5 +1,5 @@
-import { Tooltip } from 'antd';
 import { StarFilled } from '@ant-design/icons';
+import { HoverTooltip } from '../../kit/HoverTooltip';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 
 export const ASSIGNED_TO_YOU = 'Assigned to you';
@@ -14,8 +14,8 @@ export function MyAccountStar({ assignedTo }: { assignedTo: number | null | unde
   const { isAdmin, userId } = useCurrentStaff();
   if (!isAdmin || assignedTo === null || assignedTo === undefined || assignedTo !== userId) return null;
   return (
-    <Tooltip title={ASSIGNED_TO_YOU}>
+    <HoverTooltip title={ASSIGNED_TO_YOU}>
       <StarFilled role="img" aria-label={ASSIGNED_TO_YOU} style={{ color: GOLD }} />
-    </Tooltip>
+    </HoverTooltip>
   );
 }

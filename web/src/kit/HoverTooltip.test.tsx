@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HoverTooltip } from './HoverTooltip';
+
+describe('HoverTooltip', () => {
+  it('shows its title on the first hover, and keeps the child’s own hover handler', async () => {
+    const onMouseEnter = vi.fn();
+    render(
+      <HoverTooltip title="Assigned to you">
+        <button onMouseEnter={onMouseEnter}>Star</button>
+      </HoverTooltip>,
+    );
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.hover(screen.getByRole('button', { name: 'Star' }));
+    expect(await screen.findByRole('tooltip', { name: 'Assigned to you' })).toBeTruthy();
+    expect(onMouseEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its title when the child takes the keyboard focus', async () => {
+    render(
+      <HoverTooltip title="Parent">
+        <a href="/Accounts/2">Harbor Flats</a>
+      </HoverTooltip>,
+    );
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip', { name: 'Parent' })).toBeTruthy();
+  });
+});
