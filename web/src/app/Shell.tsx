@@ -29,6 +29,7 @@ import { logOff } from '../lib/logout';
 import { PageNameProvider, usePageName } from './pageName';
 import { useWindowTitle } from './windowTitle';
 import { ThemeMenu } from './theme/ThemeMenu';
+import { PaletteLauncher } from '../kit/palette/PaletteLauncher';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -79,7 +80,8 @@ function Frame() {
   const brand = BRANDINGS[(data?.environmentId ?? 1) as EnvironmentId];
   const testMode = Boolean(data?.testMode);
 
-  const menu = useMemo(() => (data ? visibleMenu(routes, accessSubjectOf(data)) : []), [data]);
+  const subject = useMemo(() => (data ? accessSubjectOf(data) : undefined), [data]);
+  const menu = useMemo(() => (subject ? visibleMenu(routes, subject) : []), [subject]);
   const { selected, open } = selectedMenuKey(menu, location.pathname);
 
   useWindowTitle();
@@ -139,6 +141,7 @@ function Frame() {
             )}
           </Flex>
           <Flex align="center" gap={8}>
+            {subject && <PaletteLauncher menu={menu} subject={subject} />}
             {data && (
               <Tooltip title="Open the customer site">
                 <Button
