@@ -15,7 +15,6 @@ import CommandPalette from './CommandPalette';
 const ADMIN: AccessSubject = {
   roles: [Role.Admin],
   modules: [{ name: 'DocumentCollector', featureIds: [] }],
-  features: {},
   projects: [],
 };
 const SUPPORT: AccessSubject = { ...ADMIN, roles: [] };
@@ -34,7 +33,7 @@ const account = (id: number, customerName: string): AccountListItem => ({
   assignedToUserName: null,
 });
 
-const page = <T,>(items: T[]) => ({ items, page: 1, total: items.length, totalPages: 1 });
+const page = <T,>(items: T[]) => ({ items, page: 1, total: items.length, totalPages: 1, totalCapped: false });
 
 function renderPalette(subject: AccessSubject) {
   return renderRoutes([

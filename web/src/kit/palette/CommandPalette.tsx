@@ -37,13 +37,19 @@ function useDebounced(text: string): string {
   return settled;
 }
 
-/** Each allowed family source's matches of the settled text, asked again (the last asks aborted) as it changes. */
+/**
+ * Each allowed family source's matches of the settled text, asked again (the last asks aborted) as
+ * it changes. A source with no answer yet for this text is loading.
+ */
 function useSourceResults(
   subject: AccessSubject,
   text: string,
 ): { sources: PaletteSource[]; found: Record<string, Found> } {
   const [sources, setSources] = useState<PaletteSource[]>([]);
-  const [found, setFound] = useState<Record<string, Found>>({});
+  const [answers, setAnswers] = useState<{ text: string; bySource: Record<string, Found> }>({
+    text: '',
+    bySource: {},
+  });
   useEffect(() => {
     let live = true;
     void paletteSourcesFor(subject).then((loaded) => live && setSources(loaded));
@@ -52,24 +58,24 @@ function useSourceResults(
     };
   }, [subject]);
   useEffect(() => {
-    if (!text) {
-      setFound({});
-      return;
-    }
+    if (!text) return;
     const controller = new AbortController();
-    setFound(Object.fromEntries(sources.map((source) => [source.id, { status: 'loading' } as Found])));
+    const answer = (id: string, result: Found) => {
+      if (controller.signal.aborted) return;
+      setAnswers((all) => ({
+        text,
+        bySource: { ...(all.text === text ? all.bySource : {}), [id]: result },
+      }));
+    };
     for (const source of sources) {
       source.search(text, controller.signal).then(
-        (items) =>
-          !controller.signal.aborted &&
-          setFound((all) => ({ ...all, [source.id]: { status: 'done', items } })),
-        () =>
-          !controller.signal.aborted && setFound((all) => ({ ...all, [source.id]: { status: 'failed' } })),
+        (items) => answer(source.id, { status: 'done', items }),
+        () => answer(source.id, { status: 'failed' }),
       );
     }
     return () => controller.abort();
   }, [sources, text]);
-  return { sources, found };
+  return { sources, found: answers.text === text ? answers.bySource : {} };
 }
 
 /**
@@ -114,11 +120,6 @@ export default function CommandPalette({ open, onClose, menu, subject }: Command
   const chosen = Math.min(active, options.length - 1);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  useEffect(() => setActive(0), [text]);
-  useEffect(() => {
-    if (open) return;
-    setText('');
-  }, [open]);
   useEffect(() => {
     document.getElementById(optionId(chosen))?.scrollIntoView({ block: 'nearest' });
   });
@@ -169,7 +170,10 @@ export default function CommandPalette({ open, onClose, menu, subject }: Command
         suffix={searching ? <Spin size="small" aria-label="Searching" /> : undefined}
         placeholder="Pages, accounts by ID or name, staff users, collector references…"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+        }}
         onKeyDown={onKeyDown}
         role="combobox"
         aria-label="Go to a page or a record"

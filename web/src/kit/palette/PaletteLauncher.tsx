@@ -12,8 +12,13 @@ const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 /** The header's search button and the shortcuts that open the palette and the shortcuts list. */
 export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[]; subject: AccessSubject }) {
   const [palette, setPalette] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+  // Each opening starts afresh (an empty text, the first result chosen): a new palette per opening.
+  const [openings, setOpenings] = useState(0);
   const [help, setHelp] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
-  const openPalette = useCallback(() => setPalette('open'), []);
+  const openPalette = useCallback(() => {
+    setPalette('open');
+    setOpenings((n) => n + 1);
+  }, []);
   const openHelp = useCallback(() => setHelp('open'), []);
   useGlobalShortcuts({ openPalette, openHelp });
   const keys = isMac() ? '⌘K' : 'Ctrl K';
@@ -35,6 +40,7 @@ export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[];
       <Suspense fallback={null}>
         {palette !== 'unloaded' && (
           <CommandPalette
+            key={openings}
             open={palette === 'open'}
             onClose={() => setPalette('closed')}
             menu={menu}
