@@ -29,6 +29,7 @@ import { useWindowTitle } from './windowTitle';
 import { ThemeMenu } from './theme/ThemeMenu';
 import { SkipLink } from './SkipLink';
 import { StickyTop, useMeasuredHeight } from './stickyTop';
+import { PaletteLauncher } from '../kit/palette/PaletteLauncher';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -90,7 +91,8 @@ function Frame() {
   const testMode = Boolean(data?.testMode);
   const [header, headerHeight] = useMeasuredHeight<HTMLElement>();
 
-  const menu = useMemo(() => (data ? visibleMenu(routes, accessSubjectOf(data)) : []), [data]);
+  const subject = useMemo(() => (data ? accessSubjectOf(data) : undefined), [data]);
+  const menu = useMemo(() => (subject ? visibleMenu(routes, subject) : []), [subject]);
   const { selected, open } = selectedMenuKey(menu, location.pathname);
 
   useWindowTitle();
@@ -176,6 +178,7 @@ function Frame() {
             )}
           </Flex>
           <Flex align="center" gap={8}>
+            {subject && <PaletteLauncher menu={menu} subject={subject} />}
             {data && (
               <Tooltip title="Open the customer site">
                 <Button

@@ -1,5 +1,6 @@
 import { useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
+import { LIST_SEARCH_ATTRIBUTE } from './palette/shortcuts';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import type { FilterValue, SorterResult, SortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -166,6 +167,7 @@ export function ListPage<Item extends object>({
           {search && (
             <Flex vertical gap={4} style={{ flex: 1, maxWidth: 360 }}>
               <Input.Search
+                {...{ [LIST_SEARCH_ATTRIBUTE]: '' }}
                 aria-label={search.label}
                 placeholder={search.placeholder}
                 allowClear

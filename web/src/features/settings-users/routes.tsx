@@ -1,6 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { settingsUsersApi } from '@console/contract/settings-users';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { SETTINGS_USERS_PATH } from './paths';
 
 /** Settings users are Admin's only, as their list call says (console-core §7). */
 const gate = pageGate(settingsUsersApi.list.gate);
@@ -13,7 +14,7 @@ export const routes: AppRoute[] = [
     meta: { title: 'Settings', order: 90, icon: <SettingOutlined />, ...gate },
     children: [
       {
-        path: '/Users',
+        path: SETTINGS_USERS_PATH,
         name: 'mainUsers',
         meta: { title: 'Users', order: 1, ...gate },
         page: () => import('./SettingsUsersPage'),

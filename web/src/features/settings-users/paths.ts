@@ -1,0 +1,2 @@
+/** The settings users page (console-core §2, mainUsers): the staff list, edited in a dialog. */
+export const SETTINGS_USERS_PATH = '/Users';

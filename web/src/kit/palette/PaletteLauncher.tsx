@@ -1,0 +1,54 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { AccessSubject } from '@console/contract/access';
+import type { MenuEntry } from '../../app/navigation';
+import { isMac, useGlobalShortcuts } from './shortcuts';
+
+// The palette and the shortcuts list load when first opened: the shell stays light.
+const CommandPalette = lazy(() => import('./CommandPalette'));
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
+
+/** The header's search button and the shortcuts that open the palette and the shortcuts list. */
+export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[]; subject: AccessSubject }) {
+  const [palette, setPalette] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+  // Each opening starts afresh (an empty text, the first result chosen): a new palette per opening.
+  const [openings, setOpenings] = useState(0);
+  const [help, setHelp] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+  const openPalette = useCallback(() => {
+    setPalette('open');
+    setOpenings((n) => n + 1);
+  }, []);
+  const openHelp = useCallback(() => setHelp('open'), []);
+  useGlobalShortcuts({ openPalette, openHelp });
+  const keys = isMac() ? '⌘K' : 'Ctrl K';
+  return (
+    <>
+      <Tooltip title={`Go to a page or a record (${keys})`}>
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          onClick={openPalette}
+          aria-keyshortcuts="Control+K Meta+K"
+        >
+          Search{' '}
+          <span aria-hidden style={{ opacity: 0.65, marginInlineStart: 4 }}>
+            {keys}
+          </span>
+        </Button>
+      </Tooltip>
+      <Suspense fallback={null}>
+        {palette !== 'unloaded' && (
+          <CommandPalette
+            key={openings}
+            open={palette === 'open'}
+            onClose={() => setPalette('closed')}
+            menu={menu}
+            subject={subject}
+          />
+        )}
+        {help !== 'unloaded' && <ShortcutsDialog open={help === 'open'} onClose={() => setHelp('closed')} />}
+      </Suspense>
+    </>
+  );
+}
