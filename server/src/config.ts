@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_IDS, type EnvironmentId } from '@console/contract/constants';
+import type { UploadLimits } from './kit/uploads.ts';
 
 /**
  * Every environment variable the server reads, validated once at start. The README's
@@ -40,6 +41,10 @@ export interface Config {
   storage: StorageConfig;
   /** What one collector log upload may carry. */
   collectorUpload: CollectorUploadLimits;
+  /** The product API (modules/activity): requests one product token may report per minute. */
+  ingestRequestsPerMinute: number;
+  /** What one upload of a request's images may carry. */
+  ingestImages: UploadLimits;
 }
 
 export type CookieSecure = 'auto' | boolean;
@@ -57,10 +62,7 @@ export type StorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 
-export interface CollectorUploadLimits {
-  maxFiles: number;
-  maxFileBytes: number;
-  maxUploadBytes: number;
+export interface CollectorUploadLimits extends UploadLimits {
   /** Uploads one product token may make per minute (modules/collector/upload-rate.ts). */
   uploadsPerMinute: number;
 }
@@ -181,6 +183,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxFileBytes: integer(env, 'COLLECTOR_MAX_FILE_BYTES', 10 * MIB, 1, 1024 * MIB),
       maxUploadBytes: integer(env, 'COLLECTOR_MAX_UPLOAD_BYTES', 50 * MIB, 1, 1024 * MIB),
       uploadsPerMinute: integer(env, 'COLLECTOR_UPLOADS_PER_MINUTE', 300, 1, 100_000),
+    },
+    ingestRequestsPerMinute: integer(env, 'INGEST_REQUESTS_PER_MINUTE', 6000, 1, 10_000_000),
+    ingestImages: {
+      maxFiles: integer(env, 'INGEST_MAX_IMAGES', 10, 1, 100),
+      maxFileBytes: integer(env, 'INGEST_MAX_IMAGE_BYTES', 10 * MIB, 1, 1024 * MIB),
+      maxUploadBytes: integer(env, 'INGEST_MAX_IMAGES_BYTES', 40 * MIB, 1, 1024 * MIB),
     },
   };
 }
