@@ -19,6 +19,12 @@ export const AutoLoginRedeemed = Type.Object({
   userName: Type.String(),
 });
 
+/** The one-time token of a registration e-mail's link (POST /customer-site/registration). */
+export const RegistrationRedemption = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+
+/** The path of the registration link on the customer site; its `token` query is the credential. */
+export const REGISTRATION_LINK_PATH = '/register';
+
 export const customerSiteApi = {
   redeemAutoLogin: customerSiteFamily.endpoint({
     method: 'POST',
@@ -28,6 +34,15 @@ export const customerSiteApi = {
     hidden: true,
     machine: true,
     body: AutoLoginRedemption,
+    response: AutoLoginRedeemed,
+  }),
+  redeemRegistration: customerSiteFamily.endpoint({
+    method: 'POST',
+    path: '/customer-site/registration',
+    summary: "Redeem a registration e-mail's one-time link: once, before it expires; 401 otherwise",
+    hidden: true,
+    machine: true,
+    body: RegistrationRedemption,
     response: AutoLoginRedeemed,
   }),
 };

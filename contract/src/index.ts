@@ -20,3 +20,4 @@ export * from './jobs.ts';
 export * from './kit/index.ts';
 export * from './lookups.ts';
 export * from './activity.ts';
+export * from './vsonline.ts';
