@@ -35,6 +35,7 @@ import {
   addDays,
   findOnlineCustomer,
   onlineCustomersOf,
+  OUTER_ACCOUNT_ID,
   productIn,
   utcDay,
   vsOnlineProductIds,
@@ -58,11 +59,11 @@ function countColumns(productIds: readonly number[], from: string) {
   return {
     scansLast30Days: sql<number>`(select coalesce(sum(${requestDailyRollups.requests}), 0)::int
       from ${requestDailyRollups}
-      where ${requestDailyRollups.accountId} = ${customerAccounts.id}
+      where ${requestDailyRollups.accountId} = ${OUTER_ACCOUNT_ID}
         and ${requestDailyRollups.day} >= ${from}
         and ${productIn(requestDailyRollups.productId, productIds)})`,
-    locations: sql<number>`(select count(*)::int from ${locations} where ${locations.accountId} = ${customerAccounts.id})`,
-    devices: sql<number>`(select count(*)::int from ${devices} where ${devices.accountId} = ${customerAccounts.id})`,
+    locations: sql<number>`(select count(*)::int from ${locations} where ${locations.accountId} = ${OUTER_ACCOUNT_ID})`,
+    devices: sql<number>`(select count(*)::int from ${devices} where ${devices.accountId} = ${OUTER_ACCOUNT_ID})`,
   };
 }
 
@@ -96,7 +97,7 @@ function subscriptionCondition(
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
     .where(
       and(
-        eq(accountSubscriptions.accountId, customerAccounts.id),
+        sql`${accountSubscriptions.accountId} = ${OUTER_ACCOUNT_ID}`,
         productIn(accountSubscriptions.productId, productIds),
         query.expDate === undefined ? undefined : expirationCondition(query.expDate, today),
         query.subscriptionPlanId === undefined ? undefined : sql`${subscriptionPlans.name} = (${planName})`,

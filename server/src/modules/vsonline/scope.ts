@@ -25,6 +25,13 @@ export async function vsOnlineProductIds(db: Queryable, companyId: number): Prom
 export const productIn = (column: Parameters<typeof inArray>[0], productIds: readonly number[]): SQL =>
   productIds.length ? inArray(column, [...productIds]) : sql`false`;
 
+/**
+ * customer_accounts.id named in full, for subqueries that refer to the outer row. Drizzle writes
+ * the columns of a query without joins unqualified ("id"), which inside a subquery would name the
+ * subquery's own table instead.
+ */
+export const OUTER_ACCOUNT_ID = sql.raw('"customer_accounts"."id"');
+
 /** The condition on customer_accounts: the tenant's, with Veriscan Online. */
 export function onlineCustomersOf(db: Queryable, tenant: Tenant, productIds: readonly number[]): SQL {
   const hasProduct = db
@@ -32,7 +39,7 @@ export function onlineCustomersOf(db: Queryable, tenant: Tenant, productIds: rea
     .from(accountProducts)
     .where(
       and(
-        eq(accountProducts.accountId, customerAccounts.id),
+        sql`${accountProducts.accountId} = ${OUTER_ACCOUNT_ID}`,
         productIn(accountProducts.productId, productIds),
       ),
     );
