@@ -168,11 +168,9 @@ export type OnlineCustomerCreate = Static<typeof OnlineCustomerCreate>;
  * (the accounts family's update), the service both groups end in. All three fields are required:
  * the group's Save sends the group.
  */
-export const OnlineCustomerSettings = Type.Object({
-  timeZoneId: AccountDetail.properties.timeZoneId,
-  dayEnds: AccountDetail.properties.dayEnds,
-  isDaylightSavingTime: AccountDetail.properties.isDaylightSavingTime,
-});
+export const OnlineCustomerSettings = Type.Required(
+  Type.Pick(AccountDetail, ['timeZoneId', 'dayEnds', 'isDaylightSavingTime']),
+);
 export type OnlineCustomerSettings = Static<typeof OnlineCustomerSettings>;
 
 // ---------------------------------------------------------------------------------------------

@@ -8,3 +8,4 @@ export * from './schema/collector.ts';
 export * from './schema/accounts.ts';
 export * from './schema/rate-counters.ts';
 export * from './schema/activity.ts';
+export * from './schema/vsonline.ts';

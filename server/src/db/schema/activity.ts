@@ -49,7 +49,13 @@ export const locations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('locations_account').on(t.accountId, t.id), index('locations_company').on(t.companyId, t.id)],
+  (t) => [
+    index('locations_account').on(t.accountId, t.id),
+    index('locations_company').on(t.companyId, t.id),
+    // The Locations lists sort by name (modules/vsonline/locations.ts), of one customer or the company.
+    index('locations_account_name').on(t.accountId, t.name, t.id),
+    index('locations_company_name').on(t.companyId, t.name, t.id),
+  ],
 );
 
 /**
