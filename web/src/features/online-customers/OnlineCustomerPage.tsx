@@ -26,7 +26,11 @@ function DetailPanel({ customer }: { customer: OnlineCustomer }) {
   const lookupLoaders = useAdminLookupLoaders(accountsApi.update);
   const updateInfo = useUpdateGeneralInfo();
   const updateSettings = useUpdateGeneralSettings();
-  const fieldsOf = (group: string) => metadata.data?.fields.filter((field) => field.group === group);
+  // Each group is its own card titled by its caption: its fields are shown ungrouped inside it.
+  const fieldsOf = (group: string) =>
+    metadata.data?.fields
+      .filter((field) => field.group === group)
+      .map((field) => ({ ...field, group: undefined }));
   const info = fieldsOf(AccountDetailGroup.GeneralInfo);
   const settings = fieldsOf(AccountDetailGroup.GeneralSettings);
   const params = { id: customer.id };
