@@ -28,8 +28,9 @@ export const useCustomerFilters = () => useEndpoint(booksApi.customerFilters, {}
 
 export const useOnlineCustomer = (id: number) => useEndpoint(vsOnlineApi.get, { params: { id } });
 
-export const useCustomerMetrics = (id: number, query: MetricsQuery) =>
-  useEndpoint(vsOnlineApi.metrics, { params: { id }, query });
+/** The customer's scans over a range; not asked while the range is one the server would refuse. */
+export const useCustomerMetrics = (id: number, query: MetricsQuery, enabled: boolean) =>
+  useEndpoint(vsOnlineApi.metrics, { params: { id }, query }, { enabled });
 
 export const useUpdateGeneralInfo = () =>
   useEndpointMutation(accountsApi.update, { invalidates: CUSTOMER_CHANGES, call: quietly });

@@ -50,7 +50,7 @@ export function CustomerMetrics({ customerId }: { customerId: number }) {
   const [params, setParams] = useSearchParams();
   const { range, problem } = rangeOf(params);
   const query: MetricsQuery = { dateFrom: toDateValue(range[0]), dateTo: toDateValue(range[1]) };
-  const metrics = useCustomerMetrics(customerId, query);
+  const metrics = useCustomerMetrics(customerId, query, !problem);
   const data = problem ? undefined : metrics.data;
 
   const choose = ([from, to]: DateRange) =>
