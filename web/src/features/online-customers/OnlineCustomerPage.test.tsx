@@ -5,7 +5,7 @@ import { accountsApi } from '@console/contract/accounts';
 import { METRICS_RANGE_TOO_LONG, vsOnlineApi } from '@console/contract/vsonline';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
-import { accountUser, findDialogTitled, page } from '../accounts/testing';
+import { account, accountUser, findDialogTitled, page } from '../accounts/testing';
 import OnlineCustomerPage from './OnlineCustomerPage';
 import { customer, metrics, serveDashboardBooks } from './testing';
 
@@ -14,7 +14,7 @@ beforeEach(() => {
   server = serveDashboardBooks(fakeServer())
     .on(vsOnlineApi.get, customer())
     .on(vsOnlineApi.metrics, metrics())
-    .on(accountsApi.update, customer())
+    .on(accountsApi.update, account())
     .on(vsOnlineApi.updateSettings, customer());
 });
 
