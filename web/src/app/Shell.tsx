@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { generatePath, Link, Outlet, useLocation, useMatches } from 'react-router';
 import {
   App as AntApp,
   Avatar,
@@ -50,7 +50,8 @@ function AppBreadcrumb() {
   const crumbs = breadcrumbOf(
     trail.map((t, i) => ({
       title: i === last ? (pageName ?? t.title) : t.title,
-      pathname: i === last ? '' : (t.path ?? ''),
+      // An ancestor that names a record (a location's customer, ':id') links to that record.
+      pathname: i === last || !t.path ? '' : generatePath(t.path, current?.params ?? {}),
     })),
   );
   return (
