@@ -26,7 +26,7 @@ import { useSiderCollapsed } from './useSiderCollapsed';
 import { CompanySelector } from './CompanySelector';
 import { TestModeBanner, TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
-import { PageNameProvider, usePageName } from './pageName';
+import { PageNameProvider, usePageName, useParentPageName } from './pageName';
 import { useWindowTitle } from './windowTitle';
 import { ThemeMenu } from './theme/ThemeMenu';
 
@@ -44,12 +44,13 @@ function toMenuItems(entries: MenuEntry[]): NonNullable<MenuProps['items']> {
 function AppBreadcrumb() {
   const matches = useMatches();
   const pageName = usePageName();
+  const parentName = useParentPageName();
   const current = matches.at(-1);
   const trail = (current?.handle as RouteHandle | undefined)?.trail ?? [];
   const last = trail.length - 1;
   const crumbs = breadcrumbOf(
     trail.map((t, i) => ({
-      title: i === last ? (pageName ?? t.title) : t.title,
+      title: i === last ? (pageName ?? t.title) : i === last - 1 ? (parentName ?? t.title) : t.title,
       // An ancestor that names a record (a location's customer, ':id') links to that record.
       pathname: i === last || !t.path ? '' : generatePath(t.path, current?.params ?? {}),
     })),

@@ -137,6 +137,7 @@ function LocationView({ customerId, id }: { customerId: number; id: number }) {
       missing={elsewhere}
       notFound={TEXT.locationNotFound}
       title={data?.name}
+      parentName={data?.customerName}
       marks={data?.active === false && <Tag>Inactive</Tag>}
       subtitle={data && `Location ID ${data.id}`}
     >
