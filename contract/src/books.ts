@@ -15,6 +15,19 @@ export const BookSubscriptionPlan = Type.Object({
   productName: Type.String(),
 });
 
+/**
+ * Expiration windows the customer lists filter by; `value` is what a list's filter sends back.
+ * The spec names the field (expDates: name, value) but not its options: these are the windows
+ * support staff ask about when chasing renewals.
+ */
+export const EXPIRATION_WINDOWS = [
+  { name: 'Expired', value: 'expired' },
+  { name: 'Expires within 7 days', value: '7d' },
+  { name: 'Expires within 30 days', value: '30d' },
+  { name: 'Expires within 90 days', value: '90d' },
+] as const;
+export type ExpirationWindow = (typeof EXPIRATION_WINDOWS)[number]['value'];
+
 /** Filter options of customer lists and reports (product-families §3). */
 export const CustomerFilters = Type.Object({
   expDates: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { defineFamily } from './kit/endpoint.ts';
 
 /**
@@ -13,11 +13,37 @@ export const AutoLoginRedemption = Type.Object({
   sig: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
+/** How long a customer-site session lasts after a link opened it. */
+export const CUSTOMER_SITE_SESSION_HOURS = 12;
+
+/**
+ * Who a redeemed link signs in, and the session it opened: the site sends the session token as a
+ * bearer token to GET /customer-site/session to learn whether it still holds (locking the user in
+ * the console ends it).
+ */
 export const AutoLoginRedeemed = Type.Object({
   accountId: Type.Integer(),
   userId: Type.Integer(),
   userName: Type.String(),
+  sessionToken: Type.String(),
+  sessionExpiresAt: Type.String({ format: 'date-time' }),
 });
+export type AutoLoginRedeemed = Static<typeof AutoLoginRedeemed>;
+
+/** GET /customer-site/session: the user of a live session. */
+export const CustomerSiteSession = Type.Object({
+  accountId: Type.Integer(),
+  userId: Type.Integer(),
+  userName: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type CustomerSiteSession = Static<typeof CustomerSiteSession>;
+
+/** The one-time token of a registration e-mail's link (POST /customer-site/registration). */
+export const RegistrationRedemption = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+
+/** The path of the registration link on the customer site; its `token` query is the credential. */
+export const REGISTRATION_LINK_PATH = '/register';
 
 export const customerSiteApi = {
   redeemAutoLogin: customerSiteFamily.endpoint({
@@ -29,5 +55,22 @@ export const customerSiteApi = {
     machine: true,
     body: AutoLoginRedemption,
     response: AutoLoginRedeemed,
+  }),
+  redeemRegistration: customerSiteFamily.endpoint({
+    method: 'POST',
+    path: '/customer-site/registration',
+    summary: "Redeem a registration e-mail's one-time link: once, before it expires; 401 otherwise",
+    hidden: true,
+    machine: true,
+    body: RegistrationRedemption,
+    response: AutoLoginRedeemed,
+  }),
+  session: customerSiteFamily.endpoint({
+    method: 'GET',
+    path: '/customer-site/session',
+    summary: 'The user of a customer-site session (Authorization: Bearer <sessionToken>); 401 once it ended',
+    hidden: true,
+    machine: true,
+    response: CustomerSiteSession,
   }),
 };

@@ -19,3 +19,5 @@ export * from './collector.ts';
 export * from './jobs.ts';
 export * from './kit/index.ts';
 export * from './lookups.ts';
+export * from './activity.ts';
+export * from './vsonline.ts';

@@ -79,3 +79,31 @@ test('settings users with Edit User, and background jobs pass axe', async ({ pag
   await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
   await expectAccessible(page, 'background jobs');
 });
+
+test("the Dashboard's customers, a customer with its tabs and the General Info form pass axe", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/Dashboard/Customers');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page, 'the Dashboard customers');
+
+  const id = await createAccountThroughApi(page, {
+    name: 'Axe Online Lofts',
+    login: 'axe.online',
+    product: { name: 'Veriscan Online', plan: 'Basic', expiresInDays: 60 },
+  });
+  await page.goto(`/Dashboard/Customers/${id}`);
+  await expect(page.getByRole('region', { name: 'General Info' })).toBeVisible();
+  await expect(page.getByText('Nothing in this range')).toBeVisible();
+  await expectAccessible(page, 'a Dashboard customer');
+  await page.getByRole('button', { name: 'Edit General Info' }).click();
+  await expect(page.getByRole('region', { name: 'General Info' }).getByLabel('Contact Name')).toBeVisible();
+  await expectAccessible(page, 'the General Info form');
+  await page.getByRole('tab', { name: /Users/ }).click();
+  await expect(page.getByRole('cell', { name: 'axe.online@console.example' })).toBeVisible();
+  await expectAccessible(page, 'a Dashboard customer Users tab');
+  await page.getByRole('tab', { name: /Locations/ }).click();
+  await expect(page.getByText('No locations yet')).toBeVisible();
+  await expectAccessible(page, 'a Dashboard customer Locations tab');
+});

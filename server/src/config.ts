@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_IDS, type EnvironmentId } from '@console/contract/constants';
+import type { UploadLimits } from './kit/uploads.ts';
 
 /**
  * Every environment variable the server reads, validated once at start. The README's
@@ -40,6 +41,21 @@ export interface Config {
   storage: StorageConfig;
   /** What one collector log upload may carry. */
   collectorUpload: CollectorUploadLimits;
+  /** The product API (modules/activity): requests one product token may report per minute. */
+  ingestRequestsPerMinute: number;
+  /** What one upload of a request's images may carry. */
+  ingestImages: UploadLimits;
+  /** Outgoing e-mail (server/src/mail): over SMTP, or as .eml files when no SMTP server is given. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with optional user:password@; absent: messages are written to `dir`. */
+  smtpUrl: string | undefined;
+  /** The sender of every message. */
+  from: string;
+  /** Where messages go without an SMTP server: DATA_DIR/mail. */
+  dir: string;
 }
 
 export type CookieSecure = 'auto' | boolean;
@@ -57,10 +73,7 @@ export type StorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 
-export interface CollectorUploadLimits {
-  maxFiles: number;
-  maxFileBytes: number;
-  maxUploadBytes: number;
+export interface CollectorUploadLimits extends UploadLimits {
   /** Uploads one product token may make per minute (modules/collector/upload-rate.ts). */
   uploadsPerMinute: number;
 }
@@ -141,6 +154,21 @@ function secretFor(env: Env, dataDir: string): string {
   return generated;
 }
 
+/** SMTP_URL when given: smtp:// or smtps:// only, so a typo is refused at start, not at the first e-mail. */
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL;
+  if (!raw) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -181,6 +209,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxFileBytes: integer(env, 'COLLECTOR_MAX_FILE_BYTES', 10 * MIB, 1, 1024 * MIB),
       maxUploadBytes: integer(env, 'COLLECTOR_MAX_UPLOAD_BYTES', 50 * MIB, 1, 1024 * MIB),
       uploadsPerMinute: integer(env, 'COLLECTOR_UPLOADS_PER_MINUTE', 300, 1, 100_000),
+    },
+    ingestRequestsPerMinute: integer(env, 'INGEST_REQUESTS_PER_MINUTE', 6000, 1, 10_000_000),
+    ingestImages: {
+      maxFiles: integer(env, 'INGEST_MAX_IMAGES', 10, 1, 100),
+      maxFileBytes: integer(env, 'INGEST_MAX_IMAGE_BYTES', 10 * MIB, 1, 1024 * MIB),
+      maxUploadBytes: integer(env, 'INGEST_MAX_IMAGES_BYTES', 40 * MIB, 1, 1024 * MIB),
+    },
+    mail: {
+      smtpUrl: smtpUrl(env),
+      from: env.MAIL_FROM || 'Console <no-reply@console.local>',
+      dir: path.join(dataDir, 'mail'),
     },
   };
 }

@@ -50,3 +50,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A row fell in no partition of a partitioned table (23514 check_violation, raised with this
+ * message): its month's partition has not been made yet.
+ */
+export function isMissingPartition(error: unknown): boolean {
+  for (const e of chain(error)) {
+    if ((e as { code?: unknown }).code === '23514' && /no partition of relation/.test(e.message)) return true;
+  }
+  return false;
+}

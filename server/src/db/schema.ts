@@ -7,3 +7,5 @@ export * from './schema/default-features.ts';
 export * from './schema/collector.ts';
 export * from './schema/accounts.ts';
 export * from './schema/rate-counters.ts';
+export * from './schema/activity.ts';
+export * from './schema/vsonline.ts';

@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activityApi,
+  INGEST_REQUEST_IMAGES_PATH,
+  INGEST_REQUESTS_PATH,
+  PRODUCT_TOKEN_KINDS,
+} from '@console/contract/activity';
 import { customerSiteApi } from '@console/contract/customer-site';
+import { Project } from '@console/contract/products';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { COLLECTOR_INGEST_PATH } from '@console/contract/collector';
 import { accountsApi } from '@console/contract/accounts';
@@ -9,6 +16,7 @@ import { metadataApi } from '@console/contract/metadata-schema';
 import { sessionApi } from '@console/contract/session';
 import { accountOfCompanyB } from '../modules/accounts/testing.ts';
 import { issueProductToken } from '../modules/collector/tokens.ts';
+import { issueToken } from '../kit/tokens.ts';
 import type { BaseCall, FuzzCase, FuzzTarget } from '../testing/fuzz/cases.ts';
 import { encodeCase, type EncodedRequest } from '../testing/fuzz/encode.ts';
 import { changedTables, databaseFingerprint } from '../testing/fuzz/fingerprint.ts';
@@ -33,9 +41,12 @@ import { appRoutes } from '../testing/routes.ts';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_410);
 
-// The collector's upload rate would answer 429 to most of a route's 200 uploads, hiding what the
+// The collector's upload rate (and the product API's) would answer 429 to most of a route's 200 uploads, hiding what the
 // upload itself does with them.
-const t = await createTestContext({ COLLECTOR_UPLOADS_PER_MINUTE: '100000' });
+const t = await createTestContext({
+  COLLECTOR_UPLOADS_PER_MINUTE: '100000',
+  INGEST_REQUESTS_PER_MINUTE: '100000',
+});
 await t.app.ready();
 afterAll(() => t.close());
 
@@ -62,6 +73,25 @@ async function adminOfCompanyB(): Promise<Caller> {
   return { cookies: admin.cookies, headers: { [ANTI_FORGERY_HEADER]: admin.token } };
 }
 
+/**
+ * A product token of a new companyB account (its Veriscan Online product): the credential of the
+ * product API. Its first use stamps lastUsedAt, done here by a report refused for its content
+ * type, before the fingerprint.
+ */
+async function productCaller(): Promise<Caller> {
+  const { accountId } = await accountOfCompanyB(t);
+  const owner = {
+    kind: PRODUCT_TOKEN_KINDS[Project.VsOnline],
+    companyId: t.fixtures.companyB,
+    ownerId: accountId,
+  };
+  const actor = { id: null, name: 'fuzz suite', companyId: t.fixtures.companyB };
+  const { token } = await issueToken(t.database.db, actor, owner, { label: 'Fuzz suite' });
+  const headers = { authorization: `Bearer ${token}` };
+  await t.app.inject({ method: 'POST', url: INGEST_REQUESTS_PATH, headers, payload: 'x' });
+  return { headers };
+}
+
 /** Valid calls a schema cannot make: a credential in the body, a name the route must know. */
 const SPECIAL_CALLS: Record<string, () => Promise<Partial<BaseCall> & { caller?: Caller }>> = {
   // The fixture user nothing else here signs in as: a slipped request signs in, and a failure counts
@@ -82,6 +112,23 @@ const SPECIAL_CALLS: Record<string, () => Promise<Partial<BaseCall> & { caller?:
     const link = new URL((issued.json() as { autoLoginLink: string }).autoLoginLink);
     return { body: { token: link.searchParams.get('token'), sig: link.searchParams.get('sig') } };
   },
+  // A product's report with a live product token of a companyB account.
+  [gateKey(activityApi.ingest)]: async () => {
+    const caller = await productCaller();
+    return { body: { externalId: 'fuzz-1', status: 'success', startedAt: new Date().toISOString() }, caller };
+  },
+  // The images of a request the product reported before.
+  [`POST ${INGEST_REQUEST_IMAGES_PATH}`]: async () => {
+    const caller = await productCaller();
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: INGEST_REQUESTS_PATH,
+      headers: { ...caller.headers, 'content-type': 'application/json' },
+      payload: { externalId: 'fuzz-images', status: 'review', startedAt: new Date().toISOString() },
+    });
+    if (reported.statusCode !== 201) throw new Error(`reporting a request failed: ${reported.body}`);
+    return { params: { externalId: 'fuzz-images' }, body: {}, caller };
+  },
   // A device's upload with a live token of companyB.
   [`POST ${COLLECTOR_INGEST_PATH}`]: async () => {
     const actor = { id: null, name: 'fuzz suite', companyId: t.fixtures.companyB };
@@ -97,14 +144,15 @@ const SPECIAL_CALLS: Record<string, () => Promise<Partial<BaseCall> & { caller?:
 /** The valid call every case of the route breaks once, and who makes it. */
 async function validCall(target: FuzzTarget): Promise<{ base: BaseCall; caller: Caller }> {
   const fixture = fixtures[target.key];
-  if (target.params && !fixture) throw new Error(`${target.key} has path parameters and no gate fixture`);
-  const given = fixture ? await fixture(t) : undefined;
   const special = await SPECIAL_CALLS[target.key]?.();
+  if (target.params && !fixture && !special?.params)
+    throw new Error(`${target.key} has path parameters and no gate fixture`);
+  const given = fixture ? await fixture(t) : undefined;
   const query = special?.query ?? given?.query ?? (target.query ? validValue(target.query) : {});
   const body = special?.body ?? given?.body ?? (target.body ? validValue(target.body) : undefined);
   return {
     base: {
-      params: given?.params ?? {},
+      params: special?.params ?? given?.params ?? {},
       query: query as BaseCall['query'],
       ...(target.method === 'GET' || body === undefined ? {} : { body }),
     },

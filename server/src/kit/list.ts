@@ -10,10 +10,15 @@ import { containsPattern } from '../db/patterns.ts';
  * page or, for `format=csv`, every matching row in batches (csv.ts streams them).
  */
 
-/** A column or expression a list sorts by. `nullable` sorts have nulls last ascending, first descending. */
+/**
+ * A column or expression a list sorts by. `nullable` sorts have nulls last ascending, first
+ * descending (PostgreSQL's default), or last in both orders with `nullsLast` (a column where null
+ * means "never", such as a customer's last scan); the index must say the same.
+ */
 export interface SortKey {
   column: AnyColumn | SQL;
   nullable?: boolean;
+  nullsLast?: boolean;
 }
 
 export interface Count {
@@ -70,8 +75,9 @@ export function listRequestOf(spec: ListSpec, query: Record<string, unknown>): L
 function orderOf(source: ListSource<unknown, unknown>, request: ListRequest, fallback: SortKey): SQL[] {
   const key = (request.sortField && source.sorts[request.sortField]) || fallback;
   const direction = request.order === 'desc' ? desc : asc;
+  const sorted = key.nullsLast ? sql`${direction(key.column)} nulls last` : direction(key.column);
   // The tie-break goes the same way, so one index on (sort, tie-break) serves both.
-  return [direction(key.column), direction(source.tieBreak)];
+  return [sorted, direction(source.tieBreak)];
 }
 
 export interface ListPageAnswer<Item> {
@@ -147,8 +153,9 @@ export async function* allRows<Row, Item>(
 
 /**
  * The rows after (sortValue, tie) in the list's order. PostgreSQL sorts nulls last ascending and
- * first descending; the values are the database's own text of them, so a timestamp keeps its
- * microseconds (a JavaScript Date would round them off and skip rows).
+ * first descending, unless the key puts them last in both; the values are the database's own text
+ * of them, so a timestamp keeps its microseconds (a JavaScript Date would round them off and skip
+ * rows).
  */
 function afterRow(
   key: SortKey,
@@ -161,11 +168,12 @@ function afterRow(
   const pairAfter = sql`(${key.column}, ${tieBreak}) ${beyond} (${value}, ${tie})`;
   if (!key.nullable) return pairAfter;
   const nullsAfterValue = sql`${key.column} is null`;
+  const nullsLast = key.nullsLast || !descending;
   if (value === null) {
     const laterNull = sql`(${key.column} is null and ${tieBreak} ${beyond} ${tie})`;
-    return descending ? (or(laterNull, sql`${key.column} is not null`) as SQL) : laterNull;
+    return nullsLast ? laterNull : (or(laterNull, sql`${key.column} is not null`) as SQL);
   }
-  return descending ? pairAfter : (or(pairAfter, nullsAfterValue) as SQL);
+  return nullsLast ? (or(pairAfter, nullsAfterValue) as SQL) : pairAfter;
 }
 
 /** Contains-match of a text filter on any of the columns, its wildcards taken literally. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   TokenStatus,
   type ApiToken,
@@ -178,26 +178,27 @@ export async function deleteToken(db: Db, actor: Actor, owner: TokenOwner, token
 }
 
 export type Authentication =
-  | { ok: true; token: { id: number; companyId: number; ownerId: number | null } }
+  | { ok: true; token: { id: number; kind: string; companyId: number; ownerId: number | null } }
   | { ok: false; reason: 'unknown' | 'disabled' | 'expired' | 'deleted' };
 
 /** How often a token's last use is written: a device uploading every second costs one write a minute. */
 const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
 
 /**
- * Who a bearer secret of this kind belongs to, or why it is refused. Its last use is recorded (to
- * the minute).
+ * Who a bearer secret of this kind (or of one of these kinds: the product API takes every product's)
+ * belongs to, or why it is refused. Its last use is recorded (to the minute).
  */
 export async function authenticateToken(
   db: Queryable,
-  kind: string,
+  kind: string | readonly string[],
   secret: string,
   now = new Date(),
 ): Promise<Authentication> {
+  const kinds = typeof kind === 'string' ? [kind] : [...kind];
   const [row] = await db
     .select()
     .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, hashToken(secret)), eq(apiTokens.kind, kind)));
+    .where(and(eq(apiTokens.tokenHash, hashToken(secret)), inArray(apiTokens.kind, kinds)));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.deletedAt) return { ok: false, reason: 'deleted' };
   const status = statusOf(row, now);
@@ -214,7 +215,13 @@ export async function authenticateToken(
         ),
       ),
     );
-  return { ok: true, token: { id: row.id, companyId: row.companyId, ownerId: row.ownerId } };
+  return { ok: true, token: { id: row.id, kind: row.kind, companyId: row.companyId, ownerId: row.ownerId } };
+}
+
+/** The bearer token of an Authorization header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
 }
 
 /** Why a product's call with this token is refused, said to the product. */

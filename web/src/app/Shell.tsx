@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { generatePath, Link, Outlet, useLocation, useMatches } from 'react-router';
 import {
   App as AntApp,
   Avatar,
@@ -24,7 +24,7 @@ import type { RouteHandle } from './router';
 import { useSiderCollapsed } from './useSiderCollapsed';
 import { TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
-import { PageNameProvider, usePageName } from './pageName';
+import { PageNameProvider, usePageName, useParentPageName } from './pageName';
 import { useWindowTitle } from './windowTitle';
 import { ThemeMenu } from './theme/ThemeMenu';
 import { SkipLink } from './SkipLink';
@@ -55,13 +55,15 @@ function toMenuItems(entries: MenuEntry[]): NonNullable<MenuProps['items']> {
 function AppBreadcrumb() {
   const matches = useMatches();
   const pageName = usePageName();
+  const parentName = useParentPageName();
   const current = matches.at(-1);
   const trail = (current?.handle as RouteHandle | undefined)?.trail ?? [];
   const last = trail.length - 1;
   const crumbs = breadcrumbOf(
     trail.map((t, i) => ({
-      title: i === last ? (pageName ?? t.title) : t.title,
-      pathname: i === last ? '' : (t.path ?? ''),
+      title: i === last ? (pageName ?? t.title) : i === last - 1 ? (parentName ?? t.title) : t.title,
+      // An ancestor that names a record (a location's customer, ':id') links to that record.
+      pathname: i === last || !t.path ? '' : generatePath(t.path, current?.params ?? {}),
     })),
   );
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { accountsApi, type AccountWithInfo } from '@console/contract/accounts';
 import { useParams } from 'react-router';
-import { PageNameProvider, usePageName } from '../app/pageName';
+import { PageNameProvider, usePageName, useParentPageName } from '../app/pageName';
 import { fakeServer, reply, type FakeServer } from '../testing/fakeServer';
 import { renderRoutes } from '../testing/render';
 import { useEndpoint } from './queries';
@@ -14,7 +14,13 @@ const LIST = { path: '/records', backLabel: 'Back to Records List' };
 function RecordPage() {
   const record = useEndpoint(accountsApi.get, { params: { id: Number(useParams().id) } });
   return (
-    <DetailPage list={LIST} record={record} notFound="Record not found" title={record.data?.name}>
+    <DetailPage
+      list={LIST}
+      record={record}
+      notFound="Record not found"
+      title={record.data?.name}
+      parentName={record.data?.parentName ?? undefined}
+    >
       <button type="button">Record action</button>
     </DetailPage>
   );
@@ -22,7 +28,12 @@ function RecordPage() {
 
 /** What the frame reads as the page's name (its last crumb and window title). */
 function FrameName() {
-  return <output aria-label="page name">{usePageName() ?? ''}</output>;
+  return (
+    <>
+      <output aria-label="page name">{usePageName() ?? ''}</output>
+      <output aria-label="parent name">{useParentPageName() ?? ''}</output>
+    </>
+  );
 }
 
 // Only the name matters here; DetailPage reads nothing else of the record.
@@ -53,6 +64,13 @@ describe('DetailPage', () => {
     render((s) => s.on(accountsApi.get, ACME));
     expect(await screen.findByRole('heading', { name: 'Acme Holdings' })).toBeTruthy();
     await waitFor(() => expect(pageName()).toBe('Acme Holdings'));
+  });
+
+  it('names the crumb above it after the record it belongs to, when the page says which', async () => {
+    render((s) => s.on(accountsApi.get, { ...ACME, parentName: 'Acme Group' }));
+    await screen.findByRole('heading', { name: 'Acme Holdings' });
+    const parentName = () => screen.getByRole('status', { name: 'parent name' }).textContent;
+    await waitFor(() => expect(parentName()).toBe('Acme Group'));
   });
 
   it('shows neither the page nor its actions while the record loads', async () => {

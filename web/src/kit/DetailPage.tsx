@@ -23,6 +23,8 @@ export interface DetailPageProps {
    * serves when this is not given.
    */
   name?: string;
+  /** The name of the record above this one in the route hierarchy, for its crumb (a location's customer). */
+  parentName?: string;
   /**
    * The query of the record shown: a skeleton while it loads, and the not-found state (the
    * `notFound` text) when it answers 404, as an unknown record or another company's does.
@@ -55,6 +57,7 @@ export function DetailPage({
   list,
   title,
   name,
+  parentName,
   record,
   marks,
   subtitle,
@@ -70,7 +73,7 @@ export function DetailPage({
   const { state } = useLocation();
   const [params, setParams] = useSearchParams();
   const absent = missing || (record?.error instanceof ApiError && record.error.status === 404);
-  useNamePage(absent ? notFound : (name ?? (typeof title === 'string' ? title : undefined)));
+  useNamePage(absent ? notFound : (name ?? (typeof title === 'string' ? title : undefined)), parentName);
   const back = (
     <Link to={listPathOf(list.path, listReturn)}>
       <ArrowLeftOutlined /> {list.backLabel}

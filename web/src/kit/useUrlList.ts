@@ -20,6 +20,11 @@ export interface UrlListOptions<E extends Endpoint> {
    * console; the list itself still says it could not load (ListPage).
    */
   logFailuresAs?: string;
+  /**
+   * Filters the page itself fixes (a customer's locations): sent with every call and the export,
+   * never in the address nor counted as the user's filtering.
+   */
+  fixedFilters?: Record<string, unknown>;
 }
 
 /**
@@ -45,7 +50,8 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
     [setSearch, spec, prefix, location.state],
   );
 
-  const query = useMemo(() => queryOf(spec, state), [spec, state]);
+  const { fixedFilters } = options;
+  const query = useMemo(() => ({ ...queryOf(spec, state), ...fixedFilters }), [spec, state, fixedFilters]);
   const args = { params, query } as unknown as ArgsOf<E>;
   const { logFailuresAs } = options;
   const call = logFailuresAs ? { ...options.call, handleErrors: false } : options.call;

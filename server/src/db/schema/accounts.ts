@@ -48,6 +48,11 @@ export const customerAccounts = pgTable(
     issuesTotalRank: integer('issues_total_rank').notNull().default(0),
     /** When time alone will change the rank next (a subscription nearing or passing its end). */
     rankChangesAt: timestamp('rank_changes_at', { withTimezone: true }),
+    /**
+     * The start of the account's latest verification request (any product), kept by the product API
+     * to the minute (modules/activity/ingest.ts): the Dashboard's customer list sorts on it.
+     */
+    lastScan: timestamp('last_scan', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -68,6 +73,13 @@ export const customerAccounts = pgTable(
     index('customer_accounts_scope_rank').on(t.companyId, t.isTest, t.issuesTotalRank, t.id),
     index('customer_accounts_scope_active').on(t.companyId, t.isTest, t.active, t.id),
     index('customer_accounts_scope_assigned').on(t.companyId, t.isTest, t.assignedTo, t.id),
+    // Most recent scan first, never-scanned last (product-families §9: sorted by lastScan descending).
+    index('customer_accounts_scope_last_scan').on(
+      t.companyId,
+      t.isTest,
+      t.lastScan.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('customer_accounts_parent').on(t.parentAccountId),
     index('customer_accounts_rank_changes').on(t.rankChangesAt),
     // The text filter is a contains-match on id, name and contact: a trigram index serves it.

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts';
+import type { AutoLoginRedeemed } from '@console/contract/customer-site';
 import { ErrorCode } from '@console/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { accountUsers, autoLoginTokens, customerAccounts } from '../../db/schema.ts';
@@ -10,13 +11,15 @@ import { hashToken, newToken } from '../../security/tokens.ts';
 import type { CustomerSite } from './credentials.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { findUserInScope } from './users.ts';
+import { openCustomerSiteSession } from '../customer-site/sessions.ts';
 
 /**
  * One-time auto-login links (console-core §2 "Credential dialog", §4, §9): staff open the customer
  * site signed in as a customer user. The link carries a random token, of which only the SHA-256 is
  * stored; it works once, within AUTO_LOGIN_SECONDS. It is also signed with the server SECRET over
  * the token and its expiry, so a customer site sharing that secret can refuse a tampered or stale
- * link before it asks us to redeem it (POST /customer-site/auto-login). The redemption must carry
+ * link before it asks us to redeem it (POST /customer-site/auto-login), which opens a customer-site
+ * session (customer-site/sessions.ts). The redemption must carry
  * the signature as well: a token that leaked without its link (a log line, a referrer) is not
  * enough to sign anyone in.
  */
@@ -94,12 +97,6 @@ export interface AutoLoginRedemption {
   sig: string;
 }
 
-export interface RedeemedAutoLogin {
-  accountId: number;
-  userId: number;
-  userName: string;
-}
-
 /**
  * Redeems a link for the customer site: marks the token used in one statement that only succeeds
  * for an unused, unexpired token of an active user, so two redemptions racing cannot both win.
@@ -112,7 +109,7 @@ export async function redeemAutoLogin(
   redemption: AutoLoginRedemption,
   requestId: string,
   now = new Date(),
-): Promise<RedeemedAutoLogin> {
+): Promise<AutoLoginRedeemed> {
   return db.transaction(async (tx) => {
     const [redeemed] = await tx
       .update(autoLoginTokens)
@@ -144,6 +141,12 @@ export async function redeemAutoLogin(
       { id: null, name: 'customer site', companyId: redeemed.companyId, requestId },
       { action: 'accountUser.autoLogin.redeem', entityId: redeemed.userId },
     );
-    return { accountId: redeemed.accountId, userId: redeemed.userId, userName: redeemed.userName };
+    const session = await openCustomerSiteSession(tx, redeemed.userId, now);
+    return {
+      accountId: redeemed.accountId,
+      userId: redeemed.userId,
+      userName: redeemed.userName,
+      ...session,
+    };
   });
 }

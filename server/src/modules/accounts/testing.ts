@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { accountUsers, products, subscriptionPlans } from '../../db/schema.ts';
+import type { AccountCreate } from '@console/contract/accounts';
 import type { TestContext } from '../../testing/harness.ts';
 import { createAccount } from './create.ts';
 
@@ -17,6 +18,50 @@ export interface CompanyBAccount {
   planId: number;
 }
 
+/**
+ * A new account of a fixture company, made the way the console makes one (createAccount, by staff
+ * without the Admin role, so no Assigned To is needed): its first user and the products chosen, plus
+ * the perpetual Veriscan Online Trial every account gets.
+ */
+export async function createTestAccount(
+  t: TestContext,
+  companyId: number,
+  { customerName, products: chosen = [] }: { customerName: string; products?: AccountCreate['products'] },
+): Promise<{ accountId: number; userId: number; userName: string }> {
+  const db = t.database.db;
+  const staff = {
+    id: t.fixtures.users.support,
+    userName: 'support',
+    name: 'Support Tester',
+    roles: [],
+    readOnly: false,
+    companyId,
+    testMode: false,
+    sessionTokenHash: '',
+  };
+  const login = `u${Math.random().toString(36).slice(2, 10)}`;
+  const { customerId } = await createAccount(
+    db,
+    staff,
+    { id: staff.id, name: staff.name, companyId },
+    { companyId, testMode: false },
+    {
+      customerName,
+      firstName: 'Test',
+      lastName: 'Customer',
+      userName: login,
+      email: `${login}@customer.test`,
+      products: chosen,
+    },
+  );
+  const [user] = await db
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .where(eq(accountUsers.accountId, customerId));
+  if (!user) throw new Error('the account has no user');
+  return { accountId: customerId, userId: user.id, userName: login };
+}
+
 /** A new account of the fixtures' companyB, with its first user and one of B's products. */
 export async function accountOfCompanyB(t: TestContext): Promise<CompanyBAccount> {
   const db = t.database.db;
@@ -29,36 +74,9 @@ export async function accountOfCompanyB(t: TestContext): Promise<CompanyBAccount
     .orderBy(asc(products.id), asc(subscriptionPlans.id))
     .limit(1);
   if (!plan) throw new Error('company B has no product with a plan');
-  // Staff without the Admin role: no Assigned To is needed (create.ts).
-  const staff = {
-    id: t.fixtures.users.support,
-    userName: 'support',
-    name: 'Support Tester',
-    roles: [],
-    readOnly: false,
-    companyId,
-    testMode: false,
-    sessionTokenHash: '',
-  };
-  const login = `b${Math.random().toString(36).slice(2, 10)}`;
-  const { customerId } = await createAccount(
-    db,
-    staff,
-    { id: staff.id, name: staff.name, companyId },
-    { companyId, testMode: false },
-    {
-      customerName: 'Beta Customer',
-      firstName: 'Bea',
-      lastName: 'Beta',
-      userName: login,
-      email: `${login}@beta.test`,
-      products: [{ productId: plan.productId, subscriptionPlanId: plan.planId }],
-    },
-  );
-  const [user] = await db
-    .select({ id: accountUsers.id })
-    .from(accountUsers)
-    .where(eq(accountUsers.accountId, customerId));
-  if (!user) throw new Error('the account has no user');
-  return { accountId: customerId, userId: user.id, ...plan };
+  const { accountId, userId } = await createTestAccount(t, companyId, {
+    customerName: 'Beta Customer',
+    products: [{ productId: plan.productId, subscriptionPlanId: plan.planId }],
+  });
+  return { accountId, userId, ...plan };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { CustomerFilters } from '@console/contract/books';
+import { EXPIRATION_WINDOWS, type CustomerFilters } from '@console/contract/books';
 import { Role } from '@console/contract/gates';
 import type { Queryable } from '../../db/client.ts';
 import { products, subscriptionPlans } from '../../db/schema.ts';
@@ -72,18 +72,6 @@ export function subscriptionPlansSource(
 export function adminUsersSource(db: Queryable, companyId: number | null) {
   return staffWithRoleSource(db, Role.Admin, companyId);
 }
-
-/**
- * Expiration windows the customer lists filter by; `value` is what a list's filter sends back.
- * The spec names the field (expDates: name, value) but not its options: these are the windows
- * support staff ask about when chasing renewals.
- */
-export const EXPIRATION_WINDOWS = [
-  { name: 'Expired', value: 'expired' },
-  { name: 'Expires within 7 days', value: '7d' },
-  { name: 'Expires within 30 days', value: '30d' },
-  { name: 'Expires within 90 days', value: '90d' },
-] as const;
 
 export async function customerFilters(db: Queryable, companyId: number | null): Promise<CustomerFilters> {
   const plans = await subscriptionPlansOf(db, companyId);

@@ -34,29 +34,3 @@ export function mediaTypeOf(fileName: string): string | undefined {
 export function isCompressed(mediaType: string): boolean {
   return mediaType.startsWith('image/') || mediaType === 'application/pdf' || mediaType === 'application/zip';
 }
-
-const RESERVED_CHARACTERS = new Set('"*:<>?|');
-const MAX_FILE_NAME = 200;
-
-/** Control characters and the ones Windows refuses in a file name. */
-const isUnsafe = (character: string) => {
-  const code = character.charCodeAt(0);
-  return code < 0x20 || code === 0x7f || RESERVED_CHARACTERS.has(character);
-};
-
-/**
- * A file name as it is kept and offered for download: the uploader's name without any folder
- * part, control or reserved characters, at most 200 characters with its extension kept.
- */
-export function cleanFileName(uploaded: string): string {
-  const base = uploaded.split(/[/\\]/).pop() ?? '';
-  const cleaned = [...base]
-    .map((character) => (isUnsafe(character) ? '_' : character))
-    .join('')
-    .trim()
-    .replace(/^\.+/, '');
-  if (cleaned.length <= MAX_FILE_NAME) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, MAX_FILE_NAME - extension.length) + extension;
-}

@@ -1,20 +1,19 @@
 import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import multipart from '@fastify/multipart';
 import { canAccess } from '@console/contract/access';
 import { COLLECTOR_INGEST_PATH, CollectorUpload, CollectorUploadResult } from '@console/contract/collector';
 import { ErrorCode } from '@console/contract/errors';
 import { Module } from '@console/contract/gates';
-import type { CollectorUploadLimits } from '../../config.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, forbidden, propertyErrorsFromValidation, validationError } from '../../http/errors.ts';
 import { ErrorRef } from '../../http/openapi.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { accessSubject, loadCompanyProfile } from '../companies/service.ts';
-import { commitUpload, malformedUpload, tooLarge, tooManyFiles, Upload } from './ingest.ts';
-import { REFUSAL_MESSAGES } from '../../kit/tokens.ts';
-import { authenticateCollectorToken, bearerToken, type ProductTokenHolder } from './tokens.ts';
+import { commitUpload, Upload } from './ingest.ts';
+import { acceptMultipart, readMultipart } from '../../kit/uploads.ts';
+import { bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
+import { authenticateCollectorToken, type ProductTokenHolder } from './tokens.ts';
 import { UploadRate } from './upload-rate.ts';
 
 /**
@@ -33,41 +32,9 @@ const MAX_FIELD_BYTES = 16 * 1024;
 
 const unauthorized = (message: string) => new AppError(401, ErrorCode.Unauthorized, message);
 
-/**
- * The multipart parser's refusals: a limit, said with the limit it hit, or a body that is not
- * multipart at all (no boundary, cut short), which is the client's to fix.
- */
-function refusalOf(error: unknown, limits: CollectorUploadLimits): unknown {
-  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-      return tooManyFiles(limits.maxFiles);
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return tooLarge(`An upload may carry at most ${MAX_FIELDS} text fields`);
-    default:
-      return typeof statusCode === 'number' ? error : malformedUpload(error);
-  }
-}
-
 /** Stores the upload's files as they arrive and answers its text fields, validated. */
 async function readUpload(request: FastifyRequest, upload: Upload): Promise<CollectorUpload> {
-  const fields: Record<string, unknown[]> = {};
-  // Only the parser's own failures are the client's: a failure to store a file stays the server's.
-  const parts = request.parts()[Symbol.asyncIterator]();
-  for (;;) {
-    const next = await parts.next().catch((error: unknown) => {
-      throw refusalOf(error, upload.limits);
-    });
-    if (next.done) break;
-    const part = next.value;
-    if (part.type === 'file') await upload.addFile(part);
-    else (fields[part.fieldname] ??= []).push(part.value);
-  }
-  // One value per field; a repeated field stays a list and fails its string or boolean type.
-  const body = Object.fromEntries(
-    Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
-  );
+  const body = await readMultipart(request, upload, { maxFields: MAX_FIELDS, what: 'collector log' });
   // Form fields are text, as a query string's values are: read the same way ("true" is a flag).
   const validate = request.compileValidationSchema(CollectorUpload, 'querystring');
   if (!validate(body)) throw validationError(propertyErrorsFromValidation(validate.errors ?? []));
@@ -82,19 +49,7 @@ export async function ingestionRoutes(
   const limits = ctx.config.collectorUpload;
   const rate = new UploadRate(ctx.rates, limits.uploadsPerMinute);
 
-  // Nothing but multipart is parsed here, and nothing is read before the token is checked: the
-  // catch-all parser leaves other bodies unread for the handler to refuse.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  await app.register(multipart, {
-    limits: {
-      files: limits.maxFiles,
-      fileSize: limits.maxFileBytes,
-      fields: MAX_FIELDS,
-      fieldSize: MAX_FIELD_BYTES,
-      parts: limits.maxFiles + MAX_FIELDS,
-    },
-  });
+  await acceptMultipart(app, limits, { maxFields: MAX_FIELDS, maxFieldBytes: MAX_FIELD_BYTES });
 
   async function holderOf(request: FastifyRequest): Promise<ProductTokenHolder> {
     const token = bearerToken(request.headers.authorization);
@@ -132,13 +87,6 @@ export async function ingestionRoutes(
           429,
           ErrorCode.TooManyRequests,
           `This product token may upload ${limits.uploadsPerMinute} logs a minute: try again in ${seconds} s`,
-        );
-      }
-      if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          ErrorCode.UnsupportedMediaType,
-          'Send the collector log as multipart/form-data',
         );
       }
       const upload = new Upload(holder, storage, limits);

@@ -27,12 +27,6 @@ export interface ProductTokenHolder {
   companyId: number;
 }
 
-/** The bearer token of an Authorization header, or undefined. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
-}
-
 /** Whose a collector token is, or why it is refused (unknown, disabled, expired, deleted). */
 export const authenticateCollectorToken = (db: Db, token: string): Promise<Authentication> =>
   authenticateToken(db, COLLECTOR_TOKEN_KIND, token);

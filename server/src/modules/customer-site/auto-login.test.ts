@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AutoLogin } from '@console/contract/accounts';
+import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { accountUsers, auditLog, autoLoginTokens, customerAccounts } from '../../db/schema.ts';
 import { insertAccountUser } from '../accounts/users.ts';
@@ -56,7 +57,26 @@ describe('POST /customer-site/auto-login', () => {
     at(29);
     const response = await redeem({ token, sig });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ accountId, userId: user.id, userName: 'ann.smith' });
+    const redeemed = response.json() as AutoLoginRedeemed;
+    expect(redeemed).toEqual({
+      accountId,
+      userId: user.id,
+      userName: 'ann.smith',
+      sessionToken: expect.any(String),
+      sessionExpiresAt: new Date(ISSUED_AT.getTime() + 29_000 + 12 * 3_600_000).toISOString(),
+    });
+    // The session it opened is the customer site's to check.
+    const session = await t.app.inject({
+      method: 'GET',
+      url: customerSiteApi.session.path,
+      headers: { authorization: `Bearer ${redeemed.sessionToken}` },
+    });
+    expect(session.json()).toEqual({
+      accountId,
+      userId: user.id,
+      userName: 'ann.smith',
+      expiresAt: redeemed.sessionExpiresAt,
+    });
     const [stored] = await db().select().from(autoLoginTokens);
     expect(stored?.usedAt).toEqual(new Date(ISSUED_AT.getTime() + 29_000));
     const [entry] = await db()

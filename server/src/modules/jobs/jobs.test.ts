@@ -124,7 +124,10 @@ describe('GET /api/BackgroundJobs', () => {
 
 it('GET /api/BackgroundJobs/Kinds answers the kinds the console runs', async () => {
   const response = await admin.get(jobsApi.kinds.path);
-  expect(response.json()).toEqual([{ name: 'accounts.rank-sweep', title: 'Rank sweep' }]);
+  expect(response.json()).toEqual([
+    { name: 'accounts.rank-sweep', title: 'Rank sweep' },
+    { name: 'activity.partitions', title: 'Request partitions' },
+  ]);
 });
 
 describe('POST /api/BackgroundJobs/{id}/Retry', () => {

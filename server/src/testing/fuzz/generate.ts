@@ -15,6 +15,7 @@ import {
   checkSupported,
   choicesOf,
   itemsOf,
+  mapValueOf,
   numberSchemaOf,
   objectSchemaOf,
   propertiesOf,
@@ -32,6 +33,9 @@ import {
   ODD_TEXTS,
   UNKNOWN_NAMES,
 } from './values.ts';
+
+/** The name a map's stand-in entry takes. */
+const MAP_KEY = 'fuzzKey';
 
 /**
  * The fuzz generator: from a route's schemas and one valid call of it, requests that each break
@@ -127,6 +131,21 @@ function jsonPlaces(
         ),
       );
     }
+  }
+  const mapValue = object && mapValueOf(object);
+  if (mapValue) {
+    // A map's places are its values: one entry stands for them all.
+    const current = isObject(value) ? value : {};
+    const key = `${at}{}`;
+    places.push(
+      ...jsonPlaces(
+        mapValue,
+        validValue(mapValue, key),
+        key,
+        (next) => set(withProperty(current, MAP_KEY, next)),
+        false,
+      ),
+    );
   }
   const list = arraySchemaOf(schema);
   const items = list && itemsOf(list);
@@ -317,6 +336,16 @@ function jsonBodyCases(generation: Generation): void {
   for (const place of objects) {
     const object = objectSchemaOf(place.schema) ?? {};
     const current = isObject(place.value) ? place.value : (validValue(object) as Record<string, unknown>);
+    const mapValue = mapValueOf(object);
+    if (mapValue) {
+      // A map takes any name, so an unknown field is no break; too many entries are.
+      const max = object.maxProperties as number;
+      const entries = Object.fromEntries(
+        Array.from({ length: max + 1 }, (_, n) => [`${MAP_KEY}${n}`, validValue(mapValue, place.at)]),
+      );
+      book.add(`too many entries (${max + 1})`, place.at, json(place.set(entries)));
+      continue;
+    }
     const unknown = (name: string, value: unknown) => json(place.set(withProperty(current, name, value)));
     for (const name of UNKNOWN_NAMES)
       book.add('unknown field', `${place.at}.${shown(name)}`, unknown(name, 1));

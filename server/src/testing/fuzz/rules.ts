@@ -36,8 +36,8 @@ export function strictSchema(schema: JsonSchema): JsonSchema {
   const out: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === '$id') continue; // each compiled on its own: an id would clash
-    if (keyword === 'properties') {
-      out.properties = Object.fromEntries(
+    if (keyword === 'properties' || keyword === 'patternProperties') {
+      out[keyword] = Object.fromEntries(
         Object.entries(value as Record<string, JsonSchema>).map(([name, child]) => [
           name,
           strictSchema(child),

@@ -27,6 +27,8 @@ const KNOWN = new Set([
   'properties',
   'required',
   'additionalProperties',
+  'patternProperties',
+  'maxProperties',
   'items',
   'minItems',
   'maxItems',
@@ -59,6 +61,14 @@ export const requiredOf = (schema: JsonSchema): readonly string[] =>
 
 export const membersOf = (schema: JsonSchema): readonly JsonSchema[] =>
   (schema.anyOf as JsonSchema[] | undefined) ?? [];
+
+/** The value schema of a map (an object keyed by any name: TypeBox's Record), if it is one. */
+export function mapValueOf(schema: JsonSchema): JsonSchema | undefined {
+  const patterns = schema.patternProperties as Record<string, JsonSchema> | undefined;
+  const values = patterns ? Object.values(patterns) : [];
+  if (values.length > 1) throw new Error('The fuzz generator knows maps with one key pattern only');
+  return values[0];
+}
 
 export const itemsOf = (schema: JsonSchema): JsonSchema | undefined => schema.items as JsonSchema | undefined;
 

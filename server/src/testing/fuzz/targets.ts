@@ -1,4 +1,6 @@
 import { ANTI_FORGERY_FIELD } from '@console/contract/constants';
+import { Type } from 'typebox';
+import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity';
 import { COLLECTOR_INGEST_PATH, CollectorUpload } from '@console/contract/collector';
 import type { AppRoute } from '../routes.ts';
 import type { FuzzTarget } from './cases.ts';
@@ -11,10 +13,12 @@ import { asJsonSchema, type JsonSchema } from './schema.ts';
 
 /**
  * Routes that validate their input in the handler rather than by a route schema, with the schema
- * they validate by. The collector upload reads its multipart fields as they stream.
+ * they validate by. The collector upload reads its multipart fields as they stream; a request's
+ * images upload takes image files only, no text field.
  */
 const HANDLER_VALIDATED: Record<string, Pick<FuzzTarget, 'body' | 'encoding'>> = {
   [`POST ${COLLECTOR_INGEST_PATH}`]: { body: asJsonSchema(CollectorUpload), encoding: 'multipart' },
+  [`POST ${INGEST_REQUEST_IMAGES_PATH}`]: { body: asJsonSchema(Type.Object({})), encoding: 'multipart' },
 };
 
 /** A route that takes the anti-forgery token as a body field takes a form post (sign-in, sign-out). */

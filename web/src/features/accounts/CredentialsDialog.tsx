@@ -1,30 +1,14 @@
-import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
-import { Dialog } from '../../kit/Dialog';
-import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
 import type { AccountUserRow, AutoLogin } from '@console/contract/accounts';
 import { useAutoLogin, useCredentials } from '../../api/accounts';
 import { CountdownTimer } from '../../components/CountdownTimer/CountdownTimer';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
-import { useCopy } from '../../kit/useCopy';
+import { CopyButton, CredentialsDialog as KitCredentialsDialog } from '../../kit/CredentialsDialog';
 
 export const OPEN_AUTO_LOGIN = 'Open auto-login link';
 export const READ_ONLY_NO_AUTO_LOGIN = 'Read-only staff cannot sign in as a customer user.';
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const copy = useCopy();
-  return (
-    <Tooltip title="Copy">
-      <Button
-        type="text"
-        size="small"
-        icon={<CopyOutlined />}
-        aria-label={label}
-        onClick={() => copy(text)}
-      />
-    </Tooltip>
-  );
-}
 
 /**
  * The one-time link that signs in to the customer site as the user, valid while its countdown runs
@@ -79,44 +63,19 @@ export interface CredentialsDialogProps {
   onClose: () => void;
 }
 
-/** A customer user's credentials as the server returns them, each with a copy button, and an auto-login link. */
+/** An account user's credentials (the kit's dialog) with an auto-login link. */
 export function CredentialsDialog({ user, onClose }: CredentialsDialogProps) {
   const credentials = useCredentials(user.id);
   return (
-    <Dialog
-      title={`Credentials of ${user.firstName} ${user.lastName}`}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-      width={640}
-      destroyOnHidden
+    <KitCredentialsDialog
+      userName={`${user.firstName} ${user.lastName}`}
+      credentials={credentials}
+      onClose={onClose}
     >
-      {credentials.isPending ? (
-        <Skeleton active />
-      ) : !credentials.data || credentials.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No credentials" />
-      ) : (
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          items={credentials.data.map(({ key, value }) => ({
-            key,
-            label: key,
-            children: (
-              <Flex justify="space-between" align="center" gap={8}>
-                <Typography.Text code style={{ wordBreak: 'break-all' }}>
-                  {value}
-                </Typography.Text>
-                <CopyButton text={value} label={`Copy ${key}`} />
-              </Flex>
-            ),
-          }))}
-        />
-      )}
       <Typography.Title level={5} style={{ marginTop: 20 }}>
         Auto-login
       </Typography.Title>
       <AutoLoginSection userId={user.id} />
-    </Dialog>
+    </KitCredentialsDialog>
   );
 }

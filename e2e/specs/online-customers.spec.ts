@@ -1,0 +1,85 @@
+import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+
+// The Dashboard's customers (issue 12): short journeys on a customer created through the API with
+// Veriscan Online, so they depend on nothing the demo holds. A location needs a device's report
+// through the product API, whose tokens the console does not issue to staff; the location page is
+// covered by its component test.
+
+const VERISCAN_ONLINE = { name: 'Veriscan Online', plan: 'Basic', expiresInDays: 60 };
+
+test('open a customer from the Dashboard list, edit General Info and save it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await createAccountThroughApi(page, {
+    name: 'E2E Dashboard Lofts',
+    login: 'e2e.lofts',
+    product: VERISCAN_ONLINE,
+  });
+
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  await page.getByLabel('Search customers').fill('E2E Dashboard Lofts');
+  await page.getByLabel('Search customers').press('Enter');
+  await page.getByRole('link', { name: 'E2E Dashboard Lofts' }).click();
+
+  await expect(page.getByRole('heading', { name: 'E2E Dashboard Lofts' })).toBeVisible();
+  await expect(page.locator('.ant-breadcrumb')).toHaveText(/Dashboard.*Customers.*E2E Dashboard Lofts/);
+  await expect(page).toHaveTitle(/E2E Dashboard Lofts/);
+  const info = page.getByRole('region', { name: 'General Info' });
+  await info.getByRole('button', { name: 'Edit General Info' }).click();
+  await info.getByLabel('Contact Name').fill('Morgan Lofts');
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account details updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'General Info' }).getByText('Morgan Lofts')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Update at Account Page' })).toHaveAttribute(
+    'href',
+    /\/Accounts\/\d+$/,
+  );
+});
+
+test('lock and unlock a user, and resend the registration e-mail', async ({ page }) => {
+  await signIn(page, 'admin');
+  const id = await createAccountThroughApi(page, {
+    name: 'E2E Dashboard Suites',
+    login: 'e2e.suites',
+    product: VERISCAN_ONLINE,
+  });
+  await page.goto(`/Dashboard/Customers/${id}?tab=users`);
+
+  await page.getByRole('button', { name: 'Lock e2e.suites' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByText('e2e.suites locked')).toBeVisible();
+  const row = page.getByRole('row', { name: /e2e\.suites@console\.example/ });
+  await expect(row.getByText('No', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unlock e2e.suites' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('e2e.suites unlocked')).toBeVisible();
+  await expect(row.getByText('Yes', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resend registration e-mail to e2e.suites' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Registration e-mail sent to e2e.suites@console.example')).toBeVisible();
+});
+
+test('view the metrics for a custom range, kept in the address', async ({ page }) => {
+  await signIn(page, 'admin');
+  const id = await createAccountThroughApi(page, {
+    name: 'E2E Dashboard Towers',
+    login: 'e2e.towers',
+    product: VERISCAN_ONLINE,
+  });
+  await page.goto(`/Dashboard/Customers/${id}?from=2026-01-01&to=2026-01-31`);
+  await expect(page.getByRole('figure', { name: 'Scans per day, 01/01/2026 – 01/31/2026' })).toBeVisible();
+  await expect(page.getByText('Nothing in this range')).toBeVisible();
+
+  // A quick range replaces it in the address.
+  await page.getByRole('button', { name: '1w' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page).not.toHaveURL(/from=2026-01-01/);
+
+  // More than two years is refused with the contract's message.
+  await page.goto(`/Dashboard/Customers/${id}?from=2020-01-01&to=2026-01-31`);
+  await expect(page.getByText('The date range is limited to two years')).toBeVisible();
+});

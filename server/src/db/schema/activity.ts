@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RequestResult, RequestStatus } from '@console/contract/activity';
+import { accountUsers, customerAccounts } from './accounts.ts';
+import { companies } from './companies.ts';
+
+/**
+ * Product activity (DESIGN.md "Product activity"): where a customer account works (locations, their
+ * devices and team members) and what every product reports it did (verification requests, their
+ * images and daily rollups). One store for all products; families read it and keep none of their own.
+ */
+
+/** A place where a customer scans; `guid` is its stable public id (integration pages link by it). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    name: text('name').notNull(),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    timeZoneId: text('time_zone_id').notNull().default('Central Standard Time'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('locations_account').on(t.accountId, t.id),
+    index('locations_company').on(t.companyId, t.id),
+    // The Locations lists sort by name (modules/vsonline/locations.ts), of one customer or the company.
+    index('locations_account_name').on(t.accountId, t.name, t.id),
+    index('locations_company_name').on(t.companyId, t.name, t.id),
+  ],
+);
+
+/**
+ * A device a customer scans with. A device first seen in a request (a new serial) is registered
+ * then, with kind 'Unknown' until staff say what it is; its serial is unique within the account.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** iPad, Scanner, Phone, Desktop or Unknown (contract: DEVICE_KINDS). */
+    kind: text('kind').notNull().default('Unknown'),
+    name: text('name').notNull(),
+    serial: text('serial').notNull(),
+    appVersion: text('app_version').notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('devices_account_serial').on(t.accountId, t.serial),
+    index('devices_location').on(t.locationId),
+  ],
+);
+
+/** Account users assigned to a location (its team). */
+export const locationTeamMembers = pgTable(
+  'location_team_members',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    accountUserId: integer('account_user_id')
+      .notNull()
+      .references(() => accountUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.accountUserId] }),
+    index('location_team_members_user').on(t.accountUserId),
+  ],
+);
+
+/**
+ * Every product's verification requests. Partitioned by month of startedAt (migration 0011 makes it
+ * a partitioned table, which drizzle-kit cannot declare; the partitions are kept by
+ * modules/activity/partitions.ts), so the primary key includes startedAt. References to other
+ * rows are kept without foreign keys where a delete must not rewrite history in a partition scan:
+ * the account's requests go with the account (cascade), a location or device removed leaves its id.
+ */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    isTest: boolean('is_test').notNull().default(false),
+    externalId: text('external_id').notNull(),
+    service: text('service'),
+    locationId: integer('location_id'),
+    deviceId: integer('device_id'),
+    accountUserId: integer('account_user_id'),
+    status: text('status').$type<RequestStatus>().notNull(),
+    failureReason: text('failure_reason'),
+    result: jsonb('result').$type<RequestResult>(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    tokenId: integer('token_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.startedAt] }),
+    index('verification_requests_account').on(t.accountId, t.startedAt.desc()),
+    index('verification_requests_company_product').on(t.companyId, t.productId, t.startedAt.desc()),
+    index('verification_requests_location').on(t.locationId, t.startedAt.desc()),
+    index('verification_requests_device').on(t.deviceId, t.startedAt.desc()),
+    index('verification_requests_review')
+      .on(t.companyId, t.startedAt)
+      .where(sql`${t.status} = 'review'`),
+  ],
+);
+
+/**
+ * The judge of retries: a product account's externalId names one request, whatever month it falls
+ * in (a unique index on the partitioned table would have to include startedAt).
+ */
+export const verificationRequestKeys = pgTable(
+  'verification_request_keys',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    externalId: text('external_id').notNull(),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.productId, t.externalId] })],
+);
+
+/** A request's images: the bytes are in the file storage under storageKey (local or S3). */
+export const verificationRequestImages = pgTable(
+  'verification_request_images',
+  {
+    id: serial('id').primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    requestStartedAt: timestamp('request_started_at', { withTimezone: true }).notNull(),
+    /** What the image shows, as the product names it (front, back, portrait, selfie, ...). */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'verification_request_images_request',
+      columns: [t.requestId, t.requestStartedAt],
+      foreignColumns: [verificationRequests.id, verificationRequests.startedAt],
+    }).onDelete('cascade'),
+    index('verification_request_images_request_idx').on(t.requestId),
+  ],
+);
+
+/**
+ * Requests counted per UTC day, account, product, service, location, device and status, kept in
+ * the transaction of each insert: statistics and reports read these, never the raw rows over long
+ * windows. A request without a service, location or device counts under '' or 0 (a primary key
+ * column cannot be null).
+ */
+export const requestDailyRollups = pgTable(
+  'request_daily_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    isTest: boolean('is_test').notNull().default(false),
+    service: text('service').notNull().default(''),
+    locationId: integer('location_id').notNull().default(0),
+    deviceId: integer('device_id').notNull().default(0),
+    status: text('status').$type<RequestStatus>().notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.accountId, t.day, t.productId, t.service, t.locationId, t.deviceId, t.status],
+    }),
+    index('request_daily_rollups_company').on(t.companyId, t.isTest, t.day),
+    index('request_daily_rollups_location').on(t.locationId, t.day),
+    index('request_daily_rollups_device').on(t.deviceId, t.day),
+  ],
+);

@@ -1,0 +1,106 @@
+import { Type } from 'typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  activityApi,
+  EXTERNAL_ID_MAX_LENGTH,
+  EXTERNAL_ID_PATTERN,
+  INGEST_REQUEST_IMAGES_PATH,
+  IngestImagesResult,
+} from '@console/contract/activity';
+import { routerPath } from '@console/contract/kit';
+import { ErrorCode } from '@console/contract/errors';
+import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { ErrorRef } from '../../http/openapi.ts';
+import type { FamilyRoutes } from '../../kit/register.ts';
+import { authenticateToken, bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
+import { acceptMultipart } from '../../kit/uploads.ts';
+import { createFileStorage } from '../../storage/create.ts';
+import { storeImages } from './images.ts';
+import { recordRequest } from './ingest.ts';
+import { PRODUCT_TOKEN_KIND_LIST, productAccountOf, type ProductAccount } from './product-account.ts';
+
+/**
+ * The product API (outside /api: a machine call with a product token, no cookie, no anti-forgery).
+ * Each token may make INGEST_REQUESTS_PER_MINUTE calls a minute (requests and image uploads
+ * together), counted in the database so every console process shares the allowance; over it, 429
+ * with Retry-After.
+ */
+function productApi(ctx: AppContext) {
+  const perMinute = ctx.config.ingestRequestsPerMinute;
+  return async function productAccountOfCall(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<ProductAccount> {
+    const secret = bearerToken(request.headers.authorization);
+    const authentication = secret
+      ? await authenticateToken(ctx.database.db, PRODUCT_TOKEN_KIND_LIST, secret)
+      : undefined;
+    if (!authentication?.ok) {
+      throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES[authentication?.reason ?? 'unknown']);
+    }
+    const account = await productAccountOf(ctx.database.db, authentication.token);
+    const take = await ctx.rates.take([
+      { key: `productApi:${account.tokenId}`, limit: perMinute, windowMs: 60_000 },
+    ]);
+    if (!take.allowed) {
+      const seconds = Math.ceil(take.retryAfterMs / 1000);
+      reply.header('retry-after', seconds);
+      throw new AppError(
+        429,
+        ErrorCode.TooManyRequests,
+        `This product token may make ${perMinute} calls a minute: try again in ${seconds} s`,
+      );
+    }
+    return account;
+  };
+}
+
+async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const limits = ctx.config.ingestImages;
+  const storage = createFileStorage(ctx.config.storage);
+  const productAccountOfCall = productApi(ctx);
+  await acceptMultipart(app, limits, { maxFields: 5, maxFieldBytes: 1024 });
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    routerPath(INGEST_REQUEST_IMAGES_PATH),
+    {
+      schema: {
+        // A machine call, kept out of the staff API document like the rest of the product API.
+        hide: true,
+        params: Type.Object({
+          externalId: Type.String({ pattern: EXTERNAL_ID_PATTERN, maxLength: EXTERNAL_ID_MAX_LENGTH }),
+        }),
+        querystring: Type.Object({}),
+        response: { 201: IngestImagesResult, '4xx': ErrorRef },
+      },
+    },
+    async (request, reply) => {
+      const account = await productAccountOfCall(request, reply);
+      const stored = await storeImages(
+        ctx.database.db,
+        storage,
+        limits,
+        account,
+        request.params.externalId,
+        request,
+      );
+      return reply.status(201).send(stored);
+    },
+  );
+}
+
+export async function activityRoutes(routes: FamilyRoutes): Promise<void> {
+  const { app, ctx } = routes;
+  const productAccountOfCall = productApi(ctx);
+
+  routes.add(activityApi.ingest, async ({ db, request, reply, body }) => {
+    const account = await productAccountOfCall(request, reply);
+    const result = await recordRequest(db, account, body);
+    reply.status(result.created ? 201 : 200);
+    return result;
+  });
+
+  // Multipart is read in a scope of its own: the rest of the app parses JSON only.
+  await app.register(imageRoutes, { ctx });
+}

@@ -1,0 +1,39 @@
+import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity';
+import { Project } from '@console/contract/products';
+import type { TestContext } from '../../testing/harness.ts';
+import { issueToken } from '../../kit/tokens.ts';
+import { createTestAccount } from '../accounts/testing.ts';
+import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
+
+/** A customer account of a fixture company with its Veriscan Online product and a product token for it. */
+export async function productAccount(t: TestContext, companyId = t.fixtures.companyA) {
+  const account = await createTestAccount(t, companyId, { customerName: 'Activity Customer' });
+  const issued = await issueToken(
+    t.database.db,
+    { id: t.fixtures.users.admin, name: 'Admin Tester', companyId },
+    { kind: PRODUCT_TOKEN_KINDS[Project.VsOnline], companyId, ownerId: account.accountId },
+    { label: 'Kiosk app' },
+  );
+  return { ...account, companyId, tokenId: issued.id, token: issued.token };
+}
+
+/** Reports one request through the product API, as a product does: a bearer token and JSON. */
+export const report = (t: TestContext, token: string | undefined, body: Partial<IngestRequest> | string) =>
+  t.app.inject({
+    method: 'POST',
+    url: INGEST_REQUESTS_PATH,
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/** A complete, valid request reported now. */
+export const aRequest = (externalId: string, extra: Partial<IngestRequest> = {}): IngestRequest => ({
+  externalId,
+  status: 'success',
+  startedAt: new Date(Date.now() - 60_000).toISOString(),
+  completedAt: new Date().toISOString(),
+  ...extra,
+});

@@ -1,0 +1,139 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AutoLoginRedeemed } from '@console/contract/customer-site';
+import { REGISTRATION_LINK_PATH } from '@console/contract/customer-site';
+import { ErrorCode } from '@console/contract/errors';
+import type { RegistrationEmailSent } from '@console/contract/vsonline';
+import type { Db } from '../../db/client.ts';
+import { accountUsers, customerAccounts, registrationTokens } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordChange, type Actor } from '../../audit/record.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import { getAccountUser } from '../accounts/users.ts';
+import { openCustomerSiteSession } from '../customer-site/sessions.ts';
+import { findOnlineCustomer } from './scope.ts';
+
+/**
+ * The registration e-mail of an online customer's user (product-families §4: "A registration e-mail
+ * can be resent"): a link to the customer site carrying a random token, of which only the SHA-256 is
+ * kept. It works once, within REGISTRATION_LINK_DAYS; sending a new one ends the earlier ones, so
+ * only the latest e-mail's link works. The customer site redeems it (POST /customer-site/registration)
+ * and gets a session for the user.
+ */
+
+/** A week: long enough for a new user to find the e-mail, short enough that an old inbox is no key. */
+export const REGISTRATION_LINK_DAYS = 7;
+
+export const REGISTRATION_SUBJECT = 'Complete your registration';
+export const LOCKED_USER = 'The user is locked: unlock the user before sending the registration e-mail';
+export const MAIL_FAILED = 'The registration e-mail could not be sent; try again later';
+const INVALID_LINK = 'The registration link is not valid, was already used or has expired';
+
+export interface RegistrationSite {
+  customerSiteUrl: string;
+  mailer: Mailer;
+}
+
+function registrationMessage(to: string, firstName: string, customerName: string, link: string) {
+  return {
+    to,
+    subject: REGISTRATION_SUBJECT,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `You have been given access to ${customerName}. Open this link to complete your registration:`,
+      '',
+      link,
+      '',
+      `The link works once and expires in ${REGISTRATION_LINK_DAYS} days.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Issues a new link and e-mails it. The message is sent inside the transaction that stores the
+ * token: when the mail server refuses it, nothing is written and the earlier link still works.
+ */
+export async function resendRegistrationEmail(
+  db: Db,
+  tenant: Tenant,
+  actor: Actor,
+  site: RegistrationSite,
+  accountId: number,
+  userId: number,
+  now = new Date(),
+): Promise<RegistrationEmailSent> {
+  const { account } = await findOnlineCustomer(db, tenant, accountId);
+  const user = await getAccountUser(db, tenant, account.id, userId);
+  if (!user.active) throw new AppError(400, ErrorCode.ValidationError, LOCKED_USER);
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(now.getTime() + REGISTRATION_LINK_DAYS * 86_400_000);
+  const link = `${site.customerSiteUrl}${REGISTRATION_LINK_PATH}?${new URLSearchParams({ token })}`;
+  await db.transaction(async (tx) => {
+    await tx.delete(registrationTokens).where(eq(registrationTokens.accountUserId, user.id));
+    await tx
+      .insert(registrationTokens)
+      .values({ tokenHash, accountUserId: user.id, createdBy: actor.id, expiresAt });
+    await recordChange(tx, actor, {
+      action: 'accountUser.registrationEmail',
+      entityId: user.id,
+      changes: { sentTo: { to: user.email }, expiresAt: { to: expiresAt.toISOString() } },
+    });
+    try {
+      await site.mailer.send(registrationMessage(user.email, user.firstName, account.name, link));
+    } catch (error) {
+      // The cause stays with the error for the log; the caller is told only that it failed.
+      throw Object.assign(new AppError(503, ErrorCode.ServiceUnavailable, MAIL_FAILED), { cause: error });
+    }
+  });
+  return { sentTo: user.email };
+}
+
+/**
+ * Redeems a link for the customer site: marks the token used in one statement that succeeds only for
+ * an unused, unexpired token of an active user, so two redemptions racing cannot both win, and opens
+ * the user's session. Anything else is 401.
+ */
+export async function redeemRegistration(
+  db: Db,
+  token: string,
+  requestId: string,
+  now = new Date(),
+): Promise<AutoLoginRedeemed> {
+  return db.transaction(async (tx) => {
+    const [redeemed] = await tx
+      .update(registrationTokens)
+      .set({ usedAt: now })
+      .from(accountUsers)
+      .innerJoin(customerAccounts, eq(customerAccounts.id, accountUsers.accountId))
+      .where(
+        and(
+          eq(registrationTokens.tokenHash, hashToken(token)),
+          isNull(registrationTokens.usedAt),
+          gt(registrationTokens.expiresAt, now),
+          eq(accountUsers.id, registrationTokens.accountUserId),
+          eq(accountUsers.active, true),
+        ),
+      )
+      .returning({
+        accountId: accountUsers.accountId,
+        userId: accountUsers.id,
+        userName: accountUsers.userName,
+        companyId: customerAccounts.companyId,
+      });
+    if (!redeemed) throw new AppError(401, ErrorCode.Unauthorized, INVALID_LINK);
+    await recordChange(
+      tx,
+      { id: null, name: 'customer site', companyId: redeemed.companyId, requestId },
+      { action: 'accountUser.registration.redeem', entityId: redeemed.userId },
+    );
+    const session = await openCustomerSiteSession(tx, redeemed.userId, now);
+    return {
+      accountId: redeemed.accountId,
+      userId: redeemed.userId,
+      userName: redeemed.userName,
+      ...session,
+    };
+  });
+}

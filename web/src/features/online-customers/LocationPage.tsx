@@ -1,0 +1,179 @@
+import { useParams } from 'react-router';
+import { Card, Col, Descriptions, Flex, Row, Table, Tag, Typography } from 'antd';
+import type { LocationDetail, LocationDevice, TeamMember } from '@console/contract/vsonline';
+import { useCustomerLocation } from '../../api/vsonline';
+import { YesNo } from '../../kit/YesNo';
+import { DetailPage } from '../../kit/DetailPage';
+import { EMPTY_TEXT } from '../../lib/formats';
+import { customerPath } from './paths';
+import { RelativeTime } from './RelativeTime';
+import { TEXT } from './texts';
+
+const NOT_SEEN = 'Not yet';
+
+/** A list the location answers inline, saying when it holds fewer rows than the location has. */
+function InlineTotal({ shown, total, noun }: { shown: number; total: number; noun: string }) {
+  if (total <= shown) return null;
+  return (
+    <Typography.Text type="secondary">
+      The first {shown} of {total} {noun}.
+    </Typography.Text>
+  );
+}
+
+function Details({ location }: { location: LocationDetail }) {
+  const text = (value: string) => value || EMPTY_TEXT;
+  return (
+    <Card title="Details">
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        size="small"
+        items={[
+          { key: 'address1', label: 'Address 1', children: text(location.address1) },
+          { key: 'address2', label: 'Address 2', children: text(location.address2) },
+          { key: 'city', label: 'City', children: text(location.city) },
+          { key: 'state', label: 'State', children: text(location.state) },
+          { key: 'zip', label: 'Zip', children: text(location.zip) },
+          { key: 'timeZoneId', label: 'Time zone', children: text(location.timeZoneId) },
+          { key: 'active', label: 'Active', children: <YesNo value={location.active} /> },
+          {
+            key: 'lastScan',
+            label: 'Last scan',
+            children: <RelativeTime value={location.lastScan} none={TEXT.neverScanned} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Devices({ devices }: { devices: LocationDetail['devices'] }) {
+  return (
+    <section aria-label="Devices">
+      <Card title={`Devices (${devices.total})`}>
+        <Flex vertical gap={8}>
+          <Table<LocationDevice>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={devices.items}
+            locale={{ emptyText: 'No devices yet' }}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: 'Kind', dataIndex: 'kind', key: 'kind', render: (kind: string) => <Tag>{kind}</Tag> },
+              { title: 'Name', dataIndex: 'name', key: 'name' },
+              { title: 'Serial', dataIndex: 'serial', key: 'serial' },
+              { title: 'App version', dataIndex: 'appVersion', key: 'appVersion' },
+              {
+                title: 'Last seen',
+                dataIndex: 'lastSeenAt',
+                key: 'lastSeenAt',
+                render: (seen: string | null) => <RelativeTime value={seen} none={NOT_SEEN} />,
+              },
+            ]}
+          />
+          <InlineTotal shown={devices.items.length} total={devices.total} noun="devices" />
+        </Flex>
+      </Card>
+    </section>
+  );
+}
+
+function Team({ team }: { team: LocationDetail['teamMembers'] }) {
+  return (
+    <section aria-label="Team members">
+      <Card title={`Team members (${team.total})`}>
+        <Flex vertical gap={8}>
+          <Table<TeamMember>
+            size="small"
+            rowKey="userId"
+            pagination={false}
+            dataSource={team.items}
+            locale={{ emptyText: 'No team members yet' }}
+            columns={[
+              {
+                title: 'Name',
+                key: 'name',
+                render: (_, member) => (
+                  <Flex vertical>
+                    <span>
+                      {member.firstName} {member.lastName}
+                    </span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {member.userName}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+              { title: 'Email', dataIndex: 'email', key: 'email' },
+              {
+                title: 'Active',
+                dataIndex: 'active',
+                key: 'active',
+                render: (active: boolean) => <YesNo value={active} />,
+              },
+            ]}
+          />
+          <InlineTotal shown={team.items.length} total={team.total} noun="team members" />
+        </Flex>
+      </Card>
+    </section>
+  );
+}
+
+function LocationView({ customerId, id }: { customerId: number; id: number }) {
+  const location = useCustomerLocation(id);
+  const data = location.data;
+  // A location of another customer under this customer's address is not this customer's.
+  const elsewhere = data !== undefined && data.customerId !== customerId;
+  const back = {
+    path: customerPath(customerId),
+    backLabel: `Back to ${data?.customerName ?? 'the customer'}`,
+  };
+  return (
+    <DetailPage
+      list={back}
+      record={location}
+      missing={elsewhere}
+      notFound={TEXT.locationNotFound}
+      title={data?.name}
+      parentName={data?.customerName}
+      marks={data?.active === false && <Tag>Inactive</Tag>}
+      subtitle={data && `Location ID ${data.id}`}
+    >
+      {data && (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} xl={10}>
+            <Details location={data} />
+          </Col>
+          <Col xs={24} xl={14}>
+            <Flex vertical gap={24}>
+              <Devices devices={data.devices} />
+              <Team team={data.teamMembers} />
+            </Flex>
+          </Col>
+        </Row>
+      )}
+    </DetailPage>
+  );
+}
+
+/**
+ * A customer's location ('/Dashboard/Customers/:id/Locations/:locationId'): its details, devices
+ * and team. The contract offers no per-location metrics; the customer's page has the scans.
+ */
+export default function LocationPage() {
+  const params = useParams();
+  const customerId = Number(params.id);
+  const id = Number(params.locationId);
+  const valid = [customerId, id].every((n) => Number.isInteger(n) && n > 0);
+  if (!valid)
+    return (
+      <DetailPage
+        list={{ path: '/Dashboard/Customers', backLabel: TEXT.backToList }}
+        notFound={TEXT.locationNotFound}
+        missing
+      />
+    );
+  return <LocationView key={id} customerId={customerId} id={id} />;
+}

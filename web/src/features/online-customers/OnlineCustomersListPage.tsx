@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { Flex, Select, Typography, theme } from 'antd';
+import type { TableColumnType } from 'antd';
+import { accountSearchProblem } from '@console/contract/accounts';
+import type { OnlineCustomerListItem } from '@console/contract/vsonline';
+import { useCustomerFilters, useOnlineCustomersList } from '../../api/vsonline';
+import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
+import { YesNo } from '../../kit/YesNo';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn } from '../../kit/listReturn';
+import type { ListState } from '../../kit/listState';
+import { customerPath, CUSTOMERS_LIST_PATH } from './paths';
+import { RelativeTime } from './RelativeTime';
+import { TEXT } from './texts';
+
+/** The list's filters under the list call's own names (contract/src/vsonline.ts). */
+type FilterName = 'active' | 'expDate' | 'subscriptionPlanId';
+
+const ACTIVE_CHOICES = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
+
+const filterOf = (state: ListState, name: FilterName) => {
+  const value = state.filters[name];
+  return value === undefined || value === null ? undefined : String(value);
+};
+
+/**
+ * The Dashboard's customers (product-families §9): the online customers, latest scan first, with
+ * the text, active, expiration and plan filters in the address and Export CSV.
+ */
+export default function OnlineCustomersListPage() {
+  const list = useOnlineCustomersList();
+  const { state, update } = list;
+  const options = useCustomerFilters();
+  const listReturn = useListReturn(CUSTOMERS_LIST_PATH);
+  const { token } = theme.useToken();
+
+  const filter = (name: FilterName, value: boolean | string | number | undefined) =>
+    update({ filters: { ...state.filters, [name]: value }, page: 1 });
+
+  const columns: TableColumnType<OnlineCustomerListItem>[] = [
+    { key: 'id', dataIndex: 'id', width: 90 },
+    {
+      key: 'name',
+      render: (_, customer) => (
+        <Link to={customerPath(customer.id)} state={listReturn}>
+          {customer.name}
+        </Link>
+      ),
+    },
+    { key: 'contactName', dataIndex: 'contactName' },
+    {
+      key: 'active',
+      dataIndex: 'active',
+      width: 90,
+      render: (active: boolean) => <YesNo value={active} />,
+    },
+    {
+      key: 'lastScan',
+      dataIndex: 'lastScan',
+      render: (lastScan: string | null) => <RelativeTime value={lastScan} none={TEXT.neverScanned} />,
+    },
+    { key: 'scansLast30Days', dataIndex: 'scansLast30Days', align: 'right' },
+    { key: 'locations', dataIndex: 'locations', align: 'right', width: 110 },
+    { key: 'devices', dataIndex: 'devices', align: 'right', width: 100 },
+    {
+      key: 'issuesTotalRank',
+      width: 100,
+      render: (_, customer) => <IssueRankTag rank={customer.issuesTotalRank} />,
+    },
+  ];
+
+  const selectStyle = { minWidth: 200 };
+  return (
+    <ListPage<OnlineCustomerListItem>
+      list={list}
+      title={TEXT.customers}
+      columns={columns}
+      rowKey="id"
+      search={{
+        label: 'Search customers',
+        placeholder: 'Search by ID, name or contact',
+        validate: accountSearchProblem,
+      }}
+      filters={
+        <Flex
+          gap={12}
+          align="center"
+          wrap
+          role="region"
+          aria-label="Filters"
+          style={{
+            marginBottom: 16,
+            padding: '12px 16px',
+            background: token.colorFillQuaternary,
+            borderRadius: 6,
+          }}
+        >
+          <Typography.Text strong>Filters</Typography.Text>
+          <Select
+            aria-label="Active filter"
+            placeholder="Active or not"
+            allowClear
+            style={selectStyle}
+            value={filterOf(state, 'active')}
+            options={ACTIVE_CHOICES}
+            onChange={(value?: string) =>
+              filter('active', value === undefined ? undefined : value === 'true')
+            }
+          />
+          <Select
+            aria-label="Expiration filter"
+            placeholder="Any expiration"
+            allowClear
+            style={selectStyle}
+            loading={options.isPending}
+            value={filterOf(state, 'expDate')}
+            options={options.data?.expDates.map(({ name, value }) => ({ value, label: name }))}
+            onChange={(value?: string) => filter('expDate', value)}
+          />
+          <Select
+            aria-label="Subscription Plan filter"
+            placeholder="Any plan"
+            allowClear
+            style={selectStyle}
+            loading={options.isPending}
+            value={filterOf(state, 'subscriptionPlanId')}
+            options={options.data?.subscriptionPlans.map(({ id, name }) => ({
+              value: String(id),
+              label: name,
+            }))}
+            onChange={(value?: string) =>
+              filter('subscriptionPlanId', value === undefined ? undefined : Number(value))
+            }
+          />
+        </Flex>
+      }
+      nouns={['customer', 'customers']}
+      empty={{ none: 'No online customers yet', filtered: 'No customers match' }}
+    />
+  );
+}

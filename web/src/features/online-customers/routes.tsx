@@ -1,0 +1,41 @@
+import { DashboardOutlined } from '@ant-design/icons';
+import { vsOnlineApi } from '@console/contract/vsonline';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
+
+/** Every Dashboard call needs the Veriscan module; the group shows only where the company has it. */
+const gate = pageGate(vsOnlineApi.list.gate);
+
+export const routes: AppRoute[] = [
+  {
+    // The product screens come after the console's own (Accounts 1 … Background jobs 95): 100 and
+    // up are the products' groups, so a product added later appends without renumbering the rest.
+    path: '',
+    name: 'Dashboard',
+    meta: { title: 'Dashboard', order: 100, icon: <DashboardOutlined />, ...gate },
+    children: [
+      {
+        path: '/Dashboard/Customers',
+        name: 'DashboardCustomers',
+        meta: { title: 'Customers', order: 1, ...gate },
+        page: () => import('./OnlineCustomersListPage'),
+        // Under the list in the hierarchy: Dashboard › Customers › the customer › the location.
+        children: [
+          {
+            path: '/Dashboard/Customers/:id',
+            name: 'DashboardCustomer',
+            meta: { title: 'Customer', hidden: true, ...pageGate(vsOnlineApi.get.gate) },
+            page: () => import('./OnlineCustomerPage'),
+            children: [
+              {
+                path: '/Dashboard/Customers/:id/Locations/:locationId',
+                name: 'DashboardLocation',
+                meta: { title: 'Location', hidden: true, ...pageGate(vsOnlineApi.location.gate) },
+                page: () => import('./LocationPage'),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
