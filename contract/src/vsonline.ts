@@ -30,11 +30,20 @@ export const VS_ONLINE_PAGE_SIZE = 20;
 /** The window of a list's "scans in the last 30 days", in UTC days ending today (today included). */
 export const RECENT_SCAN_DAYS = 30;
 
+/** The longest metrics range (product-families §5, §9): two years, in UTC days, both ends included. */
+export const METRICS_MAX_YEARS = 2;
+
 /**
- * The longest metrics range (product-families §5, §9: two years), in UTC days, both ends included.
- * Two calendar years hold at most 731 days (one of them a leap year).
+ * Whether a range of UTC days (YYYY-MM-DD, both included) is longer than two years: it may start no
+ * earlier than the day after the same date two years before its end (2024-03-10 to 2026-03-09 is two
+ * years; from 2024-03-09 it is two years and a day). The server refuses it; the picker uses the same rule.
  */
-export const METRICS_MAX_DAYS = 731;
+export function metricsRangeTooLong(dateFrom: string, dateTo: string): boolean {
+  const end = new Date(`${dateTo}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() - METRICS_MAX_YEARS);
+  return dateFrom <= end.toISOString().slice(0, 10);
+}
+
 export const METRICS_RANGE_TOO_LONG = 'The date range is limited to two years';
 export const METRICS_RANGE_REVERSED = 'The end date is before the start date';
 
@@ -179,7 +188,7 @@ export type OnlineCustomerSettings = Static<typeof OnlineCustomerSettings>;
 
 /**
  * GET /api/VsOnlineCustomers/{id}/Metrics: UTC days, both ends included. Left out, the range is the
- * last 30 days ending today; at most METRICS_MAX_DAYS.
+ * last 30 days ending today; at most two years (metricsRangeTooLong).
  */
 export const MetricsQuery = Type.Object({
   dateFrom: Type.Optional(day('From', 'First UTC day of the range (YYYY-MM-DD)')),

@@ -1,9 +1,9 @@
 import { and, between, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import {
-  METRICS_MAX_DAYS,
   METRICS_RANGE_REVERSED,
   METRICS_RANGE_TOO_LONG,
   RECENT_SCAN_DAYS,
+  metricsRangeTooLong,
   type MetricsQuery,
   type OnlineCustomerMetrics,
   type ScanCounts,
@@ -26,9 +26,6 @@ export interface DayRange {
   dateTo: string;
 }
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
-
 /**
  * The range asked for, both ends included: left out, the last RECENT_SCAN_DAYS days ending today
  * (or ending dateTo, or starting dateFrom). A reversed range or one over two years is a 400 naming
@@ -38,9 +35,8 @@ export function metricsRange(query: MetricsQuery, now = new Date()): DayRange {
   const span = RECENT_SCAN_DAYS - 1;
   const dateTo = query.dateTo ?? (query.dateFrom ? addDays(query.dateFrom, span) : utcDay(now));
   const dateFrom = query.dateFrom ?? addDays(dateTo, -span);
-  const days = daysBetween(dateFrom, dateTo);
-  if (days < 0) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
-  if (days + 1 > METRICS_MAX_DAYS) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
+  if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
+  if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
   return { dateFrom, dateTo };
 }
 
