@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
+import { fillPath } from '@console/contract/kit';
+import { vsOnlineApi } from '@console/contract/vsonline';
+import { accountUsers, auditLog, registrationTokens } from '../../db/schema.ts';
+import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import { headerOf, startTestSmtp, textOf, type TestSmtp } from '../../testing/smtp.ts';
+import { LOCKED_USER, MAIL_FAILED, REGISTRATION_SUBJECT } from './registration.ts';
+import { onlineCustomer } from './testing.ts';
+
+const CUSTOMER_SITE = 'https://customers.example.test';
+
+let t: TestContext;
+let smtp: TestSmtp;
+let support: TestClient;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestContext({ SMTP_URL: smtp.url, CUSTOMER_SITE_URL: CUSTOMER_SITE });
+  support = await t.signIn('support');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const db = () => t.database.db;
+const api = vsOnlineApi;
+const url = (endpoint: { path: string }, params: Record<string, number>) => fillPath(endpoint.path, params);
+
+/** The customer site's calls: no staff session, no anti-forgery token. */
+const redeem = (token: string) =>
+  t.app.inject({ method: 'POST', url: customerSiteApi.redeemRegistration.path, payload: { token } });
+const sessionOf = (sessionToken: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: customerSiteApi.session.path,
+    headers: { authorization: `Bearer ${sessionToken}` },
+  });
+
+/** Sends the registration e-mail and answers the token of the link the message carries. */
+async function sendRegistration(accountId: number, userId: number) {
+  const before = smtp.received.length;
+  const response = await support.post(url(api.resendRegistrationEmail, { id: accountId, userId }));
+  expect(response.statusCode, response.body).toBe(200);
+  expect(smtp.received).toHaveLength(before + 1);
+  const message = smtp.received.at(-1);
+  if (!message) throw new Error('no message');
+  const link = /https:\/\/customers\.example\.test\/register\?token=\S+/.exec(textOf(message.raw))?.[0];
+  if (!link) throw new Error(`no link in ${message.raw}`);
+  return { response, message, token: new URL(link).searchParams.get('token') ?? '' };
+}
+
+describe('the users of an online customer (the accounts family services)', () => {
+  it('lists, adds, reads and updates users, and reads a credential of this customer only', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Users Online');
+    const other = await onlineCustomer(t, t.fixtures.companyA, 'Users Other');
+    const added = await support.post(url(api.createUser, { id: customer.accountId }), {
+      userName: 'online.added',
+      firstName: 'Olive',
+      lastName: 'Added',
+      email: 'olive@customer.test',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { id: userId } = added.json() as { id: number };
+    const page = (await support.get(url(api.users, { id: customer.accountId }))).json() as {
+      items: { userName: string }[];
+      total: number;
+    };
+    expect(page.items.map((u) => u.userName).sort()).toEqual([customer.userName, 'online.added'].sort());
+    expect((await support.get(url(api.user, { id: customer.accountId, userId }))).json()).toMatchObject({
+      firstName: 'Olive',
+    });
+    const updated = await support.put(url(api.updateUser, { id: customer.accountId, userId }), {
+      userName: 'online.added',
+      firstName: 'Olivia',
+      lastName: 'Added',
+      email: 'olive@customer.test',
+    });
+    expect(updated.json()).toMatchObject({ firstName: 'Olivia' });
+    const credential = await support.get(url(api.credential, { id: customer.accountId, userId }));
+    expect(credential.json()).toContainEqual({ key: 'Login', value: 'online.added' });
+    // The user is not the other customer's, whatever the path says.
+    expect((await support.get(url(api.credential, { id: other.accountId, userId }))).statusCode).toBe(404);
+    expect((await support.get(url(api.user, { id: other.accountId, userId }))).statusCode).toBe(404);
+  });
+
+  it('refuses a user without a login or with a bad e-mail with 400 naming the field, and adds nobody', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Users Refused');
+    const users = async () =>
+      (
+        await db()
+          .select({ n: count() })
+          .from(accountUsers)
+          .where(eq(accountUsers.accountId, customer.accountId))
+      )[0]?.n;
+    for (const [body, field] of [
+      [{ userName: ' ', firstName: 'A', lastName: 'B', email: 'a@b.test' }, 'userName'],
+      [{ userName: 'bad.mail', firstName: 'A', lastName: 'B', email: 'not-an-address' }, 'email'],
+    ] as const) {
+      const response = await support.post(url(api.createUser, { id: customer.accountId }), body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().propertyErrors).toHaveProperty(field);
+    }
+    expect(await users()).toBe(1);
+  });
+});
+
+describe('PUT …/Users/{userId}/Status', () => {
+  it("locks a user, ending the user's customer-site sessions, and unlocks, audited before and after", async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Status Online');
+    const { token } = await sendRegistration(customer.accountId, customer.userId);
+    const { sessionToken } = (await redeem(token)).json() as AutoLoginRedeemed;
+    expect((await sessionOf(sessionToken)).statusCode).toBe(200);
+
+    const statusUrl = url(api.setUserStatus, { id: customer.accountId, userId: customer.userId });
+    const locked = await support.put(statusUrl, { active: false });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json()).toMatchObject({ id: customer.userId, active: false });
+    expect((await sessionOf(sessionToken)).statusCode).toBe(401);
+
+    expect((await support.put(statusUrl, { active: true })).json()).toMatchObject({ active: true });
+    // Unlocking does not bring an ended session back.
+    expect((await sessionOf(sessionToken)).statusCode).toBe(401);
+    const entries = await db()
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'accountUser.update'), eq(auditLog.entityId, String(customer.userId))));
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      { active: { from: true, to: false } },
+      { active: { from: false, to: true } },
+    ]);
+  });
+
+  it('refuses a missing or non-boolean active with 400 naming it, and changes nothing', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Status Refused');
+    const statusUrl = url(api.setUserStatus, { id: customer.accountId, userId: customer.userId });
+    for (const body of [{}, { active: 'no' }]) {
+      const response = await support.put(statusUrl, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().propertyErrors).toHaveProperty('active');
+    }
+    expect(
+      (await support.get(url(api.user, { id: customer.accountId, userId: customer.userId }))).json(),
+    ).toMatchObject({
+      active: true,
+    });
+  });
+});
+
+describe('POST …/users/{userId}/ResendRegistrationEmail', () => {
+  it('e-mails the user a link that works once, over SMTP, and audits the sending', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mail Online');
+    const { response, message, token } = await sendRegistration(customer.accountId, customer.userId);
+    const email = `${customer.userName}@customer.test`;
+    expect(response.json()).toEqual({ sentTo: email });
+    expect(message.to).toEqual([email]);
+    expect(headerOf(message.raw, 'Subject')).toBe(REGISTRATION_SUBJECT);
+    expect(headerOf(message.raw, 'To')).toBe(email);
+    expect(textOf(message.raw)).toContain('Mail Online');
+
+    // Only the token's hash is kept.
+    const [stored] = await db()
+      .select()
+      .from(registrationTokens)
+      .where(eq(registrationTokens.accountUserId, customer.userId));
+    expect(stored?.tokenHash).not.toContain(token);
+
+    const first = await redeem(token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      accountId: customer.accountId,
+      userId: customer.userId,
+      userName: customer.userName,
+    });
+    const second = await redeem(token);
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toMatchObject({ code: 'Unauthorized' });
+    const entries = await db()
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'accountUser.registrationEmail'),
+          eq(auditLog.entityId, String(customer.userId)),
+        ),
+      );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.changes).toMatchObject({ sentTo: { to: email } });
+  });
+
+  it('ends the earlier link when it sends a new one', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mail Twice');
+    const earlier = await sendRegistration(customer.accountId, customer.userId);
+    const later = await sendRegistration(customer.accountId, customer.userId);
+    expect((await redeem(earlier.token)).statusCode).toBe(401);
+    expect((await redeem(later.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a locked user with 400, sending nothing', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mail Locked');
+    await support.put(url(api.setUserStatus, { id: customer.accountId, userId: customer.userId }), {
+      active: false,
+    });
+    const before = smtp.received.length;
+    const response = await support.post(
+      url(api.resendRegistrationEmail, { id: customer.accountId, userId: customer.userId }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(LOCKED_USER);
+    expect(smtp.received).toHaveLength(before);
+  });
+
+  it('answers 503 when the mail server refuses the message, keeping the earlier link', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mail Refused');
+    const earlier = await sendRegistration(customer.accountId, customer.userId);
+    smtp.refuse(true);
+    try {
+      const response = await support.post(
+        url(api.resendRegistrationEmail, { id: customer.accountId, userId: customer.userId }),
+      );
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(MAIL_FAILED);
+    } finally {
+      smtp.refuse(false);
+    }
+    expect((await redeem(earlier.token)).statusCode).toBe(200);
+  });
+});
