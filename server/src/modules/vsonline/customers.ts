@@ -48,7 +48,7 @@ import {
  */
 
 /** The first UTC day of "the last RECENT_SCAN_DAYS days", today included. */
-export const recentScansFrom = (now: Date): string => addDays(utcDay(now), -(RECENT_SCAN_DAYS - 1));
+const recentScansFrom = (now: Date): string => addDays(utcDay(now), -(RECENT_SCAN_DAYS - 1));
 
 /**
  * A customer's counts as columns of its row. Each is a correlated subquery on an index led by the

@@ -6,7 +6,13 @@ import { vsOnlineApi } from '@console/contract/vsonline';
 import { accountUsers, auditLog, registrationTokens } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { headerOf, startTestSmtp, textOf, type TestSmtp } from '../../testing/smtp.ts';
-import { LOCKED_USER, MAIL_FAILED, REGISTRATION_SUBJECT } from './registration.ts';
+import {
+  LOCKED_USER,
+  MAIL_FAILED,
+  REGISTRATION_LINK_DAYS,
+  REGISTRATION_SUBJECT,
+  redeemRegistration,
+} from './registration.ts';
 import { onlineCustomer } from './testing.ts';
 
 const CUSTOMER_SITE = 'https://customers.example.test';
@@ -187,6 +193,14 @@ describe('POST …/users/{userId}/ResendRegistrationEmail', () => {
       );
     expect(entries).toHaveLength(1);
     expect(entries[0]?.changes).toMatchObject({ sentTo: { to: email } });
+  });
+
+  it('refuses a link once its 7 days are over', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mail Late');
+    const { token } = await sendRegistration(customer.accountId, customer.userId);
+    const late = new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000 + 60_000);
+    await expect(redeemRegistration(db(), token, 'late', late)).rejects.toMatchObject({ statusCode: 401 });
+    expect((await redeem(token)).statusCode).toBe(200);
   });
 
   it('ends the earlier link when it sends a new one', async () => {
