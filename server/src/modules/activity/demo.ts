@@ -20,13 +20,14 @@ import { recountActivity } from './recount.ts';
  * devices at each, some of its users on the locations' teams, and about 90 days of requests up to
  * the day of seeding. Nearly every demo account has the product (it is the customer site's), so
  * the volume is sized by the budget: the browser suite seeds the demo on every run, and the
- * activity must add at most ~3 s to a fresh start on PGlite. About 20,000 requests (some 0.75 an
- * account a day, busy devices three times the quiet ones) fill the lists and charts and take ~2 s.
+ * activity must add at most ~3 s to a fresh start on PGlite. About 10,000 requests (some 0.35 an
+ * account a day, busy devices three times the quiet ones) fill the lists and charts; on the
+ * 2-core development machine they took 2.5-3 s of seedDemo under a load average of 11 (README).
  */
 
 export const DEMO_ACTIVITY_DAYS = 90;
 /** Requests per device over the 90 days, on average (see above). */
-const REQUESTS_PER_DEVICE = 14;
+const REQUESTS_PER_DEVICE = 7;
 
 const PLACES = [
   { city: 'Austin', state: 'TX', zip: '78701', timeZoneId: 'Central Standard Time' },
@@ -117,7 +118,8 @@ export async function seedActivityDemo(
   );
   if (teamRows.length) await db.insert(locationTeamMembers).values(teamRows);
 
-  const range = { from: accounts[0]!.id, to: accounts.at(-1)!.id };
+  // Ascending, so the first and last bound them all.
+  const range = { from: accounts[0]?.id ?? 0, to: accounts.at(-1)?.id ?? 0 };
   await ensurePartitions(db, new Date(now.getTime() - DEMO_ACTIVITY_DAYS * 86_400_000), 5);
   await generateRequests(db, {
     accounts: range,

@@ -41,7 +41,8 @@ const textArray = (values: readonly string[]) =>
 export async function generateRequests(db: Queryable, plan: GeneratedRequests): Promise<number> {
   const windowSeconds = plan.days * 86_400;
   // Field k of row n draws from hashint8extended(row key, seed + k): independent, non-negative.
-  const draw = (k: number, modulo: number) => sql.raw(`(abs(hashint8extended(g.key, ${plan.seed + k})) % ${modulo})`);
+  const draw = (k: number, modulo: number) =>
+    sql.raw(`(abs(hashint8extended(g.key, ${plan.seed + k})) % ${modulo})`);
   const { rows } = await db.execute<{ inserted: number }>(sql`
     with source as (
       select d.id as device_id, d.account_id, d.location_id, a.company_id, a.is_test, p.id as product_id,
