@@ -1,4 +1,6 @@
 import type { ServerFamily } from '../../kit/family.ts';
+import { seededRandom } from '../../demo/random.ts';
+import { seedActivityDemo } from './demo.ts';
 import { partitionMaintenance } from './partitions.ts';
 import { activityRoutes } from './routes.ts';
 
@@ -10,4 +12,10 @@ export const family: ServerFamily = {
   name: 'activity',
   routes: activityRoutes,
   jobs: [partitionMaintenance],
+  // After the accounts (their products and users) and the collector.
+  demo: {
+    order: 40,
+    seed: ({ tx, companies, seed }) =>
+      seedActivityDemo(tx, seededRandom(seed + 4), [companies.main, companies.second]),
+  },
 };
