@@ -38,8 +38,12 @@ test('dark mode is picked from the header, survives a reload, and Match system f
   expect(await backgroundLuminance(page, content)).toBeLessThan(0.2);
   await screenshotLoaded(page, 'test-results/dark-mode-environment-1.png');
 
+  // The header settles first (the company selector arrives after the first render), so the click
+  // lands on the theme button and not where it was a moment before.
+  await expect(page.getByRole('combobox', { name: /company/i })).toBeVisible();
   await page.getByRole('button', { name: /^Theme/ }).click();
   await page.getByRole('menuitem', { name: 'Match system' }).click();
+  await expect(page.getByRole('button', { name: 'Theme: Match system' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
