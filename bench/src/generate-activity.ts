@@ -56,13 +56,13 @@ export async function fillActivity(db: Db, companyId: number, requests: number):
   const start = performance.now();
   await ensureCurrentPartitions(db);
   const [bounds] = // The accounts after any that already have activity (the demo's).
-  (
-    await db.execute<{ from: number; to: number; accounts: number }>(
-      sql`select min(id)::int as from, max(id)::int as to, count(*)::int as accounts
+    (
+      await db.execute<{ from: number; to: number; accounts: number }>(
+        sql`select min(id)::int as from, max(id)::int as to, count(*)::int as accounts
           from customer_accounts where company_id = ${companyId} and is_test = false
             and id > (select coalesce(max(account_id), 0) from locations)`,
-    )
-  ).rows;
+      )
+    ).rows;
   if (!bounds?.accounts) throw new Error(`company ${companyId} has no accounts to give activity`);
   const chunks: Range[] = [];
   for (let from = bounds.from; from <= bounds.to; from += ACCOUNTS_PER_CHUNK) {
