@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { SEARCH_TOO_SHORT } from '@console/contract/accounts';
 import {
   OnlineCustomersList,
@@ -40,11 +40,13 @@ const DAY = 86_400_000;
 const setLastScan = (accountId: number, lastScan: Date | null) =>
   db().update(customerAccounts).set({ lastScan }).where(eq(customerAccounts.id, accountId));
 
+/** The audit entries of one action on one record, in the order they were written. */
 const auditOf = (action: string, entityId: number) =>
   db()
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
 
 describe('GET /api/VsOnlineCustomers (the list)', () => {
   it('sorts by lastScan, latest first and never-scanned last either way, with counts from the rollups', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
 import { fillPath } from '@console/contract/kit';
 import { vsOnlineApi } from '@console/contract/vsonline';
@@ -131,7 +131,8 @@ describe('PUT …/Users/{userId}/Status', () => {
     const entries = await db()
       .select({ changes: auditLog.changes })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'accountUser.update'), eq(auditLog.entityId, String(customer.userId))));
+      .where(and(eq(auditLog.action, 'accountUser.update'), eq(auditLog.entityId, String(customer.userId))))
+      .orderBy(asc(auditLog.id));
     expect(entries.map((entry) => entry.changes)).toEqual([
       { active: { from: true, to: false } },
       { active: { from: false, to: true } },
