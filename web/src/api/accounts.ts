@@ -163,10 +163,6 @@ export function useUpdateAccountSettings() {
 // ---- Users ----
 
 /** One user, read afresh for the edit dialog. */
-export function useAccountUser(id: number, userId: number) {
-  return useEndpoint(accountsApi.user, { params: { id, userId } });
-}
-
 export function useCredentials(userId: number) {
   return useEndpoint(accountsApi.credentials, { params: { userId } }, { call: { forbidden: 'notify' } });
 }

@@ -38,9 +38,6 @@ export const useUpdateGeneralInfo = () =>
 export const useUpdateGeneralSettings = () =>
   useEndpointMutation(vsOnlineApi.updateSettings, { invalidates: CUSTOMER_CHANGES, call: quietly });
 
-export const useCustomerUser = (id: number, userId: number) =>
-  useEndpoint(vsOnlineApi.user, { params: { id, userId } });
-
 export const useCustomerCredentials = (id: number, userId: number) =>
   useEndpoint(vsOnlineApi.credential, { params: { id, userId } }, { call: { forbidden: 'notify' } });
 

@@ -12,9 +12,6 @@ export const TEXT = {
   deleteAccount: 'Delete Account',
   details: 'Details',
   users: 'Users',
-  addUser: 'Add user',
-  editUser: 'Edit user',
-  showCredential: 'Show credential',
   createErrorsTitle: 'Errors when creating an account',
   deleteErrorsTitle: 'Errors when deleting an account',
   invalidAccountName: 'Invalid account name entered',
@@ -24,8 +21,6 @@ export const TEXT = {
   subscriptionUpdated: 'Subscription details updated',
   subscriptionUpdateFailed: 'Subscription details update is failed',
   settingsSaved: 'Settings saved',
-  userCreated: 'User created',
-  userUpdated: 'User updated',
   // Ours.
   accountCreated: 'Account created',
   productsAdded: 'Products added',

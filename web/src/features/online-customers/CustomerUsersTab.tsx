@@ -1,24 +1,18 @@
-import { useState } from 'react';
-import { App as AntApp, Button, Flex, Space, Typography } from 'antd';
-import type { TableColumnType } from 'antd';
-import {
-  EditOutlined,
-  KeyOutlined,
-  LockOutlined,
-  MailOutlined,
-  PlusOutlined,
-  UnlockOutlined,
-} from '@ant-design/icons';
+import { App as AntApp, Button } from 'antd';
+import { LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@console/contract/accounts';
 import { vsOnlineApi } from '@console/contract/vsonline';
-import { useCustomerCredentials, useResendRegistrationEmail, useSetUserStatus } from '../../api/vsonline';
-import { YesNo } from '../../kit/YesNo';
+import {
+  CUSTOMER_CHANGES,
+  useCustomerCredentials,
+  useResendRegistrationEmail,
+  useSetUserStatus,
+} from '../../api/vsonline';
 import { CredentialsDialog } from '../../kit/CredentialsDialog';
-import { ListPage } from '../../kit/ListPage';
+import { CustomerUserDialog } from '../../kit/customer-users/CustomerUserDialog';
+import { CustomerUsersTable } from '../../kit/customer-users/CustomerUsersTable';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { useUrlList } from '../../kit/useUrlList';
-import { formatDateTime } from '../../lib/formats';
-import { CustomerUserDialog } from './CustomerUserDialog';
 import {
   lockQuestion,
   registrationSent,
@@ -28,9 +22,6 @@ import {
   userLocked,
   userUnlocked,
 } from './texts';
-
-type Dialog =
-  { kind: 'add' } | { kind: 'edit'; userId: number } | { kind: 'credentials'; user: AccountUserRow } | null;
 
 function CustomerCredentials({
   customerId,
@@ -52,8 +43,8 @@ function CustomerCredentials({
 }
 
 /**
- * The customer's users (product-families §9): add and edit in the kit's dialogs, lock and unlock and
- * resending the registration e-mail each after a confirmation, and the credentials. The list's state
+ * The customer's users (product-families §4): the kit's users table with the Online customers calls,
+ * plus lock and unlock and resending the registration e-mail, each after a confirmation. The list's state
  * sits in the address under 'users.', beside the page's own.
  */
 export function CustomerUsersTab({ customerId }: { customerId: number }) {
@@ -62,7 +53,6 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
   const { modal, message } = AntApp.useApp();
   const setStatus = useSetUserStatus();
   const resend = useResendRegistrationEmail();
-  const [dialog, setDialog] = useState<Dialog>(null);
 
   const confirmStatus = (user: AccountUserRow) => {
     const locking = user.active;
@@ -89,54 +79,11 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
           .then(({ sentTo }) => void message.success(registrationSent(sentTo))),
     });
 
-  const columns: TableColumnType<AccountUserRow>[] = [
-    {
-      key: 'firstName',
-      title: 'Name',
-      render: (_, user) => (
-        <Flex vertical>
-          <span>
-            {user.firstName} {user.lastName}
-          </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {user.login}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    { key: 'email', dataIndex: 'email' },
-    {
-      key: 'active',
-      dataIndex: 'active',
-      width: 90,
-      render: (active: boolean) => <YesNo value={active} />,
-    },
-    { key: 'created', dataIndex: 'created', render: formatDateTime },
-    {
-      key: 'actions',
-      title: 'Actions',
-      fixed: 'right',
-      ellipsis: false,
-      render: (_, user) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${TEXT.editUser} ${user.login}`}
-            onClick={() => setDialog({ kind: 'edit', userId: user.id })}
-          >
-            Edit
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            icon={<KeyOutlined />}
-            aria-label={`${TEXT.showCredential} ${user.login}`}
-            onClick={() => setDialog({ kind: 'credentials', user })}
-          >
-            Credentials
-          </Button>
+  return (
+    <CustomerUsersTable
+      list={list}
+      rowActions={(user) => (
+        <>
           <Button
             type="link"
             size="small"
@@ -158,42 +105,26 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
           >
             Resend registration
           </Button>
-        </Space>
-      ),
-    },
-  ];
-
-  return (
-    <>
-      <ListPage<AccountUserRow>
-        list={list}
-        bare
-        columns={columns}
-        rowKey="id"
-        search={{ label: 'Search users', placeholder: 'Search by name, login or email' }}
-        toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={readOnly}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {TEXT.addUser}
-          </Button>
-        }
-        nouns={['user', 'users']}
-        empty={{ none: 'No users yet', filtered: 'No users match' }}
-      />
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        </>
+      )}
+      userDialog={(userId, onClose) => (
         <CustomerUserDialog
-          customerId={customerId}
-          userId={dialog.kind === 'edit' ? dialog.userId : undefined}
-          onClose={() => setDialog(null)}
+          create={{ endpoint: vsOnlineApi.createUser, params: { id: customerId } }}
+          edit={
+            userId === undefined
+              ? undefined
+              : {
+                  read: { endpoint: vsOnlineApi.user, params: { id: customerId, userId } },
+                  update: { endpoint: vsOnlineApi.updateUser, params: { id: customerId, userId } },
+                }
+          }
+          invalidates={CUSTOMER_CHANGES}
+          onClose={onClose}
         />
       )}
-      {dialog?.kind === 'credentials' && (
-        <CustomerCredentials customerId={customerId} user={dialog.user} onClose={() => setDialog(null)} />
+      credentialsDialog={(user, onClose) => (
+        <CustomerCredentials customerId={customerId} user={user} onClose={onClose} />
       )}
-    </>
+    />
   );
 }

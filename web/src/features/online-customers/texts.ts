@@ -10,11 +10,6 @@ export const TEXT = {
   subAccountsList: 'Sub Accounts List',
   detailsUpdated: 'Account details updated',
   detailsUpdateFailed: 'Account details update is failed',
-  addUser: 'Add user',
-  editUser: 'Edit user',
-  showCredential: 'Show credential',
-  userCreated: 'User created',
-  userUpdated: 'User updated',
   // Ours.
   customers: 'Customers',
   backToList: 'Back to Customers',

@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Flex, Space, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
+import { EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AccountUserRow } from '@console/contract/accounts';
+import { formatDateTime } from '../../lib/formats';
+import { ListPage } from '../ListPage';
+import type { UrlList } from '../useUrlList';
+import { useCurrentStaff } from '../useCurrentStaff';
+import { YesNo } from '../YesNo';
+import { CUSTOMER_USER_TEXT as TEXT } from './texts';
+
+type Dialog =
+  { kind: 'add' } | { kind: 'edit'; userId: number } | { kind: 'credentials'; user: AccountUserRow } | null;
+
+export interface CustomerUsersTableProps {
+  /** The family's paged users call, in the address (useUrlList). */
+  list: UrlList;
+  /** Yes/no columns after Active that the family shows (the accounts page: Admin, Read Only). */
+  flags?: readonly (keyof Pick<AccountUserRow, 'admin' | 'readOnly'>)[];
+  /** Row actions after Edit and the credentials (the Dashboard's lock and registration e-mail). */
+  rowActions?: (user: AccountUserRow) => ReactNode;
+  /** The family's add (no userId) or edit dialog: a CustomerUserDialog with its calls. */
+  userDialog: (userId: number | undefined, onClose: () => void) => ReactNode;
+  /** The family's credentials dialog of a user. */
+  credentialsDialog: (user: AccountUserRow, onClose: () => void) => ReactNode;
+}
+
+/**
+ * The users of a customer account (console-core §2 "Users tab"): search, Add user, the paged table
+ * with each user's edit and credentials, and the family's own actions. One table for every family
+ * whose customers have users; each brings its calls through the dialogs it renders.
+ */
+export function CustomerUsersTable({
+  list,
+  flags = [],
+  rowActions,
+  userDialog,
+  credentialsDialog,
+}: CustomerUsersTableProps) {
+  const { readOnly } = useCurrentStaff();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const yesNo = (key: string): TableColumnType<AccountUserRow> => ({
+    key,
+    dataIndex: key,
+    render: (value: boolean) => <YesNo value={value} />,
+  });
+
+  const columns: TableColumnType<AccountUserRow>[] = [
+    {
+      // One column for the name, sorted by the first name.
+      key: 'firstName',
+      title: 'Name',
+      render: (_, user) => (
+        <Flex vertical>
+          <span>
+            {user.firstName} {user.lastName}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {user.login}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'email', dataIndex: 'email' },
+    yesNo('active'),
+    ...flags.map(yesNo),
+    { key: 'created', dataIndex: 'created', render: formatDateTime },
+    {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      ellipsis: false,
+      render: (_, user) => (
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${TEXT.editUser} ${user.login}`}
+            onClick={() => setDialog({ kind: 'edit', userId: user.id })}
+          >
+            {TEXT.editUser}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            icon={<KeyOutlined />}
+            aria-label={`${TEXT.showCredential} ${user.login}`}
+            onClick={() => setDialog({ kind: 'credentials', user })}
+          >
+            {TEXT.showCredential}
+          </Button>
+          {rowActions?.(user)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<AccountUserRow>
+        list={list}
+        bare
+        columns={columns}
+        rowKey="id"
+        search={{ label: 'Search users', placeholder: 'Search by name, login or email' }}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={readOnly}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            {TEXT.addUser}
+          </Button>
+        }
+        nouns={['user', 'users']}
+        empty={{ none: 'No users yet', filtered: 'No users match' }}
+      />
+      {dialog?.kind === 'add' && userDialog(undefined, close)}
+      {dialog?.kind === 'edit' && userDialog(dialog.userId, close)}
+      {dialog?.kind === 'credentials' && credentialsDialog(dialog.user, close)}
+    </>
+  );
+}
