@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Badge, Button, Flex, Select, theme, Typography } from 'antd';
+import { Badge, Button, Flex, Select } from 'antd';
 import type { TableColumnType } from 'antd';
 import { ApartmentOutlined, FilterOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { accountSearchProblem, type AccountListItem } from '@console/contract/accounts';
@@ -8,6 +8,7 @@ import type { AdminUser } from '@console/contract/books';
 import { rankRowColour } from '@console/contract/rank';
 import { CURRENT_ADMIN_SUFFIX, useAccountsList, useAdminUsers } from '../../api/accounts';
 import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
+import { FilterPanel } from '../../kit/FilterPanel';
 import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
 import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
 import { HoverTooltip } from '../../kit/HoverTooltip';
@@ -165,7 +166,7 @@ export default function AccountsListPage() {
         }
         filters={
           filtersShown && (
-            <FilterPanel
+            <AssignedToPanel
               assignedTo={assignedTo}
               choices={choices}
               loading={admins.isPending}
@@ -189,7 +190,7 @@ export default function AccountsListPage() {
   );
 }
 
-interface FilterPanelProps {
+interface AssignedToPanelProps {
   assignedTo: number[];
   choices: { value: number; label: string }[];
   loading: boolean;
@@ -197,23 +198,9 @@ interface FilterPanelProps {
 }
 
 /** The Filter button's panel: the same Assigned To filter as the column's, for a longer admin list. */
-function FilterPanel({ assignedTo, choices, loading, onChange }: FilterPanelProps) {
-  const { token } = theme.useToken();
+function AssignedToPanel({ assignedTo, choices, loading, onChange }: AssignedToPanelProps) {
   return (
-    <Flex
-      gap={12}
-      align="center"
-      wrap
-      role="region"
-      aria-label="Filters"
-      style={{
-        marginBottom: 16,
-        padding: '12px 16px',
-        background: token.colorFillQuaternary,
-        borderRadius: 6,
-      }}
-    >
-      <Typography.Text strong>Assigned To</Typography.Text>
+    <FilterPanel label="Assigned To">
       <Select<number[]>
         mode="multiple"
         aria-label="Assigned To filter"
@@ -229,6 +216,6 @@ function FilterPanel({ assignedTo, choices, loading, onChange }: FilterPanelProp
       <Button type="link" disabled={assignedTo.length === 0} onClick={() => onChange([])}>
         Clear filters
       </Button>
-    </Flex>
+    </FilterPanel>
   );
 }

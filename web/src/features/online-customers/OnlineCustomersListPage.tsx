@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Flex, Select, Typography, theme } from 'antd';
+import { Select } from 'antd';
 import type { TableColumnType } from 'antd';
 import { accountSearchProblem } from '@console/contract/accounts';
 import type { OnlineCustomerListItem } from '@console/contract/vsonline';
 import { useCustomerFilters, useOnlineCustomersList } from '../../api/vsonline';
 import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
 import { YesNo } from '../../kit/YesNo';
+import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
 import { useListReturn } from '../../kit/listReturn';
 import type { ListState } from '../../kit/listState';
@@ -35,7 +36,6 @@ export default function OnlineCustomersListPage() {
   const { state, update } = list;
   const options = useCustomerFilters();
   const listReturn = useListReturn(CUSTOMERS_LIST_PATH);
-  const { token } = theme.useToken();
 
   const filter = (name: FilterName, value: boolean | string | number | undefined) =>
     update({ filters: { ...state.filters, [name]: value }, page: 1 });
@@ -85,20 +85,7 @@ export default function OnlineCustomersListPage() {
         validate: accountSearchProblem,
       }}
       filters={
-        <Flex
-          gap={12}
-          align="center"
-          wrap
-          role="region"
-          aria-label="Filters"
-          style={{
-            marginBottom: 16,
-            padding: '12px 16px',
-            background: token.colorFillQuaternary,
-            borderRadius: 6,
-          }}
-        >
-          <Typography.Text strong>Filters</Typography.Text>
+        <FilterPanel label="Filters">
           <Select
             aria-label="Active filter"
             placeholder="Active or not"
@@ -135,7 +122,7 @@ export default function OnlineCustomersListPage() {
               filter('subscriptionPlanId', value === undefined ? undefined : Number(value))
             }
           />
-        </Flex>
+        </FilterPanel>
       }
       nouns={['customer', 'customers']}
       empty={{ none: 'No online customers yet', filtered: 'No customers match' }}
