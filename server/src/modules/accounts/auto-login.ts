@@ -1,17 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts';
 import type { AutoLoginRedeemed } from '@console/contract/customer-site';
 import { ErrorCode } from '@console/contract/errors';
 import type { Db } from '../../db/client.ts';
-import { accountUsers, autoLoginTokens, customerAccounts } from '../../db/schema.ts';
+import { autoLoginTokens } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
-import { hashToken, newToken } from '../../security/tokens.ts';
+import { newToken } from '../../security/tokens.ts';
 import type { CustomerSite } from './credentials.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { findUserInScope } from './users.ts';
-import { openCustomerSiteSession } from '../customer-site/sessions.ts';
+import { redeemLink } from '../customer-site/one-time-links.ts';
 
 /**
  * One-time auto-login links (console-core §2 "Credential dialog", §4, §9): staff open the customer
@@ -98,10 +98,9 @@ export interface AutoLoginRedemption {
 }
 
 /**
- * Redeems a link for the customer site: marks the token used in one statement that only succeeds
- * for an unused, unexpired token of an active user, so two redemptions racing cannot both win.
- * Anything else (unknown, spent, expired, a wrong signature) is 401, and a wrong signature leaves
- * the token unused; a redemption without a signature is refused by its schema (400).
+ * Redeems a link for the customer site (customer-site/one-time-links.ts): once, unexpired, for an
+ * active user. Anything else (unknown, spent, expired, a wrong signature) is 401, and a wrong
+ * signature leaves the token unused; a redemption without a signature is refused by its schema (400).
  */
 export async function redeemAutoLogin(
   db: Db,
@@ -110,43 +109,15 @@ export async function redeemAutoLogin(
   requestId: string,
   now = new Date(),
 ): Promise<AutoLoginRedeemed> {
-  return db.transaction(async (tx) => {
-    const [redeemed] = await tx
-      .update(autoLoginTokens)
-      .set({ usedAt: now })
-      .from(accountUsers)
-      .innerJoin(customerAccounts, eq(customerAccounts.id, accountUsers.accountId))
-      .where(
-        and(
-          eq(autoLoginTokens.tokenHash, hashToken(redemption.token)),
-          isNull(autoLoginTokens.usedAt),
-          gt(autoLoginTokens.expiresAt, now),
-          eq(accountUsers.id, autoLoginTokens.accountUserId),
-          eq(accountUsers.active, true),
-        ),
-      )
-      .returning({
-        accountId: accountUsers.accountId,
-        userId: accountUsers.id,
-        userName: accountUsers.userName,
-        companyId: customerAccounts.companyId,
-        expiresAt: autoLoginTokens.expiresAt,
-      });
-    // Thrown inside the transaction: a wrong signature rolls the token back to unused.
-    if (!redeemed || !signatureMatches(secret, redemption.token, redeemed.expiresAt, redemption.sig)) {
-      throw new AppError(401, ErrorCode.Unauthorized, INVALID_LINK);
-    }
-    await recordChange(
-      tx,
-      { id: null, name: 'customer site', companyId: redeemed.companyId, requestId },
-      { action: 'accountUser.autoLogin.redeem', entityId: redeemed.userId },
-    );
-    const session = await openCustomerSiteSession(tx, redeemed.userId, now);
-    return {
-      accountId: redeemed.accountId,
-      userId: redeemed.userId,
-      userName: redeemed.userName,
-      ...session,
-    };
-  });
+  return db.transaction((tx) =>
+    redeemLink(tx, {
+      table: autoLoginTokens,
+      token: redemption.token,
+      action: 'accountUser.autoLogin.redeem',
+      invalid: INVALID_LINK,
+      requestId,
+      now,
+      accept: (expiresAt) => signatureMatches(secret, redemption.token, expiresAt, redemption.sig),
+    }),
+  );
 }

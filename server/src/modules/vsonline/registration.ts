@@ -1,17 +1,17 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AutoLoginRedeemed } from '@console/contract/customer-site';
 import { REGISTRATION_LINK_PATH } from '@console/contract/customer-site';
 import { ErrorCode } from '@console/contract/errors';
 import type { RegistrationEmailSent } from '@console/contract/vsonline';
 import type { Db } from '../../db/client.ts';
-import { accountUsers, customerAccounts, registrationTokens } from '../../db/schema.ts';
+import { registrationTokens } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { hashToken, newToken } from '../../security/tokens.ts';
+import { newToken } from '../../security/tokens.ts';
 import { getAccountUser } from '../accounts/users.ts';
-import { openCustomerSiteSession } from '../customer-site/sessions.ts';
+import { redeemLink } from '../customer-site/one-time-links.ts';
 import { findOnlineCustomer } from './scope.ts';
 
 /**
@@ -90,50 +90,21 @@ export async function resendRegistrationEmail(
   return { sentTo: user.email };
 }
 
-/**
- * Redeems a link for the customer site: marks the token used in one statement that succeeds only for
- * an unused, unexpired token of an active user, so two redemptions racing cannot both win, and opens
- * the user's session. Anything else is 401.
- */
+/** Redeems a link for the customer site (customer-site/one-time-links.ts): once, unexpired, for an active user. */
 export async function redeemRegistration(
   db: Db,
   token: string,
   requestId: string,
   now = new Date(),
 ): Promise<AutoLoginRedeemed> {
-  return db.transaction(async (tx) => {
-    const [redeemed] = await tx
-      .update(registrationTokens)
-      .set({ usedAt: now })
-      .from(accountUsers)
-      .innerJoin(customerAccounts, eq(customerAccounts.id, accountUsers.accountId))
-      .where(
-        and(
-          eq(registrationTokens.tokenHash, hashToken(token)),
-          isNull(registrationTokens.usedAt),
-          gt(registrationTokens.expiresAt, now),
-          eq(accountUsers.id, registrationTokens.accountUserId),
-          eq(accountUsers.active, true),
-        ),
-      )
-      .returning({
-        accountId: accountUsers.accountId,
-        userId: accountUsers.id,
-        userName: accountUsers.userName,
-        companyId: customerAccounts.companyId,
-      });
-    if (!redeemed) throw new AppError(401, ErrorCode.Unauthorized, INVALID_LINK);
-    await recordChange(
-      tx,
-      { id: null, name: 'customer site', companyId: redeemed.companyId, requestId },
-      { action: 'accountUser.registration.redeem', entityId: redeemed.userId },
-    );
-    const session = await openCustomerSiteSession(tx, redeemed.userId, now);
-    return {
-      accountId: redeemed.accountId,
-      userId: redeemed.userId,
-      userName: redeemed.userName,
-      ...session,
-    };
-  });
+  return db.transaction((tx) =>
+    redeemLink(tx, {
+      table: registrationTokens,
+      token,
+      action: 'accountUser.registration.redeem',
+      invalid: INVALID_LINK,
+      requestId,
+      now,
+    }),
+  );
 }
