@@ -98,7 +98,9 @@ test('view the metrics for a custom range, kept in the address', async ({ page }
   await expect(page.getByText('The date range is limited to two years')).toBeVisible();
 });
 
-test("open a location from a demo customer's Locations tab, with its devices and team", async ({ page }) => {
+test("a demo customer's scans are drawn, and its location opens with its devices and team", async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/Dashboard/Customers');
   // Sorted by last scan, newest first: the first row has scanned, so it has locations.
@@ -106,6 +108,10 @@ test("open a location from a demo customer's Locations tab, with its devices and
   const customer = (await first.textContent()) ?? '';
   await first.click();
   await expect(page.getByRole('heading', { name: customer })).toBeVisible();
+  // Its last 30 days of scans are drawn: the caption's totals and the chart's bars.
+  const scans = page.getByRole('figure', { name: /^Scans per day/ });
+  await expect(scans).toContainText(/Success [\d,]+/);
+  await expect(scans.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.getByRole('tab', { name: /^Locations \(\d+\)$/ }).click();
   const location = page.locator('.ant-table-row').first().getByRole('link').first();
   const name = (await location.textContent()) ?? '';
