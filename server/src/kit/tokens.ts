@@ -12,6 +12,7 @@ import { diff, recordChange, type Actor } from '../audit/record.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { apiTokens } from '../db/schema.ts';
 import { notFound, validationError } from '../http/errors.ts';
+import { utcDay } from '../lib/days.ts';
 import { hashToken } from '../security/tokens.ts';
 import type { Call, FamilyRoutes } from './register.ts';
 
@@ -29,12 +30,9 @@ export interface TokenOwner {
 
 type TokenRow = typeof apiTokens.$inferSelect;
 
-/** Today in UTC as yyyy-mm-dd: a token works through its expiration date, UTC. */
-const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
-
 function statusOf(row: Pick<TokenRow, 'disabledAt' | 'expiresOn'>, now = new Date()): ApiToken['status'] {
   if (row.disabledAt) return TokenStatus.Disabled;
-  if (row.expiresOn !== null && row.expiresOn < todayUtc(now)) return TokenStatus.Expired;
+  if (row.expiresOn !== null && row.expiresOn < utcDay(now)) return TokenStatus.Expired;
   return TokenStatus.Active;
 }
 
@@ -75,7 +73,7 @@ function ownedBy(owner: TokenOwner): SQL {
 }
 
 function refuseExpirationInThePast(expirationDate: string | null | undefined, now: Date): void {
-  if (expirationDate && expirationDate < todayUtc(now)) {
+  if (expirationDate && expirationDate < utcDay(now)) {
     throw validationError({ expirationDate: ['Expiration Date cannot be in the past'] });
   }
 }

@@ -16,8 +16,7 @@ import { recomputeAccountIssues } from './issues-store.ts';
 import { subscriptionOfAccountProduct } from './joins.ts';
 import { findAccount } from './scope.ts';
 import type { Tenant } from '../../kit/tenant.ts';
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+import { usDate, utcDay } from '../../lib/days.ts';
 
 /**
  * Deletes an account product by product. A product on a running paid subscription refuses: the
@@ -38,7 +37,7 @@ export async function deleteAccount(
       'This account cannot be deleted: it has sub-accounts, or the company does not allow deleting accounts',
     );
   }
-  const todayIso = today.toISOString().slice(0, 10);
+  const todayIso = utcDay(today);
   const held = await db
     .select({
       productId: accountProducts.productId,

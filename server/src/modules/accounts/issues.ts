@@ -18,6 +18,8 @@
  *
  * An inactive account has no issues: it is switched off on purpose.
  */
+import { usDate } from '../../lib/days.ts';
+
 export const RANK_CAP = 100;
 const DAY_MS = 86_400_000;
 
@@ -47,12 +49,6 @@ export interface AccountIssues {
   issuesTotalRank: number;
   /** The next moment time alone changes the rank (for the periodic recompute), or null. */
   rankChangesAt: Date | null;
-}
-
-/** MM/DD/YYYY, the spec's date format, for messages. */
-function usDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${m}/${d}/${y}`;
 }
 
 /** The end of the subscription's last day, UTC: it is valid through its expiration date. */

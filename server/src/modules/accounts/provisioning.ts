@@ -9,6 +9,7 @@ import { loadCompanyProfile } from '../companies/service.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { findAccount } from './scope.ts';
 import type { Tenant } from '../../kit/tenant.ts';
+import { utcDay } from '../../lib/days.ts';
 
 /**
  * Every new account gets the customer-site product, Veriscan Online, on the Trial plan until
@@ -32,10 +33,9 @@ const productSuccess = (productId: number): ProductResult => ({
   result: { isError: false, errors: [] },
 });
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 /** A subscription without a chosen end runs for a year. */
 const defaultExpiration = (today: Date) =>
-  isoDate(new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate())));
+  utcDay(new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate())));
 
 /** The selections of a new account, with the perpetual Trial product added when not chosen. */
 export function withPerpetualTrial(
@@ -94,7 +94,7 @@ async function provisionOne(
     return productFailure(product.id, `${product.displayName} needs a subscription plan`);
   }
   const expirationDate = selection.subscriptionExpirationDate ?? defaultExpiration(today);
-  if (plan && expirationDate < isoDate(today)) {
+  if (plan && expirationDate < utcDay(today)) {
     return productFailure(product.id, 'The expiration date is in the past');
   }
   try {

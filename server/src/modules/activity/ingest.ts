@@ -18,6 +18,7 @@ import {
   verificationRequests,
 } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
+import { utcDay } from '../../lib/days.ts';
 import { ensurePartitions } from './partitions.ts';
 import type { ProductAccount } from './product-account.ts';
 
@@ -180,7 +181,7 @@ async function store(
     await tx
       .insert(requestDailyRollups)
       .values({
-        day: times.startedAt.toISOString().slice(0, 10),
+        day: utcDay(times.startedAt),
         companyId: account.companyId,
         accountId: account.accountId,
         productId: account.productId,

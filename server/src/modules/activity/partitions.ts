@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { utcDay } from '../../lib/days.ts';
 import type { JobKind } from '../../jobs/kind.ts';
 
 /**
@@ -13,7 +14,7 @@ const MONTHS_BACK = 25;
 const MONTHS_AHEAD = 3;
 
 const monthStart = (date: Date, monthsFromIt: number) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsFromIt, 1)).toISOString().slice(0, 10);
+  utcDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsFromIt, 1)));
 
 /** Makes the monthly partitions from `from`'s month for `months` months; answers how many were new. */
 export async function ensurePartitions(db: Queryable, from: Date, months: number): Promise<number> {

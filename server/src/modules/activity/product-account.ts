@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS, type ProductProject } from '@console/contract/activity';
 import { ErrorCode } from '@console/contract/errors';
 import type { Queryable } from '../../db/client.ts';
+import { usDate, utcDay } from '../../lib/days.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import type { Authentication } from '../../kit/tokens.ts';
 
@@ -39,14 +40,6 @@ type AccountState = {
   subscription_status: string | null;
   expiration_date: string | null;
 };
-
-/** MM/DD/YYYY, the spec's date format, for messages. */
-const usDate = (isoDate: string) => {
-  const [y, m, d] = isoDate.split('-');
-  return `${m}/${d}/${y}`;
-};
-
-const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * The product account a token reports for, or why it may not report: the account must exist and be
@@ -89,7 +82,7 @@ export async function productAccountOf(
     throw forbidden(
       `The ${product} subscription of this account is not active (${state.subscription_status})`,
     );
-  } else if (state.expiration_date !== null && state.expiration_date < todayUtc(now)) {
+  } else if (state.expiration_date !== null && state.expiration_date < utcDay(now)) {
     throw forbidden(
       `The ${product} subscription of this account is not active (it expired on ${usDate(state.expiration_date)})`,
     );

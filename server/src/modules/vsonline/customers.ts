@@ -31,13 +31,12 @@ import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import { accountTextCondition } from '../accounts/search.ts';
+import { addDays, utcDay } from '../../lib/days.ts';
 import {
-  addDays,
   findOnlineCustomer,
   onlineCustomersOf,
   OUTER_ACCOUNT_ID,
   productIn,
-  utcDay,
   vsOnlineProductIds,
 } from './scope.ts';
 

@@ -13,7 +13,7 @@ import { fillPath } from '@console/contract/kit';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { metricsRange } from './metrics.ts';
-import { addDays, utcDay } from './scope.ts';
+import { addDays, utcDay } from '../../lib/days.ts';
 
 let t: TestContext;
 let support: TestClient;

@@ -13,7 +13,8 @@ import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../kit/tenant.ts';
-import { addDays, findOnlineCustomer, productIn, utcDay } from './scope.ts';
+import { addDays, utcDay } from '../../lib/days.ts';
+import { findOnlineCustomer, productIn } from './scope.ts';
 
 /**
  * A customer's metrics over a range of UTC days (product-families §7 "GET /{id}/Metrics"), read

@@ -65,13 +65,3 @@ export async function findOnlineCustomer(
   if (!account) throw notFound('The customer');
   return { account, productIds };
 }
-
-/** A day as YYYY-MM-DD (UTC). */
-export const utcDay = (moment: Date): string => moment.toISOString().slice(0, 10);
-
-/** The UTC day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const moment = new Date(`${day}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return utcDay(moment);
-}
