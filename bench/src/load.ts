@@ -13,6 +13,7 @@ import { seedDemo } from '@console/server/src/demo/index.ts';
 import { openPostgres } from '@console/server/src/db/client.ts';
 import { BENCH_PASSWORD, benchDatabaseUrl, openBenchDatabase } from './database.ts';
 import { fillAccounts } from './generate-accounts.ts';
+import { random } from './random.ts';
 import { startBenchServer } from './server.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 
@@ -45,18 +46,6 @@ export interface LoadMeasurement {
   /** How many answers had each status, 2xx included. */
   statuses: Record<string, number>;
   writes: { acknowledged: number; lost: number };
-}
-
-/** A small deterministic generator (mulberry32), so every run sends the same mix. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(next: () => number, items: readonly [T, ...T[]]): T {

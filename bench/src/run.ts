@@ -1,3 +1,4 @@
+import { benchActivity, summarizeActivity, type ActivityBenchResult } from './activity.ts';
 import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
 import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
@@ -16,12 +17,21 @@ import type { Measurement } from './stats.ts';
  * Then a mixed load on PostgreSQL (autocannon): list reads with varied sort and filter, and account
  * creations, from many connections at once: requests/s, p50, p99, errors, and lost writes.
  *
- * BENCH_ONLY: the parts to run, of session, list, csv, load (default all), e.g. BENCH_ONLY=csv.
+ * Then the product activity on PostgreSQL (activity.ts): the Dashboard's customers list and a
+ * customer's two-year Metrics over 100,000 customers and 10,000,000 requests, and the product API's
+ * ingest under load. Its database is filled once and kept (activity-database.ts).
+ *
+ * BENCH_ONLY: the parts to run, of session, list, csv, load, activity (default all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
  * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
  * BENCH_LOAD_ACCOUNTS, BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS: the load's company size (default
  * 100000), connections (50) and duration (60).
+ * BENCH_ACTIVITY_ACCOUNTS, BENCH_ACTIVITY_REQUESTS: the activity database's size (default 100000 and
+ * 10000000); BENCH_ACTIVITY_REFILL=true fills it anew even when a kept one has that size;
+ * BENCH_ACTIVITY_READS: calls per read measurement (default 200); BENCH_INGEST_RATE,
+ * BENCH_INGEST_CONNECTIONS, BENCH_INGEST_SECONDS: the ingest load's offered requests/s (default 1000),
+ * connections (50) and duration (30).
  */
 function positiveIntegers(name: string, value: string): number[] {
   const numbers = value.split(',').map((v) => Number(v.trim()));
@@ -47,8 +57,20 @@ const [loadConnections = 50] = positiveIntegers(
   process.env.BENCH_LOAD_CONNECTIONS ?? '50',
 );
 const [loadSeconds = 60] = positiveIntegers('BENCH_LOAD_SECONDS', process.env.BENCH_LOAD_SECONDS ?? '60');
+const activityOptions = {
+  accounts:
+    positiveIntegers('BENCH_ACTIVITY_ACCOUNTS', process.env.BENCH_ACTIVITY_ACCOUNTS ?? '100000')[0] ?? 0,
+  requests:
+    positiveIntegers('BENCH_ACTIVITY_REQUESTS', process.env.BENCH_ACTIVITY_REQUESTS ?? '10000000')[0] ?? 0,
+  refill: process.env.BENCH_ACTIVITY_REFILL === 'true',
+  reads: positiveIntegers('BENCH_ACTIVITY_READS', process.env.BENCH_ACTIVITY_READS ?? '200')[0] ?? 0,
+  ingestRate: positiveIntegers('BENCH_INGEST_RATE', process.env.BENCH_INGEST_RATE ?? '1000')[0] ?? 0,
+  ingestConnections:
+    positiveIntegers('BENCH_INGEST_CONNECTIONS', process.env.BENCH_INGEST_CONNECTIONS ?? '50')[0] ?? 0,
+  ingestSeconds: positiveIntegers('BENCH_INGEST_SECONDS', process.env.BENCH_INGEST_SECONDS ?? '30')[0] ?? 0,
+};
 const kinds = benchDatabaseKinds();
-const PARTS = ['session', 'list', 'csv', 'load'] as const;
+const PARTS = ['session', 'list', 'csv', 'load', 'activity'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length)
@@ -71,7 +93,10 @@ const load: LoadMeasurement[] = [];
 if (runs('load') && kinds.includes('postgres'))
   load.push(await benchLoad(loadAccounts, loadConnections, loadSeconds));
 
-console.log(JSON.stringify({ session, accountsList, csvExport, load }, null, 2));
+let activity: ActivityBenchResult | undefined;
+if (runs('activity') && kinds.includes('postgres')) activity = await benchActivity(activityOptions);
+
+console.log(JSON.stringify({ session, accountsList, csvExport, load, activity }, null, 2));
 console.log(
   [
     ...session.map(
@@ -81,5 +106,6 @@ console.log(
     ...(runs('list') ? [summarizeAccountsList(accountsList)] : []),
     ...(csvExport.length ? [summarizeCsvExport(csvExport)] : []),
     ...(load.length ? [summarizeLoad(load)] : []),
+    ...(activity ? [summarizeActivity(activity)] : []),
   ].join(' | '),
 );

@@ -38,6 +38,16 @@ function percentile(sorted: number[], p: number): number {
   return Number((sorted[Math.max(0, index)] ?? 0).toFixed(3));
 }
 
+/** The median, the 95th percentile and the slowest of samples in ms. */
+export function percentiles(samples: readonly number[]): { p50: number; p95: number; max: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: Number((sorted.at(-1) ?? 0).toFixed(3)),
+  };
+}
+
 export function summarize(name: string, http: number[], sql: number[]): Measurement {
   const h = [...http].sort((a, b) => a - b);
   const s = [...sql].sort((a, b) => a - b);

@@ -103,6 +103,23 @@ export const customerAccountCounts = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.isTest, t.assignedTo] })],
 );
 
+/**
+ * How many accounts have each product, per company and Test Mode side: the online customers list's
+ * total (and every later family's list of product accounts) without counting 100,000 rows. Triggers
+ * on account_products and customer_accounts keep it exact in the same transaction as the change
+ * (migration 0013).
+ */
+export const accountProductCounts = pgTable(
+  'account_product_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    isTest: boolean('is_test').notNull(),
+    productId: integer('product_id').notNull(),
+    accounts: integer('accounts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.isTest, t.productId] })],
+);
+
 /** A product provisioned for an account. */
 export const accountProducts = pgTable(
   'account_products',

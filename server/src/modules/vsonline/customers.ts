@@ -30,6 +30,7 @@ import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
+import { countedProductAccounts } from '../accounts/product-counts.ts';
 import { accountTextCondition } from '../accounts/search.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import {
@@ -138,12 +139,12 @@ export async function onlineCustomersSource(
 ): Promise<ListSource<OnlineCustomerRow, OnlineCustomerListItem>> {
   const text = textCondition(query.textFilter);
   const productIds = await vsOnlineProductIds(db, tenant.companyId);
-  const where = and(
-    onlineCustomersOf(db, tenant, productIds),
+  const filters = [
     text,
     query.active === undefined ? undefined : eq(customerAccounts.active, query.active),
     subscriptionCondition(db, productIds, query, utcDay(now)),
-  );
+  ].filter((condition) => condition !== undefined);
+  const where = and(onlineCustomersOf(db, tenant, productIds), ...filters);
   return {
     select: (extra) =>
       db
@@ -162,7 +163,10 @@ export async function onlineCustomersSource(
     where,
     sorts: SORTS,
     tieBreak: customerAccounts.id,
-    count: () => exactCount(db, customerAccounts, where),
+    count: () =>
+      filters.length === 0
+        ? countedProductAccounts(db, tenant, productIds).then((total) => ({ total }))
+        : exactCount(db, customerAccounts, where),
     toItem: (row) => ({
       id: row.id,
       name: row.name,
