@@ -30,9 +30,12 @@ export interface TokenOwner {
 
 type TokenRow = typeof apiTokens.$inferSelect;
 
-function statusOf(row: Pick<TokenRow, 'disabledAt' | 'expiresOn'>, now = new Date()): ApiToken['status'] {
-  if (row.disabledAt) return TokenStatus.Disabled;
-  if (row.expiresOn !== null && row.expiresOn < utcDay(now)) return TokenStatus.Expired;
+function statusOf(
+  token: { disabled: boolean; expiresOn: string | null },
+  now = new Date(),
+): ApiToken['status'] {
+  if (token.disabled) return TokenStatus.Disabled;
+  if (token.expiresOn !== null && token.expiresOn < utcDay(now)) return TokenStatus.Expired;
   return TokenStatus.Active;
 }
 
@@ -40,7 +43,7 @@ const toToken = (row: TokenRow, now = new Date()): ApiToken => ({
   id: row.id,
   label: row.label,
   hint: row.hint,
-  status: statusOf(row, now),
+  status: statusOf({ disabled: row.disabledAt !== null, expiresOn: row.expiresOn }, now),
   disabled: row.disabledAt !== null,
   expirationDate: row.expiresOn,
   createdAt: row.createdAt.toISOString(),
@@ -180,7 +183,38 @@ export type Authentication =
   | { ok: false; reason: 'unknown' | 'disabled' | 'expired' | 'deleted' };
 
 /** How often a token's last use is written: a device uploading every second costs one write a minute. */
-const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+type Refusal = Extract<Authentication, { ok: false }>['reason'];
+
+/** Why a token found by its secret may not be used, or null when it may. */
+export function refusalOf(
+  token: { deleted: boolean; disabled: boolean; expiresOn: string | null },
+  now = new Date(),
+): Refusal | null {
+  if (token.deleted) return 'deleted';
+  const status = statusOf(token, now);
+  return status === TokenStatus.Active ? null : status;
+}
+
+/**
+ * Records a token's use, to the minute: written only when the stored use is older than that (as
+ * read with the token); the update's own condition keeps concurrent calls from writing it twice.
+ */
+export async function recordTokenUse(
+  db: Queryable,
+  row: Pick<TokenRow, 'id' | 'lastUsedAt'>,
+  now = new Date(),
+): Promise<void> {
+  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (row.lastUsedAt && row.lastUsedAt >= staleBefore) return;
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, staleBefore))),
+    );
+}
 
 /**
  * Who a bearer secret of this kind (or of one of these kinds: the product API takes every product's)
@@ -198,21 +232,12 @@ export async function authenticateToken(
     .from(apiTokens)
     .where(and(eq(apiTokens.tokenHash, hashToken(secret)), inArray(apiTokens.kind, kinds)));
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.deletedAt) return { ok: false, reason: 'deleted' };
-  const status = statusOf(row, now);
-  if (status !== TokenStatus.Active) return { ok: false, reason: status };
-  await db
-    .update(apiTokens)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(apiTokens.id, row.id),
-        or(
-          isNull(apiTokens.lastUsedAt),
-          lt(apiTokens.lastUsedAt, sql`${now.toISOString()}::timestamptz - ${LAST_USED_RESOLUTION}`),
-        ),
-      ),
-    );
+  const refusal = refusalOf(
+    { deleted: row.deletedAt !== null, disabled: row.disabledAt !== null, expiresOn: row.expiresOn },
+    now,
+  );
+  if (refusal) return { ok: false, reason: refusal };
+  await recordTokenUse(db, row, now);
   return { ok: true, token: { id: row.id, kind: row.kind, companyId: row.companyId, ownerId: row.ownerId } };
 }
 

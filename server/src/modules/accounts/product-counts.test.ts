@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 /** Every product of the company, so each check covers them all. */
-async function productsOf(companyId: number): Promise<{ id: number; projectId: number }[]> {
+async function productsOf(companyId: number): Promise<{ id: number; projectId: string }[]> {
   return db()
     .select({ id: products.id, projectId: products.projectId })
     .from(products)

@@ -113,6 +113,18 @@ describe('POST /ingest/requests', () => {
     expect(await rollupTotal()).toBe(1);
   });
 
+  it('stores a request sent several times at once once: one 201, the others 200 naming it', async () => {
+    t = await createTestContext();
+    const account = await productAccount(t);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => report(t, account.token, aRequest('burst-1', { deviceSerial: 'B-1' }))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json<{ id: number }>().id)).size).toBe(1);
+    expect(await requestCount()).toBe(1);
+    expect(await rollupTotal()).toBe(1);
+  });
+
   it('keeps externalIds apart per product account: another account may use the same one', async () => {
     t = await createTestContext();
     const one = await productAccount(t);

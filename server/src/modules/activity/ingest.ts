@@ -6,17 +6,10 @@ import {
   type IngestRequest,
   type IngestRequestResult,
 } from '@console/contract/activity';
-import type { Db, Queryable, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { isMissingPartition } from '../../db/errors.ts';
-import {
-  accountUsers,
-  customerAccounts,
-  devices,
-  locations,
-  requestDailyRollups,
-  verificationRequestKeys,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { accountUsers, locations, verificationRequestKeys } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { utcDay } from '../../lib/days.ts';
 import { ensurePartitions } from './partitions.ts';
@@ -24,7 +17,7 @@ import type { ProductAccount } from './product-account.ts';
 
 /**
  * The product API's write (DESIGN.md "Product activity"): one request stored with its daily rollup,
- * the account's lastScan and the device's last sighting, in one transaction. The same externalId
+ * the account's lastScan and the device's last sighting, in one statement. The same externalId
  * again (a product retrying after a lost answer) answers the first request and writes nothing.
  */
 
@@ -62,159 +55,104 @@ function refuseLargeResult(input: IngestRequest): void {
   }
 }
 
-/** The account's location the request names, or a refusal naming locationId. */
-async function locationOf(db: Queryable, account: ProductAccount, locationId: number | undefined) {
-  if (locationId === undefined) return null;
-  const [location] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.accountId, account.accountId)));
-  if (!location) {
+/**
+ * The write, as ONE statement (one round trip, and atomic without a transaction around it). First the
+ * references: the location the request names must be the account's, and the user it names by login
+ * (in any case) one of the account's users; when either is not, nothing is written and the answer
+ * says which. Then the externalId is claimed for a new request id; only when it was new (every step
+ * below reads `claimed`) is the device registered on first sight (kind Unknown, named by its serial,
+ * at the request's location) or seen at the request's time, the request stored, its daily rollup
+ * counted, and the account's lastScan moved on. An externalId stored before writes nothing: the
+ * answer is then the request it names.
+ */
+async function store(
+  db: Db,
+  account: ProductAccount,
+  input: IngestRequest,
+  times: Times,
+): Promise<IngestRequestResult> {
+  const startedAt = times.startedAt.toISOString();
+  const seenAt = (times.completedAt ?? times.startedAt).toISOString();
+  const serial = input.deviceSerial ?? null;
+  const locationId = input.locationId ?? null;
+  const login = input.userLogin ?? null;
+  const rows = await executePrepared<{ location_ok: boolean; user_ok: boolean; id: string | null }>(
+    db,
+    'ingest-request',
+    sql`
+    with refs as (
+      select
+        ${locationId}::integer is null or exists (select 1 from ${locations}
+          where ${locations.id} = ${locationId}::integer and ${locations.accountId} = ${account.accountId})
+          as location_ok,
+        (select ${accountUsers.id} from ${accountUsers}
+          where ${accountUsers.accountId} = ${account.accountId}
+            and lower(${accountUsers.userName}) = lower(${login}::text)) as account_user_id
+    ), claimed as (
+      insert into verification_request_keys (account_id, product_id, external_id, request_id, started_at)
+      select ${account.accountId}, ${account.productId}, ${input.externalId},
+        nextval(pg_get_serial_sequence('verification_requests', 'id')), ${startedAt}::timestamptz
+      from refs
+      where location_ok and (${login}::text is null or account_user_id is not null)
+      on conflict do nothing
+      returning request_id
+    ), device as (
+      insert into devices (company_id, account_id, location_id, name, serial, last_seen_at)
+      select ${account.companyId}, ${account.accountId}, ${locationId}::integer, ${serial}::text,
+        ${serial}::text, ${seenAt}::timestamptz
+      from claimed where ${serial}::text is not null
+      on conflict (account_id, serial) do update set
+        last_seen_at = greatest(devices.last_seen_at, excluded.last_seen_at),
+        location_id = coalesce(devices.location_id, excluded.location_id)
+      returning id
+    ), request as (
+      insert into verification_requests (id, company_id, account_id, product_id, is_test, external_id,
+        service, location_id, device_id, account_user_id, status, failure_reason, result, started_at,
+        completed_at, token_id)
+      select request_id, ${account.companyId}, ${account.accountId}, ${account.productId},
+        ${account.isTest}::boolean, ${input.externalId}, ${input.service ?? null}::text,
+        ${locationId}::integer, (select id from device), (select account_user_id from refs),
+        ${input.status}, ${input.failureReason ?? null}::text,
+        ${input.result === undefined ? null : JSON.stringify(input.result)}::jsonb, ${startedAt}::timestamptz,
+        ${times.completedAt?.toISOString() ?? null}::timestamptz, ${account.tokenId}::integer
+      from claimed
+    ), rollup as (
+      insert into request_daily_rollups (day, company_id, account_id, product_id, is_test, service,
+        location_id, device_id, status, requests)
+      select ${utcDay(times.startedAt)}::date, ${account.companyId}, ${account.accountId},
+        ${account.productId}, ${account.isTest}::boolean, ${input.service ?? ''},
+        coalesce(${locationId}::integer, 0), coalesce((select id from device), 0), ${input.status}, 1
+      from claimed
+      on conflict (account_id, day, product_id, service, location_id, device_id, status)
+      do update set requests = request_daily_rollups.requests + 1
+    ), scanned as (
+      update customer_accounts set last_scan = ${startedAt}::timestamptz
+      where id = ${account.accountId} and exists (select 1 from claimed)
+        and (last_scan is null or last_scan < ${startedAt}::timestamptz - ${LAST_SCAN_RESOLUTION})
+    )
+    select location_ok, ${login}::text is null or account_user_id is not null as user_ok,
+      (select request_id from claimed) as id
+    from refs`,
+  );
+  const [written] = rows;
+  if (!written?.location_ok) {
     throw validationError({ locationId: [`Location ${locationId} is not a location of this account`] });
   }
-  return location.id;
-}
-
-/** The account's user the request names by login (in any case), or a refusal naming userLogin. */
-async function userOf(db: Queryable, account: ProductAccount, login: string | undefined) {
-  if (login === undefined) return null;
-  const [user] = await db
-    .select({ id: accountUsers.id })
-    .from(accountUsers)
-    .where(
-      and(
-        eq(accountUsers.accountId, account.accountId),
-        sql`lower(${accountUsers.userName}) = lower(${login})`,
-      ),
-    );
-  if (!user) throw validationError({ userLogin: [`${login} is not a user of this account`] });
-  return user.id;
-}
-
-/** Claims the externalId for a new request id, or answers the id it already names. */
-async function claimKey(tx: Tx, account: ProductAccount, externalId: string, startedAt: Date) {
-  const { rows } = await tx.execute<{ request_id: string }>(sql`
-    insert into verification_request_keys (account_id, product_id, external_id, request_id, started_at)
-    values (${account.accountId}, ${account.productId}, ${externalId},
-      nextval(pg_get_serial_sequence('verification_requests', 'id')), ${startedAt.toISOString()})
-    on conflict do nothing
-    returning request_id`);
-  if (rows[0]) return { id: Number(rows[0].request_id), created: true };
-  const [known] = await tx
+  if (!written.user_ok) throw validationError({ userLogin: [`${login} is not a user of this account`] });
+  if (written.id !== null) return { id: Number(written.id), created: true };
+  // Stored before; read after the statement, so a retry racing the first call sees its key.
+  const [known] = await db
     .select({ id: verificationRequestKeys.requestId })
     .from(verificationRequestKeys)
     .where(
       and(
         eq(verificationRequestKeys.accountId, account.accountId),
         eq(verificationRequestKeys.productId, account.productId),
-        eq(verificationRequestKeys.externalId, externalId),
+        eq(verificationRequestKeys.externalId, input.externalId),
       ),
     );
-  if (!known) throw new Error(`the key of ${externalId} was neither new nor found`);
+  if (!known) throw new Error(`the key of ${input.externalId} was neither new nor found`);
   return { id: known.id, created: false };
-}
-
-/**
- * The device with this serial in the account, registered on first sight (kind Unknown, named by its
- * serial, at the request's location) and seen at the request's time.
- */
-async function deviceOf(
-  tx: Tx,
-  account: ProductAccount,
-  serial: string | undefined,
-  locationId: number | null,
-  seenAt: Date,
-) {
-  if (serial === undefined) return null;
-  const [device] = await tx
-    .insert(devices)
-    .values({
-      companyId: account.companyId,
-      accountId: account.accountId,
-      locationId,
-      name: serial,
-      serial,
-      lastSeenAt: seenAt,
-    })
-    .onConflictDoUpdate({
-      target: [devices.accountId, devices.serial],
-      set: {
-        lastSeenAt: sql`greatest(${devices.lastSeenAt}, excluded.last_seen_at)`,
-        locationId: sql`coalesce(${devices.locationId}, excluded.location_id)`,
-      },
-    })
-    .returning({ id: devices.id });
-  if (!device) throw new Error(`the device ${serial} was neither registered nor found`);
-  return device.id;
-}
-
-async function store(
-  db: Db,
-  account: ProductAccount,
-  input: IngestRequest,
-  times: Times,
-  refs: { locationId: number | null; accountUserId: number | null },
-): Promise<IngestRequestResult> {
-  return db.transaction(async (tx) => {
-    const key = await claimKey(tx, account, input.externalId, times.startedAt);
-    if (!key.created) return key;
-    const seenAt = times.completedAt ?? times.startedAt;
-    const deviceId = await deviceOf(tx, account, input.deviceSerial, refs.locationId, seenAt);
-    await tx.insert(verificationRequests).values({
-      id: key.id,
-      companyId: account.companyId,
-      accountId: account.accountId,
-      productId: account.productId,
-      isTest: account.isTest,
-      externalId: input.externalId,
-      service: input.service ?? null,
-      locationId: refs.locationId,
-      deviceId,
-      accountUserId: refs.accountUserId,
-      status: input.status,
-      failureReason: input.failureReason ?? null,
-      result: input.result ?? null,
-      startedAt: times.startedAt,
-      completedAt: times.completedAt,
-      tokenId: account.tokenId,
-    });
-    await tx
-      .insert(requestDailyRollups)
-      .values({
-        day: utcDay(times.startedAt),
-        companyId: account.companyId,
-        accountId: account.accountId,
-        productId: account.productId,
-        isTest: account.isTest,
-        service: input.service ?? '',
-        locationId: refs.locationId ?? 0,
-        deviceId: deviceId ?? 0,
-        status: input.status,
-        requests: 1,
-      })
-      .onConflictDoUpdate({
-        target: [
-          requestDailyRollups.accountId,
-          requestDailyRollups.day,
-          requestDailyRollups.productId,
-          requestDailyRollups.service,
-          requestDailyRollups.locationId,
-          requestDailyRollups.deviceId,
-          requestDailyRollups.status,
-        ],
-        set: { requests: sql`${requestDailyRollups.requests} + 1` },
-      });
-    await tx
-      .update(customerAccounts)
-      .set({ lastScan: times.startedAt })
-      .where(
-        and(
-          eq(customerAccounts.id, account.accountId),
-          sql`(${customerAccounts.lastScan} is null or ${customerAccounts.lastScan} < ${times.startedAt.toISOString()}::timestamptz - ${LAST_SCAN_RESOLUTION})`,
-        ),
-      );
-    return key;
-  });
 }
 
 /** Stores one reported request (see above); 400 names the field a refusal is about. */
@@ -226,15 +164,11 @@ export async function recordRequest(
 ): Promise<IngestRequestResult> {
   const times = timesOf(input, now);
   refuseLargeResult(input);
-  const refs = {
-    locationId: await locationOf(db, account, input.locationId),
-    accountUserId: await userOf(db, account, input.userLogin),
-  };
   try {
-    return await store(db, account, input, times, refs);
+    return await store(db, account, input, times);
   } catch (error) {
     if (!isMissingPartition(error)) throw error;
     await ensurePartitions(db, times.startedAt, 1);
-    return store(db, account, input, times, refs);
+    return store(db, account, input, times);
   }
 }

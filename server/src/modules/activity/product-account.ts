@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS, type ProductProject } from '@console/contract/activity';
 import { ErrorCode } from '@console/contract/errors';
-import type { Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { usDate, utcDay } from '../../lib/days.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import type { Authentication } from '../../kit/tokens.ts';
+import { recordTokenUse, REFUSAL_MESSAGES, refusalOf } from '../../kit/tokens.ts';
+import { hashToken } from '../../security/tokens.ts';
 
 /**
  * A product account (DESIGN.md "Product activity"): a customer account with one product. Product
@@ -20,19 +22,21 @@ export interface ProductAccount {
   productName: string;
 }
 
-export const PRODUCT_TOKEN_KIND_LIST: readonly string[] = Object.values(PRODUCT_TOKEN_KINDS);
-
 const projectOfKind = new Map<string, ProductProject>(
   Object.entries(PRODUCT_TOKEN_KINDS).map(([project, kind]) => [kind, project as ProductProject]),
 );
 
-type Authenticated = Extract<Authentication, { ok: true }>['token'];
-
 type AccountState = {
-  account_id: number;
-  company_id: number;
-  is_test: boolean;
-  active: boolean;
+  token_id: number;
+  deleted: boolean;
+  disabled: boolean;
+  expires_on: string | null;
+  last_used_ms: number | null;
+  account_id: number | null;
+  company_id: number | null;
+  is_test: boolean | null;
+  active: boolean | null;
+  project: ProductProject;
   product_id: number | null;
   product_name: string | null;
   subscription_is_required: boolean | null;
@@ -41,36 +45,58 @@ type AccountState = {
   expiration_date: string | null;
 };
 
+/** Each product token kind with its product, as SQL rows: (kind, project). */
+const KIND_PROJECTS = sql.join(
+  [...projectOfKind].map(([kind, project]) => sql`(${kind}::text, ${project}::text)`),
+  sql`, `,
+);
+
 /**
- * The product account a token reports for, or why it may not report: the account must exist and be
- * active, have the product, and hold an active subscription that has not expired (a product whose
- * subscription is not required may have none at all; one it has must be active).
+ * The product account a bearer secret reports for, or why it may not report: the token must be a
+ * product token (kit/tokens.ts refuses a deleted, disabled or expired one with 401); its account
+ * must exist and be active, have the product, and hold an active subscription that has not expired
+ * (a product whose subscription is not required may have none at all; one it has must be active).
+ * The token and its account are read in one query: every product call pays for it.
  */
-export async function productAccountOf(
-  db: Queryable,
-  token: Authenticated,
-  now = new Date(),
-): Promise<ProductAccount> {
-  const project = projectOfKind.get(token.kind);
-  if (!project || token.ownerId === null) {
-    throw new AppError(401, ErrorCode.Unauthorized, 'This token is not a product token');
-  }
-  const { rows } = await db.execute<AccountState>(sql`
-    select a.id as account_id, a.company_id, a.is_test, a.active,
+export async function productAccountOf(db: Db, secret: string, now = new Date()): Promise<ProductAccount> {
+  const rows = await executePrepared<AccountState>(
+    db,
+    'product-account-of-token',
+    sql`
+    select t.id as token_id, t.deleted_at is not null as deleted, t.disabled_at is not null as disabled,
+      t.expires_on::text as expires_on, (extract(epoch from t.last_used_at) * 1000)::float8 as last_used_ms,
+      a.id as account_id, a.company_id, a.is_test, a.active, k.project,
       p.id as product_id, p.display_name as product_name, p.subscription_is_required,
       ap.enabled as has_product, s.status as subscription_status,
       s.expiration_date::text as expiration_date
-    from customer_accounts a
-    left join products p on p.company_id = a.company_id and p.project_id = ${project}
+    from api_tokens t
+    join (values ${KIND_PROJECTS}) as k (kind, project) on k.kind = t.kind
+    left join customer_accounts a on a.id = t.owner_id and a.company_id = t.company_id
+    left join lateral (
+      select id, display_name, subscription_is_required from products
+      where company_id = a.company_id and project_id = k.project order by id limit 1
+    ) p on true
     left join account_products ap on ap.account_id = a.id and ap.product_id = p.id
     left join account_subscriptions s on s.account_id = a.id and s.product_id = p.id
-    where a.id = ${token.ownerId} and a.company_id = ${token.companyId}
-    order by p.id
-    limit 1`);
+    where t.token_hash = ${hashToken(secret)}`,
+  );
   const state = rows[0];
-  if (!state) throw new AppError(401, ErrorCode.Unauthorized, 'The account of this token no longer exists');
+  if (!state) throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES.unknown);
+  const refusal = refusalOf(
+    { deleted: state.deleted, disabled: state.disabled, expiresOn: state.expires_on },
+    now,
+  );
+  if (refusal) throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES[refusal]);
+  await recordTokenUse(
+    db,
+    { id: state.token_id, lastUsedAt: state.last_used_ms === null ? null : new Date(state.last_used_ms) },
+    now,
+  );
+  if (state.account_id === null || state.company_id === null) {
+    throw new AppError(401, ErrorCode.Unauthorized, 'The account of this token no longer exists');
+  }
   if (!state.active) throw forbidden('The account of this token is inactive');
-  const product = state.product_name ?? project;
+  const product = state.product_name ?? state.project;
   if (state.product_id === null || !state.has_product) {
     throw forbidden(`The account of this token does not have ${product}`);
   }
@@ -88,10 +114,10 @@ export async function productAccountOf(
     );
   }
   return {
-    tokenId: token.id,
+    tokenId: state.token_id,
     companyId: state.company_id,
     accountId: state.account_id,
-    isTest: state.is_test,
+    isTest: state.is_test ?? false,
     productId: state.product_id,
     productName: product,
   };

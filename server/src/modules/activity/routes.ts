@@ -14,12 +14,12 @@ import type { AppContext } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { ErrorRef } from '../../http/openapi.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
-import { authenticateToken, bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
+import { bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
 import { acceptMultipart } from '../../kit/uploads.ts';
 import { createFileStorage } from '../../storage/create.ts';
 import { storeImages } from './images.ts';
 import { recordRequest } from './ingest.ts';
-import { PRODUCT_TOKEN_KIND_LIST, productAccountOf, type ProductAccount } from './product-account.ts';
+import { productAccountOf, type ProductAccount } from './product-account.ts';
 
 /**
  * The product API (outside /api: a machine call with a product token, no cookie, no anti-forgery).
@@ -34,13 +34,8 @@ function productApi(ctx: AppContext) {
     reply: FastifyReply,
   ): Promise<ProductAccount> {
     const secret = bearerToken(request.headers.authorization);
-    const authentication = secret
-      ? await authenticateToken(ctx.database.db, PRODUCT_TOKEN_KIND_LIST, secret)
-      : undefined;
-    if (!authentication?.ok) {
-      throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES[authentication?.reason ?? 'unknown']);
-    }
-    const account = await productAccountOf(ctx.database.db, authentication.token);
+    if (!secret) throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES.unknown);
+    const account = await productAccountOf(ctx.database.db, secret);
     const take = await ctx.rates.take([
       { key: `productApi:${account.tokenId}`, limit: perMinute, windowMs: 60_000 },
     ]);
