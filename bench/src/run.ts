@@ -29,9 +29,9 @@ import type { Measurement } from './stats.ts';
  * 100000), connections (50) and duration (60).
  * BENCH_ACTIVITY_ACCOUNTS, BENCH_ACTIVITY_REQUESTS: the activity database's size (default 100000 and
  * 10000000); BENCH_ACTIVITY_REFILL=true fills it anew even when a kept one has that size;
- * BENCH_ACTIVITY_READS: calls per read measurement (default 200); BENCH_INGEST_RATE,
- * BENCH_INGEST_CONNECTIONS, BENCH_INGEST_SECONDS: the ingest load's offered requests/s (default 1000),
- * connections (50) and duration (30).
+ * BENCH_ACTIVITY_READS: calls per read measurement (default 200); BENCH_INGEST_CONNECTIONS and
+ * BENCH_INGEST_SECONDS: the ingest load's connections (default 16) and duration (30). The ingest
+ * load needs wrk (`apt-get install -y wrk`).
  */
 function positiveIntegers(name: string, value: string): number[] {
   const numbers = value.split(',').map((v) => Number(v.trim()));
@@ -64,9 +64,8 @@ const activityOptions = {
     positiveIntegers('BENCH_ACTIVITY_REQUESTS', process.env.BENCH_ACTIVITY_REQUESTS ?? '10000000')[0] ?? 0,
   refill: process.env.BENCH_ACTIVITY_REFILL === 'true',
   reads: positiveIntegers('BENCH_ACTIVITY_READS', process.env.BENCH_ACTIVITY_READS ?? '200')[0] ?? 0,
-  ingestRate: positiveIntegers('BENCH_INGEST_RATE', process.env.BENCH_INGEST_RATE ?? '1000')[0] ?? 0,
   ingestConnections:
-    positiveIntegers('BENCH_INGEST_CONNECTIONS', process.env.BENCH_INGEST_CONNECTIONS ?? '50')[0] ?? 0,
+    positiveIntegers('BENCH_INGEST_CONNECTIONS', process.env.BENCH_INGEST_CONNECTIONS ?? '16')[0] ?? 0,
   ingestSeconds: positiveIntegers('BENCH_INGEST_SECONDS', process.env.BENCH_INGEST_SECONDS ?? '30')[0] ?? 0,
 };
 const kinds = benchDatabaseKinds();

@@ -1,0 +1,50 @@
+-- The product API under load, for wrk (activity.ts runs it): each request reports for the next
+-- reporter in turn (WRK_REPORTERS: a file of "token location serial" lines), with an externalId of
+-- its own under the run's prefix (WRK_RUN), so the stored requests of a run can be counted after.
+-- Prints one JSON line: requests, 201s, other statuses, socket errors and latency percentiles (ms).
+
+local reporters = {}
+for line in io.lines(os.getenv("WRK_REPORTERS")) do
+  local token, location, serial = line:match("(%S+) (%S+) (%S+)")
+  reporters[#reporters + 1] = { token = token, location = location, serial = serial }
+end
+local run = os.getenv("WRK_RUN")
+local threads = {}
+
+function setup(thread)
+  thread:set("id", #threads + 1)
+  threads[#threads + 1] = thread
+end
+
+-- Globals, so that done() can read each thread's counts with thread:get().
+sent, created, other = 0, 0, 0
+
+function request()
+  sent = sent + 1
+  local reporter = reporters[(sent % #reporters) + 1]
+  local status = (sent % 10 == 0) and "failed" or ((sent % 25 == 0) and "review" or "success")
+  local body = string.format(
+    '{"externalId":"%s-%d-%d","status":"%s","startedAt":"%s","service":"scan","locationId":%s,"deviceSerial":"%s"}',
+    run, id, sent, status, os.date("!%Y-%m-%dT%H:%M:%SZ", os.time() - 2), reporter.location, reporter.serial)
+  return wrk.format("POST", "/ingest/requests",
+    { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. reporter.token }, body)
+end
+
+function response(status)
+  if status == 201 then created = created + 1 else other = other + 1 end
+end
+
+function done(summary, latency)
+  local created_total, other_total = 0, 0
+  for _, thread in ipairs(threads) do
+    created_total = created_total + thread:get("created")
+    other_total = other_total + thread:get("other")
+  end
+  local errors = summary.errors
+  io.write(string.format(
+    '{"requests":%d,"durationUs":%d,"created":%d,"otherStatuses":%d,"socketErrors":%d,' ..
+    '"latencyMs":{"p50":%.2f,"p99":%.2f,"max":%.2f}}\n',
+    summary.requests, summary.duration, created_total, other_total,
+    errors.connect + errors.read + errors.write + errors.timeout,
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency.max / 1000))
+end
