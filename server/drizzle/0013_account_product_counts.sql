@@ -36,29 +36,27 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- Adds delta to the counts of every product of one account on one company's side (an upsert: the
+-- side's counter may not exist yet).
+CREATE FUNCTION account_product_counts_shift(account integer, company integer, test boolean, delta integer)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO account_product_counts (company_id, is_test, product_id, accounts)
+  SELECT company, test, ap.product_id, delta FROM account_products ap WHERE ap.account_id = account
+  ON CONFLICT (company_id, is_test, product_id)
+  DO UPDATE SET accounts = account_product_counts.accounts + excluded.accounts;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION account_product_counts_forget() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE account_product_counts c
-  SET accounts = c.accounts - 1
-  FROM account_products ap
-  WHERE ap.account_id = OLD.id
-    AND c.company_id = OLD.company_id AND c.is_test = OLD.is_test AND c.product_id = ap.product_id;
+  PERFORM account_product_counts_shift(OLD.id, OLD.company_id, OLD.is_test, -1);
   RETURN OLD;
 END $$;
 --> statement-breakpoint
 -- An account that changes company or Test Mode side takes its products' counts along.
 CREATE FUNCTION account_product_counts_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE account_product_counts c
-  SET accounts = c.accounts - 1
-  FROM account_products ap
-  WHERE ap.account_id = OLD.id
-    AND c.company_id = OLD.company_id AND c.is_test = OLD.is_test AND c.product_id = ap.product_id;
-  INSERT INTO account_product_counts (company_id, is_test, product_id, accounts)
-  SELECT NEW.company_id, NEW.is_test, ap.product_id, 1
-  FROM account_products ap WHERE ap.account_id = NEW.id
-  ON CONFLICT (company_id, is_test, product_id)
-  DO UPDATE SET accounts = account_product_counts.accounts + 1;
+  PERFORM account_product_counts_shift(OLD.id, OLD.company_id, OLD.is_test, -1);
+  PERFORM account_product_counts_shift(NEW.id, NEW.company_id, NEW.is_test, 1);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
