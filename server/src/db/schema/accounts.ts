@@ -201,18 +201,3 @@ export const accountFeatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.featureId] })],
 );
-
-/** One-time auto-login links: only the hash is kept; used once, within 30 seconds. */
-export const autoLoginTokens = pgTable(
-  'auto_login_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    accountUserId: integer('account_user_id')
-      .notNull()
-      .references(() => accountUsers.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('auto_login_tokens_user').on(t.accountUserId)],
-);

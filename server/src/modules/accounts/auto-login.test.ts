@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
-import { auditLog, autoLoginTokens, companies, customerAccounts } from '../../db/schema.ts';
+import { auditLog, customerSiteLinks, companies, customerAccounts } from '../../db/schema.ts';
 import { hashToken } from '../../security/tokens.ts';
 import { autoLoginSignature, INACTIVE_USER } from './auto-login.ts';
 import { insertAccountUser } from './users.ts';
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 const db = () => t.database.db;
 const autoLoginUrl = (userId: number) => `/api/CommonAccount/Users/${userId}/AutoLogin`;
-const storedTokens = () => db().select().from(autoLoginTokens);
+const storedTokens = () => db().select().from(customerSiteLinks);
 
 async function customerUser(companyId = t.fixtures.companyA, active = true) {
   const [account] = await db()
@@ -55,8 +55,10 @@ describe('GET /api/CommonAccount/Users/{userId}/AutoLogin', () => {
     const [stored] = await storedTokens();
     expect(stored).toEqual({
       tokenHash: hashToken(token),
+      purpose: 'autoLogin',
       accountUserId: user.id,
       createdBy: t.fixtures.users.support,
+      createdAt: expect.any(Date),
       expiresAt,
       usedAt: null,
     });

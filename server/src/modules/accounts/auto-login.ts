@@ -1,17 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts';
 import type { AutoLoginRedeemed } from '@console/contract/customer-site';
 import { ErrorCode } from '@console/contract/errors';
 import type { Db } from '../../db/client.ts';
-import { autoLoginTokens } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
-import { newToken } from '../../security/tokens.ts';
 import type { CustomerSite } from './credentials.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { findUserInScope } from './users.ts';
-import { redeemLink } from '../customer-site/one-time-links.ts';
+import { issueLink, redeemLink } from '../customer-site/one-time-links.ts';
 
 /**
  * One-time auto-login links (console-core §2 "Credential dialog", §4, §9): staff open the customer
@@ -58,27 +55,22 @@ export async function issueAutoLogin(
 ): Promise<AutoLogin> {
   const user = await findUserInScope(db, tenant, userId);
   if (!user.active) throw new AppError(400, ErrorCode.ValidationError, INACTIVE_USER);
-  const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + AUTO_LOGIN_SECONDS * 1000);
-  await db.transaction(async (tx) => {
-    // The user's spent links are of no further use (the audit log keeps the history).
-    await tx
-      .delete(autoLoginTokens)
-      .where(
-        and(
-          eq(autoLoginTokens.accountUserId, user.id),
-          or(isNotNull(autoLoginTokens.usedAt), lte(autoLoginTokens.expiresAt, now)),
-        ),
-      );
-    await tx
-      .insert(autoLoginTokens)
-      .values({ tokenHash, accountUserId: user.id, createdBy: actor.id, expiresAt });
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueLink(tx, {
+      purpose: 'autoLogin',
+      accountUserId: user.id,
+      createdBy: actor.id,
+      expiresAt,
+      replace: 'spent',
+      now,
+    });
     await recordChange(tx, actor, {
       action: 'accountUser.autoLogin',
-
       entityId: user.id,
       changes: { expiresAt: { to: expiresAt.toISOString() } },
     });
+    return issued;
   });
   const query = new URLSearchParams({
     token,
@@ -111,7 +103,7 @@ export async function redeemAutoLogin(
 ): Promise<AutoLoginRedeemed> {
   return db.transaction((tx) =>
     redeemLink(tx, {
-      table: autoLoginTokens,
+      purpose: 'autoLogin',
       token: redemption.token,
       action: 'accountUser.autoLogin.redeem',
       invalid: INVALID_LINK,

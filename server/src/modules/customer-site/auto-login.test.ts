@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AutoLogin } from '@console/contract/accounts';
 import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
-import { accountUsers, auditLog, autoLoginTokens, customerAccounts } from '../../db/schema.ts';
+import { accountUsers, auditLog, customerSiteLinks, customerAccounts } from '../../db/schema.ts';
 import { insertAccountUser } from '../accounts/users.ts';
 import { AUTO_LOGIN_REDEEM_PATH } from './routes.ts';
 
@@ -77,7 +77,7 @@ describe('POST /customer-site/auto-login', () => {
       userName: 'ann.smith',
       expiresAt: redeemed.sessionExpiresAt,
     });
-    const [stored] = await db().select().from(autoLoginTokens);
+    const [stored] = await db().select().from(customerSiteLinks);
     expect(stored?.usedAt).toEqual(new Date(ISSUED_AT.getTime() + 29_000));
     const [entry] = await db()
       .select()
@@ -94,7 +94,7 @@ describe('POST /customer-site/auto-login', () => {
       code: 'ValidationError',
       propertyErrors: { sig: expect.any(Array) },
     });
-    expect((await db().select().from(autoLoginTokens))[0]?.usedAt).toBeNull();
+    expect((await db().select().from(customerSiteLinks))[0]?.usedAt).toBeNull();
     expect((await redeem({ token, sig })).statusCode).toBe(200);
   });
 
@@ -132,7 +132,7 @@ describe('POST /customer-site/auto-login', () => {
     const { token, sig } = await issuedLink();
     const tampered = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     expect((await redeem({ token, sig: tampered })).statusCode).toBe(401);
-    expect((await db().select().from(autoLoginTokens))[0]?.usedAt).toBeNull();
+    expect((await db().select().from(customerSiteLinks))[0]?.usedAt).toBeNull();
     expect((await redeem({ token, sig })).statusCode).toBe(200);
   });
 

@@ -1,26 +1,68 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { AutoLoginRedeemed } from '@console/contract/customer-site';
 import type { AuditAction } from '@console/contract/kit';
 import { ErrorCode } from '@console/contract/errors';
 import type { Tx } from '../../db/client.ts';
-import { accountUsers, autoLoginTokens, customerAccounts, registrationTokens } from '../../db/schema.ts';
+import {
+  accountUsers,
+  customerAccounts,
+  customerSiteLinks,
+  type CustomerSiteLinkPurpose,
+} from '../../db/schema.ts';
 import { recordChange } from '../../audit/record.ts';
 import { AppError } from '../../http/errors.ts';
-import { hashToken } from '../../security/tokens.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
 import { openCustomerSiteSession } from './sessions.ts';
 
 /**
- * The redemption every one-time link to the customer site shares (auto-login, registration): one
- * statement marks the token used, and succeeds only for an unused, unexpired token of an active
- * user, so two redemptions racing cannot both win; the redemption is audited and opens the user's
- * customer-site session, in the caller's transaction. Anything else is 401 with the link's message.
+ * The one-time links to the customer site (auto-login, registration), issued and redeemed the same
+ * way whatever their purpose; a link is redeemed only for the purpose it was issued for.
  */
 
-/** The tables of one-time links: each keeps a token's SHA-256, its user, expiry and use. */
-type LinkTable = typeof autoLoginTokens | typeof registrationTokens;
+/**
+ * A new link's token for a user, stored as its SHA-256 in the caller's transaction. `replace` says
+ * which of the user's earlier links of this purpose go: the spent and expired ones (they are of no
+ * further use; the audit log keeps the history), or all of them (a new registration e-mail makes the
+ * earlier ones void).
+ */
+export async function issueLink(
+  tx: Tx,
+  link: {
+    purpose: CustomerSiteLinkPurpose;
+    accountUserId: number;
+    createdBy: number | null;
+    expiresAt: Date;
+    replace: 'spent' | 'all';
+    now: Date;
+  },
+): Promise<string> {
+  const { purpose, accountUserId, expiresAt, now } = link;
+  await tx
+    .delete(customerSiteLinks)
+    .where(
+      and(
+        eq(customerSiteLinks.accountUserId, accountUserId),
+        eq(customerSiteLinks.purpose, purpose),
+        link.replace === 'all'
+          ? undefined
+          : or(isNotNull(customerSiteLinks.usedAt), lte(customerSiteLinks.expiresAt, now)),
+      ),
+    );
+  const { token, tokenHash } = newToken();
+  await tx
+    .insert(customerSiteLinks)
+    .values({ tokenHash, purpose, accountUserId, createdBy: link.createdBy, expiresAt });
+  return token;
+}
 
+/**
+ * The redemption: one statement marks the token used, and succeeds only for an unused, unexpired
+ * token of this purpose and an active user, so two redemptions racing cannot both win; the redemption
+ * is audited and opens the user's customer-site session, in the caller's transaction. Anything else
+ * is 401 with the link's message.
+ */
 export interface LinkRedemption {
-  table: LinkTable;
+  purpose: CustomerSiteLinkPurpose;
   token: string;
   /** The audit action of a redemption, e.g. 'accountUser.autoLogin.redeem'. */
   action: AuditAction;
@@ -37,8 +79,9 @@ export interface LinkRedemption {
 
 export async function redeemLink(
   tx: Tx,
-  { table, token, action, invalid, requestId, now, accept = () => true }: LinkRedemption,
+  { purpose, token, action, invalid, requestId, now, accept = () => true }: LinkRedemption,
 ): Promise<AutoLoginRedeemed> {
+  const table = customerSiteLinks;
   const [redeemed] = await tx
     .update(table)
     .set({ usedAt: now })
@@ -47,6 +90,7 @@ export async function redeemLink(
     .where(
       and(
         eq(table.tokenHash, hashToken(token)),
+        eq(table.purpose, purpose),
         isNull(table.usedAt),
         gt(table.expiresAt, now),
         eq(accountUsers.id, table.accountUserId),

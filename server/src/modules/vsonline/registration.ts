@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { AutoLoginRedeemed } from '@console/contract/customer-site';
 import { REGISTRATION_LINK_PATH } from '@console/contract/customer-site';
 import { ErrorCode } from '@console/contract/errors';
 import type { RegistrationEmailSent } from '@console/contract/vsonline';
 import type { Db } from '../../db/client.ts';
-import { registrationTokens } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { newToken } from '../../security/tokens.ts';
 import { getAccountUser } from '../accounts/users.ts';
-import { redeemLink } from '../customer-site/one-time-links.ts';
+import { issueLink, redeemLink } from '../customer-site/one-time-links.ts';
 import { findOnlineCustomer } from './scope.ts';
 
 /**
@@ -67,14 +64,17 @@ export async function resendRegistrationEmail(
   const { account } = await findOnlineCustomer(db, tenant, accountId);
   const user = await getAccountUser(db, tenant, account.id, userId);
   if (!user.active) throw new AppError(400, ErrorCode.ValidationError, LOCKED_USER);
-  const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + REGISTRATION_LINK_DAYS * 86_400_000);
-  const link = `${site.customerSiteUrl}${REGISTRATION_LINK_PATH}?${new URLSearchParams({ token })}`;
   await db.transaction(async (tx) => {
-    await tx.delete(registrationTokens).where(eq(registrationTokens.accountUserId, user.id));
-    await tx
-      .insert(registrationTokens)
-      .values({ tokenHash, accountUserId: user.id, createdBy: actor.id, expiresAt });
+    const token = await issueLink(tx, {
+      purpose: 'registration',
+      accountUserId: user.id,
+      createdBy: actor.id,
+      expiresAt,
+      replace: 'all',
+      now,
+    });
+    const link = `${site.customerSiteUrl}${REGISTRATION_LINK_PATH}?${new URLSearchParams({ token })}`;
     await recordChange(tx, actor, {
       action: 'accountUser.registrationEmail',
       entityId: user.id,
@@ -99,7 +99,7 @@ export async function redeemRegistration(
 ): Promise<AutoLoginRedeemed> {
   return db.transaction((tx) =>
     redeemLink(tx, {
-      table: registrationTokens,
+      purpose: 'registration',
       token,
       action: 'accountUser.registration.redeem',
       invalid: INVALID_LINK,

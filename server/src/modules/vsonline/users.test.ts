@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
 import { fillPath } from '@console/contract/kit';
 import { vsOnlineApi } from '@console/contract/vsonline';
-import { accountUsers, auditLog, registrationTokens } from '../../db/schema.ts';
+import { accountUsers, auditLog, customerSiteLinks } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { headerOf, startTestSmtp, textOf, type TestSmtp } from '../../testing/smtp.ts';
 import {
@@ -13,6 +13,7 @@ import {
   REGISTRATION_SUBJECT,
   redeemRegistration,
 } from './registration.ts';
+import { redeemLink } from '../customer-site/one-time-links.ts';
 import { onlineCustomer } from './testing.ts';
 
 const CUSTOMER_SITE = 'https://customers.example.test';
@@ -169,8 +170,8 @@ describe('POST …/users/{userId}/ResendRegistrationEmail', () => {
     // Only the token's hash is kept.
     const [stored] = await db()
       .select()
-      .from(registrationTokens)
-      .where(eq(registrationTokens.accountUserId, customer.userId));
+      .from(customerSiteLinks)
+      .where(eq(customerSiteLinks.accountUserId, customer.userId));
     expect(stored?.tokenHash).not.toContain(token);
 
     const first = await redeem(token);
@@ -194,6 +195,23 @@ describe('POST …/users/{userId}/ResendRegistrationEmail', () => {
       );
     expect(entries).toHaveLength(1);
     expect(entries[0]?.changes).toMatchObject({ sentTo: { to: email } });
+  });
+
+  it('redeems a registration link only as one: as an auto-login link it is refused and stays unused', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mail Purpose');
+    const { token } = await sendRegistration(customer.accountId, customer.userId);
+    const asAutoLogin = db().transaction((tx) =>
+      redeemLink(tx, {
+        purpose: 'autoLogin',
+        token,
+        action: 'accountUser.autoLogin.redeem',
+        invalid: 'invalid',
+        requestId: 'purpose',
+        now: new Date(),
+      }),
+    );
+    await expect(asAutoLogin).rejects.toMatchObject({ statusCode: 401 });
+    expect((await redeem(token)).statusCode).toBe(200);
   });
 
   it('refuses a link once its 7 days are over', async () => {
