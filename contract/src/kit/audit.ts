@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   'apiToken.update': 'apiToken',
   'apiToken.delete': 'apiToken',
   'backgroundJob.retry': 'backgroundJob',
+  'import.usersDevices': 'account',
+  'import.teamMembersLocations': 'account',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client.ts';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_SECONDS, type JobKind } from './kind.ts';
 import { inTransaction, QueueSql } from './sql.ts';
+import { jobTable } from './table.ts';
 
 /**
  * The console's job queue, on pg-boss 10 (README, "Background jobs"). pg-boss keeps jobs in tables
@@ -157,7 +158,8 @@ export class JobQueue {
         { batchSize: 1, includeMetadata: true },
         async ([job]) => {
           try {
-            if (job) await this.#attempt(kind, job);
+            // What the attempt answers becomes the job's output (pg-boss completes it with it).
+            return job ? await this.#attempt(kind, job) : undefined;
           } finally {
             // A worker that found a job asks for the next one at once; only an idle one waits a poll.
             if (worker.id) runner.notifyWorker(worker.id);
@@ -167,18 +169,52 @@ export class JobQueue {
     }
   }
 
-  async #attempt(kind: JobKind<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+  async #attempt(kind: JobKind<object>, job: PgBoss.JobWithMetadata<object>): Promise<unknown> {
     const attempt = job.retryCount + 1;
     const log = this.#log.child({ jobId: job.id, jobKind: kind.name, attempt });
+    const progress = this.#progressOf(job.id, log);
     this.#running += 1;
     try {
-      await kind.run(job.data, { id: job.id, attempt, db: this.#database.db, log });
+      return (
+        (await kind.run(job.data, { id: job.id, attempt, db: this.#database.db, log, progress })) ?? undefined
+      );
     } catch (err) {
       log.warn({ err }, 'job attempt failed');
       throw err;
     } finally {
       this.#running -= 1;
     }
+  }
+
+  /**
+   * A job's progress reporter (JobContext.progress): one write at a time, the latest value waiting
+   * behind it, each only while the job is still active, so a write that lands late never replaces
+   * the output pg-boss keeps when the job ends.
+   */
+  #progressOf(id: string, log: FastifyBaseLogger): (output: object) => void {
+    const job = jobTable(this.schema);
+    let writing = false;
+    let waiting: object | undefined;
+    const write = async (output: object): Promise<void> => {
+      writing = true;
+      try {
+        await this.#database.db
+          .update(job)
+          .set({ output })
+          .where(and(eq(job.id, id), eq(job.state, 'active')));
+      } catch (err) {
+        log.warn({ err }, 'job progress not recorded');
+      } finally {
+        writing = false;
+      }
+      const next = waiting;
+      waiting = undefined;
+      if (next) await write(next);
+    };
+    return (output) => {
+      if (writing) waiting = output;
+      else void write(output);
+    };
   }
 
   /**

@@ -1,0 +1,195 @@
+import { say } from '@console/contract/kit';
+import { USERS_DEVICES_TYPES, type ImportError } from '@console/contract/imports';
+import { DEVICE_KINDS } from '@console/contract/vsonline';
+import type { Queryable } from '../../db/client.ts';
+import {
+  usersByLogin,
+  writeAccountUsers,
+  type ImportableUser,
+  type NewAccountUser,
+} from '../accounts/users.ts';
+import { LOGIN_TAKEN } from '../settings-users/service.ts';
+import { accountDevices, accountLocations, writeDevices, type ImportableDevice } from '../activity/places.ts';
+import { byLine, changedColumns, given, RowCells } from './cells.ts';
+import { actionOf, Outcomes, type ImportPlan } from './plan.ts';
+import type { ReadCsv } from './read-csv.ts';
+import { locationsByName } from './locations-by-name.ts';
+
+/**
+ * The Users & Devices import (contract USERS_DEVICES_COLUMNS): users matched by login, devices by
+ * serial within the customer.
+ */
+
+type UserFields = Pick<
+  ImportableUser,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'active' | 'admin' | 'readOnly'
+>;
+type DeviceFields = Pick<ImportableDevice, 'name' | 'kind' | 'appVersion' | 'locationId'>;
+
+const USER_COLUMNS: Record<keyof UserFields, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  active: 'Active',
+  admin: 'Admin',
+  readOnly: 'Read Only',
+};
+const DEVICE_COLUMNS: Record<keyof DeviceFields, string> = {
+  name: 'Device Name',
+  kind: 'Kind',
+  appVersion: 'App Version',
+  locationId: 'Location',
+};
+
+interface UserRow {
+  line: number;
+  login: string;
+  fields: Partial<UserFields>;
+}
+interface DeviceRow {
+  line: number;
+  serial: string;
+  fields: Partial<Omit<DeviceFields, 'locationId'>>;
+  location: string | undefined;
+}
+
+/** Reads every row: its type, its cells, a login or serial that is on an earlier line too. */
+function readRows(read: ReadCsv, errors: ImportError[]) {
+  const users: UserRow[] = [];
+  const devices: DeviceRow[] = [];
+  const loginLines = new Map<string, number>();
+  const serialLines = new Map<string, number>();
+  for (const row of read.rows) {
+    const cells = new RowCells(row, errors);
+    const before = errors.length;
+    const type = cells.oneOf('Type', USERS_DEVICES_TYPES);
+    if (!type) {
+      if ((row.cells.get('Type') ?? '') === '') cells.problem('Type', say.required('Type'));
+      continue;
+    }
+    if (type === 'User') {
+      const login = cells.required('Login', 100);
+      const fields = given<UserFields>({
+        firstName: cells.text('First Name', 100),
+        lastName: cells.text('Last Name', 100),
+        email: cells.email('Email', 200),
+        phone: cells.text('Phone', 50),
+        active: cells.yesNo('Active'),
+        admin: cells.yesNo('Admin'),
+        readOnly: cells.yesNo('Read Only'),
+      });
+      if (login === undefined) continue;
+      const earlier = loginLines.get(login.toLowerCase());
+      if (earlier !== undefined) cells.problem('Login', `${login} is on line ${earlier} too`);
+      else loginLines.set(login.toLowerCase(), row.line);
+      if (errors.length === before) users.push({ line: row.line, login, fields });
+    } else {
+      const serial = cells.required('Serial', 100);
+      const fields = given({
+        name: cells.text('Device Name', 100),
+        kind: cells.oneOf('Kind', DEVICE_KINDS),
+        appVersion: cells.text('App Version', 50),
+      });
+      const location = cells.text('Location', 200);
+      if (serial === undefined) continue;
+      const earlier = serialLines.get(serial);
+      if (earlier !== undefined) cells.problem('Serial', `${serial} is on line ${earlier} too`);
+      else serialLines.set(serial, row.line);
+      if (errors.length === before) devices.push({ line: row.line, serial, fields, location });
+    }
+  }
+  return { users, devices };
+}
+
+export async function planUsersDevices(db: Queryable, accountId: number, read: ReadCsv): Promise<ImportPlan> {
+  const errors: ImportError[] = [...read.errors];
+  const rows = readRows(read, errors);
+  const outcomes = new Outcomes(['user', 'device']);
+  const problem = (line: number, column: string, reason: string) => errors.push({ line, column, reason });
+
+  const stored = new Map(
+    (
+      await usersByLogin(
+        db,
+        rows.users.map((user) => user.login),
+      )
+    ).map((user) => [user.userName.toLowerCase(), user]),
+  );
+  const createUsers: NewAccountUser[] = [];
+  const updateUsers: ImportableUser[] = [];
+  for (const { line, login, fields } of rows.users) {
+    const user = stored.get(login.toLowerCase());
+    if (user && user.accountId !== accountId) {
+      problem(line, 'Login', `${LOGIN_TAKEN} by another customer's user`);
+      continue;
+    }
+    if (!user) {
+      const missing = (['firstName', 'lastName', 'email'] as const).filter(
+        (key) => fields[key] === undefined,
+      );
+      for (const key of missing)
+        problem(line, USER_COLUMNS[key], `${say.required(USER_COLUMNS[key])} for a new user`);
+      if (missing.length) continue;
+      createUsers.push({ userName: login, ...(fields as UserFields) });
+      outcomes.add(line, 'user', login, 'create');
+      continue;
+    }
+    const changed = changedColumns(user, fields, USER_COLUMNS);
+    outcomes.add(line, 'user', user.userName, actionOf(user, changed), changed);
+    if (changed.length) updateUsers.push({ ...user, ...fields });
+  }
+
+  const devices = new Map((await accountDevices(db, accountId)).map((device) => [device.serial, device]));
+  const locations = locationsByName(await accountLocations(db, accountId));
+  const createDevices: Omit<ImportableDevice, 'id'>[] = [];
+  const updateDevices: ImportableDevice[] = [];
+  for (const { line, serial, fields, location } of rows.devices) {
+    let locationId: number | undefined;
+    if (location !== undefined) {
+      const found = locations.find(location);
+      if (!found.location) {
+        problem(
+          line,
+          'Location',
+          found.problem ??
+            `No location of the customer is named "${location}" (the Team Members & Locations import adds locations)`,
+        );
+        continue;
+      }
+      locationId = found.location.id;
+    }
+    const device = devices.get(serial);
+    const wanted: Partial<DeviceFields> = { ...fields, ...(locationId === undefined ? {} : { locationId }) };
+    if (!device) {
+      if (fields.name === undefined) {
+        problem(line, 'Device Name', `${say.required('Device Name')} for a new device`);
+        continue;
+      }
+      createDevices.push({
+        serial,
+        name: fields.name,
+        kind: fields.kind ?? 'Unknown',
+        appVersion: fields.appVersion ?? '',
+        locationId: locationId ?? null,
+      });
+      outcomes.add(line, 'device', serial, 'create');
+      continue;
+    }
+    const changed = changedColumns(device, wanted, DEVICE_COLUMNS);
+    outcomes.add(line, 'device', serial, actionOf(device, changed), changed);
+    if (changed.length) updateDevices.push({ ...device, ...wanted });
+  }
+
+  return {
+    rows: read.rows.length,
+    counts: outcomes.counts,
+    outcomes: outcomes.byLine,
+    errors: byLine(errors),
+    writes: createUsers.length + updateUsers.length + createDevices.length + updateDevices.length,
+    async write(tx, owner, written) {
+      await writeAccountUsers(tx, owner.accountId, { create: createUsers, update: updateUsers }, written);
+      await writeDevices(tx, owner, { create: createDevices, update: updateDevices }, written);
+    },
+  };
+}
