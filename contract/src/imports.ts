@@ -260,6 +260,8 @@ function kindCalls<K extends ImportKind>(kind: K) {
     }),
     preview: importsFamily.endpoint({
       method: 'POST',
+      // A check that writes nothing: read-only staff may preview a file, not import it.
+      gate: { writes: false },
       path: `${BASE}/${kind}/{customerId}/Preview`,
       summary: `Check a ${title} CSV (multipart, field file) and say what importing it would do; writes nothing`,
       params: CustomerParams,
