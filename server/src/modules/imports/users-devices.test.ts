@@ -277,6 +277,29 @@ describe('Users & Devices rows', () => {
       { line: 7, column: 'Type', reason: 'Type is required' },
     ]);
   });
+  it('checks a row with a problem against the records too, so every error of a row is found at once', async () => {
+    const file = csvOf(KIND, [
+      { Type: 'Device', Serial: 'NEW-1', Kind: 'Toaster', Location: 'Nowhere' },
+      { Type: 'User', Login: 'new.person', Email: 'not-an-address' },
+    ]);
+    const preview = (
+      await sendFile(t, admin, previewUrl(KIND, customer.accountId), file)
+    ).json<ImportPreview>();
+    expect(preview.errors).toEqual([
+      { line: 2, column: 'Kind', reason: 'Kind must be one of iPad, Scanner, Phone, Desktop, Unknown' },
+      {
+        line: 2,
+        column: 'Location',
+        reason:
+          'No location of the customer is named "Nowhere" (the Team Members & Locations import adds locations)',
+      },
+      { line: 2, column: 'Device Name', reason: 'Device Name is required for a new device' },
+      { line: 3, column: 'Email', reason: 'Email is not a valid e-mail address' },
+      { line: 3, column: 'First Name', reason: 'First Name is required for a new user' },
+      { line: 3, column: 'Last Name', reason: 'Last Name is required for a new user' },
+    ]);
+    expect(preview.outcomes).toEqual([]);
+  });
 });
 
 describe('the file', () => {

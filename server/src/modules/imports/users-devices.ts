@@ -12,7 +12,7 @@ import { LOGIN_TAKEN } from '../settings-users/service.ts';
 import { accountDevices, accountLocations, writeDevices, type ImportableDevice } from '../activity/places.ts';
 import { byLine, changedColumns, given, RowCells } from './cells.ts';
 import { actionOf, Outcomes, type ImportPlan } from './plan.ts';
-import type { ReadCsv } from './read-csv.ts';
+import type { CsvRow, ReadCsv } from './read-csv.ts';
 import { locationsByName } from './locations-by-name.ts';
 
 /**
@@ -42,17 +42,29 @@ const DEVICE_COLUMNS: Record<keyof DeviceFields, string> = {
   locationId: 'Location',
 };
 
+/**
+ * A row as read. A row with a problem of its own (`bad`) is still checked against the records, so
+ * every error of the file is found at once, but it has no outcome. `filled` names its non-empty
+ * cells, so a cell that was given but refused is not reported as missing too.
+ */
 interface UserRow {
   line: number;
   login: string;
   fields: Partial<UserFields>;
+  filled: ReadonlySet<string>;
+  bad: boolean;
 }
 interface DeviceRow {
   line: number;
   serial: string;
   fields: Partial<Omit<DeviceFields, 'locationId'>>;
   location: string | undefined;
+  filled: ReadonlySet<string>;
+  bad: boolean;
 }
+
+const filledCells = (row: CsvRow) =>
+  new Set([...row.cells].filter(([, value]) => value !== '').map(([column]) => column));
 
 /** Reads every row: its type, its cells, a login or serial that is on an earlier line too. */
 function readRows(read: ReadCsv, errors: ImportError[]) {
@@ -83,7 +95,7 @@ function readRows(read: ReadCsv, errors: ImportError[]) {
       const earlier = loginLines.get(login.toLowerCase());
       if (earlier !== undefined) cells.problem('Login', `${login} is on line ${earlier} too`);
       else loginLines.set(login.toLowerCase(), row.line);
-      if (errors.length === before) users.push({ line: row.line, login, fields });
+      users.push({ line: row.line, login, fields, filled: filledCells(row), bad: errors.length !== before });
     } else {
       const serial = cells.required('Serial', 100);
       const fields = given({
@@ -96,7 +108,14 @@ function readRows(read: ReadCsv, errors: ImportError[]) {
       const earlier = serialLines.get(serial);
       if (earlier !== undefined) cells.problem('Serial', `${serial} is on line ${earlier} too`);
       else serialLines.set(serial, row.line);
-      if (errors.length === before) devices.push({ line: row.line, serial, fields, location });
+      devices.push({
+        line: row.line,
+        serial,
+        fields,
+        location,
+        filled: filledCells(row),
+        bad: errors.length !== before,
+      });
     }
   }
   return { users, devices };
@@ -118,7 +137,7 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
   );
   const createUsers: NewAccountUser[] = [];
   const updateUsers: ImportableUser[] = [];
-  for (const { line, login, fields } of rows.users) {
+  for (const { line, login, fields, filled, bad } of rows.users) {
     const user = stored.get(login.toLowerCase());
     if (user && user.accountId !== accountId) {
       problem(line, 'Login', `${LOGIN_TAKEN} by another customer's user`);
@@ -126,15 +145,16 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
     }
     if (!user) {
       const missing = (['firstName', 'lastName', 'email'] as const).filter(
-        (key) => fields[key] === undefined,
+        (key) => !filled.has(USER_COLUMNS[key]),
       );
       for (const key of missing)
         problem(line, USER_COLUMNS[key], `${say.required(USER_COLUMNS[key])} for a new user`);
-      if (missing.length) continue;
+      if (missing.length || bad) continue;
       createUsers.push({ userName: login, ...(fields as UserFields) });
       outcomes.add(line, 'user', login, 'create');
       continue;
     }
+    if (bad) continue;
     const changed = changedColumns(user, fields, USER_COLUMNS);
     outcomes.add(line, 'user', user.userName, actionOf(user, changed), changed);
     if (changed.length) updateUsers.push({ ...user, ...fields });
@@ -144,7 +164,8 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
   const locations = locationsByName(await accountLocations(db, accountId));
   const createDevices: Omit<ImportableDevice, 'id'>[] = [];
   const updateDevices: ImportableDevice[] = [];
-  for (const { line, serial, fields, location } of rows.devices) {
+  for (const { line, serial, fields, location, filled, bad: badRow } of rows.devices) {
+    let bad = badRow;
     let locationId: number | undefined;
     if (location !== undefined) {
       const found = locations.find(location);
@@ -155,17 +176,16 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
           found.problem ??
             `No location of the customer is named "${location}" (the Team Members & Locations import adds locations)`,
         );
-        continue;
+        bad = true;
       }
-      locationId = found.location.id;
+      locationId = found.location?.id;
     }
     const device = devices.get(serial);
     const wanted: Partial<DeviceFields> = { ...fields, ...(locationId === undefined ? {} : { locationId }) };
     if (!device) {
-      if (fields.name === undefined) {
+      if (!filled.has('Device Name'))
         problem(line, 'Device Name', `${say.required('Device Name')} for a new device`);
-        continue;
-      }
+      if (bad || fields.name === undefined) continue;
       createDevices.push({
         serial,
         name: fields.name,
@@ -176,6 +196,7 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
       outcomes.add(line, 'device', serial, 'create');
       continue;
     }
+    if (bad) continue;
     const changed = changedColumns(device, wanted, DEVICE_COLUMNS);
     outcomes.add(line, 'device', serial, actionOf(device, changed), changed);
     if (changed.length) updateDevices.push({ ...device, ...wanted });
