@@ -1,6 +1,7 @@
 import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
 import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
+import { benchImports, summarizeImports, type ImportMeasurement } from './imports.ts';
 import { benchLoad, summarizeLoad, type LoadMeasurement } from './load.ts';
 import { benchSession } from './session.ts';
 import type { Measurement } from './stats.ts';
@@ -16,7 +17,9 @@ import type { Measurement } from './stats.ts';
  * Then a mixed load on PostgreSQL (autocannon): list reads with varied sort and filter, and account
  * creations, from many connections at once: requests/s, p50, p99, errors, and lost writes.
  *
- * BENCH_ONLY: the parts to run, of session, list, csv, load (default all), e.g. BENCH_ONLY=csv.
+ * Then the Dashboard imports on PostgreSQL (imports.ts): a 10,000-row file validated and imported.
+ *
+ * BENCH_ONLY: the parts to run, of session, list, csv, load, imports (default all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
  * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
@@ -48,7 +51,7 @@ const [loadConnections = 50] = positiveIntegers(
 );
 const [loadSeconds = 60] = positiveIntegers('BENCH_LOAD_SECONDS', process.env.BENCH_LOAD_SECONDS ?? '60');
 const kinds = benchDatabaseKinds();
-const PARTS = ['session', 'list', 'csv', 'load'] as const;
+const PARTS = ['session', 'list', 'csv', 'load', 'imports'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length)
@@ -71,7 +74,10 @@ const load: LoadMeasurement[] = [];
 if (runs('load') && kinds.includes('postgres'))
   load.push(await benchLoad(loadAccounts, loadConnections, loadSeconds));
 
-console.log(JSON.stringify({ session, accountsList, csvExport, load }, null, 2));
+const imports: ImportMeasurement[] = [];
+if (runs('imports') && kinds.includes('postgres')) imports.push(...(await benchImports()));
+
+console.log(JSON.stringify({ session, accountsList, csvExport, load, imports }, null, 2));
 console.log(
   [
     ...session.map(
@@ -81,5 +87,6 @@ console.log(
     ...(runs('list') ? [summarizeAccountsList(accountsList)] : []),
     ...(csvExport.length ? [summarizeCsvExport(csvExport)] : []),
     ...(load.length ? [summarizeLoad(load)] : []),
+    ...(imports.length ? [summarizeImports(imports)] : []),
   ].join(' | '),
 );

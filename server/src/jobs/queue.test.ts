@@ -293,3 +293,21 @@ describe('what a job tells whoever follows it', () => {
     expect(await outputOf(id)).toEqual({ result: 'kept' });
   });
 });
+
+it('starts a job enqueued now on an idle worker of its kind at once, not at its next poll', async () => {
+  const name = uniqueName('prompt');
+  let ran = false;
+  const kind: JobKind = {
+    name,
+    title: 'Prompt',
+    run: async () => {
+      ran = true;
+    },
+  };
+  const queue = queues.queue([kind], { pollSeconds: 40, cronCheckSeconds: 30, maintenanceSeconds: 60 });
+  await queue.start();
+  // The worker has asked once at start and found nothing; its next poll is 40 s away.
+  await sleep(500);
+  await queue.enqueue(kind, {});
+  await eventually('the job ran', () => ran, 10_000);
+});

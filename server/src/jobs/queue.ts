@@ -68,6 +68,8 @@ export class JobQueue {
   readonly #sql: QueueSql;
   #client: Promise<PgBoss> | undefined;
   #runner: PgBoss | undefined;
+  /** This instance's worker of each kind, by kind name, once started. */
+  readonly #workers = new Map<string, string>();
   /** Attempts whose run() has not returned yet. */
   #running = 0;
 
@@ -166,6 +168,7 @@ export class JobQueue {
           }
         },
       );
+      this.#workers.set(kind.name, worker.id);
     }
   }
 
@@ -226,6 +229,7 @@ export class JobQueue {
     const runner = this.#runner;
     if (!runner) return;
     this.#runner = undefined;
+    this.#workers.clear();
     const deadline = Date.now() + graceSeconds * 1000;
     await runner.stop({ graceful: true, wait: true, timeout: graceSeconds * 1000 });
     // A worker whose fetch was on its way when stop() began may still get a job: pg-boss does not
@@ -250,6 +254,10 @@ export class JobQueue {
     const boss = tx ? this.#inTransaction(tx) : await this.open();
     const id = await boss.send(kind.name, data, startAfter ? { startAfter } : {});
     if (!id) throw new Error(`The job queue did not take a ${kind.name} job`);
+    // A job to run now, outside a transaction (one inside is not visible before it commits): this
+    // instance's idle worker of the kind asks for it at once instead of at its next poll.
+    const worker = this.#workers.get(kind.name);
+    if (!tx && !startAfter && worker) this.#runner?.notifyWorker(worker);
     return id;
   }
 
