@@ -174,9 +174,10 @@ function audited(
 
 /**
  * Serialises the user changes of one account, so two of them cannot each miss the other when
- * deciding whether the account still has an active user.
+ * deciding whether the account still has an active user. An import takes it before it checks its
+ * file, so two imports of one customer run one after the other.
  */
-async function lockAccount(tx: Queryable, accountId: number): Promise<void> {
+export async function lockAccount(tx: Queryable, accountId: number): Promise<void> {
   const [locked] = await tx
     .select({ id: customerAccounts.id })
     .from(customerAccounts)

@@ -20,6 +20,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { jobTable } from '../../jobs/table.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { jobStateOf } from '../jobs/list.ts';
+import { lockAccount } from '../accounts/users.ts';
 import { findOnlineCustomer } from '../vsonline/scope.ts';
 import type { ImportPlan } from './plan.ts';
 import { readImportCsv, type ReadCsv } from './read-csv.ts';
@@ -169,6 +170,8 @@ async function runImport(data: ImportJobData, job: JobContext): Promise<ImportRe
       };
     }
     const { account } = customer;
+    // Imports of one customer one after the other: each checks its file against what the other wrote.
+    await lockAccount(tx, account.id);
     const read = await readImportCsv(
       (async function* () {
         yield bytes;

@@ -24,7 +24,8 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
   customer = await onlineCustomer(t);
   queues = testQueues(t.database, t.app.jobs.schema);
-  await queues.queue([importJobKind]).start();
+  // Two workers, as two instances would run them: imports of one customer may run at once.
+  await Promise.all([queues.queue([importJobKind]).start(), queues.queue([importJobKind]).start()]);
 });
 afterAll(async () => {
   await queues.stopAll();
@@ -168,4 +169,22 @@ describe('a Team Members & Locations file', () => {
       },
     ]);
   });
+});
+
+it('runs two imports of one customer one after the other: the second finds what the first wrote', async () => {
+  const file = csvOf(KIND, [
+    { Location: 'Concurrent Hall', City: 'Reno', 'Team Member Login': customer.userName },
+  ]);
+  const [a, b] = await Promise.all([
+    sendFile(t, admin, startUrl(KIND, customer.accountId), file),
+    sendFile(t, admin, startUrl(KIND, customer.accountId), file),
+  ]);
+  const results = await Promise.all([a, b].map((started) => finished(admin, started.json<ImportJob>().id)));
+  const created = results.map((job) => job.result?.counts.find((c) => c.entity === 'location')?.create);
+  expect(created.sort()).toEqual([0, 1]);
+  const halls = await t.database.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.accountId, customer.accountId), eq(locations.name, 'Concurrent Hall')));
+  expect(halls).toHaveLength(1);
 });
