@@ -221,6 +221,28 @@ export const importJobKind: JobKind<ImportJobData> = {
 
 const isImportKind = (kind: string): kind is ImportKind => (IMPORT_KINDS as string[]).includes(kind);
 
+/** What GET /api/Import/Jobs/{id} reads of a job's data: all but the file. */
+interface ImportJobHeader {
+  kind: string;
+  companyId: number;
+  testMode: boolean;
+  customerId: number;
+  fileName: string;
+}
+
+/**
+ * The headers of the jobs followed lately. A job's data never changes, and it carries the file (up
+ * to 13 MB in base64), which PostgreSQL reads whole to answer any field of it: a page polling twice
+ * a second would read it each time. So it is read once per job and instance.
+ */
+const headers = new Map<string, ImportJobHeader>();
+const HEADERS_KEPT = 1000;
+
+function remember(id: string, header: ImportJobHeader): void {
+  headers.set(id, header);
+  if (headers.size > HEADERS_KEPT) headers.delete(headers.keys().next().value as string);
+}
+
 /** An import job of the tenant's: its state, the progress it reported, its result; 404 otherwise. */
 export async function getImportJob(
   db: Queryable,
@@ -229,20 +251,32 @@ export async function getImportJob(
   id: string,
 ): Promise<ImportJob> {
   const job = jobTable(queue.schema);
-  const [row] = await db
-    .select({
-      id: job.id,
-      state: job.state,
-      kind: sql<string>`${job.data}->>'kind'`,
-      companyId: sql<number>`(${job.data}->>'companyId')::integer`,
-      testMode: sql<boolean>`(${job.data}->>'testMode')::boolean`,
-      customerId: sql<number>`(${job.data}->>'customerId')::integer`,
-      fileName: sql<string>`${job.data}->>'fileName'`,
-      output: job.output,
-    })
-    .from(job)
-    .where(and(eq(job.name, importJobKind.name), eq(job.id, id)));
-  if (!row || row.companyId !== tenant.companyId || row.testMode !== tenant.testMode) {
+  const where = and(eq(job.name, importJobKind.name), eq(job.id, id));
+  let header = headers.get(id);
+  let row: { state: string; output: unknown } | undefined;
+  if (header) {
+    [row] = await db.select({ state: job.state, output: job.output }).from(job).where(where);
+  } else {
+    const [found] = await db
+      .select({
+        state: job.state,
+        output: job.output,
+        kind: sql<string>`${job.data}->>'kind'`,
+        companyId: sql<number>`(${job.data}->>'companyId')::integer`,
+        testMode: sql<boolean>`(${job.data}->>'testMode')::boolean`,
+        customerId: sql<number>`(${job.data}->>'customerId')::integer`,
+        fileName: sql<string>`${job.data}->>'fileName'`,
+      })
+      .from(job)
+      .where(where);
+    if (found) {
+      const { state, output, ...read } = found;
+      header = read;
+      remember(id, read);
+      row = { state, output };
+    }
+  }
+  if (!row || !header || header.companyId !== tenant.companyId || header.testMode !== tenant.testMode) {
     throw notFound('The import');
   }
   const state = jobStateOf(row.state);
@@ -258,10 +292,10 @@ export async function getImportJob(
         )
       : null;
   return {
-    id: row.id,
-    kind: isImportKind(row.kind) ? row.kind : 'UsersDevices',
-    customerId: row.customerId,
-    fileName: row.fileName,
+    id,
+    kind: isImportKind(header.kind) ? header.kind : 'UsersDevices',
+    customerId: header.customerId,
+    fileName: header.fileName,
     state,
     progress: state === 'running' && isProgress ? (output as unknown as ImportProgress) : null,
     result: isResult ? (output as unknown as ImportResult) : null,
