@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../axe';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // The Dashboard's imports (issue 13): a file with an error is refused in the preview, the corrected
@@ -61,6 +62,7 @@ test('import a Users & Devices file with an error, then the corrected file', asy
     errors.getByRole('row', { name: /3\s*Email\s*Email is not a valid e-mail address/ }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expectAccessible(page, 'the import preview with an error');
 
   await upload.setInputFiles(
     fileOf([
@@ -79,6 +81,7 @@ test('import a Users & Devices file with an error, then the corrected file', asy
   const written = page.getByRole('table', { name: 'What the import wrote' });
   await expect(written.getByRole('row', { name: /Users\s*2\s*0\s*0/ })).toBeVisible();
   await expect(written.getByRole('row', { name: /Devices\s*1\s*0\s*0/ })).toBeVisible();
+  await expectAccessible(page, 'the import result');
 
   // The customer's Users tab lists the imported users.
   await page.getByRole('link', { name: 'Open the customer' }).click();
