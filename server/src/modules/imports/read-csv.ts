@@ -37,6 +37,35 @@ export const EMPTY_FILE = 'The file is empty: it needs the header row and at lea
 export const fileTooLarge = (maxBytes: number) =>
   tooLarge(`The file is larger than ${describeBytes(maxBytes)}, the most one import takes`);
 
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * The line each row starts on (the header is line 1), from where the header and each row end.
+ * csv-parse's own line count is that of a record's end, and counts a CRLF inside a quoted cell as
+ * two lines; a row is named by the line it starts on, as a spreadsheet numbers it. A line ends with
+ * CRLF, LF or a lone CR; the blank lines before a row are skipped, as the parser skips them.
+ */
+export function linesOf(bytes: Buffer, headerEnd: number, ends: readonly number[]): number[] {
+  let line = 1;
+  let at = 0;
+  const advanceTo = (offset: number) => {
+    for (; at < offset; at += 1) {
+      const byte = bytes[at];
+      if (byte === LF || (byte === CR && bytes[at + 1] !== LF)) line += 1;
+    }
+  };
+  advanceTo(headerEnd);
+  return ends.map((end) => {
+    let start = at;
+    while (start < end && (bytes[start] === CR || bytes[start] === LF)) start += 1;
+    advanceTo(start);
+    const startLine = line;
+    advanceTo(end);
+    return startLine;
+  });
+}
+
 /** The header's captions mapped to the columns: every column must be there once, and nothing else. */
 function headerOf(captions: readonly string[], columns: readonly ImportColumn[]): (string | undefined)[] {
   const known = new Map(columns.map((column) => [column.header.toLowerCase(), column.header]));
@@ -76,7 +105,7 @@ export async function readImportCsv(
   const chunks: Buffer[] = [];
   let size = 0;
   let header: (string | undefined)[] | undefined;
-  const rows: CsvRow[] = [];
+  const rows: { line: number; cells: ReadonlyMap<string, string> }[] = [];
   const errors: ImportError[] = [];
   let tooMany = false;
 
@@ -90,10 +119,17 @@ export async function readImportCsv(
     if (truncated()) throw fileTooLarge(maxBytes);
   }
 
-  async function take(records: AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+  /** Where each kept row ends in the file (csv-parse's byte count), for its line (linesOf). */
+  const ends: number[] = [];
+  let headerEnd = 0;
+  /** The rows with more cells than the header, by index, until their lines are known. */
+  const tooWide: { row: number; reason: string }[] = [];
+
+  async function take(records: AsyncIterable<{ record: string[]; info: { bytes: number } }>) {
     for await (const { record, info } of records) {
       if (!header) {
         header = headerOf(record, columns);
+        headerEnd = info.bytes;
         continue;
       }
       // Past the limit the rest is only read (to the end of the upload), not kept.
@@ -102,9 +138,8 @@ export async function readImportCsv(
         continue;
       }
       if (record.length > header.length && record.slice(header.length).some((cell) => cell !== '')) {
-        errors.push({
-          line: info.lines,
-          column: '',
+        tooWide.push({
+          row: rows.length,
           reason: `The row has ${record.length} cells; the header names ${header.length} columns`,
         });
       }
@@ -112,7 +147,8 @@ export async function readImportCsv(
       header.forEach((name, index) => {
         if (name) cells.set(name, record[index] ?? '');
       });
-      rows.push({ line: info.lines, cells });
+      rows.push({ line: 0, cells });
+      ends.push(info.bytes);
     }
   }
 
@@ -137,5 +173,9 @@ export async function readImportCsv(
   }
   if (tooMany) throw fileProblem(TOO_MANY_ROWS);
   if (!header || rows.length === 0) throw fileProblem(EMPTY_FILE);
-  return { rows, errors, bytes: Buffer.concat(chunks) };
+  const bytes = Buffer.concat(chunks);
+  const lines = linesOf(bytes, headerEnd, ends);
+  rows.forEach((row, index) => (row.line = lines[index] ?? 0));
+  for (const { row, reason } of tooWide) errors.push({ line: lines[row] ?? 0, column: '', reason });
+  return { rows, errors, bytes };
 }
