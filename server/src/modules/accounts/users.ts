@@ -415,7 +415,8 @@ export async function usersByLogin(db: Queryable, logins: readonly string[]): Pr
 
 /**
  * Creates and updates many users of one account inside the caller's transaction (an import's),
- * a thousand rows a statement; `written` is told after each statement how many rows it wrote. The
+ * a thousand rows a statement; `written` is told after each statement how many rows it wrote.
+ * Answers the new users' ids by their logins, lower-cased. The
  * caller has checked every field and login and audits the import. The account is locked first (as
  * a single user change locks it), and its rank recomputed when it gains or loses its last active
  * user. A login taken meanwhile by another account throws 400 on userName: the caller's
@@ -429,8 +430,10 @@ export async function writeAccountUsers(
     update,
   }: { create: readonly NewAccountUser[]; update: readonly Omit<ImportableUser, 'accountId' | 'userName'>[] },
   written: (rows: number) => void = () => {},
-): Promise<void> {
+): Promise<Map<string, number>> {
   await lockAccount(tx, accountId);
+  /** The new users' ids by login, lower-cased. */
+  const created = new Map<string, number>();
   const before = (await countActiveUsers(tx, [accountId])).get(accountId) ?? 0;
   for (const batch of chunks(create)) {
     const inserted = await tx
@@ -450,8 +453,9 @@ export async function writeAccountUsers(
         })),
       )
       .onConflictDoNothing()
-      .returning({ id: accountUsers.id });
+      .returning({ id: accountUsers.id, userName: accountUsers.userName });
     if (inserted.length !== batch.length) throw validationError({ userName: [LOGIN_TAKEN] });
+    for (const user of inserted) created.set(user.userName.toLowerCase(), user.id);
     written(batch.length);
   }
   for (const batch of chunks(update)) {
@@ -472,4 +476,5 @@ export async function writeAccountUsers(
   }
   const after = (await countActiveUsers(tx, [accountId])).get(accountId) ?? 0;
   if ((before === 0) !== (after === 0)) await recomputeAccountIssues(tx, accountId);
+  return created;
 }

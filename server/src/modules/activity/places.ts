@@ -6,7 +6,8 @@ import { devices, locations, locationTeamMembers } from '../../db/schema.ts';
  * Where a customer works, many records at once (the Dashboard's imports, modules/imports): its
  * locations, devices and teams as an import reads them, and the writes of an import, a thousand
  * rows a statement, inside the caller's transaction. The caller has checked every field, and
- * audits the import; `written` is told after each statement how many rows it wrote.
+ * audits the import; `written` is told after each statement how many rows it wrote. The writes of
+ * new records answer their ids, by serial or by name as given.
  */
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters, few round trips. */
@@ -90,9 +91,14 @@ export async function writeDevices(
     update,
   }: { create: readonly Omit<ImportableDevice, 'id'>[]; update: readonly ImportableDevice[] },
   written: Written = () => {},
-): Promise<void> {
+): Promise<Map<string, number>> {
+  const created = new Map<string, number>();
   for (const batch of chunks(create)) {
-    await tx.insert(devices).values(batch.map((device) => ({ ...owner, ...device })));
+    const rows = await tx
+      .insert(devices)
+      .values(batch.map((device) => ({ ...owner, ...device })))
+      .returning({ id: devices.id, serial: devices.serial });
+    for (const row of rows) created.set(row.serial, row.id);
     written(batch.length);
   }
   for (const batch of chunks(update)) {
@@ -109,6 +115,7 @@ export async function writeDevices(
       where ${devices.id} = v.id and ${devices.accountId} = ${owner.accountId}`);
     written(batch.length);
   }
+  return created;
 }
 
 /** Creates and updates locations; answers the new locations' ids by their names as given. */

@@ -5,6 +5,7 @@ import type {
   ImportError,
   ImportRowOutcome,
 } from '@console/contract/imports';
+import type { Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { PlaceOwner } from '../activity/places.ts';
 
@@ -19,8 +20,11 @@ export interface ImportPlan {
   errors: ImportError[];
   /** Records the writes create or update (what the progress bar counts). */
   writes: number;
-  /** Writes everything in the caller's transaction; `written` is told how many rows each statement wrote. */
-  write(tx: Queryable, owner: PlaceOwner, written: (rows: number) => void): Promise<void>;
+  /**
+   * Writes everything in the caller's transaction, each record audited in the actor's name;
+   * `written` is told how many rows each statement wrote.
+   */
+  write(tx: Queryable, owner: PlaceOwner, actor: Actor, written: (rows: number) => void): Promise<void>;
 }
 
 /** Collects the outcomes of a plan and counts them per record type. */

@@ -191,7 +191,7 @@ async function runImport(data: ImportJobData, job: JobContext): Promise<ImportRe
     if (plan.errors.length) return result('refused');
     let done = 0;
     progress({ phase: 'writing', done, total: plan.writes });
-    await plan.write(tx, { companyId: account.companyId, accountId: account.id }, (rows) => {
+    await plan.write(tx, { companyId: account.companyId, accountId: account.id }, data.actor, (rows) => {
       done += rows;
       progress({ phase: 'writing', done, total: plan.writes });
     });

@@ -1,5 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEAM_MEMBERS_LOCATIONS_COLUMNS,
@@ -7,7 +7,7 @@ import {
   type ImportJob,
   type ImportPreview,
 } from '@console/contract/imports';
-import { locations, locationTeamMembers } from '../../db/schema.ts';
+import { auditLog, locations, locationTeamMembers } from '../../db/schema.ts';
 import { testQueues } from '../../jobs/testing.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { onlineCustomer, type TestOnlineCustomer } from '../vsonline/testing.ts';
@@ -120,6 +120,29 @@ describe('a Team Members & Locations file', () => {
     expect(await teamOf(north?.id ?? 0)).toEqual([customer.userId]);
     const [desk] = await t.database.db.select().from(locations).where(eq(locations.id, customer.locationId));
     expect(desk?.city).toBe('Houston');
+
+    const entries = await t.database.db
+      .select({ action: auditLog.action, entityId: auditLog.entityId, changes: auditLog.changes })
+      .from(auditLog)
+      .where(like(auditLog.action, 'location%'))
+      .orderBy(auditLog.id);
+    expect(entries).toEqual([
+      {
+        action: 'location.create',
+        entityId: String(north?.id),
+        changes: expect.objectContaining({ name: { to: 'North Lobby' }, city: { to: 'Dallas' } }),
+      },
+      {
+        action: 'location.update',
+        entityId: String(customer.locationId),
+        changes: { city: { from: 'Austin', to: 'Houston' } },
+      },
+      {
+        action: 'locationTeamMember.add',
+        entityId: String(north?.id),
+        changes: { accountUserId: { to: customer.userId } },
+      },
+    ]);
 
     const second = await imported(file());
     expect(second.result?.counts).toEqual([

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
 import type { ImportError } from '@console/contract/imports';
 import type { Queryable } from '../../db/client.ts';
+import { diff, recordChanges } from '../../audit/record.ts';
 import { usersByLogin } from '../accounts/users.ts';
 import {
   accountLocations,
@@ -120,7 +121,7 @@ export async function planTeamMembersLocations(
 
   const stored = locationsByName(await accountLocations(db, accountId));
   const create: Omit<ImportableLocation, 'id'>[] = [];
-  const update: ImportableLocation[] = [];
+  const update: { before: ImportableLocation; after: ImportableLocation }[] = [];
   /** Each location of the file: its stored id, or its name as it will be created. */
   const target = new Map<string, { id?: number; name: string }>();
   for (const [key, group] of groups) {
@@ -148,7 +149,7 @@ export async function planTeamMembersLocations(
     target.set(key, { id: location.id, name: location.name });
     const changed = changedColumns(location, group.fields, LOCATION_COLUMNS);
     if (!group.bad) outcomes.add(group.line, 'location', location.name, actionOf(location, changed), changed);
-    if (changed.length) update.push({ ...location, ...group.fields });
+    if (changed.length) update.push({ before: location, after: { ...location, ...group.fields } });
   }
 
   const users = new Map(
@@ -185,14 +186,37 @@ export async function planTeamMembersLocations(
     outcomes: outcomes.byLine,
     errors: byLine(errors),
     writes: create.length + update.length + add.length,
-    async write(tx, owner, written) {
-      const created = await writeLocations(tx, owner, { create, update }, written);
+    async write(tx, owner, actor, written) {
+      const created = await writeLocations(
+        tx,
+        owner,
+        { create, update: update.map((change) => change.after) },
+        written,
+      );
       const members = add.map(({ location, userId }) => {
         const locationId = location.id ?? created.get(location.name);
         if (locationId === undefined) throw new Error(`the location ${location.name} was not created`);
         return { locationId, userId };
       });
       await addTeamMembers(tx, members, written);
+      // Each record written, as the console audits one written by hand (the import's summary follows).
+      await recordChanges(tx, actor, [
+        ...create.map((location) => ({
+          action: 'location.create' as const,
+          entityId: created.get(location.name) ?? location.name,
+          changes: diff(null, { accountId: owner.accountId, ...location }),
+        })),
+        ...update.map(({ before, after }) => ({
+          action: 'location.update' as const,
+          entityId: before.id,
+          changes: diff({ ...before }, { ...after }),
+        })),
+        ...members.map((member) => ({
+          action: 'locationTeamMember.add' as const,
+          entityId: member.locationId,
+          changes: { accountUserId: { to: member.userId } },
+        })),
+      ]);
     },
   };
 }

@@ -81,6 +81,8 @@ const BROKEN = new Map<number, Record<string, string>>([
   [8000, { Location: 'Nowhere' }],
 ]);
 
+const audited = async (action: string) =>
+  (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]?.n;
 const usersOf = async (accountId: number) =>
   (
     await t.database.db.select({ n: count() }).from(accountUsers).where(eq(accountUsers.accountId, accountId))
@@ -206,6 +208,19 @@ describe('a 10,000-row Users & Devices file', () => {
       device: { to: { create: 4000, update: 0, unchanged: 0 } },
     });
 
+    // Each record written is audited as one written by hand.
+    const [created] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'accountUser.create'), eq(auditLog.entityId, String(user?.id))));
+    expect(created?.changes).toMatchObject({
+      accountId: { to: customer.accountId },
+      userName: { to: 'imported.10' },
+      firstName: { to: 'First10' },
+      active: { to: false },
+    });
+    expect(await audited('device.create')).toBe(4000);
+
     // Again: every row matched by login or serial, and nothing differs.
     const preview = (
       await sendFile(t, admin, previewUrl(KIND, customer.accountId), file)
@@ -221,6 +236,8 @@ describe('a 10,000-row Users & Devices file', () => {
     expect(again.result?.counts).toEqual(preview.counts);
     expect(await usersOf(customer.accountId)).toBe(users + 6000);
     expect(await devicesOf(customer.accountId)).toBe(deviceCount + 4000);
+    expect(await audited('device.create')).toBe(4000);
+    expect(await audited('accountUser.update')).toBe(0);
   });
 });
 
@@ -246,6 +263,11 @@ describe('Users & Devices rows', () => {
       .select()
       .from(accountUsers)
       .where(eq(accountUsers.userName, 'imported.1'));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'accountUser.update'), eq(auditLog.entityId, String(user?.id))));
+    expect(audit?.changes).toEqual({ phone: { from: '', to: '555-0199' }, admin: { from: false, to: true } });
     expect(user).toMatchObject({
       phone: '555-0199',
       admin: true,

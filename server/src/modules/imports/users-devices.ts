@@ -9,6 +9,7 @@ import {
   type NewAccountUser,
 } from '../accounts/users.ts';
 import { LOGIN_TAKEN } from '../settings-users/service.ts';
+import { diff, recordChanges } from '../../audit/record.ts';
 import { accountDevices, accountLocations, writeDevices, type ImportableDevice } from '../activity/places.ts';
 import { byLine, changedColumns, given, RowCells } from './cells.ts';
 import { actionOf, Outcomes, type ImportPlan } from './plan.ts';
@@ -47,6 +48,9 @@ const DEVICE_COLUMNS: Record<keyof DeviceFields, string> = {
  * every error of the file is found at once, but it has no outcome. `filled` names its non-empty
  * cells, so a cell that was given but refused is not reported as missing too.
  */
+/** What the audit log records of a user an import changes: the fields the file can set. */
+const userAudited = ({ id: _id, accountId: _accountId, ...fields }: ImportableUser) => fields;
+
 interface UserRow {
   line: number;
   login: string;
@@ -136,7 +140,8 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
     ).map((user) => [user.userName.toLowerCase(), user]),
   );
   const createUsers: NewAccountUser[] = [];
-  const updateUsers: ImportableUser[] = [];
+  /** Each updated user as stored and as the file leaves it. */
+  const updateUsers: { before: ImportableUser; after: ImportableUser }[] = [];
   for (const { line, login, fields, filled, bad } of rows.users) {
     const user = stored.get(login.toLowerCase());
     if (user && user.accountId !== accountId) {
@@ -157,13 +162,13 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
     if (bad) continue;
     const changed = changedColumns(user, fields, USER_COLUMNS);
     outcomes.add(line, 'user', user.userName, actionOf(user, changed), changed);
-    if (changed.length) updateUsers.push({ ...user, ...fields });
+    if (changed.length) updateUsers.push({ before: user, after: { ...user, ...fields } });
   }
 
   const devices = new Map((await accountDevices(db, accountId)).map((device) => [device.serial, device]));
   const locations = locationsByName(await accountLocations(db, accountId));
   const createDevices: Omit<ImportableDevice, 'id'>[] = [];
-  const updateDevices: ImportableDevice[] = [];
+  const updateDevices: { before: ImportableDevice; after: ImportableDevice }[] = [];
   for (const { line, serial, fields, location, filled, bad: badRow } of rows.devices) {
     let bad = badRow;
     let locationId: number | undefined;
@@ -199,7 +204,7 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
     if (bad) continue;
     const changed = changedColumns(device, wanted, DEVICE_COLUMNS);
     outcomes.add(line, 'device', serial, actionOf(device, changed), changed);
-    if (changed.length) updateDevices.push({ ...device, ...wanted });
+    if (changed.length) updateDevices.push({ before: device, after: { ...device, ...wanted } });
   }
 
   return {
@@ -208,9 +213,43 @@ export async function planUsersDevices(db: Queryable, accountId: number, read: R
     outcomes: outcomes.byLine,
     errors: byLine(errors),
     writes: createUsers.length + updateUsers.length + createDevices.length + updateDevices.length,
-    async write(tx, owner, written) {
-      await writeAccountUsers(tx, owner.accountId, { create: createUsers, update: updateUsers }, written);
-      await writeDevices(tx, owner, { create: createDevices, update: updateDevices }, written);
+    async write(tx, owner, actor, written) {
+      const after = <T>(changes: readonly { after: T }[]) => changes.map((change) => change.after);
+      const users = await writeAccountUsers(
+        tx,
+        owner.accountId,
+        { create: createUsers, update: after(updateUsers) },
+        written,
+      );
+      const devices = await writeDevices(
+        tx,
+        owner,
+        { create: createDevices, update: after(updateDevices) },
+        written,
+      );
+      // Each record written, as the console audits one written by hand (the import's summary follows).
+      await recordChanges(tx, actor, [
+        ...createUsers.map((user) => ({
+          action: 'accountUser.create' as const,
+          entityId: users.get(user.userName.toLowerCase()) ?? user.userName,
+          changes: diff(null, { accountId: owner.accountId, ...user }),
+        })),
+        ...updateUsers.map(({ before, after: saved }) => ({
+          action: 'accountUser.update' as const,
+          entityId: before.id,
+          changes: diff(userAudited(before), userAudited(saved)),
+        })),
+        ...createDevices.map((device) => ({
+          action: 'device.create' as const,
+          entityId: devices.get(device.serial) ?? device.serial,
+          changes: diff(null, { accountId: owner.accountId, ...device }),
+        })),
+        ...updateDevices.map(({ before, after: saved }) => ({
+          action: 'device.update' as const,
+          entityId: before.id,
+          changes: diff({ ...before }, { ...saved }),
+        })),
+      ]);
     },
   };
 }
