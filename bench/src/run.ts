@@ -2,6 +2,7 @@ import { benchActivity, summarizeActivity, type ActivityBenchResult } from './ac
 import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
 import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
+import { benchImports, summarizeImports, type ImportMeasurement } from './imports.ts';
 import { benchLoad, summarizeLoad, type LoadMeasurement } from './load.ts';
 import { benchSession } from './session.ts';
 import type { Measurement } from './stats.ts';
@@ -21,7 +22,10 @@ import type { Measurement } from './stats.ts';
  * customer's two-year Metrics over 100,000 customers and 10,000,000 requests, and the product API's
  * ingest under load. Its database is filled once and kept (activity-database.ts).
  *
- * BENCH_ONLY: the parts to run, of session, list, csv, load, activity (default all), e.g. BENCH_ONLY=csv.
+ * Then the Dashboard imports on PostgreSQL (imports.ts): a 10,000-row file validated and imported.
+ *
+ * BENCH_ONLY: the parts to run, of session, list, csv, load, activity, imports (default all), e.g.
+ * BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
  * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
@@ -69,7 +73,7 @@ const activityOptions = {
   ingestSeconds: positiveIntegers('BENCH_INGEST_SECONDS', process.env.BENCH_INGEST_SECONDS ?? '30')[0] ?? 0,
 };
 const kinds = benchDatabaseKinds();
-const PARTS = ['session', 'list', 'csv', 'load', 'activity'] as const;
+const PARTS = ['session', 'list', 'csv', 'load', 'activity', 'imports'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length)
@@ -94,8 +98,10 @@ if (runs('load') && kinds.includes('postgres'))
 
 let activity: ActivityBenchResult | undefined;
 if (runs('activity') && kinds.includes('postgres')) activity = await benchActivity(activityOptions);
+const imports: ImportMeasurement[] = [];
+if (runs('imports') && kinds.includes('postgres')) imports.push(...(await benchImports()));
 
-console.log(JSON.stringify({ session, accountsList, csvExport, load, activity }, null, 2));
+console.log(JSON.stringify({ session, accountsList, csvExport, load, activity, imports }, null, 2));
 console.log(
   [
     ...session.map(
@@ -106,5 +112,6 @@ console.log(
     ...(csvExport.length ? [summarizeCsvExport(csvExport)] : []),
     ...(load.length ? [summarizeLoad(load)] : []),
     ...(activity ? [summarizeActivity(activity)] : []),
+    ...(imports.length ? [summarizeImports(imports)] : []),
   ].join(' | '),
 );

@@ -45,6 +45,8 @@ export interface Config {
   ingestRequestsPerMinute: number;
   /** What one upload of a request's images may carry. */
   ingestImages: UploadLimits;
+  /** The largest CSV file the Dashboard's imports take (modules/imports); rows are capped in the contract. */
+  importMaxFileBytes: number;
   /** Outgoing e-mail (server/src/mail): over SMTP, or as .eml files when no SMTP server is given. */
   mail: MailConfig;
 }
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxFileBytes: integer(env, 'INGEST_MAX_IMAGE_BYTES', 10 * MIB, 1, 1024 * MIB),
       maxUploadBytes: integer(env, 'INGEST_MAX_IMAGES_BYTES', 40 * MIB, 1, 1024 * MIB),
     },
+    importMaxFileBytes: integer(env, 'IMPORT_MAX_FILE_BYTES', 10 * MIB, 1024, 1024 * MIB),
     mail: {
       smtpUrl: smtpUrl(env),
       from: env.MAIL_FROM || 'Console <no-reply@console.local>',

@@ -31,6 +31,13 @@ export const AUDIT_ACTIONS = {
   'apiToken.update': 'apiToken',
   'apiToken.delete': 'apiToken',
   'backgroundJob.retry': 'backgroundJob',
+  'import.usersDevices': 'account',
+  'import.teamMembersLocations': 'account',
+  'device.create': 'device',
+  'device.update': 'device',
+  'location.create': 'location',
+  'location.update': 'location',
+  'locationTeamMember.add': 'location',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -48,3 +48,31 @@ export async function recordChange(
     requestId: actor.requestId ?? null,
   });
 }
+
+/** Rows per statement when many changes are recorded at once. */
+const BULK_ENTRIES = 1000;
+
+/**
+ * Records many changes at once (an import's, one per record it wrote), a thousand rows a
+ * statement; call it inside the transaction that makes them.
+ */
+export async function recordChanges(
+  db: Queryable,
+  actor: Actor,
+  entries: readonly { action: AuditAction; entityId: string | number; changes?: Changes }[],
+): Promise<void> {
+  for (let at = 0; at < entries.length; at += BULK_ENTRIES) {
+    await db.insert(auditLog).values(
+      entries.slice(at, at + BULK_ENTRIES).map((entry) => ({
+        actorId: actor.id,
+        actorName: actor.name,
+        companyId: actor.companyId,
+        action: entry.action,
+        entityType: auditEntityTypeOf(entry.action),
+        entityId: String(entry.entityId),
+        changes: entry.changes ?? null,
+        requestId: actor.requestId ?? null,
+      })),
+    );
+  }
+}

@@ -17,9 +17,10 @@ export interface JobKind<Data extends object = Record<string, never>> {
   /**
    * One attempt. Throwing fails the attempt: the job is retried by its policy, and once the retries
    * are spent it stays failed with the error's message until an Admin retries it. A job may run
-   * again after a crash or a lost connection, so an attempt must be safe to repeat.
+   * again after a crash or a lost connection, so an attempt must be safe to repeat. What it answers
+   * (a JSON object) is kept as the job's output, for whoever follows the job (an import's result).
    */
-  run(data: Data, job: JobContext): Promise<void>;
+  run(data: Data, job: JobContext): Promise<unknown>;
   retry?: RetryPolicy;
   /**
    * A cron expression in UTC ('* * * * *': every minute). The job is enqueued once per tick across
@@ -51,6 +52,13 @@ export interface JobContext {
   db: Db;
   /** The server's log, with the job's id, kind and attempt on every line. */
   log: FastifyBaseLogger;
+  /**
+   * Tells whoever follows the job how far it got (a JSON object, kept as the job's output while it
+   * runs; the answer of run() replaces it). It returns at once and never fails the attempt: the
+   * write goes on its own connection, outside the attempt's transaction (which may hold PGlite's
+   * one connection until it ends), and only the latest of several waiting is written.
+   */
+  progress(output: object): void;
 }
 
 /** Three retries, 30-60 s, 60-120 s and 120-240 s after the failures: outlasts a dependency's short outage. */

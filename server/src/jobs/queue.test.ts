@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { testDatabase } from '../testing/database.ts';
 import type { JobKind } from './kind.ts';
+import { jobTable } from './table.ts';
 import { eventually, jobsOf, testQueues } from './testing.ts';
 
 /**
@@ -237,4 +239,75 @@ it('refuses a kind it was not given', async () => {
   const queue = queues.queue([]);
   const stranger: JobKind = { name: uniqueName('stranger'), title: 'Stranger', run: async () => {} };
   await expect(queue.enqueue(stranger, {})).rejects.toThrow(/not one of this queue's/);
+});
+
+describe('what a job tells whoever follows it', () => {
+  const outputOf = async (id: string) => {
+    const job = jobTable(SCHEMA);
+    const [row] = await database.db.select({ output: job.output }).from(job).where(eq(job.id, id));
+    return row?.output;
+  };
+
+  it('keeps its latest progress while it runs, then its answer as its output', async () => {
+    const name = uniqueName('progress');
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const kind: JobKind = {
+      name,
+      title: 'Progress',
+      run: async (_data, job) => {
+        job.progress({ done: 1, total: 3 });
+        job.progress({ done: 2, total: 3 });
+        await released;
+        return { imported: 3 };
+      },
+    };
+    const queue = queues.queue([kind]);
+    const id = await queue.enqueue(kind, {});
+    await queue.start();
+    await eventually(
+      'the latest progress is kept',
+      async () => JSON.stringify(await outputOf(id)) === '{"done":2,"total":3}',
+    );
+    release();
+    await eventually('the job completed', async () => (await jobs(name))[0]?.state === 'completed');
+    expect(await outputOf(id)).toEqual({ imported: 3 });
+  });
+
+  it('never lets a late progress write replace the output of a job that ended', async () => {
+    const name = uniqueName('late-progress');
+    const kind: JobKind = {
+      name,
+      title: 'Late progress',
+      run: async (_data, job) => {
+        // Written after the job completes: the write finds it no longer active.
+        setTimeout(() => job.progress({ done: 9 }), 300);
+        return { result: 'kept' };
+      },
+    };
+    const queue = queues.queue([kind]);
+    const id = await queue.enqueue(kind, {});
+    await queue.start();
+    await eventually('the job completed', async () => (await jobs(name))[0]?.state === 'completed');
+    await sleep(600);
+    expect(await outputOf(id)).toEqual({ result: 'kept' });
+  });
+});
+
+it('starts a job enqueued now on an idle worker of its kind at once, not at its next poll', async () => {
+  const name = uniqueName('prompt');
+  let ran = false;
+  const kind: JobKind = {
+    name,
+    title: 'Prompt',
+    run: async () => {
+      ran = true;
+    },
+  };
+  const queue = queues.queue([kind], { pollSeconds: 40, cronCheckSeconds: 30, maintenanceSeconds: 60 });
+  await queue.start();
+  // The worker has asked once at start and found nothing; its next poll is 40 s away.
+  await sleep(500);
+  await queue.enqueue(kind, {});
+  await eventually('the job ran', () => ran, 10_000);
 });

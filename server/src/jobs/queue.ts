@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client.ts';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_SECONDS, type JobKind } from './kind.ts';
 import { inTransaction, QueueSql } from './sql.ts';
+import { jobTable } from './table.ts';
 
 /**
  * The console's job queue, on pg-boss 10 (README, "Background jobs"). pg-boss keeps jobs in tables
@@ -67,6 +68,8 @@ export class JobQueue {
   readonly #sql: QueueSql;
   #client: Promise<PgBoss> | undefined;
   #runner: PgBoss | undefined;
+  /** This instance's worker of each kind, by kind name, once started. */
+  readonly #workers = new Map<string, string>();
   /** Attempts whose run() has not returned yet. */
   #running = 0;
 
@@ -157,28 +160,64 @@ export class JobQueue {
         { batchSize: 1, includeMetadata: true },
         async ([job]) => {
           try {
-            if (job) await this.#attempt(kind, job);
+            // What the attempt answers becomes the job's output (pg-boss completes it with it).
+            return job ? await this.#attempt(kind, job) : undefined;
           } finally {
             // A worker that found a job asks for the next one at once; only an idle one waits a poll.
             if (worker.id) runner.notifyWorker(worker.id);
           }
         },
       );
+      this.#workers.set(kind.name, worker.id);
     }
   }
 
-  async #attempt(kind: JobKind<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+  async #attempt(kind: JobKind<object>, job: PgBoss.JobWithMetadata<object>): Promise<unknown> {
     const attempt = job.retryCount + 1;
     const log = this.#log.child({ jobId: job.id, jobKind: kind.name, attempt });
+    const progress = this.#progressOf(job.id, log);
     this.#running += 1;
     try {
-      await kind.run(job.data, { id: job.id, attempt, db: this.#database.db, log });
+      return (
+        (await kind.run(job.data, { id: job.id, attempt, db: this.#database.db, log, progress })) ?? undefined
+      );
     } catch (err) {
       log.warn({ err }, 'job attempt failed');
       throw err;
     } finally {
       this.#running -= 1;
     }
+  }
+
+  /**
+   * A job's progress reporter (JobContext.progress): one write at a time, the latest value waiting
+   * behind it, each only while the job is still active, so a write that lands late never replaces
+   * the output pg-boss keeps when the job ends.
+   */
+  #progressOf(id: string, log: FastifyBaseLogger): (output: object) => void {
+    const job = jobTable(this.schema);
+    let writing = false;
+    let waiting: object | undefined;
+    const write = async (output: object): Promise<void> => {
+      writing = true;
+      try {
+        await this.#database.db
+          .update(job)
+          .set({ output })
+          .where(and(eq(job.id, id), eq(job.state, 'active')));
+      } catch (err) {
+        log.warn({ err }, 'job progress not recorded');
+      } finally {
+        writing = false;
+      }
+      const next = waiting;
+      waiting = undefined;
+      if (next) await write(next);
+    };
+    return (output) => {
+      if (writing) waiting = output;
+      else void write(output);
+    };
   }
 
   /**
@@ -190,6 +229,7 @@ export class JobQueue {
     const runner = this.#runner;
     if (!runner) return;
     this.#runner = undefined;
+    this.#workers.clear();
     const deadline = Date.now() + graceSeconds * 1000;
     await runner.stop({ graceful: true, wait: true, timeout: graceSeconds * 1000 });
     // A worker whose fetch was on its way when stop() began may still get a job: pg-boss does not
@@ -214,6 +254,10 @@ export class JobQueue {
     const boss = tx ? this.#inTransaction(tx) : await this.open();
     const id = await boss.send(kind.name, data, startAfter ? { startAfter } : {});
     if (!id) throw new Error(`The job queue did not take a ${kind.name} job`);
+    // A job to run now, outside a transaction (one inside is not visible before it commits): this
+    // instance's idle worker of the kind asks for it at once instead of at its next poll.
+    const worker = this.#workers.get(kind.name);
+    if (!tx && !startAfter && worker) this.#runner?.notifyWorker(worker);
     return id;
   }
 

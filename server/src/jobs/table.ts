@@ -23,7 +23,9 @@ function jobTableIn(schema: string) {
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
     /** When it completed, or failed for good. */
     completedOn: timestamp('completed_on', { withTimezone: true }),
-    /** What the last attempt left: the error (serialised) of a failed one. */
+    /** What the job was given when enqueued. */
+    data: jsonb('data'),
+    /** What the last attempt left: the error (serialised) of a failed one, a job's own answer or progress. */
     output: jsonb('output'),
   });
 }

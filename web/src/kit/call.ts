@@ -31,6 +31,20 @@ export async function callEndpoint<E extends Endpoint>(
   return readJson<ResponseOf<E>>(response);
 }
 
+/**
+ * A call that uploads a file as multipart/form-data (an import): the contract declares no JSON body
+ * for it, so the form is sent as it is, with the call's path parameters and the anti-forgery token.
+ */
+export async function uploadToEndpoint<E extends Endpoint>(
+  endpoint: E,
+  params: Record<string, unknown>,
+  form: FormData,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const response = await send(endpoint.method, fillPath(endpoint.path, params), { ...options, body: form });
+  return readJson<ResponseOf<E>>(response);
+}
+
 /** A list's rows as CSV: the same call with `format=csv`, saved by the caller as a file. */
 export async function downloadCsv<E extends Endpoint>(
   endpoint: E,

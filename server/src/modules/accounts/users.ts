@@ -174,9 +174,10 @@ function audited(
 
 /**
  * Serialises the user changes of one account, so two of them cannot each miss the other when
- * deciding whether the account still has an active user.
+ * deciding whether the account still has an active user. An import takes it before it checks its
+ * file, so two imports of one customer run one after the other.
  */
-async function lockAccount(tx: Queryable, accountId: number): Promise<void> {
+export async function lockAccount(tx: Queryable, accountId: number): Promise<void> {
   const [locked] = await tx
     .select({ id: customerAccounts.id })
     .from(customerAccounts)
@@ -358,4 +359,122 @@ export async function updateAccountUser(
     if (isUniqueViolation(error)) throw validationError({ userName: [LOGIN_TAKEN] });
     throw error;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Many users at once (the Dashboard's Users & Devices import, modules/imports)
+// ---------------------------------------------------------------------------------------------
+
+/** The fields an import reads and writes of a user (never a password). */
+export interface ImportableUser {
+  id: number;
+  accountId: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  active: boolean;
+  admin: boolean;
+  readOnly: boolean;
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters, few round trips. */
+const BULK_ROWS = 1000;
+
+const chunks = <T>(items: readonly T[], size = BULK_ROWS): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+/** The users with these logins in any account, whatever the case (logins are unique across accounts). */
+export async function usersByLogin(db: Queryable, logins: readonly string[]): Promise<ImportableUser[]> {
+  const found: ImportableUser[] = [];
+  const lowered = [...new Set(logins.map((login) => login.toLowerCase()))];
+  for (const batch of chunks(lowered, 10_000)) {
+    found.push(
+      ...(await db
+        .select({
+          id: accountUsers.id,
+          accountId: accountUsers.accountId,
+          userName: accountUsers.userName,
+          firstName: accountUsers.firstName,
+          lastName: accountUsers.lastName,
+          email: accountUsers.email,
+          phone: accountUsers.phone,
+          active: accountUsers.active,
+          admin: accountUsers.admin,
+          readOnly: accountUsers.readOnly,
+        })
+        .from(accountUsers)
+        .where(inArray(sql`lower(${accountUsers.userName})`, batch))),
+    );
+  }
+  return found;
+}
+
+/**
+ * Creates and updates many users of one account inside the caller's transaction (an import's),
+ * a thousand rows a statement; `written` is told after each statement how many rows it wrote.
+ * Answers the new users' ids by their logins, lower-cased. The
+ * caller has checked every field and login and audits the import. The account is locked first (as
+ * a single user change locks it), and its rank recomputed when it gains or loses its last active
+ * user. A login taken meanwhile by another account throws 400 on userName: the caller's
+ * transaction then writes nothing.
+ */
+export async function writeAccountUsers(
+  tx: Queryable,
+  accountId: number,
+  {
+    create,
+    update,
+  }: { create: readonly NewAccountUser[]; update: readonly Omit<ImportableUser, 'accountId' | 'userName'>[] },
+  written: (rows: number) => void = () => {},
+): Promise<Map<string, number>> {
+  await lockAccount(tx, accountId);
+  /** The new users' ids by login, lower-cased. */
+  const created = new Map<string, number>();
+  const before = (await countActiveUsers(tx, [accountId])).get(accountId) ?? 0;
+  for (const batch of chunks(create)) {
+    const inserted = await tx
+      .insert(accountUsers)
+      .values(
+        batch.map((user) => ({
+          accountId,
+          userName: user.userName,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phone: user.phone ?? '',
+          comments: user.comments ?? '',
+          active: user.active ?? true,
+          admin: user.admin ?? false,
+          readOnly: user.readOnly ?? false,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: accountUsers.id, userName: accountUsers.userName });
+    if (inserted.length !== batch.length) throw validationError({ userName: [LOGIN_TAKEN] });
+    for (const user of inserted) created.set(user.userName.toLowerCase(), user.id);
+    written(batch.length);
+  }
+  for (const batch of chunks(update)) {
+    const values = sql.join(
+      batch.map(
+        (user) =>
+          sql`(${user.id}::integer, ${user.firstName}::text, ${user.lastName}::text, ${user.email}::text, ${user.phone}::text, ${user.active}::boolean, ${user.admin}::boolean, ${user.readOnly}::boolean)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${accountUsers} set
+        first_name = v.first_name, last_name = v.last_name, email = v.email, phone = v.phone,
+        active = v.active, admin = v.admin, read_only = v.read_only
+      from (values ${values}) as v(id, first_name, last_name, email, phone, active, admin, read_only)
+      where ${accountUsers.id} = v.id and ${accountUsers.accountId} = ${accountId}`);
+    written(batch.length);
+  }
+  const after = (await countActiveUsers(tx, [accountId])).get(accountId) ?? 0;
+  if ((before === 0) !== (after === 0)) await recomputeAccountIssues(tx, accountId);
+  return created;
 }

@@ -125,6 +125,7 @@ describe('GET /api/BackgroundJobs', () => {
 it('GET /api/BackgroundJobs/Kinds answers the kinds the console runs', async () => {
   const response = await admin.get(jobsApi.kinds.path);
   expect(response.json()).toEqual([
+    { name: 'imports.import', title: 'Dashboard import' },
     { name: 'accounts.rank-sweep', title: 'Rank sweep' },
     { name: 'activity.partitions', title: 'Request partitions' },
   ]);

@@ -22,6 +22,9 @@ const STORED_STATE: Record<JobState, string> = {
 };
 const STATE_OF = new Map(Object.entries(STORED_STATE).map(([state, stored]) => [stored, state as JobState]));
 
+/** The page's name of a state pg-boss stores; one it does not know reads as cancelled. */
+export const jobStateOf = (stored: string): JobState => STATE_OF.get(stored) ?? 'cancelled';
+
 /** pg-boss's own queues (the one that carries scheduled jobs to their kinds): no jobs of the console's. */
 const notInternal = (job: JobTable) => notLike(job.name, '\\_\\_pgboss\\_\\_%');
 
@@ -72,7 +75,7 @@ interface JobRow {
 }
 
 export function toJob(row: JobRow, titles: ReadonlyMap<string, { title: string }>): BackgroundJob {
-  const state = STATE_OF.get(row.state) ?? 'cancelled';
+  const state = jobStateOf(row.state);
   return {
     id: row.id,
     kind: row.name,

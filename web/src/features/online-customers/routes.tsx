@@ -1,4 +1,5 @@
 import { DashboardOutlined } from '@ant-design/icons';
+import { importsApi } from '@console/contract/imports';
 import { vsOnlineApi } from '@console/contract/vsonline';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 
@@ -35,6 +36,27 @@ export const routes: AppRoute[] = [
             ],
           },
         ],
+      },
+      // The imports' pages are the imports feature's (features/imports); the Dashboard menu lists them.
+      {
+        path: '/Dashboard/Import/UsersDevices',
+        name: 'DashboardImportUsersDevices',
+        meta: {
+          title: 'Import Users & Devices',
+          order: 2,
+          ...pageGate(importsApi.UsersDevices.preview.gate),
+        },
+        page: () => import('../imports/UsersDevicesImportPage'),
+      },
+      {
+        path: '/Dashboard/Import/TeamMembersLocations',
+        name: 'DashboardImportTeamMembersLocations',
+        meta: {
+          title: 'Import Team Members & Locations',
+          order: 3,
+          ...pageGate(importsApi.TeamMembersLocations.preview.gate),
+        },
+        page: () => import('../imports/TeamMembersLocationsImportPage'),
       },
     ],
   },

@@ -1,0 +1,10 @@
+import type { ServerFamily } from '../../kit/family.ts';
+import { importsRoutes } from './routes.ts';
+import { importJobKind } from './service.ts';
+
+/**
+ * The Dashboard's imports (product-families §2 "Import/UsersDevices and
+ * Import/TeamMembersLocations"): an online customer's users and devices, or its locations and
+ * teams, from a CSV file, previewed, then written by a background job in one transaction.
+ */
+export const family: ServerFamily = { name: 'imports', routes: importsRoutes, jobs: [importJobKind] };

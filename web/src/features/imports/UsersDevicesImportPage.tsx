@@ -1,0 +1,6 @@
+import { ImportPage } from './ImportPage';
+
+/** /Dashboard/Import/UsersDevices. */
+export default function UsersDevicesImportPage() {
+  return <ImportPage kind="UsersDevices" />;
+}
