@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // findBy… and waitFor give up after 1 s by default; a lazy antd page rendering in happy-dom while
 // the API suite loads both cores can take longer, so a slow machine would fail a sound test.
@@ -10,4 +10,12 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+// React's scheduler runs queued work on setImmediate. On a loaded machine, work queued by the last
+// test's unmount can still be pending when a file ends and happy-dom takes `window` away; it then
+// throws "window is not defined" outside any test, which fails the whole run (seen once in a full
+// `npm test`). Giving the scheduler a moment before the environment goes lets that work finish.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
