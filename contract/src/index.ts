@@ -22,3 +22,4 @@ export * from './lookups.ts';
 export * from './activity.ts';
 export * from './vsonline.ts';
 export * from './feature-rule.ts';
+export * from './features.ts';

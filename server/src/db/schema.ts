@@ -9,3 +9,4 @@ export * from './schema/accounts.ts';
 export * from './schema/rate-counters.ts';
 export * from './schema/activity.ts';
 export * from './schema/vsonline.ts';
+export * from './schema/features.ts';

@@ -56,6 +56,26 @@ function updateProblems(update: AccountSettingsUpdate, known: ReadonlySet<number
 
 const stateByName = (list: SettingsFeature[]) => Object.fromEntries(list.map((f) => [f.name, f.isEnabled]));
 
+/**
+ * Writes a customer's feature switches as given (the caller has checked every id and holds the
+ * transaction). The one writer of account_features: the account settings and the Features calls
+ * (modules/features) both switch through it.
+ */
+export async function writeAccountFeatures(
+  db: Queryable,
+  accountId: number,
+  entries: readonly { featureId: number; isEnabled: boolean }[],
+): Promise<void> {
+  if (!entries.length) return;
+  await db
+    .insert(accountFeatures)
+    .values(entries.map((f) => ({ accountId, featureId: f.featureId, enabled: f.isEnabled })))
+    .onConflictDoUpdate({
+      target: [accountFeatures.accountId, accountFeatures.featureId],
+      set: { enabled: sql`excluded.enabled` },
+    });
+}
+
 /** Switches the listed features in one transaction, all or none, and answers the new settings. */
 export async function updateAccountSettings(
   db: Db,
@@ -69,21 +89,7 @@ export async function updateAccountSettings(
     const before = await featuresOf(tx, account.id);
     const problems = updateProblems(update, new Set(before.map((f) => f.featureId)));
     if (Object.keys(problems).length) throw validationError(problems);
-    if (update.features.length) {
-      await tx
-        .insert(accountFeatures)
-        .values(
-          update.features.map((f) => ({
-            accountId: account.id,
-            featureId: f.featureId,
-            enabled: f.isEnabled,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [accountFeatures.accountId, accountFeatures.featureId],
-          set: { enabled: sql`excluded.enabled` },
-        });
-    }
+    await writeAccountFeatures(tx, account.id, update.features);
     const after = await featuresOf(tx, account.id);
     const changes = diff(stateByName(before), stateByName(after));
     if (Object.keys(changes).length) {
