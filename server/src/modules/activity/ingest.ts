@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { utcDay } from '../../lib/days.ts';
+import { refuseDeniedFeature } from '../features/enforce.ts';
 import { ensurePartitions } from './partitions.ts';
 import type { ProductAccount } from './product-account.ts';
 
@@ -157,7 +158,15 @@ async function store(
 ): Promise<IngestRequestResult> {
   return db.transaction(async (tx) => {
     const key = await claimKey(tx, account, input.externalId, times.startedAt);
+    // A retry answers the stored request whatever the features say now; a new request must be
+    // allowed (the refusal rolls back the claimed key with everything else).
     if (!key.created) return key;
+    await refuseDeniedFeature(tx, {
+      companyId: account.companyId,
+      accountId: account.accountId,
+      service: input.service ?? null,
+      ...refs,
+    });
     const seenAt = times.completedAt ?? times.startedAt;
     const deviceId = await deviceOf(tx, account, input.deviceSerial, refs.locationId, seenAt);
     await tx.insert(verificationRequests).values({
