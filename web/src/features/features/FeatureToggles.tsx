@@ -38,12 +38,14 @@ export function FeatureToggles({ states, level, disabled = false, onSwitch }: Fe
       dataSource={[...states]}
       rowKey="featureId"
       renderItem={(state) => (
-        <List.Item
-          aria-label={state.title}
-          actions={[
-            level !== 'customer' && state.source === 'set' && (
+        <List.Item aria-label={state.title}>
+          <List.Item.Meta
+            title={state.title}
+            description={<Typography.Text type="secondary">{state.description}</Typography.Text>}
+          />
+          <Flex gap={8} align="center" wrap justify="flex-end">
+            {level !== 'customer' && state.source === 'set' && (
               <Button
-                key="reset"
                 type="link"
                 size="small"
                 icon={<UndoOutlined />}
@@ -53,14 +55,7 @@ export function FeatureToggles({ states, level, disabled = false, onSwitch }: Fe
               >
                 {TEXT.reset}
               </Button>
-            ),
-          ].filter(Boolean)}
-        >
-          <List.Item.Meta
-            title={state.title}
-            description={<Typography.Text type="secondary">{state.description}</Typography.Text>}
-          />
-          <Flex gap={8} align="center" wrap justify="flex-end">
+            )}
             <SourceTag state={state} level={level} />
             {state.lockedReason && (
               <Tooltip title={state.lockedReason}>

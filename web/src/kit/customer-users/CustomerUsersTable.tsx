@@ -137,6 +137,9 @@ export function CustomerUsersTable({
             rowSelection: {
               selectedRowKeys: [...selected],
               preserveSelectedRowKeys: true,
+              // antd copies a column's title into its hidden measuring row, where a select-all
+              // checkbox would be a focusable control inside aria-hidden (axe): rows are picked one by one.
+              hideSelectAll: true,
               onChange: (keys) => setSelected(keys.map(Number)),
               getCheckboxProps: (user) => ({ 'aria-label': `Select ${user.login}` }),
             },
