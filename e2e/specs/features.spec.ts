@@ -53,11 +53,11 @@ test('turn a feature off for a customer and see it locked at its location', asyn
   await page.getByRole('tab', { name: 'Features' }).click();
   await expect(page).toHaveURL(/tab=features/);
   const features = page.getByRole('region', { name: 'Customer features' });
-  // The demo company gives its customers ID scanning and withholds income verification.
+  // The demo company gives its customers ID scanning and withholds manual review.
   const idScanning = features.getByRole('switch', { name: 'ID scanning' });
   await expect(idScanning).toBeChecked();
-  await expect(featureRow(page, 'Income verification').getByText('Not granted to the company')).toBeVisible();
-  await expect(features.getByRole('switch', { name: 'Income verification' })).toBeDisabled();
+  await expect(featureRow(page, 'Manual review').getByText('Not granted to the company')).toBeVisible();
+  await expect(features.getByRole('switch', { name: 'Manual review' })).toBeDisabled();
 
   await idScanning.click();
   await expect(page.getByText('Features updated')).toBeVisible();

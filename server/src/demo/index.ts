@@ -38,7 +38,7 @@ export async function seedDemo(
         [Feature.CustomerAdmin]: true,
         [Feature.AccountDeleting]: true,
         // One customer feature the platform withholds, so the Features screens show a company lock.
-        incomeVerification: false,
+        manualReview: false,
       },
     });
     const second = await provisionCompany(tx, {

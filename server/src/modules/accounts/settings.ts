@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { accountFeatures, features } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { grantedFeatureIds } from '../companies/service.ts';
 import { findAccount } from './scope.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 
@@ -41,14 +42,25 @@ export async function accountSettings(
   return { features: await featuresOf(db, account.id) };
 }
 
-/** Field errors named as the form names the items ("features[2].featureId"): unknown or repeated features. */
-function updateProblems(update: AccountSettingsUpdate, known: ReadonlySet<number>): Record<string, string[]> {
+/**
+ * Field errors named as the form names the items ("features[2].featureId"): unknown or repeated
+ * features, and switching on one the company does not grant (contract/src/feature-rule.ts).
+ */
+function updateProblems(
+  update: AccountSettingsUpdate,
+  known: ReadonlyMap<number, SettingsFeature>,
+  granted: ReadonlySet<number>,
+): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   const seen = new Set<number>();
-  update.features.forEach(({ featureId }, index) => {
+  update.features.forEach(({ featureId, isEnabled }, index) => {
     const field = `features[${index}].featureId`;
-    if (!known.has(featureId)) problems[field] = [`Feature ${featureId} is not a customer feature`];
+    const feature = known.get(featureId);
+    if (!feature) problems[field] = [`Feature ${featureId} is not a customer feature`];
     else if (seen.has(featureId)) problems[field] = [`Feature ${featureId} is listed twice`];
+    else if (isEnabled && !granted.has(featureId)) {
+      problems[`features[${index}].isEnabled`] = [`${feature.title}: not granted to the company`];
+    }
     seen.add(featureId);
   });
   return problems;
@@ -87,7 +99,8 @@ export async function updateAccountSettings(
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, tenant, accountId);
     const before = await featuresOf(tx, account.id);
-    const problems = updateProblems(update, new Set(before.map((f) => f.featureId)));
+    const granted = await grantedFeatureIds(tx, tenant.companyId);
+    const problems = updateProblems(update, new Map(before.map((f) => [f.featureId, f])), granted);
     if (Object.keys(problems).length) throw validationError(problems);
     await writeAccountFeatures(tx, account.id, update.features);
     const after = await featuresOf(tx, account.id);
