@@ -1,6 +1,7 @@
 import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
 import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
+import { benchLocationsFeatures } from './features.ts';
 import { benchLoad, summarizeLoad, type LoadMeasurement } from './load.ts';
 import { benchSession } from './session.ts';
 import type { Measurement } from './stats.ts';
@@ -16,7 +17,10 @@ import type { Measurement } from './stats.ts';
  * Then a mixed load on PostgreSQL (autocannon): list reads with varied sort and filter, and account
  * creations, from many connections at once: requests/s, p50, p99, errors, and lost writes.
  *
- * BENCH_ONLY: the parts to run, of session, list, csv, load (default all), e.g. BENCH_ONLY=csv.
+ * Then DetermineLocationsFeatures for one customer's BENCH_FEATURE_LOCATIONS locations (default
+ * 1000), over HTTP against the service call, on both databases.
+ *
+ * BENCH_ONLY: the parts to run, of session, list, csv, load, features (default all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
  * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
@@ -47,8 +51,12 @@ const [loadConnections = 50] = positiveIntegers(
   process.env.BENCH_LOAD_CONNECTIONS ?? '50',
 );
 const [loadSeconds = 60] = positiveIntegers('BENCH_LOAD_SECONDS', process.env.BENCH_LOAD_SECONDS ?? '60');
+const [featureLocations = 1000] = positiveIntegers(
+  'BENCH_FEATURE_LOCATIONS',
+  process.env.BENCH_FEATURE_LOCATIONS ?? '1000',
+);
 const kinds = benchDatabaseKinds();
-const PARTS = ['session', 'list', 'csv', 'load'] as const;
+const PARTS = ['session', 'list', 'csv', 'load', 'features'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length)
@@ -71,7 +79,13 @@ const load: LoadMeasurement[] = [];
 if (runs('load') && kinds.includes('postgres'))
   load.push(await benchLoad(loadAccounts, loadConnections, loadSeconds));
 
-console.log(JSON.stringify({ session, accountsList, csvExport, load }, null, 2));
+const locationFeatures: Measurement[] = [];
+if (runs('features')) {
+  for (const kind of kinds)
+    locationFeatures.push(await benchLocationsFeatures(kind, featureLocations, requests ?? 100));
+}
+
+console.log(JSON.stringify({ session, accountsList, csvExport, load, locationFeatures }, null, 2));
 console.log(
   [
     ...session.map(
@@ -81,5 +95,9 @@ console.log(
     ...(runs('list') ? [summarizeAccountsList(accountsList)] : []),
     ...(csvExport.length ? [summarizeCsvExport(csvExport)] : []),
     ...(load.length ? [summarizeLoad(load)] : []),
+    ...locationFeatures.map(
+      (r) =>
+        `${r.name}: http p50 ${r.http.p50} ms p95 ${r.http.p95} ms, sql p50 ${r.sql.p50} ms p95 ${r.sql.p95} ms`,
+    ),
   ].join(' | '),
 );

@@ -4,20 +4,21 @@ import type { LocationEffectiveFeatures } from '@console/contract/features';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Tenant } from '../../kit/tenant.ts';
-import { onlineLocations } from '../vsonline/scope.ts';
+import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';
 
 /**
  * POST /api/Features/DetermineLocationsFeatures: the effective features of many locations. Two
- * queries whatever their number: the scope (which ids are the tenant's online customers' locations)
- * and one read of every switch of every location, each a primary-key lookup; the rule then runs in
- * memory. Any id that is not the tenant's answers 404, as a single location would.
+ * queries whatever their number: the company's Veriscan Online products (the online customers'
+ * scope), then one read of every location in scope with every switch above it, each a primary-key
+ * lookup; the rule then runs in memory. Any id that is not the tenant's answers 404, as a single
+ * location would.
  */
 
 interface Row extends Record<string, unknown> {
   location_id: number;
   account_id: number;
-  feature_id: number;
-  name: string;
+  feature_id: number | null;
+  name: string | null;
   granted: boolean;
   customer: boolean | null;
   own: boolean | null;
@@ -29,20 +30,19 @@ export async function determineLocationsFeatures(
   locationIds: readonly number[],
 ): Promise<LocationEffectiveFeatures[]> {
   const ids = [...new Set(locationIds)];
-  const scoped = await onlineLocations(db, tenant, ids);
-  const missing = ids.find((id) => !scoped.has(id));
-  if (missing !== undefined) throw notFound(`Location ${missing}`);
-
+  const productIds = await vsOnlineProductIds(db, tenant.companyId);
+  // customer_accounts keeps its own name: the scope's subquery refers to it.
   const { rows } = await db.execute<Row>(sql`
     select l.id as location_id, l.account_id, f.id as feature_id, f.name,
       coalesce(cf.enabled, false) as granted, af.enabled as customer, lf.enabled as own
-    from unnest(${`{${ids.join(',')}}`}::int[]) as given(id)
-    join locations l on l.id = given.id
-    cross join features f
+    from locations l
+    join customer_accounts on customer_accounts.id = l.account_id
+    left join features f on f.scope = 'customer'
     left join company_features cf on cf.company_id = ${tenant.companyId} and cf.feature_id = f.id
     left join account_features af on af.account_id = l.account_id and af.feature_id = f.id
     left join location_features lf on lf.location_id = l.id and lf.feature_id = f.id
-    where f.scope = 'customer'
+    where l.id = any(${`{${ids.join(',')}}`}::int[]) and l.company_id = ${tenant.companyId}
+      and ${onlineCustomersOf(db, tenant, productIds)}
     order by l.id, f.id`);
 
   const byLocation = new Map<number, LocationEffectiveFeatures>();
@@ -53,6 +53,7 @@ export async function determineLocationsFeatures(
       entry = { locationId, customerId: Number(row.account_id), features: [] };
       byLocation.set(locationId, entry);
     }
+    if (row.feature_id === null || row.name === null) continue;
     const state = resolveFeature('location', {
       granted: row.granted,
       customer: row.customer,
@@ -65,6 +66,8 @@ export async function determineLocationsFeatures(
       lockedBy: state.lockedBy satisfies FeatureLevel | null,
     });
   }
+  const missing = ids.find((id) => !byLocation.has(id));
+  if (missing !== undefined) throw notFound(`Location ${missing}`);
   // In the order asked, each location once.
   return ids.flatMap((id) => byLocation.get(id) ?? []);
 }
