@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AccountSettings, AccountSettingsUpdate } from '@console/contract/accounts';
+import { FEATURE_LOCK_REASONS } from '@console/contract/feature-rule';
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountFeatures, features } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
@@ -59,7 +60,9 @@ function updateProblems(
     if (!feature) problems[field] = [`Feature ${featureId} is not a customer feature`];
     else if (seen.has(featureId)) problems[field] = [`Feature ${featureId} is listed twice`];
     else if (isEnabled && !granted.has(featureId)) {
-      problems[`features[${index}].isEnabled`] = [`${feature.title}: not granted to the company`];
+      problems[`features[${index}].isEnabled`] = [
+        `${feature.title}: ${FEATURE_LOCK_REASONS.company.toLowerCase()}`,
+      ];
     }
     seen.add(featureId);
   });
