@@ -1,4 +1,5 @@
 import type { ServerFamily } from '../../kit/family.ts';
+import { seedFeaturesDemo } from './demo.ts';
 import { featuresRoutes } from './routes.ts';
 
 /**
@@ -6,4 +7,9 @@ import { featuresRoutes } from './routes.ts';
  * customers, locations and users, by the one rule of contract/src/feature-rule.ts. The product API
  * enforces them through enforce.ts.
  */
-export const family: ServerFamily = { name: 'features', routes: featuresRoutes };
+export const family: ServerFamily = {
+  name: 'features',
+  routes: featuresRoutes,
+  // After the activity: its locations.
+  demo: { order: 50, seed: ({ tx, companies }) => seedFeaturesDemo(tx, companies.main) },
+};
