@@ -102,18 +102,22 @@ export const DetermineLocationsFeaturesBody = Type.Object({
 });
 export type DetermineLocationsFeaturesBody = Static<typeof DetermineLocationsFeaturesBody>;
 
-/** A location's effective features, compact: a dashboard asks for many locations at once. */
+/**
+ * A location's effective features, compact, as a dashboard asks for many locations at once: each
+ * customer feature by its name, on or off, and for those a level above denies, which level (the
+ * reasons and the location's own switches are LocationFeatures/{id}'s). Maps of scalars rather than
+ * a list of objects with a nullable field: a thousand locations answer in a fifth of the bytes, and
+ * the server writes them without testing each item against a union.
+ */
 export const LocationEffectiveFeatures = Type.Object({
   locationId: Type.Integer(),
   customerId: Type.Integer(),
-  features: Type.Array(
-    Type.Object({
-      featureId: Type.Integer(),
-      name: Type.String(),
-      enabled: Type.Boolean(),
-      lockedBy: Type.Union([Level, Type.Null()]),
-    }),
-  ),
+  features: Type.Record(Type.String(), Type.Boolean(), {
+    description: 'Feature name → whether it works at the location',
+  }),
+  lockedBy: Type.Record(Type.String(), Level, {
+    description: 'Feature name → the highest level above that denies it (locked features only)',
+  }),
 });
 export type LocationEffectiveFeatures = Static<typeof LocationEffectiveFeatures>;
 

@@ -415,10 +415,19 @@ describe('POST /api/Features/DetermineLocationsFeatures', () => {
       [c.locationId, c.accountId],
     ]);
     const enabled = (l: LocationEffectiveFeatures | undefined) =>
-      l?.features.filter((f) => f.enabled).map((f) => f.name);
+      Object.entries(l?.features ?? {})
+        .filter(([, on]) => on)
+        .map(([name]) => name);
+    expect(Object.keys(result[0]?.features ?? {})).toEqual(CUSTOMER_FEATURES);
     expect(enabled(result[0])).toEqual(['idScanning']);
     expect(enabled(result[1])).toEqual(['idScanning', 'faceMatch']);
-    expect(result[0]?.features.find((f) => f.name === 'dataExport')?.lockedBy).toBe('customer');
+    // Locked: what the customer has off; faceMatch, off at the location itself, is not locked.
+    expect(result[0]?.lockedBy).toEqual({
+      watchlistScreening: 'customer',
+      manualReview: 'customer',
+      incomeVerification: 'customer',
+      dataExport: 'customer',
+    });
   });
 
   it("answers 400 for no ids and 404 when one location is another company's", async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { resolveFeature, type FeatureLevel } from '@console/contract/feature-rule';
+import { resolveFeature } from '@console/contract/feature-rule';
 import type { LocationEffectiveFeatures } from '@console/contract/features';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -50,7 +50,7 @@ export async function determineLocationsFeatures(
     const locationId = Number(row.location_id);
     let entry = byLocation.get(locationId);
     if (!entry) {
-      entry = { locationId, customerId: Number(row.account_id), features: [] };
+      entry = { locationId, customerId: Number(row.account_id), features: {}, lockedBy: {} };
       byLocation.set(locationId, entry);
     }
     if (row.feature_id === null || row.name === null) continue;
@@ -59,12 +59,8 @@ export async function determineLocationsFeatures(
       customer: row.customer,
       location: row.own,
     });
-    entry.features.push({
-      featureId: Number(row.feature_id),
-      name: row.name,
-      enabled: state.enabled,
-      lockedBy: state.lockedBy satisfies FeatureLevel | null,
-    });
+    entry.features[row.name] = state.enabled;
+    if (state.lockedBy) entry.lockedBy[row.name] = state.lockedBy;
   }
   const missing = ids.find((id) => !byLocation.has(id));
   if (missing !== undefined) throw notFound(`Location ${missing}`);
