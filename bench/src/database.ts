@@ -51,17 +51,28 @@ export async function openBenchDatabase(
   const pg = await import('pg');
   const admin = new pg.default.Client({ connectionString: serverUrl() });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS console_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE console_bench');
+  await admin.query(`DROP DATABASE IF EXISTS ${benchDatabaseName()} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${benchDatabaseName()}`);
   await admin.end();
   return openPostgres(benchDatabaseUrl());
 }
 
 const serverUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * The database a run drops and makes again: `console_bench`, or BENCH_DATABASE_NAME (letters,
+ * digits and underscores), so that two runs on one server do not drop each other's.
+ */
+function benchDatabaseName(): string {
+  const name = process.env.BENCH_DATABASE_NAME ?? 'console_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error('BENCH_DATABASE_NAME must be lowercase letters, digits and _');
+  return name;
+}
+
 /** The PostgreSQL database `openBenchDatabase('postgres')` makes, for a server started on it. */
 export function benchDatabaseUrl(): string {
   const target = new URL(serverUrl());
-  target.pathname = '/console_bench';
+  target.pathname = `/${benchDatabaseName()}`;
   return target.toString();
 }

@@ -3,6 +3,7 @@ import { benchAccountsList, summarizeAccountsList, type AccountsListResult } fro
 import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
 import { benchImports, summarizeImports, type ImportMeasurement } from './imports.ts';
+import { benchLocationsFeatures } from './features.ts';
 import { benchLoad, summarizeLoad, type LoadMeasurement } from './load.ts';
 import { benchSession } from './session.ts';
 import type { Measurement } from './stats.ts';
@@ -24,8 +25,11 @@ import type { Measurement } from './stats.ts';
  *
  * Then the Dashboard imports on PostgreSQL (imports.ts): a 10,000-row file validated and imported.
  *
- * BENCH_ONLY: the parts to run, of session, list, csv, load, activity, imports (default all), e.g.
- * BENCH_ONLY=csv.
+ * Then DetermineLocationsFeatures for one customer's BENCH_FEATURE_LOCATIONS locations (default
+ * 1000), over HTTP against the service call, on both databases.
+ *
+ * BENCH_ONLY: the parts to run, of session, list, csv, load, activity, imports, features (default
+ * all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
  * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
@@ -72,8 +76,12 @@ const activityOptions = {
     positiveIntegers('BENCH_INGEST_CONNECTIONS', process.env.BENCH_INGEST_CONNECTIONS ?? '16')[0] ?? 0,
   ingestSeconds: positiveIntegers('BENCH_INGEST_SECONDS', process.env.BENCH_INGEST_SECONDS ?? '30')[0] ?? 0,
 };
+const [featureLocations = 1000] = positiveIntegers(
+  'BENCH_FEATURE_LOCATIONS',
+  process.env.BENCH_FEATURE_LOCATIONS ?? '1000',
+);
 const kinds = benchDatabaseKinds();
-const PARTS = ['session', 'list', 'csv', 'load', 'activity', 'imports'] as const;
+const PARTS = ['session', 'list', 'csv', 'load', 'activity', 'imports', 'features'] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length)
@@ -100,8 +108,15 @@ let activity: ActivityBenchResult | undefined;
 if (runs('activity') && kinds.includes('postgres')) activity = await benchActivity(activityOptions);
 const imports: ImportMeasurement[] = [];
 if (runs('imports') && kinds.includes('postgres')) imports.push(...(await benchImports()));
+const locationFeatures: Measurement[] = [];
+if (runs('features')) {
+  for (const kind of kinds)
+    locationFeatures.push(await benchLocationsFeatures(kind, featureLocations, requests ?? 100));
+}
 
-console.log(JSON.stringify({ session, accountsList, csvExport, load, activity, imports }, null, 2));
+console.log(
+  JSON.stringify({ session, accountsList, csvExport, load, activity, imports, locationFeatures }, null, 2),
+);
 console.log(
   [
     ...session.map(
@@ -113,5 +128,9 @@ console.log(
     ...(load.length ? [summarizeLoad(load)] : []),
     ...(activity ? [summarizeActivity(activity)] : []),
     ...(imports.length ? [summarizeImports(imports)] : []),
+    ...locationFeatures.map(
+      (r) =>
+        `${r.name}: http p50 ${r.http.p50} ms p95 ${r.http.p95} ms, sql p50 ${r.sql.p50} ms p95 ${r.sql.p95} ms`,
+    ),
   ].join(' | '),
 );

@@ -21,3 +21,5 @@ export * from './kit/index.ts';
 export * from './lookups.ts';
 export * from './activity.ts';
 export * from './vsonline.ts';
+export * from './feature-rule.ts';
+export * from './features.ts';

@@ -80,7 +80,7 @@ test('settings users with Edit User, and background jobs pass axe', async ({ pag
   await expectAccessible(page, 'background jobs');
 });
 
-test("the Dashboard's customers, a customer with its tabs and the General Info form pass axe", async ({
+test("the Dashboard's customers, a customer with its tabs, the General Info form and Set features pass axe", async ({
   page,
 }) => {
   await signIn(page, 'admin');
@@ -106,4 +106,12 @@ test("the Dashboard's customers, a customer with its tabs and the General Info f
   await page.getByRole('tab', { name: /Locations/ }).click();
   await expect(page.getByText('No locations yet')).toBeVisible();
   await expectAccessible(page, 'a Dashboard customer Locations tab');
+  await page.getByRole('tab', { name: 'Features' }).click();
+  await expect(page.getByRole('switch', { name: 'ID scanning' })).toBeVisible();
+  await expectAccessible(page, 'a Dashboard customer Features tab');
+  await page.getByRole('tab', { name: /Users/ }).click();
+  await page.getByRole('checkbox', { name: 'Select axe.online', exact: true }).check();
+  await page.getByRole('button', { name: 'Set features' }).click();
+  await expect(page.getByRole('dialog', { name: /Set features for 1 selected user/ })).toBeVisible();
+  await expectAccessible(page, 'the Set features dialog');
 });

@@ -10,3 +10,4 @@ export * from './schema/rate-counters.ts';
 export * from './schema/activity.ts';
 export * from './schema/vsonline.ts';
 export * from './schema/customer-site.ts';
+export * from './schema/features.ts';

@@ -34,7 +34,12 @@ export async function seedDemo(
       name: 'Veridian Demo Properties',
       modules: Object.values(Module),
       projects: [],
-      flags: { [Feature.CustomerAdmin]: true, [Feature.AccountDeleting]: true },
+      flags: {
+        [Feature.CustomerAdmin]: true,
+        [Feature.AccountDeleting]: true,
+        // One customer feature the platform withholds, so the Features screens show a company lock.
+        manualReview: false,
+      },
     });
     const second = await provisionCompany(tx, {
       name: 'Harbor Screening Partners',

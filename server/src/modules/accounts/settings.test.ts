@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountSettings } from '@console/contract/accounts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
-import { accountFeatures, auditLog, companies, customerAccounts, features } from '../../db/schema.ts';
+import {
+  accountFeatures,
+  auditLog,
+  companies,
+  companyFeatures,
+  customerAccounts,
+  features,
+} from '../../db/schema.ts';
 
 const CUSTOMER_FEATURES = [
   'idScanning',
@@ -137,6 +144,33 @@ describe('PUT /api/CommonAccount/{id}/Settings', () => {
     expect(Object.keys(response.json().propertyErrors)).toHaveLength(3);
     expect(await storedFeatures(accountId)).toEqual([]);
     expect(await settingsAudit()).toEqual([]);
+  });
+
+  it('refuses to switch on a feature the company does not grant, writing nothing; switching it off is allowed', async () => {
+    const accountId = await insertAccount();
+    const [dataExport, idScanning] = [await featureId('dataExport'), await featureId('idScanning')];
+    await db()
+      .update(companyFeatures)
+      .set({ enabled: false })
+      .where(
+        and(eq(companyFeatures.companyId, t.fixtures.companyA), eq(companyFeatures.featureId, dataExport)),
+      );
+    const support = await t.signIn('support');
+    const response = await support.put(settingsUrl(accountId), {
+      features: [
+        { featureId: idScanning, isEnabled: true },
+        { featureId: dataExport, isEnabled: true },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().propertyErrors).toEqual({
+      'features[1].isEnabled': ['Data export: not granted to the company'],
+    });
+    expect(await storedFeatures(accountId)).toEqual([]);
+    const off = await support.put(settingsUrl(accountId), {
+      features: [{ featureId: dataExport, isEnabled: false }],
+    });
+    expect(off.statusCode).toBe(200);
   });
 
   it('refuses a body of the wrong shape by the schema', async () => {

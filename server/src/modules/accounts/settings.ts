@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AccountSettings, AccountSettingsUpdate } from '@console/contract/accounts';
+import { FEATURE_LOCK_REASONS } from '@console/contract/feature-rule';
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountFeatures, features } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { grantedFeatureIds } from '../companies/service.ts';
 import { findAccount } from './scope.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 
@@ -41,20 +43,53 @@ export async function accountSettings(
   return { features: await featuresOf(db, account.id) };
 }
 
-/** Field errors named as the form names the items ("features[2].featureId"): unknown or repeated features. */
-function updateProblems(update: AccountSettingsUpdate, known: ReadonlySet<number>): Record<string, string[]> {
+/**
+ * Field errors named as the form names the items ("features[2].featureId"): unknown or repeated
+ * features, and switching on one the company does not grant (contract/src/feature-rule.ts).
+ */
+function updateProblems(
+  update: AccountSettingsUpdate,
+  known: ReadonlyMap<number, SettingsFeature>,
+  granted: ReadonlySet<number>,
+): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   const seen = new Set<number>();
-  update.features.forEach(({ featureId }, index) => {
+  update.features.forEach(({ featureId, isEnabled }, index) => {
     const field = `features[${index}].featureId`;
-    if (!known.has(featureId)) problems[field] = [`Feature ${featureId} is not a customer feature`];
+    const feature = known.get(featureId);
+    if (!feature) problems[field] = [`Feature ${featureId} is not a customer feature`];
     else if (seen.has(featureId)) problems[field] = [`Feature ${featureId} is listed twice`];
+    else if (isEnabled && !granted.has(featureId)) {
+      problems[`features[${index}].isEnabled`] = [
+        `${feature.title}: ${FEATURE_LOCK_REASONS.company.toLowerCase()}`,
+      ];
+    }
     seen.add(featureId);
   });
   return problems;
 }
 
 const stateByName = (list: SettingsFeature[]) => Object.fromEntries(list.map((f) => [f.name, f.isEnabled]));
+
+/**
+ * Writes a customer's feature switches as given (the caller has checked every id and holds the
+ * transaction). The one writer of account_features: the account settings and the Features calls
+ * (modules/features) both switch through it.
+ */
+export async function writeAccountFeatures(
+  db: Queryable,
+  accountId: number,
+  entries: readonly { featureId: number; isEnabled: boolean }[],
+): Promise<void> {
+  if (!entries.length) return;
+  await db
+    .insert(accountFeatures)
+    .values(entries.map((f) => ({ accountId, featureId: f.featureId, enabled: f.isEnabled })))
+    .onConflictDoUpdate({
+      target: [accountFeatures.accountId, accountFeatures.featureId],
+      set: { enabled: sql`excluded.enabled` },
+    });
+}
 
 /** Switches the listed features in one transaction, all or none, and answers the new settings. */
 export async function updateAccountSettings(
@@ -67,23 +102,10 @@ export async function updateAccountSettings(
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, tenant, accountId);
     const before = await featuresOf(tx, account.id);
-    const problems = updateProblems(update, new Set(before.map((f) => f.featureId)));
+    const granted = await grantedFeatureIds(tx, tenant.companyId);
+    const problems = updateProblems(update, new Map(before.map((f) => [f.featureId, f])), granted);
     if (Object.keys(problems).length) throw validationError(problems);
-    if (update.features.length) {
-      await tx
-        .insert(accountFeatures)
-        .values(
-          update.features.map((f) => ({
-            accountId: account.id,
-            featureId: f.featureId,
-            enabled: f.isEnabled,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [accountFeatures.accountId, accountFeatures.featureId],
-          set: { enabled: sql`excluded.enabled` },
-        });
-    }
+    await writeAccountFeatures(tx, account.id, update.features);
     const after = await featuresOf(tx, account.id);
     const changes = diff(stateByName(before), stateByName(after));
     if (Object.keys(changes).length) {

@@ -244,6 +244,20 @@ export async function accountUsersSource(
   };
 }
 
+/** Which of these user ids are users of the account (the rest are another's, or none at all). */
+export async function usersOfAccount(
+  db: Queryable,
+  accountId: number,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.accountId, accountId), inArray(accountUsers.id, [...userIds])));
+  return new Set(rows.map((r) => r.id));
+}
+
 async function mustFindUser(db: Queryable, accountId: number, userId: number): Promise<AccountUserRow> {
   const [row] = await db
     .select(rowColumns)

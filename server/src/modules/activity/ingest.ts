@@ -12,6 +12,7 @@ import { isMissingPartition } from '../../db/errors.ts';
 import { accountUsers, locations, verificationRequestKeys } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { utcDay } from '../../lib/days.ts';
+import { refuseDeniedFeature } from '../features/enforce.ts';
 import { ensurePartitions } from './partitions.ts';
 import type { ProductAccount } from './product-account.ts';
 
@@ -141,6 +142,17 @@ async function store(
   if (!written.user_ok) throw validationError({ userLogin: [`${login} is not a user of this account`] });
   if (written.id !== null) return { id: Number(written.id), created: true };
   // Stored before; read after the statement, so a retry racing the first call sees its key.
+  const known = await storedRequest(db, account, input.externalId);
+  if (!known) throw new Error(`the key of ${input.externalId} was neither new nor found`);
+  return known;
+}
+
+/** The request an externalId of the account's product names, when it was stored. */
+async function storedRequest(
+  db: Db,
+  account: ProductAccount,
+  externalId: string,
+): Promise<IngestRequestResult | undefined> {
   const [known] = await db
     .select({ id: verificationRequestKeys.requestId })
     .from(verificationRequestKeys)
@@ -148,14 +160,34 @@ async function store(
       and(
         eq(verificationRequestKeys.accountId, account.accountId),
         eq(verificationRequestKeys.productId, account.productId),
-        eq(verificationRequestKeys.externalId, input.externalId),
+        eq(verificationRequestKeys.externalId, externalId),
       ),
     );
-  if (!known) throw new Error(`the key of ${input.externalId} was neither new nor found`);
-  return { id: known.id, created: false };
+  return known && { id: known.id, created: false };
 }
 
-/** Stores one reported request (see above); 400 names the field a refusal is about. */
+/**
+ * A new request for a service whose feature is off for its customer, location or user is refused
+ * (403 naming the feature, features/enforce.ts); a retry of a request stored before answers it
+ * whatever the features say now. A service that needs no feature costs no query here.
+ */
+async function refuseDeniedFeatureOfNew(db: Db, account: ProductAccount, input: IngestRequest) {
+  try {
+    await refuseDeniedFeature(db, {
+      companyId: account.companyId,
+      accountId: account.accountId,
+      service: input.service ?? null,
+      locationId: input.locationId ?? null,
+      userLogin: input.userLogin ?? null,
+    });
+    return undefined;
+  } catch (refusal) {
+    const known = await storedRequest(db, account, input.externalId);
+    if (known) return known;
+    throw refusal;
+  }
+}
+
 export async function recordRequest(
   db: Db,
   account: ProductAccount,
@@ -164,6 +196,8 @@ export async function recordRequest(
 ): Promise<IngestRequestResult> {
   const times = timesOf(input, now);
   refuseLargeResult(input);
+  const retried = await refuseDeniedFeatureOfNew(db, account, input);
+  if (retried) return retried;
   try {
     return await store(db, account, input, times);
   } catch (error) {

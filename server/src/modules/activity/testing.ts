@@ -2,12 +2,28 @@ import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activ
 import { Project } from '@console/contract/products';
 import type { TestContext } from '../../testing/harness.ts';
 import { issueToken } from '../../kit/tokens.ts';
+import { eq } from 'drizzle-orm';
+import { features } from '../../db/schema.ts';
+import { writeAccountFeatures } from '../accounts/settings.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
 
-/** A customer account of a fixture company with its Veriscan Online product and a product token for it. */
+/**
+ * A customer account of a fixture company with its Veriscan Online product, every customer feature
+ * switched on (so that any service may be reported; modules/features tests switch them off), and a
+ * product token for it.
+ */
 export async function productAccount(t: TestContext, companyId = t.fixtures.companyA) {
   const account = await createTestAccount(t, companyId, { customerName: 'Activity Customer' });
+  const catalogue = await t.database.db
+    .select({ featureId: features.id })
+    .from(features)
+    .where(eq(features.scope, 'customer'));
+  await writeAccountFeatures(
+    t.database.db,
+    account.accountId,
+    catalogue.map(({ featureId }) => ({ featureId, isEnabled: true })),
+  );
   const issued = await issueToken(
     t.database.db,
     { id: t.fixtures.users.admin, name: 'Admin Tester', companyId },

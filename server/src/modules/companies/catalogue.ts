@@ -152,6 +152,7 @@ export interface CompanySetup {
   name: string;
   modules: readonly Module[];
   projects: readonly Project[];
+  /** Company flags, and customer features withheld from the company's grant (false). */
   flags: Partial<Record<string, boolean>>;
 }
 
@@ -177,7 +178,14 @@ export async function provisionCompany(db: Queryable, setup: CompanySetup): Prom
         .values(keys.map((key) => ({ moduleId: module.id, featureId: idOf(key) })));
     }
   }
-  const flags = Object.entries(setup.flags);
+  // The company's grant of customer features (contract/src/feature-rule.ts): every one, unless the
+  // setup withholds it (flags[name] false); customers and their locations and users live within it.
+  const grants = FEATURE_CATALOGUE.filter((f) => f.scope === 'customer').map((f): [string, boolean] => [
+    f.name,
+    setup.flags[f.name] ?? true,
+  ]);
+  const granted = new Set(grants.map(([name]) => name));
+  const flags = [...Object.entries(setup.flags).filter(([name]) => !granted.has(name)), ...grants];
   if (flags.length) {
     await db.insert(companyFeatures).values(
       flags.map(([name, enabled]) => ({

@@ -121,3 +121,22 @@ export async function isFeatureOn(db: Queryable, companyId: number, featureName:
     .where(and(eq(companyFeatures.companyId, companyId), eq(features.name, featureName)));
   return row?.enabled ?? false;
 }
+
+/**
+ * The customer features the company grants: its catalogue (contract/src/feature-rule.ts). Set by
+ * the platform when it provisions the company; a customer never has a feature outside it.
+ */
+export async function grantedFeatureIds(db: Queryable, companyId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ featureId: companyFeatures.featureId })
+    .from(companyFeatures)
+    .innerJoin(features, eq(features.id, companyFeatures.featureId))
+    .where(
+      and(
+        eq(companyFeatures.companyId, companyId),
+        eq(companyFeatures.enabled, true),
+        eq(features.scope, 'customer'),
+      ),
+    );
+  return new Set(rows.map((r) => r.featureId));
+}

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
-import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
+import { accountProducts, customerAccounts, locations, products } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { inScope } from '../accounts/scope.ts';
@@ -64,4 +64,29 @@ export async function findOnlineCustomer(
     .where(and(onlineCustomersOf(db, tenant, productIds), eq(customerAccounts.id, accountId)));
   if (!account) throw notFound('The customer');
   return { account, productIds };
+}
+
+/**
+ * Which of these locations belong to the tenant's online customers, each with its customer: a
+ * location is the tenant's when its customer is. The Features calls scope locations through it.
+ */
+export async function onlineLocations(
+  db: Queryable,
+  tenant: Tenant,
+  locationIds: readonly number[],
+): Promise<Map<number, { id: number; accountId: number }>> {
+  if (!locationIds.length) return new Map();
+  const productIds = await vsOnlineProductIds(db, tenant.companyId);
+  const rows = await db
+    .select({ id: locations.id, accountId: locations.accountId })
+    .from(locations)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, locations.accountId))
+    .where(
+      and(
+        eq(locations.companyId, tenant.companyId),
+        inArray(locations.id, [...locationIds]),
+        onlineCustomersOf(db, tenant, productIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { BRANDINGS } from '@console/contract/branding';
-import { consoleTheme } from './consoleTheme';
+import { consoleTheme, tint } from './consoleTheme';
 
 /** WCAG's contrast ratio of two opaque #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -32,5 +32,27 @@ describe.each(Object.values(BRANDINGS))('$name in the dark theme', (brand) => {
 
   it('keeps white text on filled brand buttons at 4.5:1 or more', () => {
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe.each(Object.values(BRANDINGS))('$name selected table rows', (brand) => {
+  it.each(['light', 'dark'] as const)('keep text at 4.5:1 or more in the %s theme', (scheme) => {
+    const config = consoleTheme(brand, scheme);
+    const token = theme.getDesignToken(config);
+    const table = config.components?.Table as { rowSelectedBg: string; rowSelectedHoverBg: string };
+    const text = scheme === 'dark' ? '#dcdcdc' : '#1f1f1f';
+    expect(token.colorBgContainer).toBeTruthy();
+    for (const background of [table.rowSelectedBg, table.rowSelectedHoverBg]) {
+      expect(background).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('tint', () => {
+  it('mixes a share of a colour over an opaque base', () => {
+    expect(tint('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(tint('#0f766e', '#ffffff', 0)).toBe('#ffffff');
+    expect(tint('#0f766e', '#ffffff', 1)).toBe('#0f766e');
   });
 });

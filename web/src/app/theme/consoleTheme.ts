@@ -27,6 +27,15 @@ const READABLE_TAGS = {
   orange7: '#ad4e00',
 };
 
+/** An opaque #rrggbb: `share` of `colour` over `base`. */
+export function tint(colour: string, base: string, share: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2]
+    .map((i) => Math.round(channel(colour, i) * share + channel(base, i) * (1 - share)))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 /**
  * antd's theme for a branding in a scheme. In the light scheme links take the brand colour (antd's
  * default blue is 4.1:1 on white) and muted text, placeholders, tags and danger text are darkened to
@@ -57,6 +66,13 @@ export function consoleTheme(brand: Branding, scheme: ColorScheme): ThemeConfig 
     },
     components: {
       Layout: { siderBg: brand.siderColor, triggerBg: 'rgba(0,0,0,.25)' },
+      // Selected rows (the users table's bulk actions) in a faint, opaque tint of the brand (a fixed
+      // column must hide what scrolls under it), so their text keeps its contrast: antd's derived
+      // selection colour came out a mid grey under the brands.
+      Table: {
+        rowSelectedBg: tint(brand.primaryColor, dark ? '#141414' : '#ffffff', 0.1),
+        rowSelectedHoverBg: tint(brand.primaryColor, dark ? '#141414' : '#ffffff', 0.16),
+      },
       ...(!dark && { Tag: READABLE_TAGS }),
       ...(dark && {
         Tabs: { itemSelectedColor: brandText, itemHoverColor: brandText, inkBarColor: brandText },

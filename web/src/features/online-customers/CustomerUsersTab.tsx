@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { App as AntApp, Button } from 'antd';
-import { LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
+import { ControlOutlined, LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@console/contract/accounts';
 import { vsOnlineApi } from '@console/contract/vsonline';
 import {
@@ -9,6 +10,9 @@ import {
   useSetUserStatus,
 } from '../../api/vsonline';
 import { CredentialsDialog } from '../../kit/CredentialsDialog';
+import { UserFeaturesDialog } from '../features/FeaturePanels';
+import { TEXT as FEATURE_TEXT } from '../features/texts';
+import { UsersFeaturesDialog } from '../features/UsersFeaturesDialog';
 import { CustomerUserDialog } from '../../kit/customer-users/CustomerUserDialog';
 import { CustomerUsersTable } from '../../kit/customer-users/CustomerUsersTable';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
@@ -44,8 +48,9 @@ function CustomerCredentials({
 
 /**
  * The customer's users (product-families §4): the kit's users table with the Online customers calls,
- * plus lock and unlock and resending the registration e-mail, each after a confirmation. The list's state
- * sits in the address under 'users.', beside the page's own.
+ * plus lock and unlock and resending the registration e-mail, each after a confirmation, and each
+ * user's features (product-families §6), one user at a time or the selected users at once. The
+ * list's state sits in the address under 'users.', beside the page's own.
  */
 export function CustomerUsersTab({ customerId }: { customerId: number }) {
   const list = useUrlList(vsOnlineApi.users, { params: { id: customerId }, prefix: 'users.' });
@@ -53,6 +58,8 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
   const { modal, message } = AntApp.useApp();
   const setStatus = useSetUserStatus();
   const resend = useResendRegistrationEmail();
+  const [featuresOf, setFeaturesOf] = useState<AccountUserRow | null>(null);
+  const [bulk, setBulk] = useState<{ userIds: readonly number[]; clear: () => void } | null>(null);
 
   const confirmStatus = (user: AccountUserRow) => {
     const locking = user.active;
@@ -80,51 +87,81 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
     });
 
   return (
-    <CustomerUsersTable
-      list={list}
-      rowActions={(user) => (
-        <>
-          <Button
-            type="link"
-            size="small"
-            danger={user.active}
-            disabled={readOnly}
-            icon={user.active ? <LockOutlined /> : <UnlockOutlined />}
-            aria-label={`${user.active ? TEXT.lock : TEXT.unlock} ${user.login}`}
-            onClick={() => confirmStatus(user)}
-          >
-            {user.active ? TEXT.lock : TEXT.unlock}
+    <>
+      <CustomerUsersTable
+        list={list}
+        bulkActions={(userIds, clear) => (
+          <Button icon={<ControlOutlined />} disabled={readOnly} onClick={() => setBulk({ userIds, clear })}>
+            {FEATURE_TEXT.setFeatures}
           </Button>
-          <Button
-            type="link"
-            size="small"
-            disabled={readOnly}
-            icon={<MailOutlined />}
-            aria-label={`${TEXT.resendRegistration} to ${user.login}`}
-            onClick={() => confirmResend(user)}
-          >
-            Resend registration
-          </Button>
-        </>
+        )}
+        rowActions={(user) => (
+          <>
+            <Button
+              type="link"
+              size="small"
+              icon={<ControlOutlined />}
+              aria-label={`${FEATURE_TEXT.userFeatures} of ${user.login}`}
+              onClick={() => setFeaturesOf(user)}
+            >
+              {FEATURE_TEXT.userFeatures}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger={user.active}
+              disabled={readOnly}
+              icon={user.active ? <LockOutlined /> : <UnlockOutlined />}
+              aria-label={`${user.active ? TEXT.lock : TEXT.unlock} ${user.login}`}
+              onClick={() => confirmStatus(user)}
+            >
+              {user.active ? TEXT.lock : TEXT.unlock}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              disabled={readOnly}
+              icon={<MailOutlined />}
+              aria-label={`${TEXT.resendRegistration} to ${user.login}`}
+              onClick={() => confirmResend(user)}
+            >
+              Resend registration
+            </Button>
+          </>
+        )}
+        userDialog={(userId, onClose) => (
+          <CustomerUserDialog
+            create={{ endpoint: vsOnlineApi.createUser, params: { id: customerId } }}
+            edit={
+              userId === undefined
+                ? undefined
+                : {
+                    read: { endpoint: vsOnlineApi.user, params: { id: customerId, userId } },
+                    update: { endpoint: vsOnlineApi.updateUser, params: { id: customerId, userId } },
+                  }
+            }
+            invalidates={CUSTOMER_CHANGES}
+            onClose={onClose}
+          />
+        )}
+        credentialsDialog={(user, onClose) => (
+          <CustomerCredentials customerId={customerId} user={user} onClose={onClose} />
+        )}
+      />
+      {featuresOf && (
+        <UserFeaturesDialog customerId={customerId} user={featuresOf} onClose={() => setFeaturesOf(null)} />
       )}
-      userDialog={(userId, onClose) => (
-        <CustomerUserDialog
-          create={{ endpoint: vsOnlineApi.createUser, params: { id: customerId } }}
-          edit={
-            userId === undefined
-              ? undefined
-              : {
-                  read: { endpoint: vsOnlineApi.user, params: { id: customerId, userId } },
-                  update: { endpoint: vsOnlineApi.updateUser, params: { id: customerId, userId } },
-                }
-          }
-          invalidates={CUSTOMER_CHANGES}
-          onClose={onClose}
+      {bulk && (
+        <UsersFeaturesDialog
+          customerId={customerId}
+          userIds={bulk.userIds}
+          onClose={() => setBulk(null)}
+          onDone={() => {
+            bulk.clear();
+            setBulk(null);
+          }}
         />
       )}
-      credentialsDialog={(user, onClose) => (
-        <CustomerCredentials customerId={customerId} user={user} onClose={onClose} />
-      )}
-    />
+    </>
   );
 }

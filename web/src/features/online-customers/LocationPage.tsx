@@ -4,6 +4,8 @@ import type { LocationDetail, LocationDevice, TeamMember } from '@console/contra
 import { useCustomerLocation } from '../../api/vsonline';
 import { YesNo } from '../../kit/YesNo';
 import { DetailPage } from '../../kit/DetailPage';
+import { LocationFeaturesPanel } from '../features/FeaturePanels';
+import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { EMPTY_TEXT } from '../../lib/formats';
 import { customerPath } from './paths';
 import { RelativeTime } from './RelativeTime';
@@ -140,27 +142,43 @@ function LocationView({ customerId, id }: { customerId: number; id: number }) {
       parentName={data?.customerName}
       marks={data?.active === false && <Tag>Inactive</Tag>}
       subtitle={data && `Location ID ${data.id}`}
-    >
-      {data && (
-        <Row gutter={[24, 24]}>
-          <Col xs={24} xl={10}>
-            <Details location={data} />
-          </Col>
-          <Col xs={24} xl={14}>
-            <Flex vertical gap={24}>
-              <Devices devices={data.devices} />
-              <Team team={data.teamMembers} />
-            </Flex>
-          </Col>
-        </Row>
-      )}
-    </DetailPage>
+      tabs={
+        data && [
+          {
+            key: 'overview',
+            label: 'Overview',
+            children: (
+              <Row gutter={[24, 24]}>
+                <Col xs={24} xl={10}>
+                  <Details location={data} />
+                </Col>
+                <Col xs={24} xl={14}>
+                  <Flex vertical gap={24}>
+                    <Devices devices={data.devices} />
+                    <Team team={data.teamMembers} />
+                  </Flex>
+                </Col>
+              </Row>
+            ),
+          },
+          {
+            key: 'features',
+            label: FEATURE_TEXT.features,
+            children: (
+              <Card>
+                <LocationFeaturesPanel locationId={data.id} />
+              </Card>
+            ),
+          },
+        ]
+      }
+    />
   );
 }
 
 /**
  * A customer's location ('/Dashboard/Customers/:id/Locations/:locationId'): its details, devices
- * and team. The contract offers no per-location metrics; the customer's page has the scans.
+ * and team, and a Features tab with the location's switches within its customer's. The contract offers no per-location metrics; the customer's page has the scans.
  */
 export default function LocationPage() {
   const params = useParams();

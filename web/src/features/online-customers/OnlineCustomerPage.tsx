@@ -8,6 +8,8 @@ import { useOnlineCustomer, useUpdateGeneralInfo, useUpdateGeneralSettings } fro
 import type { FormValues } from '../../components/meta/MetaForm';
 import { DetailPage } from '../../kit/DetailPage';
 import { accountPath } from '../accounts/paths';
+import { CustomerFeaturesPanel } from '../features/FeaturePanels';
+import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { useAdminLookupLoaders } from '../accounts/useAdminLookupLoaders';
 import { CustomerLocationsTab } from './CustomerLocationsTab';
 import { CustomerMetrics } from './CustomerMetrics';
@@ -158,6 +160,15 @@ function CustomerView({ id }: { id: number }) {
               </Card>
             ),
           },
+          {
+            key: 'features',
+            label: FEATURE_TEXT.features,
+            children: (
+              <Card>
+                <CustomerFeaturesPanel customerId={id} />
+              </Card>
+            ),
+          },
         ]
       }
     />
@@ -166,7 +177,8 @@ function CustomerView({ id }: { id: number }) {
 
 /**
  * An online customer ('/Dashboard/Customers/:id'): its scans over a range, the Customer detail
- * panel (console-core §2), and the Users and Locations tabs (product-families §9).
+ * panel (console-core §2), and the Users and Locations tabs (product-families §9), and the
+ * customer's Features (product-families §6).
  */
 export default function OnlineCustomerPage() {
   const id = Number(useParams().id);

@@ -24,6 +24,11 @@ export interface CustomerUsersTableProps {
   userDialog: (userId: number | undefined, onClose: () => void) => ReactNode;
   /** The family's credentials dialog of a user. */
   credentialsDialog: (user: AccountUserRow, onClose: () => void) => ReactNode;
+  /**
+   * Actions over the selected users (the Dashboard's Set features): with them the table offers row
+   * selection, kept across pages, and shows the actions with the count above the table.
+   */
+  bulkActions?: (selectedIds: readonly number[], clearSelection: () => void) => ReactNode;
 }
 
 /**
@@ -37,9 +42,12 @@ export function CustomerUsersTable({
   rowActions,
   userDialog,
   credentialsDialog,
+  bulkActions,
 }: CustomerUsersTableProps) {
   const { readOnly } = useCurrentStaff();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const clearSelection = () => setSelected([]);
   const close = () => setDialog(null);
   const yesNo = (key: string): TableColumnType<AccountUserRow> => ({
     key,
@@ -107,14 +115,35 @@ export function CustomerUsersTable({
         rowKey="id"
         search={{ label: 'Search users', placeholder: 'Search by name, login or email' }}
         toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={readOnly}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {TEXT.addUser}
-          </Button>
+          <Space wrap>
+            {bulkActions && selected.length > 0 && (
+              <>
+                <Typography.Text>{TEXT.selected(selected.length)}</Typography.Text>
+                {bulkActions(selected, clearSelection)}
+              </>
+            )}
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={readOnly}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              {TEXT.addUser}
+            </Button>
+          </Space>
+        }
+        table={
+          bulkActions && {
+            rowSelection: {
+              selectedRowKeys: [...selected],
+              preserveSelectedRowKeys: true,
+              // antd copies a column's title into its hidden measuring row, where a select-all
+              // checkbox would be a focusable control inside aria-hidden (axe): rows are picked one by one.
+              hideSelectAll: true,
+              onChange: (keys) => setSelected(keys.map(Number)),
+              getCheckboxProps: (user) => ({ 'aria-label': `Select ${user.login}` }),
+            },
+          }
         }
         nouns={['user', 'users']}
         empty={{ none: 'No users yet', filtered: 'No users match' }}

@@ -5,4 +5,5 @@ export const CUSTOMER_USER_TEXT = {
   showCredential: 'Show credential',
   userCreated: 'User created',
   userUpdated: 'User updated',
+  selected: (count: number) => `${count} selected`,
 } as const;
