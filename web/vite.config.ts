@@ -50,6 +50,18 @@ const VENDOR_CHUNKS = [
   { name: antdChunk, test: ANTD },
 ];
 
+/**
+ * Packages that do nothing when imported but do not say so (no `sideEffects: false` in their
+ * package.json), so an import of one of their names keeps the whole package: antd's form context,
+ * which every page reaches through antd's ConfigProvider and Tooltip, imports @rc-component/form's
+ * index, which brought the form engine and its validator (~12 KB gzip) into index.html's script.
+ * Their modules only define and assign to what they export, so a module nothing uses is left out.
+ */
+const SIDE_EFFECT_FREE = pkg('@rc-component[\\/]form|@rc-component[\\/]async-validator');
+
+/** Side-effect free for SIDE_EFFECT_FREE; every other module as its package.json says. */
+const sideEffectsOf = (id: string): boolean | undefined => (SIDE_EFFECT_FREE.test(id) ? false : undefined);
+
 // The server serves dist/ and injects the anti-forgery token into index.html, so there is no
 // dev server of its own: `npm run dev` rebuilds on change and the server serves the result.
 export default defineConfig({
@@ -60,6 +72,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: sideEffectsOf },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_CHUNKS } },
     },
   },

@@ -1,18 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { generatePath, Link, Outlet, useLocation, useMatches } from 'react-router';
-import {
-  App as AntApp,
-  Avatar,
-  Breadcrumb,
-  Button,
-  Dropdown,
-  Flex,
-  Layout,
-  Menu,
-  Spin,
-  theme,
-  Tooltip,
-} from 'antd';
+import { Breadcrumb, Button, Dropdown, Flex, Layout, Menu, Spin, theme, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { ExportOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { BRANDINGS } from '@console/contract/branding';
@@ -30,6 +18,7 @@ import { ThemeMenu } from './theme/ThemeMenu';
 import { SkipLink } from './SkipLink';
 import { StickyTop, useMeasuredHeight } from './stickyTop';
 import { PaletteLauncher } from '../kit/palette/PaletteLauncher';
+import { useFeedback } from '../kit/feedback';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -48,6 +37,34 @@ function toMenuItems(entries: MenuEntry[]): NonNullable<MenuProps['items']> {
     e.children
       ? { key: e.key, icon: e.icon, label: e.title, children: toMenuItems(e.children) }
       : { key: e.key, icon: e.icon, label: <Link to={e.key}>{e.title}</Link> },
+  );
+}
+
+/**
+ * The user's round mark in the header, drawn as antd's small icon Avatar is (its size, colours and
+ * border) by a plain element: Avatar brings its group and popover, ~2.5 KB gzip of the first load.
+ */
+function UserMark() {
+  const { token } = theme.useToken();
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        width: token.controlHeightSM,
+        height: token.controlHeightSM,
+        borderRadius: '50%',
+        border: `${token.lineWidth}px ${token.lineType} transparent`,
+        background: token.colorTextPlaceholder,
+        color: token.colorTextLightSolid,
+        fontSize: token.fontSize,
+      }}
+    >
+      <UserOutlined />
+    </span>
   );
 }
 
@@ -86,7 +103,7 @@ export function Shell() {
 function Frame() {
   const data = useBootstrap();
   const location = useLocation();
-  const { modal } = AntApp.useApp();
+  const { modal } = useFeedback();
   const [collapsed, setCollapsed] = useSiderCollapsed();
   const { token } = theme.useToken();
   const brand = BRANDINGS[(data?.environmentId ?? 1) as EnvironmentId];
@@ -206,7 +223,7 @@ function Frame() {
               >
                 <Button type="text" data-testid="user-menu">
                   <Flex align="center" gap={8}>
-                    <Avatar size="small" icon={<UserOutlined />} />
+                    <UserMark />
                     <span data-testid="user-name">{data?.user.name}</span>
                   </Flex>
                 </Button>

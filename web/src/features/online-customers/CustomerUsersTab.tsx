@@ -1,4 +1,4 @@
-import { App as AntApp, Button } from 'antd';
+import { Button } from 'antd';
 import { LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@console/contract/accounts';
 import { vsOnlineApi } from '@console/contract/vsonline';
@@ -22,6 +22,7 @@ import {
   userLocked,
   userUnlocked,
 } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 function CustomerCredentials({
   customerId,
@@ -50,7 +51,7 @@ function CustomerCredentials({
 export function CustomerUsersTab({ customerId }: { customerId: number }) {
   const list = useUrlList(vsOnlineApi.users, { params: { id: customerId }, prefix: 'users.' });
   const { readOnly } = useCurrentStaff();
-  const { modal, message } = AntApp.useApp();
+  const { modal, message } = useFeedback();
   const setStatus = useSetUserStatus();
   const resend = useResendRegistrationEmail();
 

@@ -1,9 +1,9 @@
 import { DashboardOutlined } from '@ant-design/icons';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { vsOnlineFamily } from '@console/contract/vsonline-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 
 /** Every Dashboard call needs the Veriscan module; the group shows only where the company has it. */
-const gate = pageGate(vsOnlineApi.list.gate);
+const gate = pageGate(vsOnlineFamily.gate);
 
 export const routes: AppRoute[] = [
   {
@@ -23,13 +23,13 @@ export const routes: AppRoute[] = [
           {
             path: '/Dashboard/Customers/:id',
             name: 'DashboardCustomer',
-            meta: { title: 'Customer', hidden: true, ...pageGate(vsOnlineApi.get.gate) },
+            meta: { title: 'Customer', hidden: true, ...gate },
             page: () => import('./OnlineCustomerPage'),
             children: [
               {
                 path: '/Dashboard/Customers/:id/Locations/:locationId',
                 name: 'DashboardLocation',
-                meta: { title: 'Location', hidden: true, ...pageGate(vsOnlineApi.location.gate) },
+                meta: { title: 'Location', hidden: true, ...gate },
                 page: () => import('./LocationPage'),
               },
             ],

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { vsOnlineApi } from '@console/contract/vsonline';
+import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
+import { routes } from './routes';
+
+describe('the Dashboard pages', () => {
+  it('are gated as their main calls: the customers, a customer and a location', () => {
+    expect(enforcedPageGates(routes)).toEqual(
+      mainCallGates({
+        DashboardCustomers: vsOnlineApi.list,
+        DashboardCustomer: vsOnlineApi.get,
+        DashboardLocation: vsOnlineApi.location,
+      }),
+    );
+  });
+});
