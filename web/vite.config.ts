@@ -38,6 +38,10 @@ function antdChunk(id: string): string {
  * (what index.html's script reaches without a dynamic import, the `$initial` tag) are one chunk,
  * `antd-shell`, loaded with index.html; the rest is split by component (antdChunk). The pages
  * themselves load on first visit (the route table's page imports).
+ * A group takes its modules' dependencies along (rolldown's default, includeDependenciesRecursively):
+ * without, antd's imports across components (its tooltip imports the table's measure context, its
+ * shared utilities the form's context) made cycles between the component chunks, in which one ran
+ * before a chunk it calls at load (a blank page once the shell left the menu and tooltip out).
  */
 const VENDOR_CHUNKS = [
   { name: 'react', test: pkg('react|react-dom|scheduler') },
@@ -73,7 +77,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectsOf },
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_CHUNKS } },
+      output: {
+        codeSplitting: { groups: VENDOR_CHUNKS },
+      },
     },
   },
 });

@@ -13,9 +13,12 @@ import { describe, expect, it } from 'vitest';
  * contract's plain gates modules instead of the schemas (no typebox, no contract up front), antd's
  * message, notification and modal holders and the static notification loaded after the first
  * render (kit/feedback.tsx), @rc-component/form was tree-shaken (web/vite.config.ts) and the
- * header's Avatar became a plain mark.
+ * header's Avatar became a plain mark. Lowered to 192 (191.5), under the issue's 200, when the
+ * sidebar's Menu and the header's dropdowns loaded beside the first page (SiderMenu.tsx,
+ * kit/LazyDropdown.tsx), the breadcrumb became plain elements and the header's tooltips loaded on
+ * first hover (kit/HoverTooltip.tsx): antd's Menu, Dropdown, Breadcrumb and Tooltip left the shell.
  */
-const BUDGET_KB = 219;
+const BUDGET_KB = 192;
 
 const dist = join(import.meta.dirname, '../dist');
 
