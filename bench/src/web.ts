@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { accountsApi, type AccountCreate } from '@console/contract/accounts';
 import { SERVER_COMMAND, startConsole } from '@console/server/src/testing/console-process.ts';
@@ -144,7 +144,7 @@ async function coldLoad(
     const page = await newPage(context);
     const scripts: { url: string; gzipBytes: number; transferredBytes: number; encoding: string }[] = [];
     const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         (async () => {
@@ -157,10 +157,14 @@ async function coldLoad(
           });
         })(),
       );
-    });
+    };
+    page.on('response', onResponse);
     const documentResponse = await page.goto(`${baseURL}/`);
     const html = (await documentResponse?.text()) ?? '';
     await waitForMark(page, 'firstRow');
+    // Until the first row: what the shell loads beside the page after it (the sidebar's menu, the
+    // header's menus) may still be arriving, and must not be read once the context has closed.
+    page.off('response', onResponse);
     const { firstRow = 0 } = await marksOf(page);
     await Promise.all(pending);
     const initial = scripts.filter((s) => html.includes(`"${s.url}"`));
