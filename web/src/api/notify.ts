@@ -13,7 +13,7 @@ export interface Notifier {
 type Navigate = (path: string) => void;
 
 /**
- * antd's static notification, loaded when first used rather than with index.html's script (~7 KB
+ * antd's static notification, loaded when first used rather than with index.html's script (~10 KB
  * gzip): the shell installs its themed one once it renders, so this serves only before that, and
  * component tests that install none.
  */

@@ -40,7 +40,7 @@ const SiderMenu = lazy(() => import('./SiderMenu'));
 
 /**
  * The user's round mark in the header, drawn as antd's small icon Avatar is (its size, colours and
- * border) by a plain element: Avatar brings its group and popover, ~2.5 KB gzip of the first load.
+ * border) by a plain element: Avatar brings its group and popover, ~3 KB gzip of the first load.
  */
 function UserMark() {
   const { token } = theme.useToken();
