@@ -38,6 +38,10 @@ function antdChunk(id: string): string {
  * (what index.html's script reaches without a dynamic import, the `$initial` tag) are one chunk,
  * `antd-shell`, loaded with index.html; the rest is split by component (antdChunk). The pages
  * themselves load on first visit (the route table's page imports).
+ * A group takes its modules' dependencies along (rolldown's default, includeDependenciesRecursively):
+ * without, antd's imports across components (its tooltip imports the table's measure context, its
+ * shared utilities the form's context) made cycles between the component chunks, in which one ran
+ * before a chunk it calls at load (a blank page once the shell left the menu and tooltip out).
  */
 const VENDOR_CHUNKS = [
   { name: 'react', test: pkg('react|react-dom|scheduler') },
@@ -50,6 +54,18 @@ const VENDOR_CHUNKS = [
   { name: antdChunk, test: ANTD },
 ];
 
+/**
+ * Packages that do nothing when imported but do not say so (no `sideEffects: false` in their
+ * package.json), so an import of one of their names keeps the whole package: antd's form context,
+ * which every page reaches through antd's ConfigProvider and Tooltip, imports @rc-component/form's
+ * index, which brought the form engine and its validator (~12 KB gzip) into index.html's script.
+ * Their modules only define and assign to what they export, so a module nothing uses is left out.
+ */
+const SIDE_EFFECT_FREE = pkg('@rc-component[\\/]form|@rc-component[\\/]async-validator');
+
+/** Side-effect free for SIDE_EFFECT_FREE; every other module as its package.json says. */
+const sideEffectsOf = (id: string): boolean | undefined => (SIDE_EFFECT_FREE.test(id) ? false : undefined);
+
 // The server serves dist/ and injects the anti-forgery token into index.html, so there is no
 // dev server of its own: `npm run dev` rebuilds on change and the server serves the result.
 export default defineConfig({
@@ -60,7 +76,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_CHUNKS } },
+      treeshake: { moduleSideEffects: sideEffectsOf },
+      output: {
+        codeSplitting: { groups: VENDOR_CHUNKS },
+      },
     },
   },
 });

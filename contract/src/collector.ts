@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Module, Role } from './gates.ts';
-import { defineFamily, pathParameters } from './kit/endpoint.ts';
+import { pathParameters } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
 import { LIST_PAGE_SIZES, pagedList } from './kit/list.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
+import { collectorFamily, COLLECTOR_TOKENS_GATE } from './collector-gates.ts';
+
+export { collectorFamily };
 
 /**
  * The document collector (console-core §2, §3, §7): logs that devices and product apps upload with
@@ -120,12 +122,6 @@ export type CollectorUploadResult = Static<typeof CollectorUploadResult>;
  */
 export const COLLECTOR_INGEST_PATH = '/ingest/collector-logs';
 
-/**
- * The console's calls under /api/DocumentCollector/ (console-core §7), behind the DocumentCollector
- * module. `{id}` is a log's referenceId. Ingestion tokens are Admin's: they let devices upload.
- */
-export const collectorFamily = defineFamily('collector', { gate: { module: Module.DocumentCollector } });
-
 const ByReferenceId = Type.Object({
   id: Type.String({ pattern: REFERENCE_ID_PATTERN, maxLength: REFERENCE_ID_MAX_LENGTH }),
 });
@@ -163,7 +159,7 @@ export const collectorApi = {
     mediaType: 'application/zip',
   }),
   tokens: tokenEndpoints(collectorFamily, '/api/DocumentCollector/Tokens', {
-    gate: { roles: [Role.Admin] },
+    gate: COLLECTOR_TOKENS_GATE,
     what: 'ingestion tokens devices upload logs with',
   }),
   log: collectorFamily.endpoint({

@@ -7,5 +7,17 @@ export const ANTI_FORGERY_HEADER = 'RequestVerificationToken';
 export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';
 export const ANTI_FORGERY_META = 'request-verification-token';
 
+/**
+ * The preloaded page data's call (session.ts): the web's shell reads its answer under this path
+ * without loading the session schemas into the first load.
+ */
+export const BOOTSTRAP_PATH = '/api/user/bootstrap';
+
+/**
+ * The Test Mode switch exists in environment 1 only, for companies with the customerAdmin feature
+ * (test-mode.ts; here, apart from the schemas, since the web's shell shows the switch).
+ */
+export const TEST_MODE_ENVIRONMENT = 1;
+
 /** The console's public legal text: a page anyone may open without signing in (console-core §2). */
 export const TERMS_PATH = '/Terms';

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Role } from './gates.ts';
-import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
+import { defaultFeaturesFamily } from './default-features-gates.ts';
+
+export { defaultFeaturesFamily };
 
 /**
  * Default customer permissions (console-core §2, §7): the customer-scope features of the catalogue,
@@ -26,9 +27,6 @@ export const DefaultCustomerFeaturesUpdate = Type.Array(
   { maxItems: 500 },
 );
 export type DefaultCustomerFeaturesUpdate = Static<typeof DefaultCustomerFeaturesUpdate>;
-
-/** Default customer permissions are Checkpoint's only (console-core §6). */
-export const defaultFeaturesFamily = defineFamily('default-features', { gate: { roles: [Role.Checkpoint] } });
 
 export const defaultFeaturesApi = {
   list: defaultFeaturesFamily.endpoint({

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Role } from './gates.ts';
-import { defineFamily } from './kit/endpoint.ts';
 import { pagedList } from './kit/list.ts';
+import { jobsFamily } from './jobs-gates.ts';
+
+export { jobsFamily };
 
 /**
  * Background jobs (README, "Background jobs"): the provider's job queue as staff see it, every
@@ -92,9 +93,6 @@ export type JobKindInfo = Static<typeof JobKindInfo>;
 export const BackgroundJobId = Type.Object({
   id: Type.String({ format: 'uuid', title: 'Job ID', maxLength: 36 }),
 });
-
-/** The queue is the provider's: Admins see it whichever company they administer. */
-export const jobsFamily = defineFamily('jobs', { gate: { roles: [Role.Admin] } });
 
 const JOBS = '/api/BackgroundJobs';
 

@@ -1,4 +1,4 @@
-import { ANTI_FORGERY_FIELD } from './constants.ts';
+import { ANTI_FORGERY_FIELD, BOOTSTRAP_PATH } from './constants.ts';
 import { Type, type Static } from 'typebox';
 import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
@@ -148,7 +148,7 @@ export const sessionApi = {
   }),
   bootstrap: sessionFamily.endpoint({
     method: 'GET',
-    path: '/api/user/bootstrap',
+    path: BOOTSTRAP_PATH,
     summary: 'The preloaded page data (also embedded in the page)',
     response: Bootstrap,
   }),

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { LookupPath, requiredEmail, requiredText, ui, type UiAnnotations } from './annotations.ts';
-import { Role } from './gates.ts';
 import { PASSWORD_HINT } from './password.ts';
-import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
+import { settingsUsersFamily } from './settings-users-gates.ts';
+
+export { settingsUsersFamily };
 
 /**
  * Settings users (console-core §3, §7 "Settings users"): the provider's staff, managed by Admins at
@@ -111,9 +112,6 @@ export type SettingsUserListQuery = Static<typeof SettingsUsers.query>;
 export type SettingsUserPage = Static<typeof SettingsUsers.response>;
 
 export const SettingsUserId = Type.Object({ id: Id() });
-
-/** Settings users are Admin's only, whatever the menu shows (console-core §7). */
-export const settingsUsersFamily = defineFamily('settings-users', { gate: { roles: [Role.Admin] } });
 
 const USERS = '/api/AdminManagement/Users';
 

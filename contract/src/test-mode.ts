@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { defineFamily } from './kit/endpoint.ts';
+import { TEST_MODE_ENVIRONMENT } from './constants.ts';
+
+export { TEST_MODE_ENVIRONMENT };
 
 /**
  * Test Mode of a company (README, "Test mode"): while it is on, the console shows and creates
@@ -7,9 +10,6 @@ import { defineFamily } from './kit/endpoint.ts';
  */
 export const TestMode = Type.Object({ enabled: Type.Boolean() }, { $id: 'TestMode' });
 export type TestMode = Static<typeof TestMode>;
-
-/** The switch exists in environment 1 only, for companies with the customerAdmin feature. */
-export const TEST_MODE_ENVIRONMENT = 1;
 
 /** The companies family: the administered company's own settings. */
 export const companiesFamily = defineFamily('companies');

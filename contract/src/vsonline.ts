@@ -10,19 +10,18 @@ import {
   SubAccount,
 } from './accounts.ts';
 import { EXPIRATION_WINDOWS } from './books.ts';
-import { Module } from './gates.ts';
-import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
+import { vsOnlineFamily } from './vsonline-gates.ts';
 
-/**
+export { vsOnlineFamily };
+
+/*
  * Online customers (product-families §7 "Online customers" and "Locations"; console-core §2
  * "Customer detail panel"): the customer accounts that have Veriscan Online, with their activity
  * read from the product activity store (DESIGN.md "Product activity"). Every call needs the
- * Veriscan module. Accounts and their users are the accounts family's: these calls go through its
- * services, so an online customer is an account like any other.
+ * Veriscan module (the family's gate, vsonline-gates.ts).
  */
-export const vsOnlineFamily = defineFamily('vsonline', { gate: { module: Module.Veriscan } });
 
 /** Default page size of these lists (product-families §9). */
 export const VS_ONLINE_PAGE_SIZE = 20;

@@ -37,7 +37,9 @@ test('open a customer from the Dashboard list, edit General Info and save it', a
   await page.getByRole('link', { name: 'E2E Dashboard Lofts' }).click();
 
   await expect(page.getByRole('heading', { name: 'E2E Dashboard Lofts' })).toBeVisible();
-  await expect(page.locator('.ant-breadcrumb')).toHaveText(/Dashboard.*Customers.*E2E Dashboard Lofts/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    /Dashboard.*Customers.*E2E Dashboard Lofts/,
+  );
   await expect(page).toHaveTitle(/E2E Dashboard Lofts/);
   const info = page.getByRole('region', { name: 'General Info' });
   await info.getByRole('button', { name: 'Edit General Info' }).click();
@@ -118,7 +120,7 @@ test("a demo customer's scans are drawn, and its location opens with its devices
   await location.click();
 
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.locator('.ant-breadcrumb')).toContainText(customer);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(customer);
   const devices = page.getByRole('region', { name: 'Devices' });
   await expect(devices.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Team members' })).toBeVisible();

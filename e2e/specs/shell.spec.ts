@@ -114,7 +114,7 @@ test('the default permissions entry shows for checkpoint and not for support', a
 test('the breadcrumb follows nested routes', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/collector');
-  const breadcrumb = page.locator('.ant-breadcrumb');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   // Document Collector is a menu group (Logs, Ingestion tokens): its crumb names it, its pages link.
   await expect(breadcrumb).toHaveText('Document Collector/Logs');
   await page.getByRole('link', { name: 'CL-20250331-0045' }).click();
@@ -138,7 +138,7 @@ test('the breadcrumb and the window title name the page, and a record page its r
   await expect(page).toHaveTitle('Accounts · Veridian Console');
   const { id, name } = await newAccount(page, 'Crumb');
   await page.goto(`/Accounts/${id}`);
-  const breadcrumb = page.locator('.ant-breadcrumb');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb).toHaveText(`Accounts/${name}`);
   await expect(page).toHaveTitle(`${name} · Veridian Console`);
   await page.goto('/collector/CL-20250331-0045');
@@ -156,7 +156,9 @@ test('an unknown collector reference is not found, with nothing to download', as
   // The crumb says it too: the not-found state is the page's result.
   await expect(page.locator('.ant-result-title')).toHaveText('Collector log not found');
   await expect(page.getByRole('button', { name: /Download Zip/ })).toHaveCount(0);
-  await expect(page.locator('.ant-breadcrumb')).toHaveText('Document Collector/Logs/Collector log not found');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    'Document Collector/Logs/Collector log not found',
+  );
 });
 
 test('changing company on an account page asks, then lands on the accounts list', async ({ page }) => {
@@ -170,7 +172,7 @@ test('changing company on an account page asks, then lands on the accounts list'
   await confirm.getByRole('button', { name: 'Change company' }).click();
   await expect(page.getByTestId('company-selector')).toContainText('Harbor Screening Partners');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.ant-breadcrumb')).toHaveText('Accounts');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Accounts');
   await expect(page.getByText('Account not found')).toHaveCount(0);
   // Back to the demo company, which the other journeys expect.
   await page.getByTestId('company-selector').click();

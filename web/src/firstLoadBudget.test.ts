@@ -6,14 +6,20 @@ import { describe, expect, it } from 'vitest';
 /**
  * The first load's budget, over the build (`npm test` builds first): the JavaScript index.html
  * loads before the first page renders (its module script and module preloads), gzip bytes.
- * Issue 11 asks for at most 200 KB; today's shell (react-dom, react-router, antd's layout, menu,
- * modal and notification parts) needs ~277 KB, so the guard is a ratchet set just above that:
+ * Issue 11 asks for at most 200 KB. The guard is a ratchet set just above what the build weighs:
  * lower it whenever the first load gets lighter, never raise it without saying why.
  * Raised from 275 to 280 when the Dashboard family, the palette launcher and the skip link joined
- * the shell (+5 KB): each route table imports its family's contract for the page gates, so the
- * entry grows with every family until the gates live apart from the schemas.
+ * the shell (+5 KB). Lowered to 219 (218.6) when the route tables took their page gates from the
+ * contract's plain gates modules instead of the schemas (no typebox, no contract up front), antd's
+ * message, notification and modal holders and the static notification loaded after the first
+ * render (kit/feedback.tsx), @rc-component/form was tree-shaken (web/vite.config.ts) and the
+ * header's Avatar became a plain mark. Lowered to 192 (191.5), under the issue's 200, when the
+ * sidebar's Menu and the header's dropdowns loaded beside the first page (SiderMenu.tsx,
+ * kit/LazyDropdown.tsx), the breadcrumb became plain elements and the header's tooltips loaded on
+ * first hover (kit/HoverTooltip.tsx): antd's Menu, Dropdown, Breadcrumb and Tooltip left the shell.
+ * Raised to 193 (192.04) when the Dashboard's two import pages joined its route table (+0.4 KB).
  */
-const BUDGET_KB = 280;
+const BUDGET_KB = 193;
 
 const dist = join(import.meta.dirname, '../dist');
 

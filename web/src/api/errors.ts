@@ -1,4 +1,5 @@
-import { ErrorCode, type ErrorBody } from '@console/contract/errors';
+import { ErrorCode } from '@console/contract/error-codes';
+import type { ErrorBody } from '@console/contract/errors';
 
 // The error catalogue of console-core §8 as one pure function, so every row is unit-tested without a
 // browser and the client only has to carry out the reaction it returns.

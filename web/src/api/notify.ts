@@ -1,4 +1,4 @@
-import { notification, type NotificationArgsProps } from 'antd';
+import type { NotificationArgsProps } from 'antd';
 import type { Reaction } from './errors';
 
 // Carries out the catalogue's reactions. The notifier and the navigation are injectable: the shell
@@ -12,7 +12,15 @@ export interface Notifier {
 
 type Navigate = (path: string) => void;
 
-const staticNotifier: Notifier = notification;
+/**
+ * antd's static notification, loaded when first used rather than with index.html's script (~10 KB
+ * gzip): the shell installs its themed one once it renders, so this serves only before that, and
+ * component tests that install none.
+ */
+const staticNotifier: Notifier = {
+  error: (args) =>
+    void import('antd/es/notification').then(({ default: notification }) => notification.error(args)),
+};
 const assign: Navigate = (path) => window.location.assign(path);
 
 let notifier = staticNotifier;

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { BRANDINGS } from '@console/contract/branding';
 import type { EnvironmentId } from '@console/contract/constants';
 import { createQueryClient } from '../api/query';
 import { setNavigate, setNotifier } from '../api/notify';
+import { FeedbackProvider, useFeedback } from '../kit/feedback';
 import { readPreloaded } from './bootstrap';
 import { createRouter } from './router';
 import { consoleTheme } from './theme/consoleTheme';
@@ -13,7 +14,7 @@ import { ThemeContext, useThemeState } from './theme/useThemeChoice';
 
 /** Hands antd's themed notification API and the router's navigation to the API client. */
 function ClientBridge({ router }: { router: ReturnType<typeof createRouter> }) {
-  const { notification } = AntApp.useApp();
+  const { notification } = useFeedback();
   useEffect(() => {
     setNotifier(notification);
     setNavigate((path) => void router.navigate(path));
@@ -23,6 +24,27 @@ function ClientBridge({ router }: { router: ReturnType<typeof createRouter> }) {
     };
   }, [notification, router]);
   return null;
+}
+
+/**
+ * The text style antd's App component gives the page (colour, font, size, line height from the
+ * theme), for the text outside antd's components; the App component itself is not used, as its
+ * message, notification and modal holders load after the first render (kit/feedback.tsx).
+ */
+function AppText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 export function App() {
@@ -35,10 +57,12 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeContext value={themeState}>
         <ConfigProvider theme={antTheme}>
-          <AntApp>
-            <ClientBridge router={router} />
-            <RouterProvider router={router} />
-          </AntApp>
+          <FeedbackProvider>
+            <AppText>
+              <ClientBridge router={router} />
+              <RouterProvider router={router} />
+            </AppText>
+          </FeedbackProvider>
         </ConfigProvider>
       </ThemeContext>
     </QueryClientProvider>

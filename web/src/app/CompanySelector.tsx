@@ -1,16 +1,17 @@
-import { App as AntApp, Select } from 'antd';
+import { Select } from 'antd';
 import { useMatches } from 'react-router';
 import type { Bootstrap } from '@console/contract/session';
 import { useSetAdministeredCompany } from '../api/session';
 import { companySwitchLanding } from './navigation';
 import type { RouteHandle } from './router';
+import { useFeedback } from '../kit/feedback';
 
 /**
  * The company being administered (environment 1 only); a change reloads the page. A record's page
  * belongs to the company being left: it asks first (console-core §4) and lands on its list.
  */
 export function CompanySelector({ data }: { data: Bootstrap }) {
-  const { modal } = AntApp.useApp();
+  const { modal } = useFeedback();
   const trail = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.trail ?? [];
   const landing = companySwitchLanding(trail);
   const setCompany = useSetAdministeredCompany();

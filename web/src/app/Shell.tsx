@@ -1,35 +1,25 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { generatePath, Link, Outlet, useLocation, useMatches } from 'react-router';
-import {
-  App as AntApp,
-  Avatar,
-  Breadcrumb,
-  Button,
-  Dropdown,
-  Flex,
-  Layout,
-  Menu,
-  Spin,
-  theme,
-  Tooltip,
-} from 'antd';
-import type { MenuProps } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { Button, Flex, Layout, Spin, theme } from 'antd';
 import { ExportOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { BRANDINGS } from '@console/contract/branding';
 import { CONSOLE_VERSION, type EnvironmentId } from '@console/contract/constants';
 import { routes } from '../routes';
 import { accessSubjectOf, useBootstrap } from './bootstrap';
-import { breadcrumbOf, selectedMenuKey, visibleMenu, type MenuEntry } from './navigation';
-import type { RouteHandle } from './router';
+import { selectedMenuKey, visibleMenu } from './navigation';
+import { AppBreadcrumb } from './AppBreadcrumb';
 import { useSiderCollapsed } from './useSiderCollapsed';
 import { TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
-import { PageNameProvider, usePageName, useParentPageName } from './pageName';
+import { PageNameProvider } from './pageName';
 import { useWindowTitle } from './windowTitle';
 import { ThemeMenu } from './theme/ThemeMenu';
 import { SkipLink } from './SkipLink';
 import { StickyTop, useMeasuredHeight } from './stickyTop';
 import { PaletteLauncher } from '../kit/palette/PaletteLauncher';
+import { useFeedback } from '../kit/feedback';
+import { HoverTooltip } from '../kit/HoverTooltip';
+import { LazyDropdown } from '../kit/LazyDropdown';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -42,35 +32,37 @@ const MAIN_CONTENT = 'main-content';
  */
 const CompanySelector = lazy(() => import('./CompanySelector').then((m) => ({ default: m.CompanySelector })));
 const TestModeBanner = lazy(() => import('./TestModeBanner').then((m) => ({ default: m.TestModeBanner })));
+/*
+ * The sidebar's menu too (antd's Menu): it loads beside the first page, which needs its own chunk
+ * anyway, and the sidebar shows its brand and Test Mode until then.
+ */
+const SiderMenu = lazy(() => import('./SiderMenu'));
 
-function toMenuItems(entries: MenuEntry[]): NonNullable<MenuProps['items']> {
-  return entries.map((e) =>
-    e.children
-      ? { key: e.key, icon: e.icon, label: e.title, children: toMenuItems(e.children) }
-      : { key: e.key, icon: e.icon, label: <Link to={e.key}>{e.title}</Link> },
-  );
-}
-
-/** The route hierarchy down to this page; the page's own crumb is its record's name when it told one. */
-function AppBreadcrumb() {
-  const matches = useMatches();
-  const pageName = usePageName();
-  const parentName = useParentPageName();
-  const current = matches.at(-1);
-  const trail = (current?.handle as RouteHandle | undefined)?.trail ?? [];
-  const last = trail.length - 1;
-  const crumbs = breadcrumbOf(
-    trail.map((t, i) => ({
-      title: i === last ? (pageName ?? t.title) : i === last - 1 ? (parentName ?? t.title) : t.title,
-      // An ancestor that names a record (a location's customer, ':id') links to that record.
-      pathname: i === last || !t.path ? '' : generatePath(t.path, current?.params ?? {}),
-    })),
-  );
+/**
+ * The user's round mark in the header, drawn as antd's small icon Avatar is (its size, colours and
+ * border) by a plain element: Avatar brings its group and popover, ~3 KB gzip of the first load.
+ */
+function UserMark() {
+  const { token } = theme.useToken();
   return (
-    <Breadcrumb
-      style={{ marginBottom: 16 }}
-      items={crumbs.map((c) => ({ title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
-    />
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        width: token.controlHeightSM,
+        height: token.controlHeightSM,
+        borderRadius: '50%',
+        border: `${token.lineWidth}px ${token.lineType} transparent`,
+        background: token.colorTextPlaceholder,
+        color: token.colorTextLightSolid,
+        fontSize: token.fontSize,
+      }}
+    >
+      <UserOutlined />
+    </span>
   );
 }
 
@@ -86,7 +78,7 @@ export function Shell() {
 function Frame() {
   const data = useBootstrap();
   const location = useLocation();
-  const { modal } = AntApp.useApp();
+  const { modal } = useFeedback();
   const [collapsed, setCollapsed] = useSiderCollapsed();
   const { token } = theme.useToken();
   const brand = BRANDINGS[(data?.environmentId ?? 1) as EnvironmentId];
@@ -135,17 +127,9 @@ function Frame() {
             </span>
           )}
         </Flex>
-        <Menu
-          // Collapsed, an open group is a flyout over the page: none opens by itself. Expanded again,
-          // the menu starts afresh with the current page's group open.
-          key={collapsed ? 'collapsed' : 'expanded'}
-          theme="dark"
-          mode="inline"
-          style={{ background: 'transparent', borderInlineEnd: 0 }}
-          selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={collapsed ? [] : open}
-          items={toMenuItems(menu)}
-        />
+        <Suspense fallback={null}>
+          <SiderMenu menu={menu} collapsed={collapsed} selected={selected} open={open} />
+        </Suspense>
         {data && testModeAvailable(data) && <TestModeSwitch data={data} collapsed={collapsed} />}
       </Sider>
       <Layout>
@@ -182,7 +166,7 @@ function Frame() {
           <Flex align="center" gap={8}>
             {subject && <PaletteLauncher menu={menu} subject={subject} />}
             {data && (
-              <Tooltip title="Open the customer site">
+              <HoverTooltip title="Open the customer site">
                 <Button
                   type="text"
                   icon={<ExportOutlined />}
@@ -192,12 +176,12 @@ function Frame() {
                 >
                   Customer
                 </Button>
-              </Tooltip>
+              </HoverTooltip>
             )}
             <ThemeMenu />
             {/* Signed out (the public Terms page) there is nobody to sign out. */}
             {data && (
-              <Dropdown
+              <LazyDropdown
                 menu={{
                   items: [
                     { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: confirmLogout },
@@ -206,11 +190,11 @@ function Frame() {
               >
                 <Button type="text" data-testid="user-menu">
                   <Flex align="center" gap={8}>
-                    <Avatar size="small" icon={<UserOutlined />} />
+                    <UserMark />
                     <span data-testid="user-name">{data?.user.name}</span>
                   </Flex>
                 </Button>
-              </Dropdown>
+              </LazyDropdown>
             )}
           </Flex>
         </Header>

@@ -1,8 +1,9 @@
-import { App as AntApp, Flex, Switch } from 'antd';
+import { Flex, Switch } from 'antd';
 import { Feature } from '@console/contract/gates';
-import { TEST_MODE_ENVIRONMENT } from '@console/contract/test-mode';
+import { TEST_MODE_ENVIRONMENT } from '@console/contract/constants';
 import type { Bootstrap } from '@console/contract/session';
 import { useSetTestMode } from '../api/session';
+import { useFeedback } from '../kit/feedback';
 
 export const TEST_MODE_COLOR = '#d46b08';
 
@@ -12,7 +13,7 @@ export const testModeAvailable = (data: Bootstrap) =>
 
 export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed: boolean }) {
   const setTestMode = useSetTestMode();
-  const { modal } = AntApp.useApp();
+  const { modal } = useFeedback();
   // The mode belongs to the company, not to this user: a slip of the mouse would switch it for everyone.
   const confirmSwitch = (on: boolean) =>
     modal.confirm({

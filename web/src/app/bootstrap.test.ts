@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accessSubjectOf, readPreloaded } from './bootstrap';
+import { sessionApi } from '@console/contract/session';
+import { accessSubjectOf, bootstrapKey, readPreloaded } from './bootstrap';
+import { queryKeys } from '../kit/call';
 import { makeBootstrap } from '../testing/render';
 
 describe('preloaded page data', () => {
+  it("is cached under its call's key, as every other call's answer", () => {
+    expect(bootstrapKey).toEqual(queryKeys.of(sessionApi.bootstrap, {}));
+  });
+
   it('is read from the JSON block the server writes into index.html', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = `<script type="application/json" id="bootstrap-data">${JSON.stringify(makeBootstrap())}</script>`;

@@ -1,7 +1,8 @@
-import { sessionApi, type Bootstrap } from '@console/contract/session';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { Bootstrap } from '@console/contract/session';
 import type { AccessSubject } from '@console/contract/access';
-import { queryKeys } from '../kit/call';
-import { useEndpoint } from '../kit/queries';
+import { BOOTSTRAP_PATH } from '@console/contract/constants';
+import { callEndpoint } from '../kit/call';
 
 /** The element the server writes the preloaded page data into (server/src/http/pages.ts). */
 const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
@@ -25,15 +26,25 @@ export function readPreloaded(doc: Document = document): Bootstrap | undefined {
  */
 export const isSignedOut = (doc: Document = document) => preloadedText(doc) === 'null';
 
-export const bootstrapKey = queryKeys.of(sessionApi.bootstrap, {});
+/**
+ * The key kit/call.ts queryKeys.of(sessionApi.bootstrap, {}) gives (bootstrap.test.ts holds them
+ * equal), written out so the shell does not load the session contract's schemas and typebox with
+ * index.html: the page data comes preloaded, and the call is only made again after a change.
+ */
+export const bootstrapKey: QueryKey = ['session', BOOTSTRAP_PATH, null];
 
 /** The preloaded page data, refetched after a change that alters it (company, test mode). */
 export function useBootstrap(): Bootstrap | undefined {
-  return useEndpoint(
-    sessionApi.bootstrap,
-    {},
-    { initialData: readPreloaded, staleTime: Infinity, enabled: !isSignedOut() },
-  ).data;
+  return useQuery({
+    queryKey: bootstrapKey,
+    queryFn: async ({ signal }) => {
+      const { sessionApi } = await import('@console/contract/session');
+      return callEndpoint(sessionApi.bootstrap, {}, { signal });
+    },
+    initialData: readPreloaded,
+    staleTime: Infinity,
+    enabled: !isSignedOut(),
+  }).data;
 }
 
 /** What route gates are checked against in the browser; the server checks the same. */

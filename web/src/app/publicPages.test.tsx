@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fakeServer } from '../testing/fakeServer';
 import { routeObjects } from './router';
 import { ThemeContext, useThemeState } from './theme/useThemeChoice';
+import { FeedbackProvider } from '../kit/feedback';
 
 /** index.html as the server sends a public page to someone who is not signed in (pages.ts). */
 function serveSignedOutPage() {
@@ -32,9 +32,9 @@ describe('a public page opened without signing in', () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <Themed>
-          <AntApp>
+          <FeedbackProvider>
             <RouterProvider router={router} />
-          </AntApp>
+          </FeedbackProvider>
         </Themed>
       </QueryClientProvider>,
     );

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { Spin } from 'antd';
 import { canAccess } from '@console/contract/access';
 import { routes, type AppRoute } from '../routes';
+import { chainGate } from './routeTypes';
 import { accessSubjectOf, useBootstrap } from './bootstrap';
 import { Shell } from './Shell';
 import { BlankLayout } from './BlankLayout';
@@ -55,10 +56,7 @@ function flatten(
     const own: (RouteObject & { layout: 'shell' | 'blank' })[] = [];
     if (route.page && path) {
       // Every gate on the way down must hold; merge them into the page's own check.
-      const guardedRoute: AppRoute = {
-        ...route,
-        meta: gates.reduce((all, meta) => ({ ...all, ...pick(meta) }), route.meta),
-      };
+      const guardedRoute: AppRoute = { ...route, meta: { ...route.meta, ...chainGate(gates) } };
       own.push({
         path,
         layout: route.layout ?? 'shell',
@@ -71,13 +69,6 @@ function flatten(
     }
     return [...own, ...flatten(route.children ?? [], { path, trail, gates })];
   });
-}
-
-function pick(meta: AppRoute['meta']) {
-  const { roles, module, featureId, project } = meta;
-  return Object.fromEntries(
-    Object.entries({ roles, module, featureId, project }).filter(([, v]) => v !== undefined),
-  );
 }
 
 export function routeObjects(table: AppRoute[] = routes): RouteObject[] {

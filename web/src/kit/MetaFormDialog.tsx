@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { App as AntApp, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
 import { Dialog } from './Dialog';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ArgsOf, BodyOf, Endpoint, ResponseOf } from '@console/contract/kit';
@@ -9,6 +9,7 @@ import { useRouteMetadata } from '../api/metadata';
 import { applyPropertyErrors } from '../components/meta/applyPropertyErrors';
 import { MetaForm, type FormValues, type MetaFormProps } from '../components/meta/MetaForm';
 import { useEndpointMutation } from './queries';
+import { useFeedback } from './feedback';
 
 export interface MetaFormDialogProps<E extends Endpoint> {
   title: string;
@@ -78,7 +79,7 @@ export function MetaFormDialog<E extends Endpoint>({
   children,
 }: MetaFormDialogProps<E>) {
   const [form] = Form.useForm<FormValues>();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const metadata = useRouteMetadata(endpoint);
   const save = useEndpointMutation(endpoint, { invalidates, call });
   const fields = useMemo(() => adjustFields(metadata.data?.fields ?? []), [metadata.data, adjustFields]);

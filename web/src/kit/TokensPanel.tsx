@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Empty, Flex, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type {
   ApiToken,
@@ -15,6 +15,7 @@ import { queryKeys } from './call';
 import { useEndpoint, useEndpointMutation } from './queries';
 import { ExpirationDialog, IssuedTokenDialog, IssueTokenDialog } from './tokens/TokenDialogs';
 import { CAPTIONS, STATUS_COLOURS, STATUS_LABELS, TEXT } from './tokens/texts';
+import { useFeedback } from './feedback';
 
 /** A family's four token calls (contract/src/kit/tokens.ts tokenEndpoints). */
 export type TokenEndpoints = Pick<ReturnType<typeof tokenEndpoints>, 'list' | 'create' | 'update' | 'remove'>;
@@ -33,7 +34,7 @@ export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
   endpoints,
   params,
 }: TokensPanelProps<T>) {
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const { readOnly } = useCurrentStaff();
   const base = params as Record<string, unknown> | undefined;
   const list = useEndpoint(endpoints.list, { params } as ArgsOf<T['list']>);

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { fillPath, type ArgsOf, type Endpoint, type ResponseOf } from '@console/contract/kit';
+import { fillPath, type ArgsOf, type Endpoint, type ResponseOf } from '@console/contract/kit/endpoint';
 import { fileNameOf, readJson, send, type CallOptions, type Query } from '../api/client';
 
 /**

@@ -5,7 +5,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { ArgsOf, Endpoint, ResponseOf } from '@console/contract/kit';
+import type { ArgsOf, Endpoint, ResponseOf } from '@console/contract/kit/endpoint';
 import type { CallOptions } from '../api/client';
 import { callEndpoint, queryKeys } from './call';
 
@@ -37,13 +37,26 @@ export interface MutationOptions<E extends Endpoint = Endpoint> {
 }
 
 /**
+ * An endpoint whose declaration loads on first call: the shell's changes (Test Mode) name theirs this
+ * way, so index.html's script carries neither the contract's schemas nor typebox (a light first load).
+ */
+export type DeferredEndpoint<E extends Endpoint> = () => Promise<E>;
+
+/**
  * A change through the contract. Changes notify a 403 instead of leaving the page (the error
  * catalogue's 'notify'), and refresh the queries they make stale.
  */
-export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: MutationOptions<E> = {}) {
+export function useEndpointMutation<E extends Endpoint>(
+  endpoint: E | DeferredEndpoint<E>,
+  options: MutationOptions<E> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (args: ArgsOf<E>) => callEndpoint(endpoint, args, { forbidden: 'notify', ...options.call }),
+    mutationFn: async (args: ArgsOf<E>) =>
+      callEndpoint(typeof endpoint === 'function' ? await endpoint() : endpoint, args, {
+        forbidden: 'notify',
+        ...options.call,
+      }),
     onSuccess: (answer) => {
       const { invalidates = [] } = options;
       const keys = typeof invalidates === 'function' ? invalidates(answer) : invalidates;

@@ -1,11 +1,11 @@
-import { App as AntApp } from 'antd';
+import { useFeedback } from './feedback';
 
 export const COPIED = 'Copied';
 export const COPY_FAILED = 'Could not copy to the clipboard';
 
 /** Copies a text to the clipboard and says 'Copied' (console-core §8), or that it could not. */
 export function useCopy(): (text: string) => Promise<void> {
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   return async (text) => {
     try {
       await navigator.clipboard.writeText(text);

@@ -1,9 +1,12 @@
 import { ANTI_FORGERY_FIELD, ANTI_FORGERY_META } from '@console/contract/constants';
-import { sessionApi } from '@console/contract/session';
 import { callEndpoint } from '../kit/call';
 
-/** Ends the session the way the spec says: a form post with the token field, then go where told. */
+/**
+ * Ends the session the way the spec says: a form post with the token field, then go where told. The
+ * session contract loads here, not with the shell that offers the Logout (a light first load).
+ */
 export async function logOff(): Promise<void> {
+  const { sessionApi } = await import('@console/contract/session');
   const token =
     document.head.querySelector<HTMLMetaElement>(`meta[name="${ANTI_FORGERY_META}"]`)?.content ?? '';
   const { redirectUrl } = await callEndpoint(

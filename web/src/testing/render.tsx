@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Bootstrap } from '@console/contract/session';
 import { bootstrapKey } from '../app/bootstrap';
+import { FeedbackProvider } from '../kit/feedback';
 
 /** Page data as a signed-in admin of a company with every module would get it. */
 export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
@@ -42,9 +42,9 @@ export function renderRoutes(routes: RouteObject[], options: { url?: string; boo
   const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'] });
   const ui: ReactElement = (
     <QueryClientProvider client={queryClient}>
-      <AntApp>
+      <FeedbackProvider>
         <RouterProvider router={router} />
-      </AntApp>
+      </FeedbackProvider>
     </QueryClientProvider>
   );
   return { ...render(ui), router, queryClient };

@@ -5,6 +5,13 @@ import { afterAll, afterEach, vi } from 'vitest';
 // the API suite loads both cores can take longer, so a slow machine would fail a sound test.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The app loads these on first use, after the first render (a light first load): the API client's
+// static notification and the feedback APIs' host (kit/feedback.tsx). A test that ends while one is
+// still loading would have it arrive after the environment is torn down (an unhandled error that
+// fails the run), so they load here, before any test, and a test's import of them is at once.
+await import('antd/es/notification');
+await import('../kit/FeedbackHost');
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

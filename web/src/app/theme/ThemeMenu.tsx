@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import type { MenuProps } from 'antd';
 import { BulbOutlined, DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import type { ThemeChoice } from './colorScheme';
 import { useTheme } from './useThemeChoice';
+import { LazyDropdown } from '../../kit/LazyDropdown';
 
 const LABELS: Record<ThemeChoice, string> = { system: 'Match system', light: 'Light', dark: 'Dark' };
 const ICONS: Record<ThemeChoice, ReactNode> = {
@@ -22,8 +23,8 @@ export function ThemeMenu() {
     onClick: () => choose(key),
   }));
   return (
-    <Dropdown menu={{ items, selectable: true, selectedKeys: [choice] }} trigger={['click']}>
+    <LazyDropdown menu={{ items, selectable: true, selectedKeys: [choice] }} trigger={['click']}>
       <Button type="text" icon={<BulbOutlined />} aria-label={`Theme: ${LABELS[choice]}`} title="Theme" />
-    </Dropdown>
+    </LazyDropdown>
   );
 }

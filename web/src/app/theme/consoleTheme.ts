@@ -19,7 +19,7 @@ const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
  * the status colour itself (green #52c41a on #f6ffed is 2:1) and a preset tag's in shade 7 (green
  * and orange 7 are 3.4:1), so tags take a darker shade; alerts keep antd's.
  */
-const READABLE_TAGS = {
+export const READABLE_TAGS = {
   colorSuccess: '#237804',
   colorWarning: '#ad4e00',
   colorInfo: '#0958d9',

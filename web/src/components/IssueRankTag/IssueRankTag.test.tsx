@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IssueRankTag } from './IssueRankTag';
 
-const tagOf = (text: string) => screen.getByText(text).closest('.ant-tag');
+const toneOf = (text: string) => screen.getByText(text).closest('[data-tone]')?.getAttribute('data-tone');
 
 describe('IssueRankTag', () => {
   it('colours the rank by its band', () => {
@@ -14,9 +14,9 @@ describe('IssueRankTag', () => {
         <IssueRankTag rank={50} />
       </>,
     );
-    expect(tagOf('29')?.className).toContain('ant-tag-success');
-    expect(tagOf('30')?.className).toContain('ant-tag-warning');
-    expect(tagOf('50')?.className).toContain('ant-tag-error');
+    expect(toneOf('29')).toBe('success');
+    expect(toneOf('30')).toBe('warning');
+    expect(toneOf('50')).toBe('error');
   });
 
   it('lists the issue messages per product on hover', async () => {
@@ -41,7 +41,7 @@ describe('IssueRankTag', () => {
       'Plan expires soon',
       'No scans',
     ]);
-    expect(face.getByText('35').closest('.ant-tag')?.className).toContain('ant-tag-warning');
+    expect(face.getByText('35').closest('[data-tone]')?.getAttribute('data-tone')).toBe('warning');
     const ocr = within(screen.getByRole('region', { name: 'OCR' }));
     expect(ocr.getByText('Quota reached')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
-import { Popover, Tag } from 'antd';
 import type { ProductIssue } from '@console/contract/accounts';
 import { rankBand, type RankBand } from '@console/contract/rank';
+import { HoverPopover } from '../../kit/HoverTooltip';
+import { PlainTag, type TagTone } from '../../kit/PlainTag';
 
 export interface IssueRankTagProps {
   /** The account's total rank. */
@@ -9,10 +10,10 @@ export interface IssueRankTagProps {
   issues?: readonly ProductIssue[];
 }
 
-const TAG_COLOURS: Record<RankBand, string> = { success: 'success', warning: 'warning', danger: 'error' };
+const TAG_TONES: Record<RankBand, TagTone> = { success: 'success', warning: 'warning', danger: 'error' };
 
 function RankTag({ rank }: { rank: number }) {
-  return <Tag color={TAG_COLOURS[rankBand(rank)]}>{rank}</Tag>;
+  return <PlainTag tone={TAG_TONES[rankBand(rank)]}>{rank}</PlainTag>;
 }
 
 function IssuesList({ issues }: { issues: readonly ProductIssue[] }) {
@@ -36,10 +37,11 @@ function IssuesList({ issues }: { issues: readonly ProductIssue[] }) {
 export function IssueRankTag({ rank, issues = [] }: IssueRankTagProps) {
   const tag = <RankTag rank={rank} />;
   if (issues.length === 0) return tag;
-  // antd's Tag does not hand hover events to a popover trigger, so a span carries them.
+  // A span carries the popover's hover events, as antd's Tag once needed. The popover
+  // mounts on the first hover: a list shows a rank on every row (kit/HoverTooltip.tsx).
   return (
-    <Popover content={<IssuesList issues={issues} />}>
+    <HoverPopover content={<IssuesList issues={issues} />}>
       <span>{tag}</span>
-    </Popover>
+    </HoverPopover>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Card, Form, Skeleton, Space } from 'antd';
+import { Button, Card, Form, Skeleton, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { accountsApi, type AccountDetail, type AccountWithInfo } from '@console/contract/accounts';
 import type { FieldMetadata } from '@console/contract/metadata';
@@ -12,6 +12,7 @@ import { failureReason } from './failureNotice';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { useAdminLookupLoaders } from './useAdminLookupLoaders';
+import { useFeedback } from '../../kit/feedback';
 
 const NO_FIELDS: FieldMetadata[] = [];
 
@@ -26,7 +27,7 @@ export function AccountDetailsCard({ account }: { account: AccountWithInfo }) {
   const staff = useCurrentStaff();
   const lookupLoaders = useAdminLookupLoaders(accountsApi.update);
   const update = useUpdateAccount();
-  const { message, notification } = AntApp.useApp();
+  const { message, notification } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const [editing, setEditing] = useState(false);
 

@@ -1,17 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  App as AntApp,
-  Button,
-  Card,
-  Divider,
-  Empty,
-  Flex,
-  Popconfirm,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Divider, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { AlertProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AccountProduct, ProductIssue, ProductSubscription } from '@console/contract/accounts';
@@ -31,6 +19,7 @@ import { EditSubscriptionDialog } from './EditSubscriptionDialog';
 import { isShownProduct } from './products';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 export const ACTIVE_STATUS = 'Active';
 
@@ -134,7 +123,7 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
   const companyProducts = useCompanyProducts();
   const remove = useRemoveProduct();
   const { readOnly } = useCurrentStaff();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [addErrors, setAddErrors] = useState<NamedErrors[]>([]);
 

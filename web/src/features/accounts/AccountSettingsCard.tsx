@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { AccountSettings } from '@console/contract/accounts';
 import { useAccountSettings, useUpdateAccountSettings } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 type Feature = AccountSettings['features'][number];
 
@@ -21,7 +22,7 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
   );
   const update = useUpdateAccountSettings();
   const { readOnly } = useCurrentStaff();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
 
   const toggle = (featureId: number, on: boolean) => {
     const next = new Set(enabled);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { App as AntApp } from 'antd';
 import { Dialog } from '../../kit/Dialog';
 import type { AccountProductSelection } from '@console/contract/accounts';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
@@ -8,6 +7,7 @@ import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
 import { productErrorsOf } from './products';
 import { ProductSelection } from './ProductSelection';
 import { TEXT } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 export interface AddProductsDialogProps {
   accountId: number;
@@ -22,7 +22,7 @@ export interface AddProductsDialogProps {
 export function AddProductsDialog({ accountId, offered, onClose, onErrors }: AddProductsDialogProps) {
   const [selections, setSelections] = useState<AccountProductSelection[]>([]);
   const add = useAddProducts();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
 
   const submit = () =>
     add.mutate(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App as AntApp, Button, Form, Input, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, Tooltip } from 'antd';
 import { Dialog } from '../../kit/Dialog';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { AccountWithInfo } from '@console/contract/accounts';
@@ -12,6 +12,7 @@ import { ACCOUNTS_LIST_PATH } from './paths';
 import { productErrorsOf } from './products';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 export const CANNOT_DELETE =
   'This account cannot be deleted: it has sub-accounts, or the company does not allow deleting accounts.';
@@ -30,7 +31,7 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
   const remove = useDeleteAccount();
   const products = useCompanyProducts();
   const { readOnly } = useCurrentStaff();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const listReturn = useListReturn(ACCOUNTS_LIST_PATH);
 

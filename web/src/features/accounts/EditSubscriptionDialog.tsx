@@ -1,4 +1,4 @@
-import { App as AntApp, DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import { Dialog } from '../../kit/Dialog';
 import type { Dayjs } from 'dayjs';
 import type { AccountProduct, ProductSubscription } from '@console/contract/accounts';
@@ -8,6 +8,7 @@ import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
 import { DATE_FORMAT, toDateValue, toDayjs } from '../../lib/formats';
 import { failureReason } from './failureNotice';
 import { TEXT } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 interface SubscriptionForm {
   subscriptionPlanId?: number;
@@ -35,7 +36,7 @@ export function EditSubscriptionDialog({
   onClose,
 }: EditSubscriptionDialogProps) {
   const [form] = Form.useForm<SubscriptionForm>();
-  const { message, notification } = AntApp.useApp();
+  const { message, notification } = useFeedback();
   const update = useUpdateSubscription();
 
   const save = ({ subscriptionPlanId, expDate }: SubscriptionForm) => {

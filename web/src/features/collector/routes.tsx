@@ -1,5 +1,5 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { collectorApi } from '@console/contract/collector';
+import { collectorFamily, COLLECTOR_TOKENS_GATE } from '@console/contract/collector-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { COLLECTOR_PATH, INGESTION_TOKENS_PATH } from './paths';
 
@@ -11,7 +11,7 @@ export const routes: AppRoute[] = [
       title: 'Document Collector',
       order: 60,
       icon: <FolderOpenOutlined />,
-      ...pageGate(collectorApi.list.gate),
+      ...pageGate(collectorFamily.gate),
     },
     children: [
       {
@@ -31,7 +31,7 @@ export const routes: AppRoute[] = [
       {
         path: INGESTION_TOKENS_PATH,
         name: 'collectorTokens',
-        meta: { title: 'Ingestion tokens', order: 2, ...pageGate(collectorApi.tokens.list.gate) },
+        meta: { title: 'Ingestion tokens', order: 2, ...pageGate(COLLECTOR_TOKENS_GATE) },
         page: () => import('./IngestionTokensPage'),
       },
     ],

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { PageHeading } from '../../kit/PageHeading';
 import { useDefaultFeatures, useUpdateDefaultFeatures } from '../../api/default-features';
+import { useFeedback } from '../../kit/feedback';
 
 export const PERMISSIONS_UPDATED = 'Default customer permissions updated!';
 export const SAVING_FAILED = 'Saving failed';
@@ -14,7 +15,7 @@ export const SAVING_FAILED = 'Saving failed';
 export default function DefaultPermissionsPage() {
   const features = useDefaultFeatures();
   const save = useUpdateDefaultFeatures();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const { readOnly } = useCurrentStaff();
   /** Feature id → ticked, for the features changed since the last load or save. */
   const [changed, setChanged] = useState<Record<number, boolean>>({});

@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { defaultFeaturesApi } from '@console/contract/default-features';
+import { defaultFeaturesFamily } from '@console/contract/default-features-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 
 export const routes: AppRoute[] = [
@@ -11,7 +11,7 @@ export const routes: AppRoute[] = [
       title: 'Default permissions',
       order: 80,
       icon: <SafetyCertificateOutlined />,
-      ...pageGate(defaultFeaturesApi.list.gate),
+      ...pageGate(defaultFeaturesFamily.gate),
     },
     page: () => import('./DefaultPermissionsPage'),
   },

@@ -1,4 +1,4 @@
-import { App as AntApp, Alert, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
 import type { FeatureState } from '@console/contract/features';
 import {
   useCustomerFeatures,
@@ -12,6 +12,7 @@ import { Dialog } from '../../kit/Dialog';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { FeatureToggles } from './FeatureToggles';
 import { reasonsOf, TEXT, userFeaturesTitle } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 interface Loaded {
   data: readonly FeatureState[] | undefined;
@@ -34,7 +35,7 @@ function Toggles({
   saving: boolean;
 }) {
   const { readOnly } = useCurrentStaff();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   if (query.isPending) return <Skeleton active />;
   if (query.error) return <Alert type="error" showIcon message={reasonsOf(query.error).join(' ')} />;
   const onSwitch = (featureId: number, isEnabled: boolean | null) =>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App as AntApp, Alert, Flex, List, Segmented, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Flex, List, Segmented, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useBootstrap } from '../../app/bootstrap';
 import { useCustomerFeatures, useUpdateUsersFeatures } from '../../api/features';
 import { Dialog } from '../../kit/Dialog';
 import { bulkTitle, reasonsOf, TEXT, usersUpdated } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 type Choice = 'unchanged' | 'inherit' | 'on' | 'off';
 const VALUE: Record<Exclude<Choice, 'unchanged'>, boolean | null> = { inherit: null, on: true, off: false };
@@ -28,7 +29,7 @@ export function UsersFeaturesDialog({
   const customer = useCustomerFeatures(customerId);
   const update = useUpdateUsersFeatures();
   const companyId = useBootstrap()?.administeredCompany?.id;
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [problems, setProblems] = useState<string[]>([]);
 

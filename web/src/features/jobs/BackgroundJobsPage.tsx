@@ -1,4 +1,4 @@
-import { App as AntApp, Button, Flex, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { useJobKinds, useJobList, useRetryJob } from '../../api/jobs';
 import { ListPage } from '../../kit/ListPage';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { formatDatetimeSeconds } from '../../lib/formats';
+import { useFeedback } from '../../kit/feedback';
 
 dayjs.extend(utc);
 
@@ -74,7 +75,7 @@ export default function BackgroundJobsPage() {
   const list = useJobList();
   const kinds = useJobKinds();
   const retry = useRetryJob();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const { readOnly } = useCurrentStaff();
   const filters = list.state.filters as { state?: JobState; kind?: string };
   const filterBy = (name: 'state' | 'kind', value: string | undefined) =>

@@ -1,5 +1,5 @@
 import { ScheduleOutlined } from '@ant-design/icons';
-import { jobsApi } from '@console/contract/jobs';
+import { jobsFamily } from '@console/contract/jobs-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 
 /**
@@ -10,7 +10,7 @@ export const routes: AppRoute[] = [
   {
     path: '/BackgroundJobs',
     name: 'backgroundJobs',
-    meta: { title: 'Background jobs', order: 95, icon: <ScheduleOutlined />, ...pageGate(jobsApi.list.gate) },
+    meta: { title: 'Background jobs', order: 95, icon: <ScheduleOutlined />, ...pageGate(jobsFamily.gate) },
     page: () => import('./BackgroundJobsPage'),
   },
 ];

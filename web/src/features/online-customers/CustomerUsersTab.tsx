@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App as AntApp, Button } from 'antd';
+import { Button } from 'antd';
 import { ControlOutlined, LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@console/contract/accounts';
 import { vsOnlineApi } from '@console/contract/vsonline';
@@ -26,6 +26,7 @@ import {
   userLocked,
   userUnlocked,
 } from './texts';
+import { useFeedback } from '../../kit/feedback';
 
 function CustomerCredentials({
   customerId,
@@ -55,7 +56,7 @@ function CustomerCredentials({
 export function CustomerUsersTab({ customerId }: { customerId: number }) {
   const list = useUrlList(vsOnlineApi.users, { params: { id: customerId }, prefix: 'users.' });
   const { readOnly } = useCurrentStaff();
-  const { modal, message } = AntApp.useApp();
+  const { modal, message } = useFeedback();
   const setStatus = useSetUserStatus();
   const resend = useResendRegistrationEmail();
   const [featuresOf, setFeaturesOf] = useState<AccountUserRow | null>(null);

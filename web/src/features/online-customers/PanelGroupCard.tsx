@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Card, Form, Skeleton, Space } from 'antd';
+import { Button, Card, Form, Skeleton, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { FieldMetadata } from '@console/contract/metadata';
 import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
@@ -8,6 +8,7 @@ import { MetaForm, type FormValues } from '../../components/meta/MetaForm';
 import { MetaView } from '../../components/meta/MetaView';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { failureReason } from '../accounts/failureNotice';
+import { useFeedback } from '../../kit/feedback';
 
 export interface PanelGroupCardProps {
   /** The group's caption, verbatim from the spec ('General Info'): the card's title and region name. */
@@ -39,7 +40,7 @@ export function PanelGroupCard({
   failed,
 }: PanelGroupCardProps) {
   const staff = useCurrentStaff();
-  const { message, notification } = AntApp.useApp();
+  const { message, notification } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);

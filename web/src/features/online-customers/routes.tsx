@@ -1,10 +1,10 @@
 import { DashboardOutlined } from '@ant-design/icons';
-import { importsApi } from '@console/contract/imports';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { importsFamily } from '@console/contract/imports-gates';
+import { vsOnlineFamily } from '@console/contract/vsonline-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 
 /** Every Dashboard call needs the Veriscan module; the group shows only where the company has it. */
-const gate = pageGate(vsOnlineApi.list.gate);
+const gate = pageGate(vsOnlineFamily.gate);
 
 export const routes: AppRoute[] = [
   {
@@ -24,13 +24,13 @@ export const routes: AppRoute[] = [
           {
             path: '/Dashboard/Customers/:id',
             name: 'DashboardCustomer',
-            meta: { title: 'Customer', hidden: true, ...pageGate(vsOnlineApi.get.gate) },
+            meta: { title: 'Customer', hidden: true, ...gate },
             page: () => import('./OnlineCustomerPage'),
             children: [
               {
                 path: '/Dashboard/Customers/:id/Locations/:locationId',
                 name: 'DashboardLocation',
-                meta: { title: 'Location', hidden: true, ...pageGate(vsOnlineApi.location.gate) },
+                meta: { title: 'Location', hidden: true, ...gate },
                 page: () => import('./LocationPage'),
               },
             ],
@@ -44,7 +44,7 @@ export const routes: AppRoute[] = [
         meta: {
           title: 'Import Users & Devices',
           order: 2,
-          ...pageGate(importsApi.UsersDevices.preview.gate),
+          ...pageGate(importsFamily.gate),
         },
         page: () => import('../imports/UsersDevicesImportPage'),
       },
@@ -54,7 +54,7 @@ export const routes: AppRoute[] = [
         meta: {
           title: 'Import Team Members & Locations',
           order: 3,
-          ...pageGate(importsApi.TeamMembersLocations.preview.gate),
+          ...pageGate(importsFamily.gate),
         },
         page: () => import('../imports/TeamMembersLocationsImportPage'),
       },

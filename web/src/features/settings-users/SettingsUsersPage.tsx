@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
@@ -8,6 +8,7 @@ import { useDeleteSettingsUser } from '../../api/settings-users';
 import { ListPage } from '../../kit/ListPage';
 import { useUrlList } from '../../kit/useUrlList';
 import { SettingsUserDialog } from './SettingsUserDialog';
+import { useFeedback } from '../../kit/feedback';
 
 export const USER_DELETED = 'User has been successfully deleted!';
 
@@ -24,7 +25,7 @@ const FIELDS = ['firstName', 'lastName', 'userName', 'email', 'phone', 'comments
 export default function SettingsUsersPage() {
   const list = useUrlList(settingsUsersApi.list);
   const remove = useDeleteSettingsUser();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const { readOnly } = useCurrentStaff();
   const [dialog, setDialog] = useState<Dialog>(null);
 

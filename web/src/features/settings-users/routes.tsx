@@ -1,10 +1,10 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { settingsUsersApi } from '@console/contract/settings-users';
+import { settingsUsersFamily } from '@console/contract/settings-users-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { SETTINGS_USERS_PATH } from './paths';
 
 /** Settings users are Admin's only, as their list call says (console-core §7). */
-const gate = pageGate(settingsUsersApi.list.gate);
+const gate = pageGate(settingsUsersFamily.gate);
 
 export const routes: AppRoute[] = [
   {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { AccessSubject } from '@console/contract/access';
 import type { MenuEntry } from '../../app/navigation';
 import { isMac, useGlobalShortcuts } from './shortcuts';
+import { HoverTooltip } from '../HoverTooltip';
 
 // The palette and the shortcuts list load when first opened: the shell stays light.
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -24,7 +25,7 @@ export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[];
   const keys = isMac() ? '⌘K' : 'Ctrl K';
   return (
     <>
-      <Tooltip title={`Go to a page or a record (${keys})`}>
+      <HoverTooltip title={`Go to a page or a record (${keys})`}>
         <Button
           type="text"
           icon={<SearchOutlined />}
@@ -36,7 +37,7 @@ export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[];
             {keys}
           </span>
         </Button>
-      </Tooltip>
+      </HoverTooltip>
       <Suspense fallback={null}>
         {palette !== 'unloaded' && (
           <CommandPalette

@@ -1,4 +1,4 @@
-import { App as AntApp, Alert, Button, Flex, Form, Input, theme, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, theme, Typography } from 'antd';
 import { Dialog } from '../Dialog';
 import { CopyOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useEndpointMutation } from '../queries';
 import { useCopy } from '../useCopy';
 import { ExpirationPicker } from './ExpirationPicker';
 import { CAPTIONS, LABEL_MAX_LENGTH, TEXT } from './texts';
+import { useFeedback } from '../feedback';
 
 interface IssueValues {
   label: string;
@@ -34,7 +35,7 @@ export function IssueTokenDialog({
   onClose,
 }: IssueTokenDialogProps) {
   const [form] = Form.useForm<IssueValues>();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const issue = useEndpointMutation(endpoint, { invalidates });
 
   const submit = ({ label, expirationDate }: IssueValues) =>
@@ -139,7 +140,7 @@ export interface ExpirationDialogProps {
 /** Change expiration: a new last day, or none (the token never expires). */
 export function ExpirationDialog({ token, endpoint, params, invalidates, onClose }: ExpirationDialogProps) {
   const [form] = Form.useForm<{ expirationDate: string | null }>();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const update = useEndpointMutation(endpoint, { invalidates });
 
   const submit = ({ expirationDate }: { expirationDate?: string | null }) =>

@@ -1,0 +1,16 @@
+import { Module, Role, type Gate } from './gates.ts';
+import { defineFamily } from './kit/endpoint.ts';
+
+/*
+ * The collector family's gates, plain data apart from its schemas (collector.ts): the web's route
+ * table reads them for the page gates without loading typebox and the schemas up front.
+ */
+
+/**
+ * The console's calls under /api/DocumentCollector/ (console-core §7), behind the DocumentCollector
+ * module.
+ */
+export const collectorFamily = defineFamily('collector', { gate: { module: Module.DocumentCollector } });
+
+/** Ingestion tokens are Admin's: they let devices upload. */
+export const COLLECTOR_TOKENS_GATE: Gate = { roles: [Role.Admin] };

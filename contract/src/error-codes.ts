@@ -1,0 +1,23 @@
+/*
+ * The error codes, plain data apart from the error shape's schema (errors.ts): the web's API client
+ * reads them in index.html's script, which loads no schema and no typebox (a light first load).
+ */
+
+/** Error codes the server answers with; the web's error catalogue keys on them. */
+export const ErrorCode = {
+  ValidationError: 'ValidationError',
+  MultipleErrors: 'MultipleErrors',
+  Unauthorized: 'Unauthorized',
+  Forbidden: 'Forbidden',
+  NotFound: 'NotFound',
+  Conflict: 'Conflict',
+  TooManyRequests: 'TooManyRequests',
+  PayloadTooLarge: 'PayloadTooLarge',
+  UnsupportedMediaType: 'UnsupportedMediaType',
+  InternalError: 'InternalError',
+  /** The database cannot be reached for now (503 with Retry-After): the same request may succeed later. */
+  ServiceUnavailable: 'ServiceUnavailable',
+  /** A file answer: passed to the caller with no notification (console-core §8). */
+  File: 'file',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { importsApi } from '@console/contract/imports';
+import { vsOnlineApi } from '@console/contract/vsonline';
+import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
+import { routes } from './routes';
+
+describe('the Dashboard pages', () => {
+  it('are gated as their main calls: the customers, a customer, a location and the imports', () => {
+    expect(enforcedPageGates(routes)).toEqual(
+      mainCallGates({
+        DashboardCustomers: vsOnlineApi.list,
+        DashboardCustomer: vsOnlineApi.get,
+        DashboardLocation: vsOnlineApi.location,
+        DashboardImportUsersDevices: importsApi.UsersDevices.preview,
+        DashboardImportTeamMembersLocations: importsApi.TeamMembersLocations.preview,
+      }),
+    );
+  });
+});
