@@ -89,3 +89,52 @@ test('import a Users & Devices file with an error, then the corrected file', asy
   await page.getByRole('tab', { name: /Users/ }).click();
   await expect(page.getByText('e2e.import.bob')).toBeVisible();
 });
+
+const LOCATIONS_HEADER = 'Location,Address 1,Address 2,City,State,Zip,Time Zone,Active,Team Member Login';
+
+test('import a Team Members & Locations file naming a stranger, then the corrected file', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const id = await createAccountThroughApi(page, {
+    name: 'E2E Teams Homes',
+    login: 'e2e.teams.owner',
+    product: { name: 'Veriscan Online', plan: 'Basic', expiresInDays: 60 },
+  });
+  const locationsFile = (login: string) => ({
+    name: 'e2e-teams.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        LOCATIONS_HEADER,
+        `Harbor Desk,1 Pier Road,,Portland,OR,97201,Pacific Standard Time,Yes,${login}`,
+      ].join('\r\n') + '\r\n',
+    ),
+  });
+
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('menuitem', { name: 'Import Team Members & Locations' }).click();
+  await expect(page.getByRole('heading', { name: 'Import Team Members & Locations' })).toBeVisible();
+  await chooseCustomer(page, 'E2E Teams Homes', id);
+
+  const upload = page.locator('input[type=file]');
+  await upload.setInputFiles(locationsFile('e2e.teams.stranger'));
+  await expect(page.getByText('The file has 1 error')).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Errors of the file' })
+      .getByRole('row', {
+        name: /2\s*Team Member Login\s*e2e\.teams\.stranger is not a user of this customer/,
+      }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+
+  await upload.setInputFiles(locationsFile('e2e.teams.owner'));
+  await expect(page.getByText('The file has')).toBeHidden();
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Imported', { exact: true })).toBeVisible();
+  const written = page.getByRole('table', { name: 'What the import wrote' });
+  await expect(written.getByRole('row', { name: /Locations\s*1\s*0\s*0/ })).toBeVisible();
+  await expect(written.getByRole('row', { name: /Team members\s*1\s*0\s*0/ })).toBeVisible();
+  await expectAccessible(page, 'the team members and locations import result');
+});
