@@ -121,11 +121,9 @@ test('import a Team Members & Locations file naming a stranger, then the correct
   await upload.setInputFiles(locationsFile('e2e.teams.stranger'));
   await expect(page.getByText('The file has 1 error')).toBeVisible();
   await expect(
-    page
-      .getByRole('table', { name: 'Errors of the file' })
-      .getByRole('row', {
-        name: /2\s*Team Member Login\s*e2e\.teams\.stranger is not a user of this customer/,
-      }),
+    page.getByRole('table', { name: 'Errors of the file' }).getByRole('row', {
+      name: /2\s*Team Member Login\s*e2e\.teams\.stranger is not a user of this customer/,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
 
