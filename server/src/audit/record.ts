@@ -37,17 +37,23 @@ export async function recordChange(
   actor: Actor,
   entry: { action: AuditAction; entityId: string | number; changes?: Changes },
 ): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: actor.id,
-    actorName: actor.name,
-    companyId: actor.companyId,
-    action: entry.action,
-    entityType: auditEntityTypeOf(entry.action),
-    entityId: String(entry.entityId),
-    changes: entry.changes ?? null,
-    requestId: actor.requestId ?? null,
-  });
+  await db.insert(auditLog).values(auditRow(actor, entry));
 }
+
+/** One change as its audit row. */
+const auditRow = (
+  actor: Actor,
+  entry: { action: AuditAction; entityId: string | number; changes?: Changes },
+) => ({
+  actorId: actor.id,
+  actorName: actor.name,
+  companyId: actor.companyId,
+  action: entry.action,
+  entityType: auditEntityTypeOf(entry.action),
+  entityId: String(entry.entityId),
+  changes: entry.changes ?? null,
+  requestId: actor.requestId ?? null,
+});
 
 /** Rows per statement when many changes are recorded at once. */
 const BULK_ENTRIES = 1000;
@@ -62,17 +68,8 @@ export async function recordChanges(
   entries: readonly { action: AuditAction; entityId: string | number; changes?: Changes }[],
 ): Promise<void> {
   for (let at = 0; at < entries.length; at += BULK_ENTRIES) {
-    await db.insert(auditLog).values(
-      entries.slice(at, at + BULK_ENTRIES).map((entry) => ({
-        actorId: actor.id,
-        actorName: actor.name,
-        companyId: actor.companyId,
-        action: entry.action,
-        entityType: auditEntityTypeOf(entry.action),
-        entityId: String(entry.entityId),
-        changes: entry.changes ?? null,
-        requestId: actor.requestId ?? null,
-      })),
-    );
+    await db
+      .insert(auditLog)
+      .values(entries.slice(at, at + BULK_ENTRIES).map((entry) => auditRow(actor, entry)));
   }
 }
