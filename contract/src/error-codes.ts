@@ -17,6 +17,8 @@ export const ErrorCode = {
   InternalError: 'InternalError',
   /** The database cannot be reached for now (503 with Retry-After): the same request may succeed later. */
   ServiceUnavailable: 'ServiceUnavailable',
+  /** A partner system (integrations) failed to answer a call made for the request (502). */
+  BadGateway: 'BadGateway',
   /** A file answer: passed to the caller with no notification (console-core §8). */
   File: 'file',
 } as const;

@@ -41,6 +41,80 @@ export const AUDIT_ACTIONS = {
   'location.create': 'location',
   'location.update': 'location',
   'locationTeamMember.add': 'location',
+  // Verification Services (screening): subscriptions by their id, the rest filed under the account.
+  'screeningSubscription.add': 'screeningSubscription',
+  'screeningSubscription.update': 'screeningSubscription',
+  'screeningSubscription.cancel': 'screeningSubscription',
+  'screeningSubscription.delete': 'screeningSubscription',
+  'screeningSubscription.expire': 'screeningSubscription',
+  'screeningSubscription.suspend': 'screeningSubscription',
+  'screeningSubscription.reactivate': 'screeningSubscription',
+  'screeningAccount.services': 'account',
+  'screeningAccount.settings': 'account',
+  // Screening billing (modules/screening/billing): cards, and invoices through their lifecycle. The
+  // invoice run and the payment retries record as 'invoice run' (no staff user).
+  'screeningCard.add': 'screeningCard',
+  'screeningCard.setDefault': 'screeningCard',
+  'screeningInvoice.finalize': 'screeningInvoice',
+  'screeningInvoice.pay': 'screeningInvoice',
+  'screeningInvoice.paymentFailed': 'screeningInvoice',
+  'screeningInvoice.uncollectible': 'screeningInvoice',
+  'screeningInvoice.void': 'screeningInvoice',
+  'screeningInvoice.run': 'screeningInvoice',
+  // DIVE (modules/dvs)
+  'dvsAccount.settings.update': 'account',
+  'dvsAccount.features.update': 'account',
+  'dvsAccount.defaultUserFeatures.update': 'account',
+  'dvsDefaultAccountFeatures.update': 'company',
+  'dvsUser.features.update': 'accountUser',
+  'dvsLicense.issue': 'dvsLicense',
+  'dvsLicense.update': 'dvsLicense',
+  'dvsLicense.delete': 'dvsLicense',
+  'dvsRequest.archive': 'verificationRequest',
+  'dvsRequest.restore': 'verificationRequest',
+  // Face/ID (modules/faces)
+  'faceAccount.settings.update': 'account',
+  'faceDefaults.update': 'company',
+  // Integrations (modules/integrations): a location's link to a partner system; secrets never in the changes.
+  'integration.create': 'integration',
+  'integration.update': 'integration',
+  'integration.delete': 'integration',
+  'integration.sync': 'integration',
+  // MRI's authorization flow (modules/integrations/mri.ts): tokens obtained or forgotten, never their values.
+  'integration.mri.authorize': 'integration',
+  'integration.mri.revoke': 'integration',
+  // RealPage's extras (modules/integrations/realpage.ts): sites synced, a site's status, a customer's PMC id.
+  'integration.realpage.syncSites': 'integration',
+  'integration.realpage.siteSubscription': 'integration',
+  'integration.realpage.customerSettings': 'account',
+  // Income verification (modules/integrations/income.ts): a location's provider connection.
+  'incomeVerification.create': 'incomeVerification',
+  'incomeVerification.update': 'incomeVerification',
+  'incomeVerification.delete': 'incomeVerification',
+  // Onboarding (issue 17): an account's own and extended settings, the company's defaults.
+  'onboarding.settings.update': 'account',
+  'onboarding.settings.remove': 'account',
+  'onboarding.extendedSettings.update': 'account',
+  'onboarding.defaultSettings.update': 'company',
+  'onboarding.integration.update': 'account',
+  // Validation settings (issue 16): checks switched, exceptions, syncs filed under the company.
+  'validationCheck.toggle': 'company',
+  'validationException.create': 'validationException',
+  'validationException.update': 'validationException',
+  'validationException.delete': 'validationException',
+  'validationSettings.sync': 'company',
+  // Failed verification records (issue 16)
+  'failedRecord.create': 'failedRecord',
+  'failedRecord.update': 'failedRecord',
+  'failedRecord.delete': 'failedRecord',
+  'failedRecords.sync': 'company',
+  // Manual validation (modules/manual-validation): a review item by its request id; `changes`
+  // carries the status from and to, and the reason. The item's history reads these entries.
+  'manualReview.claim': 'manualReview',
+  'manualReview.release': 'manualReview',
+  'manualReview.status': 'manualReview',
+  'manualReview.decision': 'manualReview',
+  'manualReview.verify': 'manualReview',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -4,3 +4,5 @@ export * from './tokens.ts';
 export * from './audit.ts';
 export * from './validation.ts';
 export * from './integers.ts';
+export * from './request-images.ts';
+export * from './product-accounts.ts';

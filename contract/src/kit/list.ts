@@ -31,6 +31,8 @@ export const LIST_PAGE_SIZES = [10, 20, 100, 200, 300, 400] as const;
 /** The spec's largest page: no list answers more rows a page, whatever sizes it offers. */
 export const LIST_MAX_PAGE_SIZE = 400;
 export const LIST_DEFAULT_PAGE_SIZE = 10;
+/** The product families' lists open at 20 rows a page (product-families §9: default page size 20). */
+export const PRODUCT_LIST_PAGE_SIZE = 20;
 
 export type SortOrder = 'asc' | 'desc';
 

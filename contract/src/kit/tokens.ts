@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import type { Gate } from '../gates.ts';
 import type { defineFamily } from './endpoint.ts';
 import { Id } from './integers.ts';
@@ -67,15 +67,19 @@ type Family = ReturnType<typeof defineFamily>;
  * The four calls of a family's tokens under `base`: list and issue at `base`, change and delete at
  * `base/{tokenId}`. `params` are the base path's own parameters (an account id, say).
  */
-export function tokenEndpoints<const P extends TProperties = Record<never, never>>(
+export function tokenEndpoints<const O extends TObject | undefined = undefined>(
   family: Family,
   base: string,
-  options: { params?: TObject<P>; gate?: Gate; what?: string } = {},
+  options: { params?: O; gate?: Gate; what?: string } = {},
 ) {
+  type Own = O extends TObject<infer P> ? P : Record<never, never>;
   const what = options.what ?? 'tokens';
-  const own = options.params?.properties ?? ({} as P);
+  const own = (options.params?.properties ?? {}) as Own;
   const byToken = Type.Object({ ...own, tokenId: TokenId });
-  const listed = options.params ? { params: options.params } : {};
+  // Typed by whether the base path has parameters, so a caller's params are checked (an account id).
+  const listed = (options.params ? { params: options.params } : {}) as O extends TObject
+    ? { params: O }
+    : Record<never, never>;
   const gate = options.gate ?? {};
   return {
     list: family.endpoint({

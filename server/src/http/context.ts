@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { ProductChecks, ProductImagesChecks } from '../modules/activity/ingest.ts';
+import type { PartnerSecrets } from '../kit/secrets.ts';
 import type { AntiForgery } from './antiforgery.ts';
 import type { SignInThrottle } from '../modules/session/throttle.ts';
 import type { RateCounter } from '../security/rate-counter.ts';
@@ -15,4 +17,10 @@ export interface AppContext {
   throttle: SignInThrottle;
   /** The background job queue of every family's job kinds; main.ts starts its workers. */
   jobs: JobQueue;
+  /** Each product's own check of a new request on the product API, from the families that declare one. */
+  productChecks: ProductChecks;
+  /** Each product's own check of a stored request's images, from the families that declare one. */
+  productImagesChecks: ProductImagesChecks;
+  /** Seals and opens partner secrets (kit/secrets.ts) with the configured keys. */
+  secrets: PartnerSecrets;
 }

@@ -25,7 +25,7 @@ import { BODY_LIMIT_BYTES, refusal } from '../testing/fuzz/rules.ts';
 import { validValue } from '../testing/fuzz/schema.ts';
 import { fuzzTargets } from '../testing/fuzz/targets.ts';
 import { gateKey, loadGateFixtures } from '../testing/gate-suite.ts';
-import { createTestContext, grantEveryModule, PASSWORD } from '../testing/harness.ts';
+import { createTestContext, grantEveryModule, grantEveryProject, PASSWORD } from '../testing/harness.ts';
 import { appRoutes } from '../testing/routes.ts';
 
 /**
@@ -198,8 +198,9 @@ beforeAll(async () => {
   expect(t.config.bodyLimitBytes, 'the huge bodies are built to pass the default body limit').toBe(
     BODY_LIMIT_BYTES,
   );
-  // companyB gets every module, so its records (the gate fixtures') reach their handlers.
+  // companyB gets every module and project, so its records (the gate fixtures') reach their handlers.
   await grantEveryModule(t.database, t.fixtures.companyB);
+  await grantEveryProject(t.database, t.fixtures.companyB);
 });
 
 it('fuzzes every route that changes something', () => {

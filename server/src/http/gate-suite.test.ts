@@ -3,7 +3,12 @@ import { fillPath } from '@console/contract/kit';
 import { Module, type Gate } from '@console/contract/gates';
 import type { GateCall } from '../testing/gate-fixtures.ts';
 import { loadGateFixtures } from '../testing/gate-suite.ts';
-import { createTestContext, grantEveryModule, type TestClient } from '../testing/harness.ts';
+import {
+  createTestContext,
+  grantEveryModule,
+  grantEveryProject,
+  type TestClient,
+} from '../testing/harness.ts';
 import { appRoutes, type AppRoute } from '../testing/routes.ts';
 
 /**
@@ -151,9 +156,10 @@ describe('403 without the module (a company that lacks it)', () => {
 });
 
 describe("the same call in the record's own company passes the tenant (so the 404 above was the tenant's)", () => {
-  // companyB gets every module for this block, so a module gate cannot stand in for the answer.
+  // companyB gets every module and project for this block, so neither gate can stand in for the answer.
   beforeAll(async () => {
     await grantEveryModule(t.database, t.fixtures.companyB);
+    await grantEveryProject(t.database, t.fixtures.companyB);
     await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
   });
   afterAll(async () => {

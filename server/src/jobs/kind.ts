@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { PartnerSecrets } from '../kit/secrets.ts';
 
 /**
  * A kind of background job, as a family declares it (its `jobs` in modules/<family>/index.ts): what
@@ -59,6 +60,8 @@ export interface JobContext {
    * one connection until it ends), and only the latest of several waiting is written.
    */
   progress(output: object): void;
+  /** The console's partner secrets key ring (kit/secrets.ts), to open what the job sends a partner. */
+  secrets: PartnerSecrets;
 }
 
 /** Three retries, 30-60 s, 60-120 s and 120-240 s after the failures: outlasts a dependency's short outage. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client.ts';
+import type { PartnerSecrets } from '../kit/secrets.ts';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_SECONDS, type JobKind } from './kind.ts';
 import { inTransaction, QueueSql } from './sql.ts';
 import { jobTable } from './table.ts';
@@ -47,6 +48,8 @@ export const DEFAULT_JOBS_SCHEMA = 'pgboss';
 export interface JobQueueOptions {
   kinds: readonly JobKind<object>[];
   log: FastifyBaseLogger;
+  /** Opens the partner secrets a job sends (an integration's sync): JobContext.secrets. */
+  secrets: PartnerSecrets;
   /** The schema of the queue's tables; tests give each file its own. */
   schema?: string;
   timing?: Partial<JobTiming>;
@@ -64,6 +67,7 @@ export class JobQueue {
   readonly kinds: ReadonlyMap<string, JobKind<object>>;
   readonly #database: Database;
   readonly #log: FastifyBaseLogger;
+  readonly #secrets: PartnerSecrets;
   readonly #timing: JobTiming;
   readonly #sql: QueueSql;
   #client: Promise<PgBoss> | undefined;
@@ -78,6 +82,7 @@ export class JobQueue {
     this.kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
     if (this.kinds.size !== options.kinds.length) throw new Error('Two job kinds share a name');
     this.#database = database;
+    this.#secrets = options.secrets;
     this.#log = options.log;
     this.#timing = { ...TIMING, ...options.timing };
     this.#sql = new QueueSql(database, this.schema, options.log);
@@ -179,7 +184,14 @@ export class JobQueue {
     this.#running += 1;
     try {
       return (
-        (await kind.run(job.data, { id: job.id, attempt, db: this.#database.db, log, progress })) ?? undefined
+        (await kind.run(job.data, {
+          id: job.id,
+          attempt,
+          db: this.#database.db,
+          log,
+          progress,
+          secrets: this.#secrets,
+        })) ?? undefined
       );
     } catch (err) {
       log.warn({ err }, 'job attempt failed');

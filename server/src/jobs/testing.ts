@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { JobState } from '@console/contract/jobs';
 import type { Database } from '../db/client.ts';
+import { testSecrets } from '../testing/secrets.ts';
 import type { JobKind } from './kind.ts';
 import { JobQueue, type JobTiming } from './queue.ts';
 import { jobTable } from './table.ts';
@@ -20,7 +21,7 @@ export function testQueues(database: Database, schema: string) {
   const made: JobQueue[] = [];
   return {
     queue(kinds: readonly JobKind<object>[], timing: Partial<JobTiming> = TEST_TIMING): JobQueue {
-      const queue = new JobQueue(database, { kinds, schema, log: silentLog, timing });
+      const queue = new JobQueue(database, { kinds, schema, log: silentLog, timing, secrets: testSecrets });
       made.push(queue);
       return queue;
     },

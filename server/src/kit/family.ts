@@ -2,7 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Tx } from '../db/client.ts';
+import type { ProductProject } from '@console/contract/activity';
 import type { JobKind } from '../jobs/kind.ts';
+import type { ProductCheck, ProductImagesCheck } from '../modules/activity/ingest.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { FamilyRoutes } from './register.ts';
 
@@ -18,6 +20,11 @@ export interface ServerFamily {
   routes(routes: FamilyRoutes): void | Promise<void>;
   /** The family's kinds of background job (jobs/kind.ts), run by the app's job queue. */
   jobs?: readonly JobKind<object>[];
+  /**
+   * The family's product's own check of a new request on the product API, and of the images sent
+   * after one (activity/ingest.ts).
+   */
+  productCheck?: { project: ProductProject; check: ProductCheck; images?: ProductImagesCheck };
   /** The family's demo data (README, "Demo logins"), seeded in ascending order after the staff. */
   demo?: { order: number; seed(demo: DemoContext): Promise<void> };
 }

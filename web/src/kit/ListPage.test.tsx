@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Type } from 'typebox';
 import { defineFamily, pagedList } from '@console/contract/kit';
 import { fakeServer, fileReply, reply } from '../testing/fakeServer';
@@ -7,6 +7,7 @@ import { renderRoutes } from '../testing/render';
 import { catchSavedFiles } from '../testing/savedFiles';
 import { EXPORT_CSV, ListPage, LOAD_FAILED } from './ListPage';
 import { useUrlList } from './useUrlList';
+import { WINDOW_FROM_ROWS } from './useRowWindow';
 
 /** A list of the kit's own, with the spec's kind of names, a sort and a filter. */
 const Things = pagedList({
@@ -52,7 +53,37 @@ function ThingsPage() {
 const pageOf = (items: Thing[]) => ({ items, page: 1, total: items.length, totalPages: 1 });
 const render = (url = '/things') => renderRoutes([{ path: '/things', element: <ThingsPage /> }], { url });
 
+const things = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Thing ${i + 1}`, kind: 'tool' }));
+
 describe('ListPage', () => {
+  it(`draws a page of more than ${WINDOW_FROM_ROWS} rows as the rows near the view, in a table that counts them all`, async () => {
+    fakeServer().on(thingsApi.list, pageOf(things(400)));
+    const { container } = render('/things?pageSize=400');
+    await screen.findByText('Thing 1');
+    const drawn = container.querySelectorAll('tbody tr[aria-rowindex]');
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(60);
+    // Row 1 is the header's: the first data row is row 2 of 401.
+    expect(drawn[0]?.getAttribute('aria-rowindex')).toBe('2');
+    expect(container.querySelector('table[aria-rowcount="401"]')).toBeTruthy();
+    expect(screen.queryByText('Thing 400')).toBeNull();
+    // The rows not drawn keep their height in a spacer that is no row to assistive technology.
+    const spacer = container.querySelector<HTMLElement>('tr.kit-row-spacer');
+    expect(spacer?.getAttribute('aria-hidden')).toBe('true');
+    expect(parseInt(spacer?.style.height ?? '0')).toBeGreaterThan(300 * 40);
+    // The slice follows the page after the first frame: let it, before the test's page goes away.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  });
+
+  it(`draws a page of ${WINDOW_FROM_ROWS} rows whole`, async () => {
+    fakeServer().on(thingsApi.list, pageOf(things(WINDOW_FROM_ROWS)));
+    const { container } = render('/things?pageSize=100');
+    expect(await screen.findByText(`Thing ${WINDOW_FROM_ROWS}`)).toBeTruthy();
+    expect(container.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(WINDOW_FROM_ROWS);
+    expect(container.querySelector('tr.kit-row-spacer, [aria-rowcount]')).toBeNull();
+  });
+
   it('cuts a long text with an ellipsis, the whole of it in the tooltip, instead of widening the table', async () => {
     const long = 'A very long note. '.repeat(60).trim();
     fakeServer().on(thingsApi.list, pageOf([{ id: 1, name: long, kind: 'tool' }]));

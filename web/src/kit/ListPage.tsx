@@ -10,6 +10,8 @@ import type { UrlList } from './useUrlList';
 import { PageHeading } from './PageHeading';
 import { useStickyTop } from '../app/stickyTop';
 import { useKeyboardColumnFilters } from './useKeyboardColumnFilters';
+import { useRowWindow } from './useRowWindow';
+import { HeaderRow, RowSpacers, WindowedBody, WindowedTable } from './WindowedBody';
 
 export const LOAD_FAILED = 'The list could not be loaded';
 export const EXPORT_CSV = 'Export CSV';
@@ -44,6 +46,9 @@ export interface ListPageProps<Item> {
   /** Without a card: the list sits inside one already. */
   bare?: boolean;
 }
+
+/** A large page's table: its body draws the rows near the view between spacers (useRowWindow). */
+const WINDOWED = { table: WindowedTable, header: { row: HeaderRow }, body: { wrapper: WindowedBody } };
 
 const antdOrder = (order: string | undefined): SortOrder => (order === 'desc' ? 'descend' : 'ascend');
 
@@ -113,6 +118,8 @@ export function ListPage<Item extends object>({
   const tableArea = useRef<HTMLDivElement>(null);
   useKeyboardColumnFilters(tableArea);
   const data = result.data as (PageOf<Item> & { totalCapped?: boolean }) | undefined;
+  const rows = data?.items;
+  const drawn = useRowWindow(rows?.length ?? 0, tableArea);
 
   // The box follows the address (back, reload) and keeps what is typed in between.
   const [typed, setTyped] = useState(state.textFilter);
@@ -195,40 +202,53 @@ export function ListPage<Item extends object>({
         </Flex>
       </Flex>
       {filters}
-      <div ref={tableArea}>
-        <Table<Item>
-          rowKey={rowKey}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          // A long page keeps the column headers in view, just under the shell's header.
-          sticky={{ offsetHeader: stickyTop }}
-          {...table}
-          loading={result.isFetching}
-          dataSource={data?.items}
-          onChange={onChange}
-          columns={shownColumns}
-          locale={{
-            emptyText: failed ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LOAD_FAILED}>
-                <Button icon={<ReloadOutlined />} onClick={() => void result.refetch()}>
-                  Retry
-                </Button>
-              </Empty>
-            ) : result.isPending ? (
-              ' '
-            ) : (
-              <Empty description={filtered ? empty.filtered : empty.none} />
-            ),
-          }}
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: spec.pageSizes.map(String),
-            showTotal: (count) => `${count}${capped ? '+' : ''} ${count === 1 && !capped ? one : many}`,
-          }}
-        />
+      <div ref={tableArea} onKeyDown={drawn?.onKeyDown}>
+        <RowSpacers.Provider
+          value={
+            drawn && rows
+              ? { above: drawn.above, below: drawn.below, columns: shownColumns.length, rows: rows.length }
+              : null
+          }
+        >
+          <Table<Item>
+            rowKey={rowKey}
+            size="middle"
+            scroll={{ x: 'max-content' }}
+            // A long page keeps the column headers in view, just under the shell's header.
+            sticky={{ offsetHeader: stickyTop }}
+            {...table}
+            loading={result.isFetching}
+            dataSource={drawn ? rows?.slice(drawn.start, drawn.end) : rows}
+            {...(drawn && {
+              components: WINDOWED,
+              // Row 1 is the header's: the first data row is row 2, as assistive technology counts.
+              onRow: (_: Item, index?: number) => ({ 'aria-rowindex': drawn.start + (index ?? 0) + 2 }),
+            })}
+            onChange={onChange}
+            columns={shownColumns}
+            locale={{
+              emptyText: failed ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LOAD_FAILED}>
+                  <Button icon={<ReloadOutlined />} onClick={() => void result.refetch()}>
+                    Retry
+                  </Button>
+                </Empty>
+              ) : result.isPending ? (
+                ' '
+              ) : (
+                <Empty description={filtered ? empty.filtered : empty.none} />
+              ),
+            }}
+            pagination={{
+              current: state.page,
+              pageSize: state.pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: spec.pageSizes.map(String),
+              showTotal: (count) => `${count}${capped ? '+' : ''} ${count === 1 && !capped ? one : many}`,
+            }}
+          />
+        </RowSpacers.Provider>
       </div>
     </>
   );

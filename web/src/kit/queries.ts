@@ -6,7 +6,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { ArgsOf, Endpoint, ResponseOf } from '@console/contract/kit/endpoint';
-import type { CallOptions } from '../api/client';
+import { ApiError, type CallOptions } from '../api/client';
 import { callEndpoint, queryKeys } from './call';
 
 type QueryOptions<E extends Endpoint, Data> = Omit<
@@ -24,6 +24,24 @@ export function useEndpoint<E extends Endpoint, Data = ResponseOf<E>>(
     queryKey: queryKeys.of(endpoint, args),
     queryFn: ({ signal }) => callEndpoint(endpoint, args, { ...call, signal }),
     ...options,
+  });
+}
+
+/**
+ * A read whose 404 means "nothing stored yet" (product-families §8: tolerated silently): no
+ * notification, and the data is null instead of an error. Any other failure is reported as usual.
+ */
+export function useOptionalEndpoint<E extends Endpoint>(endpoint: E, args: ArgsOf<E>) {
+  return useQuery({
+    queryKey: queryKeys.of(endpoint, args),
+    queryFn: async ({ signal }): Promise<ResponseOf<E> | null> => {
+      try {
+        return await callEndpoint(endpoint, args, { signal, absentIsAnswer: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
 }
 

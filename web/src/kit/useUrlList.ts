@@ -25,6 +25,11 @@ export interface UrlListOptions<E extends Endpoint> {
    * never in the address nor counted as the user's filtering.
    */
   fixedFilters?: Record<string, unknown>;
+  /**
+   * Reload the page shown every so many milliseconds (a work queue others change): the address
+   * keeps the page, sort and filters, and the rows shown stay until the new ones arrive.
+   */
+  refetchInterval?: number;
 }
 
 /**
@@ -55,7 +60,11 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
   const args = { params, query } as unknown as ArgsOf<E>;
   const { logFailuresAs } = options;
   const call = logFailuresAs ? { ...options.call, handleErrors: false } : options.call;
-  const result = useEndpoint(endpoint, args, { placeholderData: keepPreviousData, call });
+  const result = useEndpoint(endpoint, args, {
+    placeholderData: keepPreviousData,
+    call,
+    ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
+  });
   useEffect(() => {
     if (logFailuresAs && result.error) console.error(logFailuresAs, result.error);
   }, [logFailuresAs, result.error]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import {
+  formatCents,
   EMPTY_TEXT,
   formatBoolean,
   formatDate,
@@ -78,5 +79,13 @@ describe('time values (seconds since midnight)', () => {
     expect(formatTimeOfDay(48615)).toBe('1:30:15 PM');
     expect(formatTimeOfDay(0)).toBe('12:00 AM');
     expect(formatTimeOfDay(undefined)).toBe('Empty');
+  });
+});
+
+describe('money (integer cents, USD)', () => {
+  it('shows cents as dollars with two decimals', () => {
+    expect(formatCents(4500)).toBe('$45.00');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
   });
 });

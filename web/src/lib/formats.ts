@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { formatUsd } from '@console/contract/money';
 
 // The spec's display formats (console-core §5, §9) in one place: every date, time, boolean and blank
 // the console shows goes through here.
@@ -106,3 +107,6 @@ export function formatTimeOfDay(seconds: number | null | undefined): string {
   const time = fromSecondsSinceMidnight(seconds);
   return time.format(time.second() === 0 ? TIME_FORMAT : TIME_WITH_SECONDS_FORMAT);
 }
+
+/** Money is kept in integer cents (USD); shown as dollars: 4500 -> '$45.00' (the invoices' PDFs' rule). */
+export const formatCents = formatUsd;

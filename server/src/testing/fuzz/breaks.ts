@@ -80,6 +80,12 @@ function limitBreaks(schema: JsonSchema): Break<number>[] {
     if (min > 0 && min - 1 !== -1) out.push({ rule: 'below the minimum (-1)', value: -1 });
   }
   if (max !== undefined) out.push({ rule: `above the maximum (${max + 1})`, value: max + 1 });
+  const step = schema.multipleOf as number | undefined;
+  if (step !== undefined) {
+    // Half a step past the smallest multiple in range: inside the bounds, off the grid.
+    const value = Math.ceil((min ?? 0) / step) * step + step / 2;
+    out.push({ rule: `not a multiple of ${step} (${value})`, value });
+  }
   return out;
 }
 

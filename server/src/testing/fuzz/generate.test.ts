@@ -23,6 +23,7 @@ const everyKeywordBody = asJsonSchema(
       at: Type.Optional(Type.String({ format: 'date-time' })),
       parent: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
       ratio: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+      share: Type.Optional(Type.Number({ minimum: 1, maximum: 10, multipleOf: 0.01 })),
       active: Type.Optional(Type.Boolean()),
       kind: Type.Optional(Type.Enum(['a', 'b'])),
       plans: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true })),

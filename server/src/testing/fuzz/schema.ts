@@ -39,6 +39,7 @@ const KNOWN = new Set([
   'format',
   'minimum',
   'maximum',
+  'multipleOf',
 ]);
 
 /** Fails on a keyword the generator cannot break on purpose. */
@@ -137,6 +138,9 @@ const FORMAT_SAMPLES: Record<string, string> = {
 };
 
 function validText(schema: JsonSchema, at: string): string {
+  // A schema's own example is the valid text of a pattern no sample matches (a YYYY-MM month).
+  const [example] = (schema.examples as unknown[] | undefined) ?? [];
+  if (typeof example === 'string') return example;
   const format = schema.format as string | undefined;
   let text = format ? FORMAT_SAMPLES[format] : SAMPLE_TEXT;
   if (text === undefined) throw new Error(`No sample of the format ${format} (at ${at})`);
@@ -154,7 +158,10 @@ function validText(schema: JsonSchema, at: string): string {
 function validNumber(schema: JsonSchema): number {
   const min = (schema.minimum as number | undefined) ?? -Infinity;
   const max = (schema.maximum as number | undefined) ?? Infinity;
-  return Math.min(Math.max(1, Math.ceil(min)), Math.floor(max));
+  const whole = Math.min(Math.max(1, Math.ceil(min)), Math.floor(max));
+  const step = schema.multipleOf as number | undefined;
+  // A whole number is on the grid of a step that divides 1 (0.01); otherwise the step's multiple.
+  return step === undefined || Number.isInteger(1 / step) ? whole : Math.ceil(whole / step) * step;
 }
 
 /**

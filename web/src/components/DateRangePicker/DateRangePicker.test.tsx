@@ -40,11 +40,11 @@ describe('DateRangePicker', () => {
     expect(screen.queryByText('The selected dates were rounded to match maximum time interval')).toBeNull();
     await typeDate(startInput(), '01/01/2020');
     await typeDate(endInput(), '04/01/2025');
-    expect(asText(onChange.mock.lastCall?.[0])).toBe('2023-04-01 00:00 – 2025-04-01 23:59');
+    expect(asText(onChange.mock.lastCall?.[0])).toBe('2023-04-02 00:00 – 2025-04-01 23:59');
     expect(screen.getByRole('status').textContent).toBe(
       'The selected dates were rounded to match maximum time interval',
     );
-    expect(shown()).toEqual(['04/01/2023', '04/01/2025']);
+    expect(shown()).toEqual(['04/02/2023', '04/01/2025']);
   });
 
   it('states the two-year limit in the open panel', async () => {

@@ -28,6 +28,8 @@ export interface DateRangePickerProps {
   /** The clock; tests pass a fixed one. */
   now?: () => Dayjs;
   disabled?: boolean;
+  /** The range given was already rounded to two years (a longer one in the address): say so too. */
+  rounded?: boolean;
 }
 
 const systemNow = () => dayjs();
@@ -45,6 +47,7 @@ export function DateRangePicker({
   previousMonths = PREVIOUS_MONTHS,
   now = systemNow,
   disabled,
+  rounded: roundedBefore = false,
 }: DateRangePickerProps) {
   const [ownRange, setOwnRange] = useState<DateRange>(() => defaultDateRange(now()));
   const [rounded, setRounded] = useState(false);
@@ -86,7 +89,7 @@ export function DateRangePicker({
           ))}
         </Flex>
       </Flex>
-      {rounded && (
+      {(rounded || roundedBefore) && (
         <Typography.Text type="warning" role="status">
           {ROUNDED_MESSAGE}
         </Typography.Text>

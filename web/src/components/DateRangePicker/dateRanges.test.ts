@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metricsRangeTooLong } from '@console/contract/vsonline';
 import dayjs from 'dayjs';
 import {
   defaultDateRange,
@@ -15,17 +16,19 @@ const text = ([start, end]: DateRange) =>
   `${start.format('YYYY-MM-DD HH:mm')} – ${end.format('YYYY-MM-DD HH:mm')}`;
 
 describe('limitRange (at most two years)', () => {
-  it('keeps a range of two years or less', () => {
-    const range: DateRange = [dayjs(new Date(2023, 3, 9)), dayjs(new Date(2025, 3, 9, 23, 59))];
+  it('keeps a range of two years or less, both days counted as the server counts them', () => {
+    const range: DateRange = [dayjs(new Date(2023, 3, 10)), dayjs(new Date(2025, 3, 9, 23, 59))];
     expect(limitRange(range, 'day')).toEqual({ range, rounded: false });
   });
-  it('rounds a longer range by moving its start to two years before its end', () => {
+  it('rounds a longer range to the two years of days before its end, a range the server accepts', () => {
     const { range, rounded } = limitRange(
       [dayjs(new Date(2020, 0, 1)), dayjs(new Date(2025, 3, 9, 23, 59))],
       'day',
     );
     expect(rounded).toBe(true);
-    expect(text(range)).toBe('2023-04-09 00:00 – 2025-04-09 23:59');
+    expect(text(range)).toBe('2023-04-10 00:00 – 2025-04-09 23:59');
+    const [from, to] = range.map((day) => day.format('YYYY-MM-DD')) as [string, string];
+    expect(metricsRangeTooLong(from, to)).toBe(false);
   });
   it('counts instants exactly when the picker shows times', () => {
     const end = dayjs(new Date(2025, 3, 9, 14, 30));

@@ -21,17 +21,19 @@ export type RangePrecision = 'day' | 'instant';
 
 /**
  * A range longer than two years keeps its end and moves its start to the end minus two years; the
- * end is what the user is most likely looking at (the recent side). For whole days the start may lie
- * on the same calendar day two years back, so the rounded range reads e.g. 04/07/2023 – 04/07/2025.
+ * end is what the user is most likely looking at (the recent side). Whole days count both ends, as
+ * the server's rule does (contract metricsRangeTooLong): the rounded range starts the day after the
+ * same calendar day two years back, e.g. 04/08/2023 – 04/07/2025, so no rounded pick is refused.
  */
 export function limitRange(
   [start, end]: DateRange,
   precision: RangePrecision,
 ): { range: DateRange; rounded: boolean } {
-  const earliest = end.subtract(MAX_RANGE_YEARS, 'year');
+  const twoYearsBack = end.subtract(MAX_RANGE_YEARS, 'year');
+  const earliest = precision === 'day' ? twoYearsBack.add(1, 'day').startOf('day') : twoYearsBack;
   const unit = precision === 'day' ? 'day' : undefined;
   if (!start.isBefore(earliest, unit)) return { range: [start, end], rounded: false };
-  return { range: [precision === 'day' ? earliest.startOf('day') : earliest, end], rounded: true };
+  return { range: [earliest, end], rounded: true };
 }
 
 /** A date-only pick covers its days whole: from the start of the first to the end of the last. */

@@ -12,6 +12,7 @@ import {
   isFieldDisabled,
   isHiddenInEdit,
   isLockedByRole,
+  followsPasswordPolicy,
   isPasswordField,
 } from './fieldRules';
 import { SecretField } from './SecretField';
@@ -97,7 +98,7 @@ function BoundWidget({
  */
 function rulesOf(field: FieldMetadata, disabled: boolean): Rule[] {
   if (disabled) return [];
-  const password = isPasswordField(field);
+  const password = followsPasswordPolicy(field);
   return [
     {
       validator: async (_rule, value: unknown) => {

@@ -3,6 +3,7 @@ import {
   fieldErrorText,
   isFieldDisabled,
   isHiddenInEdit,
+  followsPasswordPolicy,
   isPasswordField,
   isShownInView,
   showsRequiredMarker,
@@ -37,6 +38,11 @@ describe('metadata form rules (console-core §5)', () => {
     expect(isPasswordField({ name: 'PASSWORD' })).toBe(true);
     expect(isPasswordField({ name: 'apiKey', secret: true })).toBe(true);
     expect(isPasswordField({ name: 'passport' })).toBe(false);
+  });
+
+  it('applies the password policy to passwords by name only, not to other secrets such as an API key', () => {
+    expect(followsPasswordPolicy({ name: 'newPassword' })).toBe(true);
+    expect(followsPasswordPolicy({ name: 'apiKey' })).toBe(false);
   });
 
   it('hides optional fields until asked to show them', () => {

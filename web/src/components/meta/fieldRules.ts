@@ -8,6 +8,14 @@ export function isPasswordField(field: Pick<FieldMetadata, 'name' | 'secret'>): 
   return field.secret === true || /password/i.test(field.name);
 }
 
+/**
+ * A field the password policy applies to: a password by name. Other secrets (a partner's API key)
+ * are hidden like passwords but are the partner's to shape, not the console's policy.
+ */
+export function followsPasswordPolicy(field: Pick<FieldMetadata, 'name'>): boolean {
+  return /password/i.test(field.name);
+}
+
 /** Required fields show a marker, except switches: a bool always has a value. */
 export function showsRequiredMarker(field: FieldMetadata): boolean {
   return field.required && field.type !== 'bool';

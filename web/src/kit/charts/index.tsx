@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Empty, Flex, Skeleton, Typography } from 'antd';
-import type { StackedBarChartProps } from './types';
+import type { ChartSeries, StackedBarChartProps } from './types';
 
 export type { ChartSeries, ChartTone, StackedBarChartProps } from './types';
+
+/** The verification requests' statuses as series (rows of ScanCounts: success, review, failed). */
+export const REQUEST_STATUS_SERIES: readonly ChartSeries[] = [
+  { key: 'success', label: 'Success', tone: 'success' },
+  { key: 'review', label: 'Review', tone: 'warning' },
+  { key: 'failed', label: 'Failed', tone: 'error' },
+];
 
 /** recharts loads with the first chart a page draws, never with the shell or the lists. */
 const StackedBarChartLazy = lazy(() => import('./StackedBarChart'));

@@ -17,7 +17,7 @@ export const SHORTCUTS = [
 export const LIST_SEARCH_ATTRIBUTE = 'data-list-search';
 
 /** Whether a key press is text going into a field, which single-key shortcuts leave alone. */
-function isTyping(target: EventTarget | null): boolean {
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { Tooltip } from 'antd';
-import { formatDateTime } from '../../lib/formats';
+import { formatDateTime } from '../lib/formats';
 
 dayjs.extend(relativeTime);
 
