@@ -1,0 +1,221 @@
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
+import { Project } from '@console/contract/products';
+import type {
+  AggregatedAccount,
+  ScreeningAccountListItem,
+  ScreeningAccountSettings,
+  ScreeningAccountsQuery,
+} from '@console/contract/screening';
+import { SCREENING_ACCOUNT_SORT_FIELDS } from '@console/contract/screening';
+import { RECENT_SCAN_DAYS } from '@console/contract/vsonline';
+import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import {
+  apiTokens,
+  customerAccounts,
+  requestDailyRollups,
+  screeningAccountServices,
+  screeningAccountSettings,
+  screeningSubscriptions,
+} from '../../db/schema.ts';
+import { validationError } from '../../http/errors.ts';
+import type { StaffPrincipal } from '../../http/principal.ts';
+import { type ListSource, type SortKey } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { addDays, utcDay } from '../../lib/days.ts';
+import { getAccount, updateAccount } from '../accounts/detail.ts';
+import {
+  OUTER_ACCOUNT_ID,
+  productAccountsOf,
+  productIn,
+  productAccountFilters,
+  ACCOUNT_ITEM_COLUMNS,
+  productAccountsCount,
+} from '../accounts/product-scope.ts';
+import { isTimeZone } from '../books/time-zones.ts';
+import { findScreeningAccount, screeningProductIds } from './scope.ts';
+
+/**
+ * Screening accounts (product-families §7: Accounts, AggregatedAccount, Account PUT, AccountSettings
+ * PUT). The account's own fields are the accounts family's, read with getAccount and saved with
+ * updateAccount; the customizing is this family's own row.
+ */
+
+/** The kit token kind of screening tokens; their owner is the account. */
+export const SCREENING_TOKEN_KIND = PRODUCT_TOKEN_KINDS[Project.Screening];
+
+const activeSubscriptions = sql<number>`(select count(*)::int from ${screeningSubscriptions}
+  where ${screeningSubscriptions.accountId} = ${OUTER_ACCOUNT_ID}
+    and ${screeningSubscriptions.subscriptionStatusId} = ${SubscriptionStatus.Active})`;
+
+/** Each sort has an index led by the tenant scope (schema/accounts.ts); lastScan puts never last. */
+const SORTS = {
+  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
+  id: { column: customerAccounts.id },
+  name: { column: customerAccounts.name },
+  contactName: { column: customerAccounts.contactName },
+  active: { column: customerAccounts.active },
+} satisfies Record<(typeof SCREENING_ACCOUNT_SORT_FIELDS)[number], SortKey>;
+
+type Row = Omit<ScreeningAccountListItem, 'lastScan'> & { lastScan: Date | null };
+
+/** The Accounts list (exported for bench/): the tenant's accounts with the Screening product. */
+export async function screeningAccountsSource(
+  db: Queryable,
+  tenant: Tenant,
+  query: ScreeningAccountsQuery,
+): Promise<ListSource<Row, ScreeningAccountListItem>> {
+  const productIds = await screeningProductIds(db, tenant.companyId);
+  const filters = productAccountFilters(query);
+  const where = and(productAccountsOf(db, tenant, productIds), ...filters);
+  return {
+    select: (extra) =>
+      db
+        .select({
+          ...ACCOUNT_ITEM_COLUMNS,
+          lastScan: customerAccounts.lastScan,
+          activeSubscriptions,
+          ...extra,
+        })
+        .from(customerAccounts)
+        .$dynamic(),
+    where,
+    sorts: SORTS,
+    tieBreak: customerAccounts.id,
+    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
+    toItem: (row) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
+  };
+}
+
+const NO_SETTINGS: ScreeningAccountSettings = {
+  brandName: '',
+  accentColor: '',
+  supportEmail: '',
+  supportPhone: '',
+  timeZoneId: '',
+};
+
+async function settingsOf(db: Queryable, accountId: number): Promise<ScreeningAccountSettings> {
+  const [row] = await db
+    .select({
+      brandName: screeningAccountSettings.brandName,
+      accentColor: screeningAccountSettings.accentColor,
+      supportEmail: screeningAccountSettings.supportEmail,
+      supportPhone: screeningAccountSettings.supportPhone,
+      timeZoneId: screeningAccountSettings.timeZoneId,
+    })
+    .from(screeningAccountSettings)
+    .where(eq(screeningAccountSettings.accountId, accountId));
+  return row ?? NO_SETTINGS;
+}
+
+/** Accounts/{id}/AggregatedAccount: the account, its customizing and its counts, in one answer. */
+export async function aggregatedAccount(
+  db: Queryable,
+  tenant: Tenant,
+  accountId: number,
+  now = new Date(),
+): Promise<AggregatedAccount> {
+  const { account, productIds } = await findScreeningAccount(db, tenant, accountId);
+  const r = requestDailyRollups;
+  const [detail, settings, [tokens], [services], [subscriptions], [requests]] = await Promise.all([
+    getAccount(db, tenant, account.id),
+    settingsOf(db, account.id),
+    db
+      .select({ n: count() })
+      .from(apiTokens)
+      .where(
+        and(
+          eq(apiTokens.kind, SCREENING_TOKEN_KIND),
+          eq(apiTokens.companyId, tenant.companyId),
+          eq(apiTokens.ownerId, account.id),
+          isNull(apiTokens.deletedAt),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(screeningAccountServices)
+      .where(eq(screeningAccountServices.accountId, account.id)),
+    db
+      .select({ n: count() })
+      .from(screeningSubscriptions)
+      .where(
+        and(
+          eq(screeningSubscriptions.accountId, account.id),
+          eq(screeningSubscriptions.subscriptionStatusId, SubscriptionStatus.Active),
+        ),
+      ),
+    db
+      .select({ n: sql<number>`coalesce(sum(${r.requests}), 0)::int` })
+      .from(r)
+      .where(
+        and(
+          eq(r.accountId, account.id),
+          productIn(r.productId, productIds),
+          gte(r.day, addDays(utcDay(now), -(RECENT_SCAN_DAYS - 1))),
+        ),
+      ),
+  ]);
+  return {
+    account: detail,
+    settings,
+    counts: {
+      tokens: tokens?.n ?? 0,
+      services: services?.n ?? 0,
+      activeSubscriptions: subscriptions?.n ?? 0,
+      requestsLast30Days: requests?.n ?? 0,
+    },
+  };
+}
+
+/** Accounts/{id}/Account: the accounts family's update, after finding the screening account. */
+export async function updateScreeningAccount(
+  db: Db,
+  staff: StaffPrincipal,
+  actor: Actor,
+  tenant: Tenant,
+  accountId: number,
+  input: AccountDetail,
+): Promise<AccountWithInfo> {
+  const { account } = await findScreeningAccount(db, tenant, accountId);
+  return updateAccount(db, staff, actor, tenant, account.id, input);
+}
+
+/** Accounts/{id}/AccountSettings: the customizing, audited with its values before and after. */
+export async function updateScreeningSettings(
+  db: Db,
+  actor: Actor,
+  tenant: Tenant,
+  accountId: number,
+  input: ScreeningAccountSettings,
+): Promise<ScreeningAccountSettings> {
+  const { account } = await findScreeningAccount(db, tenant, accountId);
+  if (input.timeZoneId && !isTimeZone(input.timeZoneId)) {
+    throw validationError({ timeZoneId: ['Time Zone is not one of the time zones'] });
+  }
+  const next: ScreeningAccountSettings = {
+    brandName: input.brandName.trim(),
+    accentColor: input.accentColor.toUpperCase(),
+    supportEmail: input.supportEmail.trim(),
+    supportPhone: input.supportPhone.trim(),
+    timeZoneId: input.timeZoneId,
+  };
+  await db.transaction(async (tx) => {
+    const before = await settingsOf(tx, account.id);
+    await tx
+      .insert(screeningAccountSettings)
+      .values({ accountId: account.id, ...next })
+      .onConflictDoUpdate({
+        target: screeningAccountSettings.accountId,
+        set: { ...next, updatedAt: new Date() },
+      });
+    const changes = diff({ ...before }, { ...next });
+    if (Object.keys(changes).length) {
+      await recordChange(tx, actor, { action: 'screeningAccount.settings', entityId: account.id, changes });
+    }
+  });
+  return next;
+}

@@ -1,0 +1,44 @@
+import { Tag } from 'antd';
+import type { TableColumnType } from 'antd';
+import type { ScreeningAccountListItem } from '@console/contract/screening';
+import { useScreeningAccountsList } from '../../api/screening';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn } from '../../kit/listReturn';
+import { ACCOUNTS_PATH, screeningCustomerPath } from './paths';
+import { TEXT } from './texts';
+
+/** /ScreeningService/Accounts: the screening accounts, latest request first, searchable and exportable. */
+export default function ScreeningAccountsPage() {
+  const list = useScreeningAccountsList();
+  const listReturn = useListReturn(ACCOUNTS_PATH);
+
+  const columns: TableColumnType<ScreeningAccountListItem>[] = [
+    ...accountColumns<ScreeningAccountListItem>(screeningCustomerPath, listReturn),
+    lastScanColumn<ScreeningAccountListItem>(),
+    {
+      key: 'activeSubscriptions',
+      dataIndex: 'activeSubscriptions',
+      align: 'right',
+      render: (count: number) => <Tag color={count > 0 ? 'green' : 'default'}>{count}</Tag>,
+    },
+  ];
+
+  return (
+    <ListPage<ScreeningAccountListItem>
+      list={list}
+      title={TEXT.accounts}
+      columns={columns}
+      rowKey="id"
+      search={accountSearch('Search accounts')}
+      filters={
+        <FilterPanel label="Filters">
+          <ActiveFilter list={list} />
+        </FilterPanel>
+      }
+      nouns={['account', 'accounts']}
+      empty={{ none: 'No screening accounts yet', filtered: 'No accounts match' }}
+    />
+  );
+}

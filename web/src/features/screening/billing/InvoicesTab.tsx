@@ -1,0 +1,170 @@
+import { Button, Flex, Popconfirm, Select, Space, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { canChangeInvoice, INVOICE_STATUSES, INVOICE_STATUS_NAMES } from '@console/contract/invoice-status';
+import type { InvoiceListItem } from '@console/contract/screening-billing';
+import {
+  useInvoicePdf,
+  useInvoicesList,
+  usePayInvoice,
+  useVoidInvoice,
+} from '../../../api/screening-billing';
+import { useFeedback } from '../../../kit/feedback';
+import { ListPage } from '../../../kit/ListPage';
+import { saveDownload } from '../../../kit/saveDownload';
+import { useCurrentStaff } from '../../../kit/useCurrentStaff';
+import { formatDate } from '../../../lib/formats';
+import { formatCents } from '../../../lib/formats';
+import { CardsSection } from './CardsSection';
+import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { BILLING_TEXT as TEXT } from './texts';
+
+type InvoiceStatus = InvoiceListItem['status'];
+
+/** The month an invoice bills, as staff read it: October 2026. */
+const monthName = (period: string) =>
+  new Date(`${period}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The customer page's Invoices tab (console-core §2 Customer/{id}/invoices): the account's cards, and
+ * its invoices newest month first with their status, totals and PDF; an unpaid one can be charged
+ * now or voided, as the status rule allows.
+ */
+export function InvoicesTab({ accountId }: { accountId: number }) {
+  const list = useInvoicesList(accountId);
+  const pdf = useInvoicePdf();
+  const pay = usePayInvoice();
+  const voidInvoice = useVoidInvoice();
+  const { message } = useFeedback();
+  const { readOnly } = useCurrentStaff();
+  const filters = list.state.filters as { status?: InvoiceStatus };
+  const params = (invoice: InvoiceListItem) => ({ id: accountId, invoiceId: invoice.invoiceId });
+
+  const columns: TableColumnType<InvoiceListItem>[] = [
+    { key: 'number', dataIndex: 'number', sorter: true, render: (n: string | null) => n ?? 'Draft' },
+    { key: 'period', dataIndex: 'period', sorter: true, render: monthName },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      sorter: true,
+      render: (_, invoice) => (
+        <Flex vertical gap={2} align="start">
+          <InvoiceStatusTag status={invoice.status} />
+          {invoice.status === 'open' && invoice.attemptCount > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {invoice.attemptCount} payment attempt{invoice.attemptCount === 1 ? '' : 's'} failed
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'finalizedAt',
+      dataIndex: 'finalizedAt',
+      render: (at: string | null) => (at ? formatDate(at) : '—'),
+    },
+    {
+      key: 'totalCents',
+      title: 'Total',
+      dataIndex: 'totalCents',
+      align: 'right',
+      sorter: true,
+      render: formatCents,
+    },
+    {
+      key: 'amountDueCents',
+      title: 'Amount Due',
+      dataIndex: 'amountDueCents',
+      align: 'right',
+      render: formatCents,
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, invoice) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<FilePdfOutlined />}
+            aria-label={`PDF of invoice ${invoice.number ?? invoice.invoiceId}`}
+            loading={pdf.isPending && pdf.variables.params.invoiceId === invoice.invoiceId}
+            onClick={() =>
+              void pdf
+                .mutateAsync({ params: params(invoice) })
+                .then((file) => saveDownload(file, `invoice-${invoice.number ?? invoice.invoiceId}.pdf`))
+                .catch(() => undefined)
+            }
+          >
+            {TEXT.pdf}
+          </Button>
+          {!readOnly && canChangeInvoice(invoice.status, 'pay') && (
+            <Popconfirm
+              title={TEXT.payQuestion}
+              okText={TEXT.pay}
+              onConfirm={() =>
+                pay.mutateAsync({ params: params(invoice) }).then(() => void message.success(TEXT.paid))
+              }
+            >
+              <Button size="small" type="primary">
+                {TEXT.pay}
+              </Button>
+            </Popconfirm>
+          )}
+          {!readOnly && canChangeInvoice(invoice.status, 'void') && (
+            <Popconfirm
+              title={TEXT.voidQuestion}
+              okText={TEXT.void}
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                voidInvoice
+                  .mutateAsync({ params: params(invoice) })
+                  .then(() => void message.success(TEXT.voided))
+              }
+            >
+              <Button size="small" danger>
+                {TEXT.void}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={24}>
+      <ListPage<InvoiceListItem>
+        list={list}
+        title={TEXT.invoices}
+        columns={columns}
+        rowKey="invoiceId"
+        filters={
+          <Flex gap={8} style={{ marginBottom: 16 }} role="region" aria-label="Filters">
+            <Select<InvoiceStatus>
+              aria-label="Status filter"
+              placeholder="Any status"
+              allowClear
+              value={filters.status}
+              options={INVOICE_STATUSES.map((status) => ({
+                value: status,
+                label: INVOICE_STATUS_NAMES[status],
+              }))}
+              onChange={(status) => list.update({ filters: { ...filters, status }, page: 1 })}
+              style={{ width: 200 }}
+            />
+            <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+              Amounts in US dollars
+            </Typography.Text>
+          </Flex>
+        }
+        nouns={['invoice', 'invoices']}
+        empty={{ none: TEXT.noInvoices, filtered: TEXT.noInvoicesFiltered }}
+      />
+      <CardsSection accountId={accountId} />
+    </Flex>
+  );
+}

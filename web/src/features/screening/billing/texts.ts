@@ -1,0 +1,21 @@
+/** What the billing screens (cards, invoices) say. */
+export const BILLING_TEXT = {
+  cards: 'Cards',
+  addCard: 'Add Card',
+  cardAdded: 'The card has been added',
+  makeDefault: 'Make default',
+  defaultCard: 'Default',
+  defaultSet: 'The default card has been changed',
+  noCards: 'No cards yet: invoices cannot be charged until a card is added',
+  cardsFailed: 'The cards could not be loaded',
+  invoices: 'Invoices',
+  noInvoices: 'No invoices yet: the invoice run makes them after each billing month',
+  noInvoicesFiltered: 'No invoices match',
+  pdf: 'PDF',
+  pay: 'Pay now',
+  paid: 'The invoice has been paid',
+  void: 'Void',
+  voided: 'The invoice has been voided',
+  voidQuestion: 'Void this invoice? Nothing will be owed on it.',
+  payQuestion: "Charge this invoice to the account's default card now?",
+} as const;
