@@ -1,0 +1,50 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { DvsOnlineSuccessStatistics } from '@console/contract/dvs-online';
+import type { MetricsQuery } from '@console/contract/vsonline';
+import type { Queryable } from '../../db/client.ts';
+import { requestCompanyDailyRollups } from '../../db/schema.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { productIn } from '../accounts/product-scope.ts';
+import { dayRange, daySeries } from '../activity/day-series.ts';
+import { dvsOnlineProductIds } from './users.ts';
+
+/**
+ * GET /api/DvsOnline/SuccessStatistics: the company's DIVE Online requests per UTC day and status,
+ * read from the company's daily rollups (request_company_daily_rollups, kept by a trigger on the
+ * daily rollups: migration dvs_online) on their primary key (company, product, isTest, day,
+ * status), so two years cost at most 730 × 3 rows, whatever the accounts, devices and requests.
+ */
+
+const rate = (success: number, total: number): number | null => (total ? success / total : null);
+
+/** The statistics over the range (exported for bench/). */
+export async function successStatistics(
+  db: Queryable,
+  tenant: Tenant,
+  query: MetricsQuery,
+  now = new Date(),
+): Promise<DvsOnlineSuccessStatistics> {
+  const range = dayRange(query.dateFrom, query.dateTo, 'dateTo', now);
+  const productIds = await dvsOnlineProductIds(db, tenant.companyId);
+  const d = requestCompanyDailyRollups;
+  const rows = await db
+    .select({ day: d.day, status: d.status, requests: sql<number>`sum(${d.requests})::int` })
+    .from(d)
+    .where(
+      and(
+        eq(d.companyId, tenant.companyId),
+        productIn(d.productId, productIds),
+        eq(d.isTest, tenant.testMode),
+        between(d.day, range.dateFrom, range.dateTo),
+      ),
+    )
+    .groupBy(d.day, d.status);
+  const { days, totals } = daySeries(range, rows);
+  return {
+    dateFrom: range.dateFrom,
+    dateTo: range.dateTo,
+    days: days.map((counts) => ({ ...counts, successRate: rate(counts.success, counts.total) })),
+    totals,
+    successRate: rate(totals.success, totals.total),
+  };
+}

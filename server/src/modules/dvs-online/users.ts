@@ -1,0 +1,110 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import {
+  DVS_ONLINE_RECENT_DAYS,
+  type DvsOnlineUser,
+  type DvsOnlineUserItem,
+  type DvsOnlineUsersQuery,
+} from '@console/contract/dvs-online';
+import { Project } from '@console/contract/products';
+import type { Queryable } from '../../db/client.ts';
+import { customerAccounts, requestDailyRollups } from '../../db/schema.ts';
+import type { ListSource, SortKey } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { addDays, utcDay } from '../../lib/days.ts';
+import {
+  ACCOUNT_ITEM_COLUMNS,
+  findProductAccount,
+  productAccountFilters,
+  productAccountsCount,
+  productAccountsOf,
+  productIdsOf,
+  productIn,
+  type ProductAccountScope,
+} from '../accounts/product-scope.ts';
+import { daySeries } from '../activity/day-series.ts';
+
+/**
+ * DIVE Online users (contract/src/dvs-online.ts): the tenant's customer accounts with the company's
+ * DIVE Online product, through the product accounts' kit (accounts/product-scope.ts). The account is
+ * the accounts family's; this family only reads it.
+ */
+
+/** The company's DIVE Online product ids. */
+export const dvsOnlineProductIds = (db: Queryable, companyId: number): Promise<number[]> =>
+  productIdsOf(db, companyId, Project.DvsOnline);
+
+/** The DIVE Online user (an account with the product) with this id; 404 for any other account. */
+export const findDvsOnlineUser = (db: Queryable, tenant: Tenant, id: number): Promise<ProductAccountScope> =>
+  findProductAccount(db, tenant, Project.DvsOnline, id, 'The DIVE Online user');
+
+const itemColumns = { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan };
+
+type UserRow = Omit<DvsOnlineUserItem, 'lastScan'> & { lastScan: Date | null };
+
+const toItem = ({ lastScan, ...row }: UserRow): DvsOnlineUserItem => ({
+  ...row,
+  lastScan: lastScan?.toISOString() ?? null,
+});
+
+/** Each sort on an index led by the tenant scope (schema/accounts.ts). */
+const SORTS: Record<string, SortKey> = {
+  id: { column: customerAccounts.id },
+  name: { column: customerAccounts.name },
+  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
+};
+
+/** GET /api/DvsOnline/Users. */
+export async function dvsOnlineUsersSource(
+  db: Queryable,
+  tenant: Tenant,
+  query: DvsOnlineUsersQuery,
+): Promise<ListSource<UserRow, DvsOnlineUserItem>> {
+  const productIds = await dvsOnlineProductIds(db, tenant.companyId);
+  const filters = productAccountFilters(query);
+  const where = and(productAccountsOf(db, tenant, productIds), ...filters);
+  return {
+    select: (extra) =>
+      db
+        .select({ ...itemColumns, ...extra })
+        .from(customerAccounts)
+        .$dynamic(),
+    where,
+    sorts: SORTS,
+    tieBreak: customerAccounts.id,
+    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
+    toItem,
+  };
+}
+
+/** GET /api/DvsOnline/Users/{id}: the user and its requests of the last 30 days, from the rollups. */
+export async function getDvsOnlineUser(
+  db: Queryable,
+  tenant: Tenant,
+  id: number,
+  now = new Date(),
+): Promise<DvsOnlineUser> {
+  const { account, productIds } = await findDvsOnlineUser(db, tenant, id);
+  const r = requestDailyRollups;
+  const range = { dateFrom: addDays(utcDay(now), -(DVS_ONLINE_RECENT_DAYS - 1)), dateTo: utcDay(now) };
+  const rows = await db
+    .select({ day: r.day, status: r.status, requests: sql<number>`sum(${r.requests})::int` })
+    .from(r)
+    .where(
+      and(
+        eq(r.accountId, account.id),
+        between(r.day, range.dateFrom, range.dateTo),
+        productIn(r.productId, productIds),
+      ),
+    )
+    .groupBy(r.day, r.status);
+  return {
+    ...toItem({
+      id: account.id,
+      name: account.name,
+      contactName: account.contactName,
+      active: account.active,
+      lastScan: account.lastScan,
+    }),
+    recent: daySeries(range, rows).totals,
+  };
+}

@@ -1,0 +1,222 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AccountCreateResponse } from '@console/contract/accounts';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
+import {
+  DVS_DEFAULT_SETTINGS,
+  type DvsAccount,
+  type DvsAccountCreate,
+  type DvsAccountListItem,
+  type DvsAccountSettings,
+  type DvsAccountsQuery,
+} from '@console/contract/dvs';
+import { Project } from '@console/contract/products';
+import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import {
+  accountSubscriptions,
+  accountUsers,
+  apiTokens,
+  customerAccounts,
+  dvsAccountSettings,
+  dvsLicenseDevices,
+  dvsLicenses,
+  subscriptionPlans,
+} from '../../db/schema.ts';
+import { validationError } from '../../http/errors.ts';
+import type { StaffPrincipal } from '../../http/principal.ts';
+import type { ListSource, SortKey } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { utcDay } from '../../lib/days.ts';
+import { createAccount } from '../accounts/create.ts';
+import {
+  OUTER_ACCOUNT_ID,
+  productIn,
+  productAccountFilters,
+  ACCOUNT_ITEM_COLUMNS,
+  productAccountsCount,
+} from '../accounts/product-scope.ts';
+import { applyDefaultFeaturesToNewAccount } from './features.ts';
+import { dvsAccountsOf, dvsProductIds, findDvsAccount } from './scope.ts';
+
+/**
+ * DIVE accounts (product-families §7 "Document product"): the list, the create, the account with
+ * its counts and its DIVE settings. The account's own fields are the accounts family's.
+ */
+
+export const DVS_TOKEN_KIND = PRODUCT_TOKEN_KINDS[Project.DVS];
+export const NO_DVS = 'The company does not offer DIVE';
+export const NOT_A_DVS_PLAN = 'Choose a plan of DIVE';
+
+/** A license counts while it is neither disabled nor past its last day. */
+const liveLicense = (today: string) =>
+  sql`${dvsLicenses.disabledAt} is null and (${dvsLicenses.expiresOn} is null or ${dvsLicenses.expiresOn} >= ${today})`;
+
+/** The licence counts of the outer account row, each a subquery on an index led by the account. */
+function licenseColumns(today: string) {
+  return {
+    licenses: sql<number>`(select count(*)::int from ${dvsLicenses}
+      where ${dvsLicenses.accountId} = ${OUTER_ACCOUNT_ID} and ${liveLicense(today)})`,
+    deviceLimit: sql<number>`(select coalesce(sum(${dvsLicenses.deviceLimit}), 0)::int from ${dvsLicenses}
+      where ${dvsLicenses.accountId} = ${OUTER_ACCOUNT_ID} and ${liveLicense(today)})`,
+    devicesActivated: sql<number>`(select count(*)::int from ${dvsLicenseDevices}
+      where ${dvsLicenseDevices.accountId} = ${OUTER_ACCOUNT_ID})`,
+  };
+}
+
+const SORTS = {
+  name: { column: customerAccounts.name },
+  id: { column: customerAccounts.id },
+  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
+} satisfies Record<string, SortKey>;
+
+type DvsAccountRow = Omit<DvsAccountListItem, 'lastScan'> & { lastScan: Date | null };
+
+/** The tenant's DIVE accounts, with their licences' counts. */
+export async function dvsAccountsSource(
+  db: Queryable,
+  tenant: Tenant,
+  query: DvsAccountsQuery,
+  now = new Date(),
+): Promise<ListSource<DvsAccountRow, DvsAccountListItem>> {
+  const productIds = await dvsProductIds(db, tenant.companyId);
+  const filters = productAccountFilters(query);
+  const where = and(dvsAccountsOf(db, tenant, productIds), ...filters);
+  return {
+    select: (extra) =>
+      db
+        .select({
+          ...ACCOUNT_ITEM_COLUMNS,
+          lastScan: customerAccounts.lastScan,
+          ...licenseColumns(utcDay(now)),
+          ...extra,
+        })
+        .from(customerAccounts)
+        .$dynamic(),
+    where,
+    sorts: SORTS,
+    tieBreak: customerAccounts.id,
+    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
+    toItem: (row) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
+  };
+}
+
+/**
+ * POST /Accounts: the accounts family's create with DIVE on the chosen plan, then the DIVE side in
+ * one transaction of its own: the settings, and the company's default account features, which
+ * also become the account's default user features and its first user's.
+ */
+export async function createDvsAccount(
+  db: Db,
+  staff: StaffPrincipal,
+  actor: Actor,
+  tenant: Tenant,
+  input: DvsAccountCreate,
+): Promise<AccountCreateResponse> {
+  const { subscriptionPlanId, subscriptionExpirationDate, ...account } = input;
+  const [productId] = await dvsProductIds(db, tenant.companyId);
+  if (productId === undefined) throw validationError({ subscriptionPlanId: [NO_DVS] });
+  const [plan] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.id, subscriptionPlanId), eq(subscriptionPlans.productId, productId)));
+  if (!plan) throw validationError({ subscriptionPlanId: [NOT_A_DVS_PLAN] });
+  const created = await createAccount(db, staff, actor, tenant, {
+    ...account,
+    products: [
+      {
+        productId,
+        subscriptionPlanId,
+        ...(subscriptionExpirationDate !== undefined ? { subscriptionExpirationDate } : {}),
+      },
+    ],
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(dvsAccountSettings).values({ accountId: created.customerId, ...DVS_DEFAULT_SETTINGS });
+    await applyDefaultFeaturesToNewAccount(tx, actor, tenant.companyId, created.customerId);
+  });
+  return created;
+}
+
+async function settingsOf(db: Queryable, accountId: number): Promise<DvsAccountSettings> {
+  const [row] = await db
+    .select({
+      imageRetentionDays: dvsAccountSettings.imageRetentionDays,
+      reviewFailedRequests: dvsAccountSettings.reviewFailedRequests,
+    })
+    .from(dvsAccountSettings)
+    .where(eq(dvsAccountSettings.accountId, accountId));
+  return row ?? DVS_DEFAULT_SETTINGS;
+}
+
+/** GET /{id}/AggregatedAccount. */
+export async function getDvsAccount(
+  db: Queryable,
+  tenant: Tenant,
+  accountId: number,
+  now = new Date(),
+): Promise<DvsAccount> {
+  const { account, productIds } = await findDvsAccount(db, tenant, accountId);
+  const today = utcDay(now);
+  const [settings, [counts], [subscription]] = await Promise.all([
+    settingsOf(db, account.id),
+    db
+      .select({
+        users: sql<number>`(select count(*)::int from ${accountUsers} where ${accountUsers.accountId} = ${OUTER_ACCOUNT_ID})`,
+        tokens: sql<number>`(select count(*)::int from ${apiTokens}
+          where ${apiTokens.kind} = ${DVS_TOKEN_KIND} and ${apiTokens.companyId} = ${tenant.companyId}
+            and ${apiTokens.ownerId} = ${OUTER_ACCOUNT_ID} and ${isNull(apiTokens.deletedAt)})`,
+        ...licenseColumns(today),
+      })
+      .from(customerAccounts)
+      .where(eq(customerAccounts.id, account.id)),
+    db
+      .select({
+        planName: subscriptionPlans.name,
+        status: accountSubscriptions.status,
+        expirationDate: accountSubscriptions.expirationDate,
+      })
+      .from(accountSubscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
+      .where(
+        and(
+          eq(accountSubscriptions.accountId, account.id),
+          productIn(accountSubscriptions.productId, productIds),
+        ),
+      )
+      .limit(1),
+  ]);
+  if (!counts) throw new Error('the DIVE account vanished');
+  return {
+    id: account.id,
+    name: account.name,
+    contactName: account.contactName,
+    active: account.active,
+    lastScan: account.lastScan?.toISOString() ?? null,
+    settings,
+    subscription: subscription ?? null,
+    counts,
+  };
+}
+
+/** PUT /{id}/Account: the DIVE settings, audited. */
+export async function updateDvsSettings(
+  db: Db,
+  actor: Actor,
+  tenant: Tenant,
+  accountId: number,
+  input: DvsAccountSettings,
+): Promise<DvsAccount> {
+  const { account } = await findDvsAccount(db, tenant, accountId);
+  await db.transaction(async (tx) => {
+    const before = await settingsOf(tx, account.id);
+    await tx
+      .insert(dvsAccountSettings)
+      .values({ accountId: account.id, ...input })
+      .onConflictDoUpdate({ target: dvsAccountSettings.accountId, set: { ...input, updatedAt: new Date() } });
+    const changes = diff(before, input);
+    if (Object.keys(changes).length) {
+      await recordChange(tx, actor, { action: 'dvsAccount.settings.update', entityId: account.id, changes });
+    }
+  });
+  return getDvsAccount(db, tenant, account.id);
+}

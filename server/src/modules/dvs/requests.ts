@@ -1,0 +1,351 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  DVS_REQUEST_COUNT_CAP,
+  type DvsArchive,
+  type DvsArchiveResult,
+  type DvsDevice,
+  type DvsDevicesQuery,
+  type DvsRequest,
+  type DvsRequestListItem,
+  type DvsRequestsQuery,
+} from '@console/contract/dvs';
+import { readDiveResult } from '@console/contract/dvs-result';
+import {
+  METRICS_RANGE_REVERSED,
+  METRICS_RANGE_TOO_LONG,
+  metricsRangeTooLong,
+} from '@console/contract/vsonline';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { recordChanges, type Actor } from '../../audit/record.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import {
+  customerAccounts,
+  devices,
+  dvsArchivedRequests,
+  requestCompanyDailyRollups,
+  requestDailyRollups,
+  verificationRequests,
+} from '../../db/schema.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { containsAny, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { addDays } from '../../lib/days.ts';
+import { productIn } from '../accounts/product-scope.ts';
+import { dvsAccountsOf, dvsProductIds } from './scope.ts';
+
+/**
+ * DIVE requests (product-families §7 "/api/DvsRequests/"): the activity store's requests of the
+ * company's DIVE product. The list filters and sorts on indexed columns of the store (company,
+ * product, then startedAt, status or document type; device), and counts from the daily rollups
+ * where its filters are theirs. Archiving keeps the request as it is and files it apart
+ * (dvs_archived_requests).
+ */
+
+const r = verificationRequests;
+const x = dvsArchivedRequests;
+const documentTypeOf = sql<string | null>`${r.result}->>'documentType'`;
+
+/** The requests of the tenant's DIVE product, as stored (test ones in Test Mode). */
+function dvsRequestsOf(tenant: Tenant, productIds: readonly number[]): SQL {
+  return and(
+    eq(r.companyId, tenant.companyId),
+    productIn(r.productId, productIds),
+    eq(r.isTest, tenant.testMode),
+  ) as SQL;
+}
+
+/** The UTC days of startedAt asked for; a reversed range or one over two years is refused on dateTo. */
+function refuseBadRange(query: DvsRequestsQuery): void {
+  const { dateFrom, dateTo } = query;
+  if (dateFrom === undefined || dateTo === undefined) return;
+  if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
+  if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
+}
+
+const SORTS = {
+  startedAt: { column: r.startedAt },
+  id: { column: r.id },
+} satisfies Record<string, SortKey>;
+
+type RequestRow = Omit<DvsRequestListItem, 'startedAt' | 'archived'> & {
+  startedAt: Date;
+  archivedAt: Date | null;
+};
+
+/**
+ * The total of a list that does not filter by document type or ask for the archived: the rollups'
+ * sum over the same days, status, device and account, less the archived requests among them.
+ */
+async function countFromRollups(
+  db: Queryable,
+  tenant: Tenant,
+  productIds: readonly number[],
+  query: DvsRequestsQuery,
+  archivedWhere: SQL,
+): Promise<Count> {
+  const days = (d: { day: AnyPgColumn }) =>
+    and(
+      query.dateFrom === undefined ? undefined : gte(d.day, query.dateFrom),
+      query.dateTo === undefined ? undefined : sql`${d.day} <= ${query.dateTo}`,
+    );
+  // Without a device or an account, the company's daily rollups (at most 3 rows a day); with one,
+  // the daily rollups on their index by device or their primary key by account.
+  const c = requestCompanyDailyRollups;
+  const d = requestDailyRollups;
+  const rolledUp =
+    query.deviceId === undefined && query.accountId === undefined
+      ? db
+          .select({ total: sql<number>`coalesce(sum(${c.requests}), 0)::int` })
+          .from(c)
+          .where(
+            and(
+              eq(c.companyId, tenant.companyId),
+              productIn(c.productId, productIds),
+              eq(c.isTest, tenant.testMode),
+              days(c),
+              query.status === undefined ? undefined : eq(c.status, query.status),
+            ),
+          )
+      : db
+          .select({ total: sql<number>`coalesce(sum(${d.requests}), 0)::int` })
+          .from(d)
+          .where(
+            and(
+              eq(d.companyId, tenant.companyId),
+              eq(d.isTest, tenant.testMode),
+              productIn(d.productId, productIds),
+              days(d),
+              query.status === undefined ? undefined : eq(d.status, query.status),
+              query.deviceId === undefined ? undefined : eq(d.deviceId, query.deviceId),
+              query.accountId === undefined ? undefined : eq(d.accountId, query.accountId),
+            ),
+          );
+  const [[rolled], [archived]] = await Promise.all([
+    rolledUp,
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(x)
+      .innerJoin(r, and(eq(r.id, x.requestId), eq(r.startedAt, x.requestStartedAt)))
+      .where(archivedWhere),
+  ]);
+  return { total: Math.max(0, (rolled?.total ?? 0) - (archived?.total ?? 0)) };
+}
+
+/**
+ * The rows of a select counted up to `cap`: the archived, or one document type, are counted from
+ * the rows themselves (the rollups know neither), and no one pages through ten thousand of them.
+ */
+async function countUpTo(db: Queryable, matches: PgSelect, cap: number): Promise<Count> {
+  const limited = matches.limit(cap + 1).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/** GET /api/DvsRequests (exported for bench/). */
+export async function dvsRequestsSource(
+  db: Queryable,
+  tenant: Tenant,
+  query: DvsRequestsQuery,
+): Promise<ListSource<RequestRow, DvsRequestListItem>> {
+  refuseBadRange(query);
+  const productIds = await dvsProductIds(db, tenant.companyId);
+  const filters = and(
+    dvsRequestsOf(tenant, productIds),
+    query.dateFrom === undefined ? undefined : gte(r.startedAt, new Date(`${query.dateFrom}T00:00:00Z`)),
+    query.dateTo === undefined
+      ? undefined
+      : lt(r.startedAt, new Date(`${addDays(query.dateTo, 1)}T00:00:00Z`)),
+    query.status === undefined ? undefined : eq(r.status, query.status),
+    query.deviceId === undefined ? undefined : eq(r.deviceId, query.deviceId),
+    query.documentType === undefined ? undefined : sql`${documentTypeOf} = ${query.documentType}`,
+    query.accountId === undefined ? undefined : eq(r.accountId, query.accountId),
+  ) as SQL;
+  const archived = query.archived ?? false;
+  const where = and(filters, archived ? isNotNull(x.requestId) : isNull(x.requestId));
+  const rows = (extra: object) =>
+    db
+      .select({
+        id: r.id,
+        externalId: r.externalId,
+        accountId: r.accountId,
+        accountName: customerAccounts.name,
+        startedAt: r.startedAt,
+        status: r.status,
+        documentType: documentTypeOf,
+        deviceId: r.deviceId,
+        deviceName: devices.name,
+        archivedAt: x.archivedAt,
+        ...extra,
+      })
+      .from(r)
+      .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
+      .leftJoin(devices, eq(devices.id, r.deviceId))
+      .leftJoin(x, eq(x.requestId, r.id))
+      .$dynamic();
+  return {
+    select: rows,
+    where,
+    sorts: SORTS,
+    tieBreak: r.id,
+    count: () =>
+      archived || query.documentType !== undefined
+        ? countUpTo(db, rows({}).where(where), DVS_REQUEST_COUNT_CAP)
+        : countFromRollups(db, tenant, productIds, query, filters),
+    toItem: ({ archivedAt, startedAt, ...row }) => ({
+      ...row,
+      startedAt: startedAt.toISOString(),
+      archived: archivedAt !== null,
+    }),
+  };
+}
+
+/** GET /api/DvsRequests/devices: the devices of the tenant's DIVE accounts. */
+export async function dvsDevicesSource(
+  db: Queryable,
+  tenant: Tenant,
+  query: DvsDevicesQuery,
+): Promise<ListSource<DvsDevice, DvsDevice>> {
+  const productIds = await dvsProductIds(db, tenant.companyId);
+  const where = and(
+    eq(devices.companyId, tenant.companyId),
+    dvsAccountsOf(db, tenant, productIds),
+    query.accountId === undefined ? undefined : eq(devices.accountId, query.accountId),
+    containsAny(query.textFilter ?? '', [devices.name, devices.serial]),
+  );
+  const count = async (): Promise<Count> => {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(devices)
+      .innerJoin(customerAccounts, eq(customerAccounts.id, devices.accountId))
+      .where(where);
+    return { total: row?.total ?? 0 };
+  };
+  return {
+    select: (extra) =>
+      db
+        .select({
+          id: devices.id,
+          name: devices.name,
+          serial: devices.serial,
+          accountId: devices.accountId,
+          accountName: customerAccounts.name,
+          ...extra,
+        })
+        .from(devices)
+        .innerJoin(customerAccounts, eq(customerAccounts.id, devices.accountId))
+        .$dynamic(),
+    where,
+    sorts: { name: { column: devices.name }, id: { column: devices.id } },
+    tieBreak: devices.id,
+    count,
+    toItem: (row) => row,
+  };
+}
+
+/** The tenant's DIVE requests among these ids, with what archiving files of them. */
+async function requestsAmong(db: Queryable, tenant: Tenant, ids: readonly number[]) {
+  const productIds = await dvsProductIds(db, tenant.companyId);
+  return db
+    .select({ id: r.id, accountId: r.accountId, startedAt: r.startedAt })
+    .from(r)
+    .where(and(dvsRequestsOf(tenant, productIds), inArray(r.id, [...ids])));
+}
+
+/**
+ * PUT /api/DvsRequests/Archive: archives (or restores) the requests, all or none, in one
+ * transaction; an id that is not one of the tenant's DIVE requests answers 404 naming it. A request
+ * already where it is asked to be is left as it is, and not counted.
+ */
+export async function archiveRequests(
+  db: Db,
+  actor: Actor,
+  tenant: Tenant,
+  input: DvsArchive,
+): Promise<DvsArchiveResult> {
+  const ids = [...new Set(input.ids)];
+  const found = await requestsAmong(db, tenant, ids);
+  const known = new Set(found.map((row) => row.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing !== undefined) throw notFound(`The DIVE request ${missing}`);
+  return db.transaction(async (tx) => {
+    const changed = input.archived
+      ? await tx
+          .insert(x)
+          .values(
+            found.map((row) => ({
+              requestId: row.id,
+              companyId: tenant.companyId,
+              accountId: row.accountId,
+              requestStartedAt: row.startedAt,
+              archivedBy: actor.name,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: x.requestId })
+      : await tx
+          .delete(x)
+          .where(and(eq(x.companyId, tenant.companyId), inArray(x.requestId, ids)))
+          .returning({ id: x.requestId });
+    await recordChanges(
+      tx,
+      actor,
+      changed.map(({ id }) => ({
+        action: input.archived ? 'dvsRequest.archive' : 'dvsRequest.restore',
+        entityId: id,
+        changes: { archived: { from: !input.archived, to: input.archived } },
+      })),
+    );
+    return { changed: changed.length };
+  });
+}
+
+/** The tenant's DIVE request with this id, as stored; 404 for any other. */
+export async function findDvsRequest(db: Queryable, tenant: Tenant, requestId: number) {
+  const productIds = await dvsProductIds(db, tenant.companyId);
+  const [row] = await db
+    .select({
+      id: r.id,
+      externalId: r.externalId,
+      accountId: r.accountId,
+      accountName: customerAccounts.name,
+      deviceId: devices.id,
+      deviceName: devices.name,
+      deviceSerial: devices.serial,
+      status: r.status,
+      failureReason: r.failureReason,
+      result: r.result,
+      startedAt: r.startedAt,
+      completedAt: r.completedAt,
+      archivedAt: x.archivedAt,
+      archivedBy: x.archivedBy,
+    })
+    .from(r)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
+    .leftJoin(devices, eq(devices.id, r.deviceId))
+    .leftJoin(x, eq(x.requestId, r.id))
+    .where(and(dvsRequestsOf(tenant, productIds), eq(r.id, requestId)));
+  if (!row) throw notFound('The DIVE request');
+  return row;
+}
+
+/** GET /api/DvsRequests/{id}: the request with what DIVE found (its images are the kit's calls). */
+export async function getDvsRequest(db: Queryable, tenant: Tenant, requestId: number): Promise<DvsRequest> {
+  const row = await findDvsRequest(db, tenant, requestId);
+  return {
+    id: row.id,
+    externalId: row.externalId,
+    account: { id: row.accountId, name: row.accountName },
+    device:
+      row.deviceId === null
+        ? null
+        : { id: row.deviceId, name: row.deviceName ?? '', serial: row.deviceSerial ?? '' },
+    status: row.status,
+    failureReason: row.failureReason,
+    startedAt: row.startedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    archivedBy: row.archivedBy,
+    result: readDiveResult(row.result),
+  };
+}

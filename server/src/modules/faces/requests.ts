@@ -1,0 +1,157 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { RequestResult } from '@console/contract/activity';
+import {
+  FACE_DECISIONS,
+  FACE_RESULT,
+  LAST_REQUESTS,
+  type FaceRequestDetail,
+  type FaceRequestItem,
+  type FaceRequestsQuery,
+} from '@console/contract/faces';
+import { Project } from '@console/contract/products';
+import {
+  METRICS_RANGE_REVERSED,
+  METRICS_RANGE_TOO_LONG,
+  metricsRangeTooLong,
+} from '@console/contract/vsonline';
+import type { Queryable } from '../../db/client.ts';
+import { customerAccounts, verificationRequests } from '../../db/schema.ts';
+import { validationError } from '../../http/errors.ts';
+import { exactCount, type ListSource } from '../../kit/list.ts';
+import { findProductAccount } from '../accounts/product-scope.ts';
+import { findProductRequest, requestsOfProduct } from '../../kit/request-images.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { addDays } from '../../lib/days.ts';
+import { faceSettingsOf } from './accounts.ts';
+
+/**
+ * Face requests: the requests the tenant's Face Compare product reported (the one request store,
+ * DESIGN.md "Product activity"), with the scores the product put in their result (FACE_RESULT).
+ */
+
+const r = verificationRequests;
+
+/** A number the product reported under `key`, or null when it sent none (or not a number). */
+const reportedNumber = (key: string) =>
+  sql<
+    number | null
+  >`case when jsonb_typeof(${r.result} -> ${key}) = 'number' then (${r.result} ->> ${key})::float8 end`;
+const reportedBoolean = (key: string) =>
+  sql<
+    boolean | null
+  >`case when jsonb_typeof(${r.result} -> ${key}) = 'boolean' then (${r.result} ->> ${key})::boolean end`;
+
+const itemColumns = {
+  id: r.id,
+  accountId: r.accountId,
+  accountName: customerAccounts.name,
+  externalId: r.externalId,
+  status: r.status,
+  startedAt: r.startedAt,
+  failureReason: r.failureReason,
+  matchScore: reportedNumber(FACE_RESULT.matchScore),
+  livenessPassed: reportedBoolean(FACE_RESULT.livenessPassed),
+};
+
+type RequestRow = Omit<FaceRequestItem, 'startedAt'> & { startedAt: Date };
+
+const toItem = (row: RequestRow): FaceRequestItem => ({ ...row, startedAt: row.startedAt.toISOString() });
+
+/** The UTC days of the filter as a condition on startedAt; a reversed or over-two-year range is a 400. */
+function dayRange(dateFrom: string | undefined, dateTo: string | undefined): SQL | undefined {
+  if (dateFrom && dateTo) {
+    if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
+    if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
+  }
+  return and(
+    dateFrom ? gte(r.startedAt, new Date(`${dateFrom}T00:00:00Z`)) : undefined,
+    dateTo ? lt(r.startedAt, new Date(`${addDays(dateTo, 1)}T00:00:00Z`)) : undefined,
+  );
+}
+
+/**
+ * GET /api/Faces/Requests: newest first on the indexes led by (company, product, startedAt) or,
+ * with an account, (account, startedAt); the partitions by month prune on the day range.
+ */
+export function faceRequestsSource(
+  db: Queryable,
+  tenant: Tenant,
+  query: FaceRequestsQuery,
+): ListSource<RequestRow, FaceRequestItem> {
+  const where = and(
+    requestsOfProduct(tenant, Project.Faces),
+    query.accountId === undefined ? undefined : eq(r.accountId, query.accountId),
+    query.status === undefined ? undefined : eq(r.status, query.status),
+    dayRange(query.dateFrom, query.dateTo),
+  );
+  return {
+    select: (extra) =>
+      db
+        .select({ ...itemColumns, ...extra })
+        .from(r)
+        .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
+        .$dynamic(),
+    where,
+    sorts: { startedAt: { column: r.startedAt } },
+    tieBreak: r.id,
+    count: () => exactCount(db, r, where),
+    toItem,
+  };
+}
+
+/** GET /api/Faces/{id}/LastRequests: the account's latest requests; 404 for another account. */
+export async function lastFaceRequests(
+  db: Queryable,
+  tenant: Tenant,
+  accountId: number,
+): Promise<FaceRequestItem[]> {
+  const { account } = await findProductAccount(db, tenant, Project.Faces, accountId);
+  const rows = await db
+    .select(itemColumns)
+    .from(r)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
+    .where(and(eq(r.accountId, account.id), requestsOfProduct(tenant, Project.Faces)))
+    .orderBy(desc(r.startedAt), desc(r.id))
+    .limit(LAST_REQUESTS);
+  return rows.map(toItem);
+}
+
+const numberIn = (result: RequestResult | null, key: string): number | null => {
+  const value = result?.[key];
+  return typeof value === 'number' ? value : null;
+};
+
+/** GET /api/Faces/Requests/{id}: the request with its scores, threshold, liveness and decision. */
+export async function faceRequest(
+  db: Queryable,
+  tenant: Tenant,
+  requestId: number,
+): Promise<FaceRequestDetail> {
+  const request = await findProductRequest(db, tenant, Project.Faces, requestId);
+  const [[account], settings] = await Promise.all([
+    db
+      .select({ name: customerAccounts.name })
+      .from(customerAccounts)
+      .where(eq(customerAccounts.id, request.accountId)),
+    faceSettingsOf(db, request.accountId),
+  ]);
+  const reportedThreshold = numberIn(request.result, FACE_RESULT.matchThreshold);
+  const livenessPassed = request.result?.[FACE_RESULT.livenessPassed];
+  return {
+    id: request.id,
+    accountId: request.accountId,
+    accountName: account?.name ?? '',
+    externalId: request.externalId,
+    status: request.status,
+    startedAt: request.startedAt.toISOString(),
+    completedAt: request.completedAt?.toISOString() ?? null,
+    service: request.service,
+    failureReason: request.failureReason,
+    matchScore: numberIn(request.result, FACE_RESULT.matchScore),
+    matchThreshold: reportedThreshold ?? settings.matchThreshold,
+    thresholdSource: reportedThreshold === null ? 'account' : 'request',
+    livenessScore: numberIn(request.result, FACE_RESULT.livenessScore),
+    livenessPassed: typeof livenessPassed === 'boolean' ? livenessPassed : null,
+    decision: FACE_DECISIONS[request.status],
+  };
+}

@@ -1,0 +1,9 @@
+import { ocrApi } from '@console/contract/ocr';
+import type { ServerFamily } from '../../kit/family.ts';
+import { ocrUsersSource } from './users.ts';
+
+/** OCR (contract/src/ocr.ts): the product's users, a call of our own design. */
+export const family: ServerFamily = {
+  name: 'ocr',
+  routes: (routes) => routes.list(ocrApi.users, ({ db, tenant, query }) => ocrUsersSource(db, tenant, query)),
+};

@@ -1,0 +1,76 @@
+import { Card, Descriptions, Flex } from 'antd';
+import { dvsOnlineApi, type DvsOnlineUser } from '@console/contract/dvs-online';
+import { useDvsOnlineUser } from '../../api/dvs-online';
+import { cardTab, ProductAccountPage, ProductAccountRoute, tokensTab } from '../../kit/ProductAccountPage';
+import { RequestMetrics } from '../../kit/RequestMetrics';
+import { YesNo } from '../../kit/YesNo';
+import { formatDateTime } from '../../lib/formats';
+import { DVS_ONLINE_USERS_PATH } from './paths';
+import { RequestsTab } from './RequestsTab';
+import { TEXT } from './texts';
+
+const USERS_LIST = { path: DVS_ONLINE_USERS_PATH, backLabel: TEXT.backToUsers };
+
+const percent = (success: number, total: number) =>
+  total ? `${((success / total) * 100).toFixed(1)}%` : '—';
+
+function Summary({ user }: { user: DvsOnlineUser }) {
+  const { recent } = user;
+  return (
+    <Card title="Summary">
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        size="small"
+        items={[
+          { key: 'contact', label: 'Contact', children: user.contactName || '—' },
+          { key: 'active', label: 'Active', children: <YesNo value={user.active} /> },
+          {
+            key: 'lastScan',
+            label: 'Last scan',
+            children: user.lastScan ? formatDateTime(user.lastScan) : TEXT.neverScanned,
+          },
+          { key: 'requests', label: 'Requests (30 days)', children: recent.total },
+          { key: 'rate', label: 'Success rate (30 days)', children: percent(recent.success, recent.total) },
+          {
+            key: 'outcomes',
+            label: 'Failed / review (30 days)',
+            children: `${recent.failed} / ${recent.review}`,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function DvsOnlineUserView({ id }: { id: number }) {
+  return (
+    <ProductAccountPage
+      list={USERS_LIST}
+      record={useDvsOnlineUser(id)}
+      notFound={TEXT.userNotFound}
+      tabs={(user) => [
+        {
+          key: 'overview',
+          label: 'Overview',
+          children: (
+            <Flex vertical gap={24}>
+              <Summary user={user} />
+              <RequestMetrics endpoint={dvsOnlineApi.metrics} accountId={user.id} />
+            </Flex>
+          ),
+        },
+        cardTab('requests', 'Requests', <RequestsTab userId={id} />),
+        tokensTab(dvsOnlineApi.tokens, id),
+      ]}
+    />
+  );
+}
+
+/**
+ * A DIVE Online user ('/DVSOnline/User/:id', named route DSVOnline.UserItem; id: the account): what
+ * it did in the last 30 days, its requests per day over a range, its requests, and the product
+ * tokens its DIVE Online app reports with.
+ */
+export default function DvsOnlineUserPage() {
+  return <ProductAccountRoute list={USERS_LIST} notFound={TEXT.userNotFound} view={DvsOnlineUserView} />;
+}

@@ -1,0 +1,38 @@
+import type { TableColumnType } from 'antd';
+import type { DvsOnlineUserItem } from '@console/contract/dvs-online';
+import { useDvsOnlineUsersList } from '../../api/dvs-online';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn } from '../../kit/listReturn';
+import { dvsOnlineUserPath, DVS_ONLINE_USERS_PATH } from './paths';
+import { TEXT } from './texts';
+
+/**
+ * /DVSOnline/Users: the company's DIVE Online users (accounts with the DIVE Online product,
+ * contract/src/dvs-online.ts), paged, sorted, searched and filtered in the address.
+ */
+export default function DvsOnlineUsersPage() {
+  const list = useDvsOnlineUsersList();
+  const listReturn = useListReturn(DVS_ONLINE_USERS_PATH);
+  const columns: TableColumnType<DvsOnlineUserItem>[] = [
+    ...accountColumns<DvsOnlineUserItem>(dvsOnlineUserPath, listReturn),
+    lastScanColumn<DvsOnlineUserItem>(),
+  ];
+  return (
+    <ListPage<DvsOnlineUserItem>
+      list={list}
+      title={TEXT.users}
+      columns={columns}
+      rowKey="id"
+      nouns={['DIVE Online user', 'DIVE Online users']}
+      empty={{ none: TEXT.noUsers, filtered: TEXT.noFilteredUsers }}
+      search={accountSearch('Search DIVE Online users')}
+      filters={
+        <FilterPanel label="Filters">
+          <ActiveFilter list={list} />
+        </FilterPanel>
+      }
+    />
+  );
+}

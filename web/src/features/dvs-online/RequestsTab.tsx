@@ -1,0 +1,62 @@
+import type { TableColumnType } from 'antd';
+import { REQUEST_STATUSES } from '@console/contract/activity';
+import type { DvsOnlineRequestItem } from '@console/contract/dvs-online';
+import { DOCUMENT_TYPE_TITLES } from '@console/contract/dvs-result';
+import { useDvsOnlineRequestsList } from '../../api/dvs-online';
+import { ListPage } from '../../kit/ListPage';
+import { StatusDayFilters } from '../../kit/StatusDayFilters';
+import { formatDateTime } from '../../lib/formats';
+import { RequestStatusTag } from '../dvs/RequestStatusTag';
+import { TEXT } from './texts';
+
+const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]?.toUpperCase() + status.slice(1),
+}));
+
+const COLUMNS: TableColumnType<DvsOnlineRequestItem>[] = [
+  { key: 'id', dataIndex: 'id', width: 110 },
+  {
+    key: 'startedAt',
+    dataIndex: 'startedAt',
+    sorter: true,
+    width: 200,
+    render: (value: string) => formatDateTime(value),
+  },
+  { key: 'externalId', dataIndex: 'externalId' },
+  {
+    key: 'status',
+    dataIndex: 'status',
+    width: 120,
+    render: (value: DvsOnlineRequestItem['status']) => <RequestStatusTag status={value} />,
+  },
+  {
+    key: 'documentType',
+    dataIndex: 'documentType',
+    render: (value: DvsOnlineRequestItem['documentType']) => (value ? DOCUMENT_TYPE_TITLES[value] : '—'),
+  },
+  { key: 'failureReason', dataIndex: 'failureReason', render: (value: string | null) => value ?? '—' },
+];
+
+/** A DIVE Online user's requests, newest first, with the status and day filters in the address. */
+export function RequestsTab({ userId }: { userId: number }) {
+  const list = useDvsOnlineRequestsList(userId);
+  return (
+    <ListPage<DvsOnlineRequestItem>
+      list={list}
+      bare
+      columns={COLUMNS}
+      rowKey="id"
+      nouns={['request', 'requests']}
+      empty={{ none: TEXT.noRequests, filtered: TEXT.noFilteredRequests }}
+      filters={
+        <StatusDayFilters
+          list={list}
+          label="Status filter"
+          placeholder="Any status"
+          choices={STATUS_CHOICES}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Select, Tag } from 'antd';
+import type { TableColumnType } from 'antd';
+import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { REQUEST_STATUSES } from '@console/contract/activity';
+import type { DvsRequestListItem } from '@console/contract/dvs';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs-result';
+import { useArchiveRequests, useDvsDevices, useDvsRequestsList } from '../../api/dvs';
+import { useFeedback } from '../../kit/feedback';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { OptionalDayRangeFilter } from '../../kit/OptionalDayRangeFilter';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn } from '../../kit/listReturn';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { formatDateTime } from '../../lib/formats';
+import { dvsRequestPath, DVS_REQUESTS_PATH } from './paths';
+import { RequestStatusTag } from './RequestStatusTag';
+import { TEXT } from './texts';
+
+const selectStyle = { minWidth: 180 };
+
+/** The device filter: the DIVE accounts' devices, searched as the user types. */
+function DeviceFilter({ value, onChange }: { value?: number; onChange: (id?: number) => void }) {
+  const [text, setText] = useState('');
+  const devices = useDvsDevices(text);
+  return (
+    <Select
+      aria-label="Device filter"
+      placeholder="Any device"
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setText }}
+      style={selectStyle}
+      loading={devices.isFetching}
+      value={value}
+      options={devices.data?.items.map((d) => ({ value: d.id, label: `${d.name} (${d.accountName})` }))}
+      onChange={(id?: number) => onChange(id)}
+    />
+  );
+}
+
+/**
+ * /DIVE/Requests: DIVE requests latest first, with the date range, status, device, document type and
+ * archived filters in the address, Export CSV, and the selected requests archived or restored.
+ */
+export default function DvsRequestsListPage() {
+  const list = useDvsRequestsList();
+  const { state, update } = list;
+  const { message } = useFeedback();
+  const { readOnly } = useCurrentStaff();
+  const archive = useArchiveRequests();
+  const listReturn = useListReturn(DVS_REQUESTS_PATH);
+  const [selected, setSelected] = useState<number[]>([]);
+  const filters = state.filters as Partial<Record<string, string | number | boolean>>;
+  const archived = filters.archived === true;
+  const filter = (changes: Record<string, unknown>) => {
+    setSelected([]);
+    update({ filters: { ...state.filters, ...changes }, page: 1 });
+  };
+
+  const move = () =>
+    archive.mutate(
+      { body: { ids: selected, archived: !archived } },
+      {
+        onSuccess: ({ changed }) => {
+          void message.success(archived ? TEXT.restored(changed) : TEXT.archived(changed));
+          setSelected([]);
+        },
+      },
+    );
+
+  const columns: TableColumnType<DvsRequestListItem>[] = [
+    {
+      key: 'id',
+      width: 100,
+      render: (_, request) => (
+        <Link to={dvsRequestPath(request.id)} state={listReturn}>
+          {request.id}
+        </Link>
+      ),
+    },
+    { key: 'startedAt', dataIndex: 'startedAt', render: (value: string) => formatDateTime(value) },
+    { key: 'accountName', dataIndex: 'accountName' },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      render: (value: DvsRequestListItem['status']) => <RequestStatusTag status={value} />,
+    },
+    {
+      key: 'documentType',
+      dataIndex: 'documentType',
+      render: (value: string | null) =>
+        value ? (DOCUMENT_TYPE_TITLES[value as DocumentType] ?? value) : '—',
+    },
+    { key: 'deviceName', dataIndex: 'deviceName', render: (value: string | null) => value ?? '—' },
+    { key: 'externalId', dataIndex: 'externalId' },
+    { key: 'archived', dataIndex: 'archived', render: (value: boolean) => value && <Tag>Archived</Tag> },
+  ];
+
+  return (
+    <ListPage<DvsRequestListItem>
+      list={list}
+      title={TEXT.requests}
+      columns={columns}
+      rowKey="id"
+      toolbar={
+        !readOnly && (
+          <Button
+            icon={archived ? <UndoOutlined /> : <InboxOutlined />}
+            disabled={!selected.length}
+            loading={archive.isPending}
+            onClick={move}
+          >
+            {archived ? TEXT.restore : TEXT.archive}
+            {selected.length ? ` (${selected.length})` : ''}
+          </Button>
+        )
+      }
+      filters={
+        <FilterPanel label="Filters">
+          <OptionalDayRangeFilter
+            dateFrom={filters.dateFrom as string | undefined}
+            dateTo={filters.dateTo as string | undefined}
+            onChange={filter}
+          />
+          <Select
+            aria-label="Status filter"
+            placeholder="Any status"
+            allowClear
+            style={selectStyle}
+            value={filters.status as string | undefined}
+            options={REQUEST_STATUSES.map((status) => ({
+              value: status,
+              label: status[0]?.toUpperCase() + status.slice(1),
+            }))}
+            onChange={(status?: string) => filter({ status })}
+          />
+          <Select
+            aria-label="Document type filter"
+            placeholder="Any document"
+            allowClear
+            style={selectStyle}
+            value={filters.documentType as string | undefined}
+            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_TITLES[type] }))}
+            onChange={(documentType?: string) => filter({ documentType })}
+          />
+          <DeviceFilter
+            value={filters.deviceId as number | undefined}
+            onChange={(deviceId) => filter({ deviceId })}
+          />
+          <Select
+            aria-label="Archived filter"
+            style={selectStyle}
+            value={archived ? 'archived' : 'current'}
+            options={[
+              { value: 'current', label: 'Not archived' },
+              { value: 'archived', label: 'Archived' },
+            ]}
+            onChange={(value: string) => filter({ archived: value === 'archived' ? true : undefined })}
+          />
+        </FilterPanel>
+      }
+      table={
+        readOnly
+          ? undefined
+          : { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } }
+      }
+      nouns={['request', 'requests']}
+      empty={{ none: 'No DIVE requests yet', filtered: 'No DIVE requests match' }}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Select, Space, Switch, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { dvsApi, type DvsUserFeatures } from '@console/contract/dvs';
+import { DIVE_FEATURES } from '@console/contract/dvs-result';
+import { DVS_CHANGES, useUpdateUsersFeatures, useUsersFeatures } from '../../api/dvs';
+import { CustomerUserDialog } from '../../kit/customer-users/CustomerUserDialog';
+import { useFeedback } from '../../kit/feedback';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { YesNo } from '../../kit/YesNo';
+import { TEXT } from './texts';
+
+type Choice = 'unchanged' | 'on' | 'off';
+const CHOICES = [
+  { value: 'unchanged', label: 'Unchanged' },
+  { value: 'on', label: 'On' },
+  { value: 'off', label: 'Off' },
+];
+
+/**
+ * A DIVE account's users with their DIVE features: one switch per user and feature (saved as it is
+ * flipped), Set features over the selected users (one call, all or none), and Add user, who starts
+ * with the account's default user features.
+ */
+export function DvsUsersTab({ accountId }: { accountId: number }) {
+  const { message } = useFeedback();
+  const { readOnly } = useCurrentStaff();
+  const users = useUsersFeatures(accountId);
+  const save = useUpdateUsersFeatures();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [adding, setAdding] = useState(false);
+
+  const switchFor = (
+    userIds: number[],
+    features: { name: string; isEnabled: boolean }[],
+    done?: () => void,
+  ) =>
+    save.mutate(
+      { params: { id: accountId }, body: { userIds, features: features as never } },
+      { onSuccess: () => (void message.success(TEXT.usersSaved), done?.()) },
+    );
+  const chosen = Object.entries(choices)
+    .filter(([, choice]) => choice !== 'unchanged')
+    .map(([name, choice]) => ({ name, isEnabled: choice === 'on' }));
+
+  if (users.isError) return <Alert type="error" showIcon title="The users could not be loaded" />;
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" gap={16} wrap>
+        <Typography.Text type="secondary">
+          A user&apos;s feature works while the account&apos;s is on too (Features tab).
+        </Typography.Text>
+        {!readOnly && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            Add user
+          </Button>
+        )}
+      </Flex>
+      {selected.length > 0 && !readOnly && (
+        <Flex gap={12} align="center" wrap aria-label="Set features of the selected users">
+          <Typography.Text strong>{selected.length} selected:</Typography.Text>
+          {DIVE_FEATURES.map((feature) => (
+            <Space key={feature.name} size={4}>
+              <Typography.Text>{feature.title}</Typography.Text>
+              <Select
+                aria-label={`${feature.title} for the selected users`}
+                size="small"
+                style={{ width: 120 }}
+                value={choices[feature.name] ?? 'unchanged'}
+                options={CHOICES}
+                onChange={(value: Choice) => setChoices((current) => ({ ...current, [feature.name]: value }))}
+              />
+            </Space>
+          ))}
+          <Button
+            type="primary"
+            disabled={!chosen.length}
+            loading={save.isPending}
+            onClick={() => switchFor(selected, chosen, () => (setSelected([]), setChoices({})))}
+          >
+            Set features
+          </Button>
+        </Flex>
+      )}
+      <Table<DvsUserFeatures>
+        rowKey="userId"
+        size="middle"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        loading={users.isFetching}
+        dataSource={users.data}
+        rowSelection={
+          readOnly
+            ? undefined
+            : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+        }
+        columns={[
+          { key: 'userName', title: 'Login', dataIndex: 'userName' },
+          { key: 'name', title: 'Name', render: (_, u) => `${u.firstName} ${u.lastName}` },
+          {
+            key: 'active',
+            title: 'Active',
+            dataIndex: 'active',
+            render: (value: boolean) => <YesNo value={value} />,
+          },
+          ...DIVE_FEATURES.map((feature) => ({
+            key: feature.name,
+            title: feature.title,
+            render: (_: unknown, user: DvsUserFeatures) => (
+              <Switch
+                size="small"
+                aria-label={`${feature.title} for ${user.userName}`}
+                checked={user.features[feature.name] ?? false}
+                disabled={readOnly || save.isPending}
+                onChange={(on) => switchFor([user.userId], [{ name: feature.name, isEnabled: on }])}
+              />
+            ),
+          })),
+        ]}
+      />
+      {adding && (
+        <CustomerUserDialog
+          create={{ endpoint: dvsApi.createUser, params: { id: accountId } }}
+          invalidates={DVS_CHANGES}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import {
+  Button,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs';
+import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
+import { useDeleteLicense, useIssueLicense, useLicenses, useUpdateLicense } from '../../api/dvs';
+import { useFeedback } from '../../kit/feedback';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { DATE_FORMAT, formatDate, formatDateTime, toDateValue, toDayjs } from '../../lib/formats';
+import { TEXT } from './texts';
+
+const STATUS_COLOURS: Record<License['status'], string> = {
+  [LicenseStatus.Active]: 'green',
+  [LicenseStatus.Disabled]: 'default',
+  [LicenseStatus.Expired]: 'warning',
+};
+
+interface LicenseForm {
+  label?: string;
+  deviceLimit: number;
+  expirationDate?: Dayjs | null;
+}
+
+/** Issue a license, or change one's label, limit and expiration. */
+function LicenseDialog({
+  accountId,
+  license,
+  onClose,
+}: {
+  accountId: number;
+  license?: License;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<LicenseForm>();
+  const { message } = useFeedback();
+  const issue = useIssueLicense();
+  const update = useUpdateLicense();
+  const pending = issue.isPending || update.isPending;
+  const fields = [{ name: 'label' }, { name: 'deviceLimit' }, { name: 'expirationDate' }];
+  const failed = (error: unknown) => {
+    for (const text of applyPropertyErrors(form, error, fields)) void message.error(text);
+  };
+  const submit = (values: LicenseForm) => {
+    const expirationDate = values.expirationDate ? toDateValue(values.expirationDate) : null;
+    const label = values.label?.trim() ?? '';
+    if (license) {
+      update.mutate(
+        {
+          params: { id: accountId, licenseId: license.id },
+          body: { label, deviceLimit: values.deviceLimit, expirationDate },
+        },
+        { onSuccess: () => (void message.success(TEXT.licenseSaved), onClose()), onError: failed },
+      );
+    } else {
+      issue.mutate(
+        {
+          params: { id: accountId },
+          body: { label, deviceLimit: values.deviceLimit, ...(expirationDate ? { expirationDate } : {}) },
+        },
+        { onSuccess: () => (void message.success(TEXT.licenseIssued), onClose()), onError: failed },
+      );
+    }
+  };
+  return (
+    <Modal
+      open
+      title={license ? `License ${license.key}` : TEXT.issueLicense}
+      okText={license ? 'Save' : 'Issue'}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
+      <Form<LicenseForm>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{
+          label: license?.label ?? '',
+          deviceLimit: license?.deviceLimit ?? 1,
+          expirationDate: toDayjs(license?.expirationDate) ?? null,
+        }}
+      >
+        <Form.Item name="label" label="Label">
+          <Input maxLength={100} placeholder="Front desks" />
+        </Form.Item>
+        <Form.Item
+          name="deviceLimit"
+          label="Device Limit"
+          rules={[{ required: true, message: 'Device Limit is required' }]}
+        >
+          <InputNumber min={1} max={LICENSE_MAX_DEVICES} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          name="expirationDate"
+          label="Expiration Date"
+          extra="The last day the license works; empty: it does not expire"
+        >
+          <DatePicker format={DATE_FORMAT} allowClear />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * A DIVE account's licenses: each with its key, device limit, the devices that hold a seat (each
+ * releasable), its expiration and status; issued, changed, disabled and enabled, deleted.
+ */
+export function LicensesPanel({ accountId }: { accountId: number }) {
+  const { message } = useFeedback();
+  const { readOnly } = useCurrentStaff();
+  const licenses = useLicenses(accountId);
+  const update = useUpdateLicense();
+  const remove = useDeleteLicense();
+  const [editing, setEditing] = useState<License | 'new'>();
+  const params = (license: License) => ({ id: accountId, licenseId: license.id });
+
+  return (
+    <>
+      {!readOnly && (
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {TEXT.issueLicense}
+          </Button>
+        </Flex>
+      )}
+      <Table<License>
+        rowKey="id"
+        size="middle"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        loading={licenses.isFetching}
+        dataSource={licenses.data}
+        locale={{ emptyText: licenses.isPending ? ' ' : <Empty description={TEXT.noLicenses} /> }}
+        columns={[
+          {
+            key: 'key',
+            title: 'Key',
+            render: (_, l) => (
+              <Typography.Text code copyable>
+                {l.key}
+              </Typography.Text>
+            ),
+          },
+          { key: 'label', title: 'Label', dataIndex: 'label' },
+          {
+            key: 'devices',
+            title: 'Devices',
+            render: (_, l) => (
+              <Flex vertical gap={4}>
+                <Typography.Text>
+                  {l.devices.length} of {l.deviceLimit}
+                </Typography.Text>
+                <Flex gap={4} wrap>
+                  {l.devices.map((device) => (
+                    <Tag
+                      key={device.serial}
+                      title={`Activated ${formatDateTime(device.activatedAt)}`}
+                      closable={!readOnly}
+                      onClose={(event) => {
+                        event.preventDefault();
+                        update.mutate(
+                          { params: params(l), body: { releaseDevices: [device.serial] } },
+                          { onSuccess: () => void message.success(TEXT.deviceReleased) },
+                        );
+                      }}
+                    >
+                      {device.serial}
+                    </Tag>
+                  ))}
+                </Flex>
+              </Flex>
+            ),
+          },
+          {
+            key: 'expires',
+            title: 'Expires',
+            render: (_, l) => (l.expirationDate ? formatDate(l.expirationDate) : 'Never'),
+          },
+          {
+            key: 'status',
+            title: 'Status',
+            render: (_, l) => (
+              <Tag color={STATUS_COLOURS[l.status]}>{l.status[0]?.toUpperCase() + l.status.slice(1)}</Tag>
+            ),
+          },
+          {
+            key: 'created',
+            title: 'Created',
+            render: (_, l) => `${formatDateTime(l.createdAt)} by ${l.createdBy}`,
+          },
+          {
+            key: 'actions',
+            title: 'Actions',
+            render: (_, l) =>
+              !readOnly && (
+                <Space>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(l)}
+                    aria-label={`Edit ${l.key}`}
+                  />
+                  <Button
+                    size="small"
+                    onClick={() => update.mutate({ params: params(l), body: { disabled: !l.disabled } })}
+                  >
+                    {l.disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                  <Popconfirm
+                    title={`Delete license ${l.key}?`}
+                    description="Its devices lose their seats."
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() =>
+                      remove.mutate(
+                        { params: params(l) },
+                        { onSuccess: () => void message.success(TEXT.licenseDeleted) },
+                      )
+                    }
+                  >
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${l.key}`} />
+                  </Popconfirm>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      {editing && (
+        <LicenseDialog
+          accountId={accountId}
+          license={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}

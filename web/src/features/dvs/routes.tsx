@@ -1,0 +1,53 @@
+import { FileProtectOutlined } from '@ant-design/icons';
+import { dvsFamily } from '@console/contract/dvs-gates';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { DVS_ACCOUNTS_PATH, DVS_REQUESTS_PATH, LEGACY_REQUEST_PATH } from './paths';
+
+/** Every DIVE call needs the DVS module; the group shows only where the company has it. */
+const gate = pageGate(dvsFamily.gate);
+
+export const routes: AppRoute[] = [
+  {
+    path: '',
+    name: 'Dive',
+    meta: { title: 'DIVE', order: 130, icon: <FileProtectOutlined />, ...gate },
+    children: [
+      {
+        path: DVS_ACCOUNTS_PATH,
+        name: 'DvsAccounts',
+        meta: { title: 'Accounts', order: 1, ...gate },
+        page: () => import('./DvsAccountsListPage'),
+        children: [
+          {
+            // The named route other pages link a DIVE account by (console-core §2).
+            path: '/DIVE/Account/:id',
+            name: 'DvsAccount',
+            meta: { title: 'Account', hidden: true, ...gate },
+            page: () => import('./DvsAccountPage'),
+          },
+        ],
+      },
+      {
+        path: DVS_REQUESTS_PATH,
+        name: 'DvsRequests',
+        meta: { title: 'Requests', order: 2, ...gate },
+        page: () => import('./DvsRequestsListPage'),
+        children: [
+          {
+            path: '/DIVE/Requests/Details/:id',
+            name: 'DvsRequest',
+            meta: { title: 'Request', hidden: true, ...gate },
+            page: () => import('./DvsRequestPage'),
+          },
+        ],
+      },
+      {
+        // The old address (product-families §2) sends to the DIVE one, keeping the id.
+        path: LEGACY_REQUEST_PATH,
+        name: 'DvsLegacyRequest',
+        meta: { title: 'Request', hidden: true, ...gate },
+        page: () => import('./LegacyRequestRedirect'),
+      },
+    ],
+  },
+];

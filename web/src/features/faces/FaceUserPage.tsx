@@ -1,0 +1,99 @@
+import { Card, Col, Descriptions, Flex, Row, Table } from 'antd';
+import { facesApi, type FaceAggregatedAccount } from '@console/contract/faces';
+import { useFaceAccount, useLastFaceRequests, useUpdateFaceAccount } from '../../api/faces';
+import { cardTab, ProductAccountPage, ProductAccountRoute, tokensTab } from '../../kit/ProductAccountPage';
+import { RequestMetrics } from '../../kit/RequestMetrics';
+import { YesNo } from '../../kit/YesNo';
+import { formatDateTime } from '../../lib/formats';
+import { FaceRequestsTab } from './FaceRequestsTab';
+import { FaceSettingsCard } from './FaceSettingsCard';
+import { FACES_USERS_PATH } from './paths';
+import { requestColumns } from './requestColumns';
+import { TEXT } from './texts';
+
+const USERS_LIST = { path: FACES_USERS_PATH, backLabel: TEXT.backToUsers };
+
+function Summary({ account }: { account: FaceAggregatedAccount }) {
+  return (
+    <Card title="Summary">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'contact', label: 'Contact', children: account.contactName || '—' },
+          { key: 'active', label: 'Active', children: <YesNo value={account.active} /> },
+          {
+            key: 'lastScan',
+            label: 'Last scan',
+            children: account.lastScan ? formatDateTime(account.lastScan) : TEXT.neverScanned,
+          },
+          { key: 'requests', label: 'Requests (30 days)', children: account.requestsLast30Days },
+          { key: 'tokens', label: 'Active tokens', children: account.activeTokens },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function LastRequests({ accountId }: { accountId: number }) {
+  const last = useLastFaceRequests(accountId);
+  return (
+    <Card title="Last requests">
+      <Table
+        size="small"
+        rowKey="id"
+        loading={last.isPending}
+        dataSource={last.data}
+        columns={requestColumns({ withAccount: false })}
+        pagination={false}
+        locale={{ emptyText: last.isError ? 'The requests could not be loaded' : TEXT.noRequests }}
+      />
+    </Card>
+  );
+}
+
+function OverviewTab({ account }: { account: FaceAggregatedAccount }) {
+  const update = useUpdateFaceAccount();
+  return (
+    <Flex vertical gap={24}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={14}>
+          <FaceSettingsCard
+            title={TEXT.settings}
+            value={account}
+            save={(body) => update.mutateAsync({ params: { id: account.id }, body })}
+            saved={TEXT.settingsSaved}
+          />
+        </Col>
+        <Col xs={24} xl={10}>
+          <Summary account={account} />
+        </Col>
+      </Row>
+      <RequestMetrics endpoint={facesApi.metrics} accountId={account.id} />
+      <LastRequests accountId={account.id} />
+    </Flex>
+  );
+}
+
+function FaceUserView({ id }: { id: number }) {
+  return (
+    <ProductAccountPage
+      list={USERS_LIST}
+      record={useFaceAccount(id)}
+      notFound={TEXT.userNotFound}
+      tabs={(account) => [
+        { key: 'overview', label: 'Overview', children: <OverviewTab account={account} /> },
+        cardTab('requests', 'Requests', <FaceRequestsTab accountId={id} />),
+        tokensTab(facesApi.tokens, id),
+      ]}
+    />
+  );
+}
+
+/**
+ * A face/ID account ('/Faces/User/:id', named route Faces.User): its face settings, its requests
+ * over a range and the latest ones, every request with filters, and the product tokens.
+ */
+export default function FaceUserPage() {
+  return <ProductAccountRoute list={USERS_LIST} notFound={TEXT.userNotFound} view={FaceUserView} />;
+}

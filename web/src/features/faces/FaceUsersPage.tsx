@@ -1,0 +1,71 @@
+import { Flex } from 'antd';
+import type { TableColumnType } from 'antd';
+import { FACE_DEFAULTS_NOTE, type FaceAccountItem } from '@console/contract/faces';
+import { useFaceAccountsList, useFaceDefaults, useUpdateFaceDefaults } from '../../api/faces';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn } from '../../kit/listReturn';
+import { YesNo } from '../../kit/YesNo';
+import { FaceSettingsCard } from './FaceSettingsCard';
+import { faceUserPath, FACES_USERS_PATH } from './paths';
+import { TEXT } from './texts';
+
+/** The defaults new face/ID accounts start with, and what changing them does not do. */
+function DefaultsCard() {
+  const defaults = useFaceDefaults();
+  const update = useUpdateFaceDefaults();
+  return (
+    <FaceSettingsCard
+      title={TEXT.defaults}
+      note={FACE_DEFAULTS_NOTE}
+      value={defaults.data}
+      save={(body) => update.mutateAsync({ body })}
+      saved={TEXT.defaultsSaved}
+    />
+  );
+}
+
+/**
+ * /Faces/Users: the company's face/ID accounts (the product's "users", contract/src/faces.ts) with
+ * their settings, searched and filtered in the address, and the defaults for new ones.
+ */
+export default function FaceUsersPage() {
+  const list = useFaceAccountsList();
+  const listReturn = useListReturn(FACES_USERS_PATH);
+
+  const columns: TableColumnType<FaceAccountItem>[] = [
+    ...accountColumns<FaceAccountItem>(faceUserPath, listReturn),
+    lastScanColumn<FaceAccountItem>(),
+    { key: 'matchThreshold', dataIndex: 'matchThreshold', align: 'right', width: 150 },
+    {
+      key: 'livenessRequired',
+      dataIndex: 'livenessRequired',
+      width: 160,
+      render: (value: boolean) => <YesNo value={value} />,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={24}>
+      <ListPage<FaceAccountItem>
+        list={list}
+        title={TEXT.users}
+        columns={columns}
+        rowKey="id"
+        nouns={['face/ID account', 'face/ID accounts']}
+        empty={{
+          none: 'No account has Face Compare yet: add the product on an account page',
+          filtered: 'No face/ID account matches',
+        }}
+        search={accountSearch('Search face/ID accounts')}
+        filters={
+          <FilterPanel label="Filters">
+            <ActiveFilter list={list} />
+          </FilterPanel>
+        }
+      />
+      <DefaultsCard />
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { TableColumnType } from 'antd';
+import type { OcrUser } from '@console/contract/ocr';
+import { useOcrUsersList } from '../../api/ocr';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { ActiveFilter } from '../../kit/accountLists';
+import { ListPage } from '../../kit/ListPage';
+import { YesNo } from '../../kit/YesNo';
+import { accountPath } from '../accounts/paths';
+
+const columns: TableColumnType<OcrUser>[] = [
+  { key: 'id', dataIndex: 'id', width: 90 },
+  { key: 'userName', dataIndex: 'userName' },
+  { key: 'firstName', dataIndex: 'firstName' },
+  { key: 'lastName', dataIndex: 'lastName' },
+  { key: 'email', dataIndex: 'email' },
+  { key: 'active', dataIndex: 'active', width: 90, render: (value: boolean) => <YesNo value={value} /> },
+  {
+    key: 'accountName',
+    render: (_, user) => <Link to={accountPath(user.accountId)}>{user.accountName}</Link>,
+  },
+];
+
+/**
+ * /Ocr/Users: the OCR product's users (contract/src/ocr.ts), newest first, searched and filtered in
+ * the address; each links to its account, where users are made and changed.
+ */
+export default function OcrUsersPage() {
+  const list = useOcrUsersList();
+  return (
+    <ListPage<OcrUser>
+      list={list}
+      title="Users"
+      columns={columns}
+      rowKey="id"
+      nouns={['user', 'users']}
+      empty={{ none: 'No customer users yet', filtered: 'No user matches' }}
+      search={{ label: 'Search users', placeholder: 'Search by login, name or e-mail' }}
+      filters={
+        <FilterPanel label="Filters">
+          <ActiveFilter list={list} />
+        </FilterPanel>
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { ocrFamily } from '@console/contract/ocr-gates';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
+
+/** The OCR call needs the OCR module; the group shows only where the company has it. */
+const gate = pageGate(ocrFamily.gate);
+
+export const routes: AppRoute[] = [
+  {
+    path: '',
+    meta: { title: 'OCR', order: 125, icon: <FileSearchOutlined />, ...gate },
+    children: [
+      {
+        path: '/Ocr/Users',
+        name: 'Ocr.Users',
+        meta: { title: 'Users', order: 1, ...gate },
+        page: () => import('./OcrUsersPage'),
+      },
+    ],
+  },
+];
