@@ -1,0 +1,16 @@
+import { Module } from './gates.ts';
+import { defineFamily } from './kit/endpoint.ts';
+
+/*
+ * The failed verification records family and its gate, plain data apart from its schemas
+ * (failed-records.ts).
+ */
+
+/**
+ * Failed verification records (product-families §7). The spec says Failed Verifications needs a
+ * feature without naming it; the records are part of the validation area, so every call needs the
+ * ValidationSettings module (our decision, README "Validation settings and failed records").
+ */
+export const failedRecordsFamily = defineFamily('failed-records', {
+  gate: { module: Module.ValidationSettings },
+});

@@ -1,0 +1,22 @@
+import { StopOutlined } from '@ant-design/icons';
+import { failedRecordsFamily } from '@console/contract/failed-records-gates';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
+
+export const FAILED_RECORDS_PATH = '/Dashboard/FailedRecords';
+
+export const routes: AppRoute[] = [
+  {
+    // product-families §2 lists FailedRecords under /Dashboard. The Dashboard group is the online
+    // customers' (Veriscan module); this page has a gate of its own (ValidationSettings), so it is an
+    // entry of its own at the Dashboard address rather than a child that would inherit Veriscan's.
+    path: FAILED_RECORDS_PATH,
+    name: 'DashboardFailedRecords',
+    meta: {
+      title: 'Failed records',
+      order: 151,
+      icon: <StopOutlined />,
+      ...pageGate(failedRecordsFamily.gate),
+    },
+    page: () => import('./FailedRecordsPage'),
+  },
+];

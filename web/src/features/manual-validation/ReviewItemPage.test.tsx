@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { manualValidationApi as api, type ReviewItem } from '@console/contract/manual-validation';
+import { fakeServer, type FakeServer } from '../../testing/fakeServer';
+import { makeBootstrap, renderRoutes } from '../../testing/render';
+import ReviewItemPage from './ReviewItemPage';
+
+const item = (overrides: Partial<ReviewItem> = {}): ReviewItem => ({
+  id: 42,
+  externalId: 'app-42',
+  status: 'new',
+  claim: null,
+  decision: null,
+  request: {
+    status: 'review',
+    failureReason: null,
+    startedAt: '2026-11-20T15:00:00.000Z',
+    productId: 3,
+    productName: 'DIVE',
+    accountId: 4,
+    accountName: 'Coral Commons',
+  },
+  result: {
+    documentType: 'DriversLicense',
+    issuingCountry: 'USA',
+    issuingState: 'TX',
+    fields: {},
+    barcode: null,
+    mrz: null,
+    checks: [],
+  },
+  checks: {
+    checks: [
+      {
+        name: 'barcodeMatchesFront',
+        title: 'Barcode matches the front',
+        result: 'failed',
+        detail: 'The barcode and the front differ: last name',
+      },
+    ],
+    comparisons: [
+      {
+        field: 'lastName',
+        title: 'Last name',
+        front: 'SPECIMAN',
+        barcode: 'SPECIMEN',
+        mrz: null,
+        match: false,
+      },
+      { field: 'firstName', title: 'First name', front: 'ALEX', barcode: 'ALEX', mrz: null, match: true },
+    ],
+    checkedAt: null,
+    checkedBy: null,
+  },
+  images: [
+    {
+      id: 7,
+      name: 'front',
+      caption: 'Document front',
+      contentType: 'image/png',
+      size: 10,
+      imageUrl: 'requests/42/images/7',
+    },
+  ],
+  history: [],
+  nextId: 43,
+  ...overrides,
+});
+
+const claimed = item({
+  status: 'inReview',
+  claim: { holderId: 1, holderName: 'admin', expiresAt: '2099-01-01T00:00:00.000Z', mine: true },
+});
+
+let server: FakeServer;
+const reviewer = makeBootstrap({
+  roles: ['Admin'],
+  modules: [{ id: 1, name: 'ValidationSettings', moduleFeatures: [] }],
+});
+const renderPage = (bootstrap = reviewer) =>
+  renderRoutes([{ path: '/ManualVerification/:id', element: <ReviewItemPage /> }], {
+    url: '/ManualVerification/42',
+    bootstrap,
+  });
+
+beforeEach(() => {
+  // As the server does: once claimed, the item reads as claimed.
+  let current = item();
+  server = fakeServer()
+    .on(api.item, () => current)
+    .on(api.claim, () => (current = claimed))
+    .on(api.decision, (call) =>
+      item({
+        status: (call.body as { decision: string }).decision === 'reject' ? 'rejected' : 'approved',
+      }),
+    );
+});
+
+describe('ReviewItemPage', () => {
+  it('claims the item on opening and marks the fields the sources disagree on', async () => {
+    renderPage();
+    expect(await screen.findByText('You are reviewing this item')).toBeTruthy();
+    expect(server.callsOf(api.claim)).toHaveLength(1);
+    const mismatch = screen.getByRole('row', { name: /Last name/ });
+    expect(mismatch.getAttribute('aria-invalid')).toBe('true');
+    expect(within(mismatch).getByText('Mismatch')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /First name/ })).getByText('Match')).toBeTruthy();
+    expect(screen.getByAltText('Document front').getAttribute('src')).toBe(
+      '/api/ManualValidationFlow/images?imageUrl=requests%2F42%2Fimages%2F7',
+    );
+  });
+
+  it('rejects by the R key with a reason from the list and the details typed', async () => {
+    renderPage();
+    await screen.findByText('You are reviewing this item');
+    await userEvent.keyboard('r');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this item' });
+    await userEvent.click(within(dialog).getByLabelText('Rejection reason'));
+    await userEvent.click(await screen.findByText('Data does not match the document'));
+    await userEvent.type(within(dialog).getByLabelText('Details'), 'Name differs');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(server.callsOf(api.decision)).toHaveLength(1));
+    expect(server.callsOf(api.decision)[0]?.body).toEqual({
+      decision: 'reject',
+      reasonCode: 'dataMismatch',
+      reason: 'Name differs',
+    });
+  });
+
+  it('refuses a rejection without a reason in the dialog, calling nothing', async () => {
+    renderPage();
+    await screen.findByText('You are reviewing this item');
+    await userEvent.keyboard('r');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this item' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Choose why the item is rejected')).toBeTruthy();
+    expect(server.callsOf(api.decision)).toHaveLength(0);
+  });
+
+  it('shows who holds an item and offers no decision while they do', async () => {
+    server.on(
+      api.item,
+      item({
+        status: 'inReview',
+        claim: { holderId: 9, holderName: 'morgan', expiresAt: '2099-01-01T00:00:00.000Z', mine: false },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('morgan is reviewing this item')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(server.callsOf(api.claim)).toHaveLength(0);
+    await userEvent.keyboard('a');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('neither claims nor offers decisions to staff without a reviewer role', async () => {
+    renderPage(
+      makeBootstrap({ roles: [], modules: [{ id: 1, name: 'ValidationSettings', moduleFeatures: [] }] }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Review item 42' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(server.callsOf(api.claim)).toHaveLength(0);
+  });
+});

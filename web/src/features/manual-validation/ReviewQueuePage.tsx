@@ -1,0 +1,132 @@
+import { Link } from 'react-router';
+import { Select } from 'antd';
+import type { TableColumnType } from 'antd';
+import { LookupPath } from '@console/contract/annotations';
+import type { ReviewQueueItem } from '@console/contract/manual-validation';
+import { LookupHandlerType, type LookupDataSource } from '@console/contract/metadata';
+import { REVIEW_STATUSES, REVIEW_STATUS_NAMES } from '@console/contract/manual-validation-status';
+import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs-result';
+import { useCompanyProducts } from '../../api/accounts';
+import { useReviewQueue } from '../../api/manual-validation';
+import { LookupSelect } from '../../components/LookupSelect/LookupSelect';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { OptionalDayRangeFilter } from '../../kit/OptionalDayRangeFilter';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn } from '../../kit/listReturn';
+import { RelativeTime } from '../../kit/RelativeTime';
+import { reviewItemPath, REVIEW_QUEUE_PATH } from './paths';
+import { ReviewStatusTag } from './ReviewStatusTag';
+import { TEXT } from './texts';
+
+const selectStyle = { minWidth: 200 };
+
+/** The customer filter: the company's accounts, paged as the user scrolls or types. */
+const CUSTOMERS: LookupDataSource = {
+  path: LookupPath.Accounts,
+  handlerType: LookupHandlerType.Paging,
+  lookupKey: 'id',
+  lookupCaption: 'name',
+  multiselect: false,
+};
+
+/**
+ * /ManualVerification: the review queue, oldest first (the one waiting longest is worked first),
+ * with status, date range, product and customer filters in the address. It reloads every 30
+ * seconds on the same page, sort and filters, so a reviewer keeps their place while others work.
+ */
+export default function ReviewQueuePage() {
+  const list = useReviewQueue();
+  const { state, update } = list;
+  const products = useCompanyProducts();
+  const listReturn = useListReturn(REVIEW_QUEUE_PATH);
+  const filters = state.filters as Partial<Record<string, string | number>>;
+  const filter = (changes: Record<string, unknown>) =>
+    update({ filters: { ...state.filters, ...changes }, page: 1 });
+
+  const columns: TableColumnType<ReviewQueueItem>[] = [
+    {
+      key: 'id',
+      width: 100,
+      render: (_, item) => (
+        <Link to={reviewItemPath(item.id)} state={listReturn}>
+          {item.id}
+        </Link>
+      ),
+    },
+    {
+      key: 'startedAt',
+      dataIndex: 'startedAt',
+      render: (value: string) => <RelativeTime value={value} none="—" />,
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      render: (value: ReviewQueueItem['status']) => <ReviewStatusTag status={value} />,
+    },
+    { key: 'accountName', dataIndex: 'accountName' },
+    { key: 'productName', dataIndex: 'productName' },
+    {
+      key: 'documentType',
+      dataIndex: 'documentType',
+      render: (value: string | null) =>
+        value ? (DOCUMENT_TYPE_TITLES[value as DocumentType] ?? value) : '—',
+    },
+    {
+      key: 'claimedBy',
+      dataIndex: 'claimedBy',
+      render: (value: string | null) => value ?? '—',
+    },
+    { key: 'externalId', dataIndex: 'externalId' },
+  ];
+
+  return (
+    <ListPage<ReviewQueueItem>
+      list={list}
+      title={TEXT.queue}
+      columns={columns}
+      rowKey="id"
+      filters={
+        <FilterPanel label="Filters">
+          <Select
+            aria-label="Status filter"
+            placeholder="Any status"
+            allowClear
+            style={selectStyle}
+            value={filters.status as string | undefined}
+            options={[
+              { value: 'open', label: 'Open (new or in review)' },
+              ...REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_NAMES[status] })),
+            ]}
+            onChange={(status?: string) => filter({ status })}
+          />
+          <OptionalDayRangeFilter
+            dateFrom={filters.dateFrom as string | undefined}
+            dateTo={filters.dateTo as string | undefined}
+            onChange={filter}
+          />
+          <Select
+            aria-label="Product filter"
+            placeholder="Any product"
+            allowClear
+            style={selectStyle}
+            loading={products.isPending}
+            value={filters.productId as number | undefined}
+            options={products.data?.map((product) => ({ value: product.id, label: product.displayName }))}
+            onChange={(productId?: number) => filter({ productId })}
+          />
+          <div style={selectStyle}>
+            <LookupSelect
+              aria-label="Customer filter"
+              placeholder="Any customer"
+              dataSource={CUSTOMERS}
+              value={filters.accountId as number | undefined}
+              onChange={(accountId) => filter({ accountId: accountId ?? undefined })}
+            />
+          </div>
+        </FilterPanel>
+      }
+      nouns={['item', 'items']}
+      empty={{ none: 'Nothing is waiting for review', filtered: 'No review items match' }}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  validationSettingsApi,
+  type ValidationException,
+  type ValidationSettings,
+} from '@console/contract/validation-settings';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { makeBootstrap, renderRoutes } from '../../testing/render';
+import ValidationSettingsPage from './ValidationSettingsPage';
+
+const EXCEPTION: ValidationException = {
+  id: 4,
+  subjectType: 'document',
+  subject: 'X0001111',
+  check: 'tampering',
+  reason: 'Laminate damaged',
+  expiresOn: '2026-01-10',
+  expired: true,
+  createdBy: 'admin',
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-01T10:00:00Z',
+};
+
+const SETTINGS: ValidationSettings = {
+  checks: [
+    { name: 'tampering', title: 'No signs of tampering', enabled: true },
+    { name: 'fontConsistency', title: 'Font consistency', enabled: false },
+  ],
+  exceptions: [EXCEPTION],
+  version: 3,
+  publishedAt: '2026-01-05T12:00:00Z',
+  unpublishedChanges: true,
+};
+
+let server: FakeServer;
+beforeEach(() => {
+  server = fakeServer();
+});
+
+const renderPage = (readOnly = false) =>
+  renderRoutes([{ path: '/validationSettings', element: <ValidationSettingsPage /> }], {
+    url: '/validationSettings',
+    bootstrap: makeBootstrap({ user: { id: 1, name: 'Casey', userName: 'admin', readOnly } }),
+  });
+
+describe('ValidationSettingsPage', () => {
+  it('shows the published version, the unpublished changes, each check and the exceptions with their expiry', async () => {
+    server.on(validationSettingsApi.get, SETTINGS);
+    renderPage();
+    expect(await screen.findByText(/Version 3, published/)).toBeTruthy();
+    expect(screen.getByText(/changes the devices do not have yet/)).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'No signs of tampering' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('switch', { name: 'Font consistency' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    const row = screen.getByRole('row', { name: /X0001111/ });
+    expect(within(row).getByText('Expired')).toBeTruthy();
+    expect(within(row).getByText('Laminate damaged')).toBeTruthy();
+  });
+
+  it('switches a check through the toggle call and says so', async () => {
+    server.on(validationSettingsApi.get, SETTINGS).on(validationSettingsApi.toggle, {
+      ...SETTINGS,
+      checks: SETTINGS.checks.map((c) => ({ ...c, enabled: true })),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Font consistency' }));
+    expect(await screen.findByText('Font consistency turned on')).toBeTruthy();
+    expect(server.callsOf(validationSettingsApi.toggle)[0]?.body).toEqual({
+      check: 'fontConsistency',
+      enabled: true,
+    });
+  });
+
+  it('publishes with Sync and names the version', async () => {
+    server
+      .on(validationSettingsApi.get, SETTINGS)
+      .on(validationSettingsApi.sync, { version: 4, publishedAt: '2026-01-06T12:00:00Z' });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Sync/ }));
+    expect(await screen.findByText('Version 4 published: devices refresh now')).toBeTruthy();
+  });
+
+  it("puts the server's refusal of an exception on its field", async () => {
+    server.on(validationSettingsApi.get, SETTINGS).on(
+      validationSettingsApi.createException,
+      reply(400, {
+        code: 'ValidationError',
+        message: 'An exception for this document or person and check exists already',
+        propertyErrors: { subject: ['An exception for this document or person and check exists already'] },
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Add exception/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Document Number'), 'X0001111');
+    await userEvent.click(within(dialog).getByLabelText('Check'));
+    await userEvent.click(await screen.findByTitle('No signs of tampering'));
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(dialog).getAllByText(/exists already/).length).toBeGreaterThan(0));
+    expect(server.callsOf(validationSettingsApi.createException)[0]?.body).toMatchObject({
+      subjectType: 'document',
+      subject: 'X0001111',
+      check: 'tampering',
+      reason: 'Again',
+      expiresOn: null,
+    });
+  });
+
+  it('lets read-only staff look but not change', async () => {
+    server.on(validationSettingsApi.get, SETTINGS);
+    renderPage(true);
+    await screen.findByText(/Version 3, published/);
+    expect(screen.queryByRole('button', { name: /Sync/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add exception/ })).toBeNull();
+    expect((screen.getByRole('switch', { name: 'Font consistency' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Popconfirm,
+  Result,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { CloudUploadOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { checkTitle } from '@console/contract/dvs-result';
+import { EXCEPTION_SUBJECT_TITLES, type ValidationException } from '@console/contract/validation-settings';
+import {
+  useDeleteException,
+  useSyncValidationSettings,
+  useToggleCheck,
+  useValidationSettings,
+} from '../../api/validation-settings';
+import { useFeedback } from '../../kit/feedback';
+import { PageHeading } from '../../kit/PageHeading';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { formatDate, formatDateTime } from '../../lib/formats';
+import { ExceptionDialog } from './ExceptionDialog';
+import { TEXT } from './texts';
+
+/**
+ * /validationSettings (product-families §2, §4): the checks with their switches, the exceptions
+ * (added, changed, deleted), and Sync, which publishes both to the devices as a new version. The
+ * page says when there are changes not yet published.
+ */
+export default function ValidationSettingsPage() {
+  const settings = useValidationSettings();
+  const toggle = useToggleCheck();
+  const remove = useDeleteException();
+  const sync = useSyncValidationSettings();
+  const { message } = useFeedback();
+  const { readOnly } = useCurrentStaff();
+  const [editing, setEditing] = useState<ValidationException | 'new'>();
+  const data = settings.data;
+
+  if (settings.isError && !data) {
+    return (
+      <Result
+        status="warning"
+        title={TEXT.loadFailed}
+        extra={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const publish = () =>
+    sync.mutate({}, { onSuccess: ({ version }) => void message.success(TEXT.synced(version)) });
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeading style={{ marginTop: 0, marginBottom: 0 }}>{TEXT.title}</PageHeading>
+
+      <Card
+        title={TEXT.publishing}
+        loading={settings.isPending}
+        extra={
+          !readOnly && (
+            <Button type="primary" icon={<CloudUploadOutlined />} loading={sync.isPending} onClick={publish}>
+              {TEXT.sync}
+            </Button>
+          )
+        }
+      >
+        {data && (
+          <Flex vertical gap={12}>
+            <Typography.Text>
+              {data.version === 0 || !data.publishedAt
+                ? TEXT.neverPublished
+                : `Version ${data.version}, published ${formatDateTime(data.publishedAt)}.`}
+            </Typography.Text>
+            {data.unpublishedChanges && <Alert type="warning" showIcon message={TEXT.unpublished} />}
+          </Flex>
+        )}
+      </Card>
+
+      <Card title={TEXT.checks} loading={settings.isPending}>
+        <Typography.Paragraph type="secondary">{TEXT.checksHint}</Typography.Paragraph>
+        <Flex vertical gap={12} role="list" aria-label={TEXT.checks}>
+          {data?.checks.map((check) => (
+            <Flex key={check.name} gap={12} align="center" role="listitem">
+              <Switch
+                aria-label={check.title}
+                checked={check.enabled}
+                disabled={readOnly}
+                loading={toggle.isPending && toggle.variables?.body.check === check.name}
+                onChange={(enabled) =>
+                  toggle.mutate(
+                    { body: { check: check.name, enabled } },
+                    {
+                      onSuccess: () =>
+                        void message.success(
+                          enabled ? TEXT.checkOn(check.title) : TEXT.checkOff(check.title),
+                        ),
+                    },
+                  )
+                }
+              />
+              <Typography.Text>{check.title}</Typography.Text>
+            </Flex>
+          ))}
+        </Flex>
+      </Card>
+
+      <Card
+        title={TEXT.exceptions}
+        extra={
+          !readOnly && (
+            <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!data}>
+              {TEXT.addException}
+            </Button>
+          )
+        }
+      >
+        <Typography.Paragraph type="secondary">{TEXT.exceptionsHint}</Typography.Paragraph>
+        <Table<ValidationException>
+          rowKey="id"
+          size="middle"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          loading={settings.isFetching}
+          dataSource={data?.exceptions}
+          locale={{ emptyText: settings.isPending ? ' ' : <Empty description={TEXT.noExceptions} /> }}
+          columns={[
+            {
+              key: 'subject',
+              title: 'Document or Person',
+              render: (_, e) => (
+                <Space direction="vertical" size={0}>
+                  <Typography.Text strong>{e.subject}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {EXCEPTION_SUBJECT_TITLES[e.subjectType]}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            { key: 'check', title: 'Check', render: (_, e) => checkTitle(e.check) },
+            { key: 'reason', title: 'Reason', dataIndex: 'reason', width: 320 },
+            {
+              key: 'expiresOn',
+              title: 'Expires',
+              render: (_, e) =>
+                e.expiresOn ? (
+                  <Space>
+                    {formatDate(e.expiresOn)}
+                    {e.expired && <Tag color="default">Expired</Tag>}
+                  </Space>
+                ) : (
+                  'Never'
+                ),
+            },
+            {
+              key: 'created',
+              title: 'Added',
+              render: (_, e) => `${formatDateTime(e.createdAt)} by ${e.createdBy}`,
+            },
+            {
+              key: 'actions',
+              title: 'Actions',
+              render: (_, e) =>
+                !readOnly && (
+                  <Space>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={`Edit exception ${e.subject}`}
+                      onClick={() => setEditing(e)}
+                    />
+                    <Popconfirm
+                      title={`Delete the exception for ${e.subject}?`}
+                      description={`${checkTitle(e.check)} applies to them again after the next sync.`}
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() =>
+                        remove.mutate(
+                          { params: { id: e.id } },
+                          { onSuccess: () => void message.success(TEXT.exceptionDeleted) },
+                        )
+                      }
+                    >
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`Delete exception ${e.subject}`}
+                      />
+                    </Popconfirm>
+                  </Space>
+                ),
+            },
+          ]}
+        />
+      </Card>
+
+      {editing && data && (
+        <ExceptionDialog
+          checks={data.checks}
+          exception={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Flex>
+  );
+}

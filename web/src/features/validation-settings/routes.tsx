@@ -1,0 +1,20 @@
+import { SafetyOutlined } from '@ant-design/icons';
+import { validationSettingsFamily } from '@console/contract/validation-settings-gates';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
+
+export const VALIDATION_SETTINGS_PATH = '/validationSettings';
+
+export const routes: AppRoute[] = [
+  {
+    // console-core §2: /validationSettings, "Validation settings"; shown where the company has the module.
+    path: VALIDATION_SETTINGS_PATH,
+    name: 'ValidationSettings',
+    meta: {
+      title: 'Validation settings',
+      order: 150,
+      icon: <SafetyOutlined />,
+      ...pageGate(validationSettingsFamily.gate),
+    },
+    page: () => import('./ValidationSettingsPage'),
+  },
+];
