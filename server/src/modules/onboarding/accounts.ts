@@ -1,0 +1,178 @@
+import { and, count, eq, exists, gte, isNull, sql } from 'drizzle-orm';
+import type { AccountDetail } from '@console/contract/accounts';
+import {
+  ONBOARDING_RECENT_DAYS,
+  type OnboardingAccountListItem,
+  type OnboardingAccountsQuery,
+  type OnboardingAggregatedAccount,
+} from '@console/contract/onboarding';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
+import { Project } from '@console/contract/products';
+import type { Actor } from '../../audit/record.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import {
+  accountSubscriptions,
+  apiTokens,
+  customerAccounts,
+  onboardingAccountSettings,
+  requestDailyRollups,
+  subscriptionPlans,
+} from '../../db/schema.ts';
+import type { StaffPrincipal } from '../../http/principal.ts';
+import type { ListSource, SortKey } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { addDays, utcDay } from '../../lib/days.ts';
+import { getAccount, updateAccount } from '../accounts/detail.ts';
+import {
+  OUTER_ACCOUNT_ID,
+  productAccountsCount,
+  productAccountsOf,
+  productIn,
+  productAccountFilters,
+  ACCOUNT_ITEM_COLUMNS,
+} from '../accounts/product-scope.ts';
+import { settingsInForce } from './settings.ts';
+import { findOnboardingAccount, onboardingProductIds } from './scope.ts';
+
+/**
+ * Onboarding accounts (product-families §7): the list, one account aggregated, and its details,
+ * saved by the accounts family (an onboarding account is an account like any other).
+ */
+
+export const ONBOARDING_TOKEN_KIND = PRODUCT_TOKEN_KINDS[Project.Onboarding];
+
+const recentFrom = (now: Date) => addDays(utcDay(now), -(ONBOARDING_RECENT_DAYS - 1));
+
+/**
+ * The account's Onboarding requests since a day, from the daily rollups (DESIGN.md: never raw
+ * rows), as a column of its row: a correlated subquery on the rollups' primary key (account, day).
+ */
+const requestsSince = (productIds: readonly number[], from: string) =>
+  sql<number>`(select coalesce(sum(${requestDailyRollups.requests}), 0)::int
+    from ${requestDailyRollups}
+    where ${requestDailyRollups.accountId} = ${OUTER_ACCOUNT_ID}
+      and ${requestDailyRollups.day} >= ${from}
+      and ${productIn(requestDailyRollups.productId, productIds)})`;
+
+const hasOwnSettings = (db: Queryable) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(onboardingAccountSettings)
+      .where(sql`${onboardingAccountSettings.accountId} = ${OUTER_ACCOUNT_ID}`),
+  );
+
+/** Each sort has an index led by the tenant scope (schema/accounts.ts). */
+const SORTS = {
+  name: { column: customerAccounts.name },
+  id: { column: customerAccounts.id },
+  contactName: { column: customerAccounts.contactName },
+  active: { column: customerAccounts.active },
+  issuesTotalRank: { column: customerAccounts.issuesTotalRank },
+} satisfies Record<string, SortKey>;
+
+/** The tenant's accounts with Onboarding, filtered by text and active. */
+export async function onboardingAccountsSource(
+  db: Queryable,
+  tenant: Tenant,
+  query: OnboardingAccountsQuery,
+  now = new Date(),
+): Promise<ListSource<OnboardingAccountListItem, OnboardingAccountListItem>> {
+  const productIds = await onboardingProductIds(db, tenant.companyId);
+  const filters = productAccountFilters(query);
+  const where = and(productAccountsOf(db, tenant, productIds), ...filters);
+  return {
+    select: (extra) =>
+      db
+        .select({
+          ...ACCOUNT_ITEM_COLUMNS,
+          issuesTotalRank: customerAccounts.issuesTotalRank,
+          requestsLast30Days: requestsSince(productIds, recentFrom(now)),
+          hasOwnSettings: hasOwnSettings(db),
+          ...extra,
+        })
+        .from(customerAccounts)
+        .$dynamic(),
+    where,
+    sorts: SORTS,
+    tieBreak: customerAccounts.id,
+    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
+    toItem: ({ id, name, contactName, active, issuesTotalRank, requestsLast30Days, hasOwnSettings }) => ({
+      id,
+      name,
+      contactName,
+      active,
+      issuesTotalRank,
+      requestsLast30Days,
+      hasOwnSettings,
+    }),
+  };
+}
+
+/** GET {id}/AggregatedAccount. */
+export async function aggregatedAccount(
+  db: Queryable,
+  tenant: Tenant,
+  accountId: number,
+  now = new Date(),
+): Promise<OnboardingAggregatedAccount> {
+  const { productIds } = await findOnboardingAccount(db, tenant, accountId);
+  const [subscription] = await db
+    .select({
+      planName: subscriptionPlans.name,
+      status: accountSubscriptions.status,
+      expirationDate: accountSubscriptions.expirationDate,
+    })
+    .from(accountSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
+    .where(
+      and(
+        eq(accountSubscriptions.accountId, accountId),
+        productIn(accountSubscriptions.productId, productIds),
+      ),
+    )
+    .limit(1);
+  const [tokens] = await db
+    .select({ active: count() })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.kind, ONBOARDING_TOKEN_KIND),
+        eq(apiTokens.companyId, tenant.companyId),
+        eq(apiTokens.ownerId, accountId),
+        isNull(apiTokens.deletedAt),
+        isNull(apiTokens.disabledAt),
+        sql`(${apiTokens.expiresOn} is null or ${apiTokens.expiresOn} >= ${utcDay(now)})`,
+      ),
+    );
+  const [requests] = await db
+    .select({ total: sql<number>`coalesce(sum(${requestDailyRollups.requests}), 0)::int` })
+    .from(requestDailyRollups)
+    .where(
+      and(
+        eq(requestDailyRollups.accountId, accountId),
+        gte(requestDailyRollups.day, recentFrom(now)),
+        productIn(requestDailyRollups.productId, productIds),
+      ),
+    );
+  return {
+    account: await getAccount(db, tenant, accountId),
+    subscription: subscription ?? null,
+    activeTokens: tokens?.active ?? 0,
+    requestsLast30Days: requests?.total ?? 0,
+    ...(await settingsInForce(db, tenant.companyId, accountId)),
+  };
+}
+
+/** PUT {id}/Account: the accounts family's update, once the account is found to be an onboarding one. */
+export async function updateOnboardingAccount(
+  db: Db,
+  staff: StaffPrincipal,
+  actor: Actor,
+  tenant: Tenant,
+  accountId: number,
+  input: AccountDetail,
+) {
+  await findOnboardingAccount(db, tenant, accountId);
+  return updateAccount(db, staff, actor, tenant, accountId, input);
+}

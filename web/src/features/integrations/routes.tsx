@@ -1,0 +1,38 @@
+import { integrationsFamily } from '@console/contract/integrations-gates';
+import { pageGate, type AppRoute } from '../../app/routeTypes';
+
+/**
+ * The hidden integration pages (product-families §2: /Integrations/{system}/{guid}), one route for
+ * the systems of contract/src/integrations-systems.ts; the page refuses a system it does not know.
+ * Reached from a location's Integrations tab and from Integrations Settings (the Dashboard's menu,
+ * features/online-customers/routes.tsx), not from the menu.
+ */
+export const routes: AppRoute[] = [
+  {
+    // Integrations Settings' RealPage sub-page (§2): PMC ids, sites, site subscriptions.
+    path: '/Dashboard/IntegrationsSettings/RealPage',
+    name: 'RealPageSettings',
+    meta: { title: 'RealPage', hidden: true, ...pageGate(integrationsFamily.gate) },
+    page: () => import('./RealPageSettingsPage'),
+  },
+  {
+    // A location's income verification (§2 /Integrations/income/{guid}): its own page, its own calls.
+    path: '/Integrations/income/:guid',
+    name: 'IncomeVerification',
+    meta: { title: 'Income Verification', hidden: true, ...pageGate(integrationsFamily.gate) },
+    page: () => import('./IncomePage'),
+  },
+  {
+    path: '/Integrations/:system/:guid',
+    name: 'Integration',
+    meta: { title: 'Integration', hidden: true, ...pageGate(integrationsFamily.gate) },
+    page: () => import('./IntegrationPage'),
+  },
+  {
+    // Where MRI's authorization server sends staff back (§2); the page posts the address it got.
+    path: '/oidc-mri-callback',
+    name: 'MriCallback',
+    meta: { title: 'MRI Authorization', hidden: true, ...pageGate(integrationsFamily.gate) },
+    page: () => import('./MriCallbackPage'),
+  },
+];

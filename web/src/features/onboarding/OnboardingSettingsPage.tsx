@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { Card, Flex, Tag } from 'antd';
+import type { TableColumnType } from 'antd';
+import { accountSearchProblem } from '@console/contract/accounts';
+import { onboardingApi, type OnboardingAccountListItem } from '@console/contract/onboarding';
+import { useDefaultSettings, useOnboardingAccountsList } from '../../api/onboarding';
+import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
+import { ListPage } from '../../kit/ListPage';
+import { useListReturn } from '../../kit/listReturn';
+import { PageHeading } from '../../kit/PageHeading';
+import { YesNo } from '../../kit/YesNo';
+import { onboardingAccountPath, ONBOARDING_SETTINGS_PATH } from './paths';
+import { RequestsReportCard } from './RequestsReportCard';
+import { SettingsCard } from './SettingsCard';
+import { NEW_SETTINGS, SETTINGS_LINES } from './settingsLines';
+import { TEXT } from './texts';
+
+/**
+ * /Dashboard/OnboardingSettings (product-families §2): the company's default onboarding settings,
+ * the requests count report, and the onboarding accounts, each opening its own settings and tokens.
+ */
+export default function OnboardingSettingsPage() {
+  const list = useOnboardingAccountsList();
+  const defaults = useDefaultSettings();
+  const listReturn = useListReturn(ONBOARDING_SETTINGS_PATH);
+
+  const columns: TableColumnType<OnboardingAccountListItem>[] = [
+    { key: 'id', dataIndex: 'id', width: 90 },
+    {
+      key: 'name',
+      render: (_, account) => (
+        <Link to={onboardingAccountPath(account.id)} state={listReturn}>
+          {account.name}
+        </Link>
+      ),
+    },
+    { key: 'contactName', dataIndex: 'contactName' },
+    { key: 'active', dataIndex: 'active', width: 90, render: (active: boolean) => <YesNo value={active} /> },
+    { key: 'requestsLast30Days', dataIndex: 'requestsLast30Days', align: 'right' },
+    {
+      key: 'hasOwnSettings',
+      dataIndex: 'hasOwnSettings',
+      render: (own: boolean) => (own ? <Tag color="blue">Own</Tag> : <Tag>Defaults</Tag>),
+    },
+    {
+      key: 'issuesTotalRank',
+      width: 100,
+      render: (_, account) => <IssueRankTag rank={account.issuesTotalRank} />,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={24}>
+      <PageHeading style={{ margin: 0 }}>{TEXT.title}</PageHeading>
+      <SettingsCard
+        title={TEXT.defaultSettings}
+        read={defaults}
+        lines={SETTINGS_LINES}
+        notSet={TEXT.defaultsNotSet}
+        save={onboardingApi.updateDefaultSettings}
+        startFrom={NEW_SETTINGS}
+      />
+      <RequestsReportCard />
+      <Card title={TEXT.accounts}>
+        <ListPage<OnboardingAccountListItem>
+          bare
+          list={list}
+          columns={columns}
+          rowKey="id"
+          search={{
+            label: 'Search onboarding accounts',
+            placeholder: 'Search by ID, name or contact',
+            validate: accountSearchProblem,
+          }}
+          nouns={['account', 'accounts']}
+          empty={{ none: 'No onboarding accounts yet', filtered: 'No onboarding accounts match' }}
+        />
+      </Card>
+    </Flex>
+  );
+}
