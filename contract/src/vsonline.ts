@@ -11,7 +11,7 @@ import {
 } from './accounts.ts';
 import { EXPIRATION_WINDOWS } from './books.ts';
 import { Id } from './kit/integers.ts';
-import { pagedList } from './kit/list.ts';
+import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { vsOnlineFamily } from './vsonline-gates.ts';
 
 export { vsOnlineFamily };
@@ -22,9 +22,6 @@ export { vsOnlineFamily };
  * read from the product activity store (DESIGN.md "Product activity"). Every call needs the
  * Veriscan module (the family's gate, vsonline-gates.ts).
  */
-
-/** Default page size of these lists (product-families §9). */
-export const VS_ONLINE_PAGE_SIZE = 20;
 
 /** The window of a list's "scans in the last 30 days", in UTC days ending today (today included). */
 export const RECENT_SCAN_DAYS = 30;
@@ -94,7 +91,7 @@ const EXPIRATION_WINDOW_VALUES = EXPIRATION_WINDOWS.map((w) => w.value);
  */
 export const OnlineCustomersList = pagedList({
   item: OnlineCustomerListItem,
-  defaultPageSize: VS_ONLINE_PAGE_SIZE,
+  defaultPageSize: PRODUCT_LIST_PAGE_SIZE,
   sortFields: ONLINE_CUSTOMER_SORT_FIELDS,
   defaultSort: { field: 'lastScan', order: 'desc' },
   textFilter: 'Part of the customer ID, name or contact name; one or two digits: the customer with that ID',
@@ -251,7 +248,7 @@ export type CustomerChoice = Static<typeof CustomerChoice>;
 /** GET /api/VsOnlineCustomers/Select: the online customers as a lookup, by name. */
 export const CustomerSelectList = pagedList({
   item: CustomerChoice,
-  defaultPageSize: VS_ONLINE_PAGE_SIZE,
+  defaultPageSize: PRODUCT_LIST_PAGE_SIZE,
   sortFields: ['name', 'id'],
   defaultSort: { field: 'name', order: 'asc' },
   textFilter: 'Part of the customer ID or name',
@@ -282,7 +279,7 @@ export type LocationListItem = Static<typeof LocationListItem>;
 /** Locations of the company's online customers, or of one (`customerId`), by name unless sorted. */
 export const LocationsList = pagedList({
   item: LocationListItem,
-  defaultPageSize: VS_ONLINE_PAGE_SIZE,
+  defaultPageSize: PRODUCT_LIST_PAGE_SIZE,
   sortFields: ['name', 'id'],
   defaultSort: { field: 'name', order: 'asc' },
   textFilter: 'Part of the location name or city',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
 import { vsOnlineApi } from '@console/contract/vsonline';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, firstDemoCustomer, signIn, test } from '../fixtures';
 
 // Feature toggles (issue 13): a customer's switch locks its locations' toggles, and the users table
 // switches features for several users at once. The customers are the demo's (one with locations)
@@ -45,7 +45,7 @@ test('turn a feature off for a customer and see it locked at its location', asyn
   await signIn(page, 'admin');
   await page.goto('/Dashboard/Customers');
   // Sorted by last scan, newest first: the first customer has scanned, so it has locations.
-  const first = page.locator('.ant-table-row').first().getByRole('link').first();
+  const first = firstDemoCustomer(page);
   const customer = (await first.textContent()) ?? '';
   await first.click();
   await expect(page.getByRole('heading', { name: customer })).toBeVisible();
@@ -64,7 +64,12 @@ test('turn a feature off for a customer and see it locked at its location', asyn
   await expect(idScanning).not.toBeChecked();
 
   await page.getByRole('tab', { name: /^Locations \(\d+\)$/ }).click();
-  const location = page.locator('.ant-table-row').first().getByRole('link').first();
+  const location = page
+    .getByRole('tabpanel', { name: /^Locations/ })
+    .locator('.ant-table-row')
+    .first()
+    .getByRole('link')
+    .first();
   const name = (await location.textContent()) ?? '';
   await location.click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -86,7 +91,10 @@ test('turn a feature off for a customer and see it locked at its location', asyn
   await expect(faceMatch).toBeChecked();
 
   // The demo customer gets its feature back for the other journeys.
+  // The location page has a Features tab too: wait for the customer's page before choosing its tab.
   await page.getByRole('link', { name: `Back to ${customer}` }).click();
+  await expect(page.getByRole('heading', { name: customer })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Locations \(\d+\)$/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Features' }).click();
   await page
     .getByRole('region', { name: 'Customer features' })

@@ -29,6 +29,9 @@ async function chooseCustomer(page: Page, name: string, id: number) {
     await openList(page).getByTitle(option).click({ timeout: 2_000 });
     await expect(page).toHaveURL(new RegExp(`customerId=${id}`), { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  // The address changes before React draws the steps for the customer (the router renders in a
+  // transition): a file set on the earlier, disabled drop zone would be dropped silently.
+  await expect(page.getByText('Click or drop a CSV file here to check it')).toBeVisible();
 }
 
 test('import a Users & Devices file with an error, then the corrected file', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../axe';
 import { expect, signIn, test } from '../fixtures';
 
 // The console by keyboard alone (issue 11): the skip link, the list's filters, the dialogs' focus.
@@ -101,4 +102,31 @@ test('a dialog focuses its first field and gives the focus back to what opened i
   await expect(page.getByRole('dialog', { name: 'Issue token' }).getByLabel('Label')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(issue).toBeFocused();
+});
+
+test('a 200-row page draws the rows near the view, and Tab still reaches every row', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/?pageSize=200');
+  const table = page.locator('table[aria-rowcount]');
+  await expect(table).toHaveAttribute('aria-rowcount', /^\d+$/);
+  const rowCount = Number(await table.getAttribute('aria-rowcount'));
+  expect(rowCount).toBeGreaterThan(101);
+  const drawn = page.locator('tbody tr[aria-rowindex]');
+  expect(await drawn.count()).toBeLessThan(60);
+  await expectAccessible(page, 'a 200-row accounts page');
+
+  // A Tab from the last control of the last drawn row goes on to the next row, drawn for it.
+  const last = drawn.last();
+  const lastIndex = Number(await last.getAttribute('aria-rowindex'));
+  expect(lastIndex).toBeLessThan(rowCount);
+  await last.getByRole('button').last().focus();
+  await page.keyboard.press('Tab');
+  const focusedRow = () =>
+    page.evaluate(() => Number(document.activeElement?.closest('tr')?.getAttribute('aria-rowindex') ?? 0));
+  await expect.poll(focusedRow).toBe(lastIndex + 1);
+  await expect(page.locator(':focus')).toBeInViewport();
+
+  // The last rows are drawn once the page is scrolled to them.
+  await page.keyboard.press('End');
+  await expect(page.locator(`tbody tr[aria-rowindex="${rowCount}"]`)).toBeVisible();
 });

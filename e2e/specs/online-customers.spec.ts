@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, firstDemoCustomer, signIn, test } from '../fixtures';
 
 // The Dashboard's customers (issue 12): short journeys on a customer created through the API with
 // Veriscan Online. Locations and devices come from products' reports (the product API), whose
@@ -106,7 +106,7 @@ test("a demo customer's scans are drawn, and its location opens with its devices
   await signIn(page, 'admin');
   await page.goto('/Dashboard/Customers');
   // Sorted by last scan, newest first: the first row has scanned, so it has locations.
-  const first = page.locator('.ant-table-row').first().getByRole('link').first();
+  const first = firstDemoCustomer(page);
   const customer = (await first.textContent()) ?? '';
   await first.click();
   await expect(page.getByRole('heading', { name: customer })).toBeVisible();
@@ -115,7 +115,12 @@ test("a demo customer's scans are drawn, and its location opens with its devices
   await expect(scans).toContainText(/Success [\d,]+/);
   await expect(scans.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.getByRole('tab', { name: /^Locations \(\d+\)$/ }).click();
-  const location = page.locator('.ant-table-row').first().getByRole('link').first();
+  const location = page
+    .getByRole('tabpanel', { name: /^Locations/ })
+    .locator('.ant-table-row')
+    .first()
+    .getByRole('link')
+    .first();
   const name = (await location.textContent()) ?? '';
   await location.click();
 

@@ -91,12 +91,12 @@ test('environment 2 has its own branding and neither the company selector nor Te
 test('the Settings submenu shows for admin and not for support', async ({ page }) => {
   await signIn(page, 'admin');
   const menu = page.getByRole('menu');
-  await menu.getByText('Settings').click();
+  await menu.getByText('Settings', { exact: true }).click();
   await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
 
   await page.context().clearCookies();
   await signIn(page, 'support');
-  await expect(page.getByRole('menu').getByText('Settings')).toHaveCount(0);
+  await expect(page.getByRole('menu').getByText('Settings', { exact: true })).toHaveCount(0);
   // Hidden is not the protection: the page itself is refused.
   await page.goto('/Users');
   await expect(page).toHaveURL(/\/forbidden$/);

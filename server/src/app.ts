@@ -21,6 +21,7 @@ import { installMetadata } from './metadata/routes.ts';
 import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { PartnerSecrets } from './kit/secrets.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -48,6 +49,12 @@ export async function buildApp(
                 'req.headers.authorization',
                 'req.headers.requestverificationtoken',
                 'res.headers["set-cookie"]',
+                // Partner secrets, should an object carrying one ever be logged (kit/secrets.ts).
+                '*.password',
+                '*.apiKey',
+                '*.clientSecret',
+                '*.refreshToken',
+                '*.secrets',
               ],
               censor: '[redacted]',
             },
@@ -72,6 +79,7 @@ export async function buildApp(
 
   const rates = new RateCounter(database.db);
   const families = await loadFamilies();
+  const secrets = new PartnerSecrets(config.partnerSecretKeys);
   const ctx: AppContext = {
     config,
     database,
@@ -81,7 +89,22 @@ export async function buildApp(
       maxFailures: config.loginMaxFailures,
       lockMs: config.loginLockMinutes * 60_000,
     }),
-    jobs: new JobQueue(database, { kinds: families.flatMap((family) => family.jobs ?? []), log: app.log }),
+    jobs: new JobQueue(database, {
+      kinds: families.flatMap((family) => family.jobs ?? []),
+      log: app.log,
+      secrets,
+    }),
+    secrets,
+    productChecks: new Map(
+      families.flatMap((family) =>
+        family.productCheck ? [[family.productCheck.project, family.productCheck.check]] : [],
+      ),
+    ),
+    productImagesChecks: new Map(
+      families.flatMap((family) =>
+        family.productCheck?.images ? [[family.productCheck.project, family.productCheck.images]] : [],
+      ),
+    ),
   };
   app.decorate('jobs', ctx.jobs);
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_IDS, type EnvironmentId } from '@console/contract/constants';
+import { newSecretKey, parseSecretKeys, SecretError, type SecretKey } from './kit/secrets.ts';
 import type { UploadLimits } from './kit/uploads.ts';
 
 /**
@@ -49,6 +50,11 @@ export interface Config {
   importMaxFileBytes: number;
   /** Outgoing e-mail (server/src/mail): over SMTP, or as .eml files when no SMTP server is given. */
   mail: MailConfig;
+  /**
+   * The keys partner secrets are sealed with (kit/secrets.ts), the first sealing new values.
+   * Required with DATABASE_URL; generated into dataDir for the embedded database.
+   */
+  partnerSecretKeys: SecretKey[];
 }
 
 export interface MailConfig {
@@ -156,6 +162,44 @@ function secretFor(env: Env, dataDir: string): string {
   return generated;
 }
 
+/**
+ * PARTNER_SECRETS_KEYS, or for the embedded database a key generated once into dataDir. On
+ * PostgreSQL it is required: instances share the database, so they must share the key, and a key
+ * that lived only in one instance's directory would take the partners' secrets with it.
+ */
+function partnerSecretKeysFor(env: Env, dataDir: string, databaseUrl: string | undefined): SecretKey[] {
+  const parse = (text: string, source: string) => {
+    try {
+      return parseSecretKeys(text);
+    } catch (error) {
+      if (error instanceof SecretError) throw new ConfigError(`${source}: ${error.message}`);
+      throw error;
+    }
+  };
+  if (env.PARTNER_SECRETS_KEYS) return parse(env.PARTNER_SECRETS_KEYS, 'PARTNER_SECRETS_KEYS');
+  if (databaseUrl !== undefined) {
+    throw new ConfigError(
+      'PARTNER_SECRETS_KEYS is required with DATABASE_URL (id:base64 key; openssl rand -base64 32 makes a key)',
+    );
+  }
+  const file = path.join(dataDir, 'partner-secrets-keys');
+  if (!existsSync(file)) {
+    // Written whole under another name, then linked: processes starting together (test workers)
+    // never read a half-written key, and the first link wins.
+    mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, newSecretKey('local1'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  return parse(readFileSync(file, 'utf8').trim(), file);
+}
+
 /** SMTP_URL when given: smtp:// or smtps:// only, so a typo is refused at start, not at the first e-mail. */
 function smtpUrl(env: Env): string | undefined {
   const raw = env.SMTP_URL;
@@ -224,5 +268,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       from: env.MAIL_FROM || 'Console <no-reply@console.local>',
       dir: path.join(dataDir, 'mail'),
     },
+    partnerSecretKeys: partnerSecretKeysFor(env, dataDir, databaseUrl),
   };
 }

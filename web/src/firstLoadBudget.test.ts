@@ -18,8 +18,15 @@ import { describe, expect, it } from 'vitest';
  * kit/LazyDropdown.tsx), the breadcrumb became plain elements and the header's tooltips loaded on
  * first hover (kit/HoverTooltip.tsx): antd's Menu, Dropdown, Breadcrumb and Tooltip left the shell.
  * Raised to 193 (192.04) when the Dashboard's two import pages joined its route table (+0.4 KB).
+ * Raised to 196 (195.25) when the product families' pages joined the route table (Verification Services,
+ * Face Compare, OCR, DIVE, the onboarding and integrations pages: +3.2 KB of paths, titles and
+ * gates from each family's own `-gates.ts`), still under the issue's 200.
+ * Raised to 198 (197.70) when DIVE Online, manual verification, validation settings, failed records,
+ * income verification, the RealPage sub-page and the MRI callback joined the route table (+2.4 KB,
+ * the entry chunk's route tables: 15.6 KB of the 197.7). Still under 200; the next family should
+ * bring its route table in lazily (a family's routes loaded when its menu group first opens).
  */
-const BUDGET_KB = 193;
+const BUDGET_KB = 198;
 
 const dist = join(import.meta.dirname, '../dist');
 

@@ -9,6 +9,7 @@ import { SERVER_COMMAND, startConsole, type ConsoleProcess } from '../testing/co
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../testing/private-postgres.ts';
 import { signInOverHttp } from '../testing/sign-in-over-http.ts';
 import { openPostgres } from './client.ts';
+import { newSecretKey } from '../kit/secrets.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 
 /**
@@ -78,6 +79,7 @@ describe.skipIf(!hasPostgres)('a PostgreSQL restart under load', () => {
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
         SECRET: 'outage-test-secret-that-is-long-enough',
+        PARTNER_SECRETS_KEYS: newSecretKey('outage'),
       },
     });
     const { cookie } = await signInOverHttp(server.baseURL, ADMIN.userName, ADMIN.password);

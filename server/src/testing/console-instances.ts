@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startConsole, type ConsoleProcess } from './console-process.ts';
+import { newSecretKey } from '../kit/secrets.ts';
 import { withDatabase } from './database.ts';
 
 /**
@@ -55,6 +56,7 @@ export async function startInstances(options: {
     ADMIN_USER: INSTANCES_ADMIN.userName,
     ADMIN_PASSWORD: INSTANCES_ADMIN.password,
     SECRET,
+    PARTNER_SECRETS_KEYS: newSecretKey('instances'),
     LOG_LEVEL: 'warn',
     ...options.env,
   };

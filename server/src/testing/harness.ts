@@ -6,8 +6,9 @@ import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { sessionApi } from '@console/contract/session';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { TEST_PARTNER_SECRETS_KEYS } from './secrets.ts';
 import type { Database } from '../db/client.ts';
-import { modules, staffUserCompanies } from '../db/schema.ts';
+import { companyProjects, modules, staffUserCompanies } from '../db/schema.ts';
 import { provisionCompany } from '../modules/companies/catalogue.ts';
 import { insertStaffUser } from '../modules/settings-users/store.ts';
 import { hashPassword } from '../security/passwords.ts';
@@ -121,6 +122,14 @@ export async function grantEveryModule(database: Database, companyId: number) {
     .onConflictDoNothing();
 }
 
+/** Subscribes a company to every project, so that no project gate stands between a test and a route. */
+export async function grantEveryProject(database: Database, companyId: number) {
+  await database.db
+    .insert(companyProjects)
+    .values(Object.values(Project).map((projectId) => ({ companyId, projectId })))
+    .onConflictDoNothing();
+}
+
 /** A fresh app on the worker's database, reset and seeded with the fixtures. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await testDatabase();
@@ -129,6 +138,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = loadConfig({
     SECRET: 'test-secret-that-is-long-enough-to-pass',
     DATA_DIR: '/tmp/console-test',
+    PARTNER_SECRETS_KEYS: TEST_PARTNER_SECRETS_KEYS,
     ...env,
   });
   const app = await buildApp(config, database, { logger: false });

@@ -23,6 +23,11 @@ export interface CallOptions {
   handleErrors?: boolean;
   /** How a 403 is shown; 'notify' for actions, the default 'redirect' for page and data loads. */
   forbidden?: ForbiddenMode;
+  /**
+   * A 404 is an answer, not a failure to report: the read of something that may never have been
+   * saved (onboarding settings, product-families §8 "some 404 replies ... are tolerated silently").
+   */
+  absentIsAnswer?: boolean;
   /** TanStack Query passes one so a cancelled query aborts its request. */
   signal?: AbortSignal;
 }
@@ -90,6 +95,7 @@ export async function send(
 
 function fail(status: number, statusText: string, body: unknown, options: CallOptions): ApiError {
   const reaction = describeFailure({ status, statusText, body, forbidden: options.forbidden });
+  if (status === 404 && options.absentIsAnswer) return new ApiError(status, statusText, body, reaction);
   // Opting out silences notifications only: an ended session still reloads, a 403 still redirects.
   if (options.handleErrors !== false || reaction.kind !== 'notify') applyReaction(reaction);
   return new ApiError(status, statusText, body, reaction);

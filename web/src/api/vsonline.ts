@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { accountsApi, accountsFamily } from '@console/contract/accounts';
 import { booksApi } from '@console/contract/books';
-import { vsOnlineApi, vsOnlineFamily, type MetricsQuery } from '@console/contract/vsonline';
+import { vsOnlineApi, vsOnlineFamily } from '@console/contract/vsonline';
 import { queryKeys } from '../kit/call';
 import { useEndpoint, useEndpointMutation } from '../kit/queries';
 import { useUrlList } from '../kit/useUrlList';
@@ -27,10 +27,6 @@ export const useOnlineCustomersList = () => useUrlList(vsOnlineApi.list);
 export const useCustomerFilters = () => useEndpoint(booksApi.customerFilters, {}, { staleTime: Infinity });
 
 export const useOnlineCustomer = (id: number) => useEndpoint(vsOnlineApi.get, { params: { id } });
-
-/** The customer's scans over a range; not asked while the range is one the server would refuse. */
-export const useCustomerMetrics = (id: number, query: MetricsQuery, enabled: boolean) =>
-  useEndpoint(vsOnlineApi.metrics, { params: { id }, query }, { enabled });
 
 export const useUpdateGeneralInfo = () =>
   useEndpointMutation(accountsApi.update, { invalidates: CUSTOMER_CHANGES, call: quietly });

@@ -107,14 +107,14 @@ function Frame() {
         onCollapse={setCollapsed}
         width={232}
         data-testid="sider"
-        // The sidebar and the header stay in place while a long page scrolls; the sidebar scrolls
-        // on its own when its menu is longer than the window.
+        className="app-sider"
+        // The sidebar and the header stay in place while a long page scrolls; the sidebar's content
+        // scrolls on its own when its menu is longer than the window (global.css .app-sider).
         style={{
           background: brand.siderColor,
           position: 'sticky',
           top: 0,
           height: '100vh',
-          overflow: 'auto',
         }}
       >
         <Flex align="center" gap={10} style={{ padding: collapsed ? '18px 26px' : '18px 20px' }}>

@@ -184,6 +184,13 @@ export const accountUsers = pgTable(
     // Customer logins are unique across the platform, whatever their case.
     uniqueIndex('account_users_user_name').on(sql`lower(${t.userName})`),
     index('account_users_account').on(t.accountId, t.id),
+    // The OCR users list sorts by last name and searches in one expression
+    // (modules/ocr/users.ts accountUserSearchText: keep the expression identical).
+    index('account_users_last_name').on(sql`lower(${t.lastName})`),
+    index('account_users_search').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.userName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

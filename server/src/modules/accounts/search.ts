@@ -1,8 +1,9 @@
 import { and, eq, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
-import { searchesById } from '@console/contract/accounts';
+import { accountSearchProblem, searchesById } from '@console/contract/accounts';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccountCounts, customerAccounts } from '../../db/schema.ts';
 import { containsPattern } from '../../db/patterns.ts';
+import { validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 
 // How the accounts list and the account lookup find and count accounts at a million rows: the
@@ -17,6 +18,18 @@ export function accountTextCondition(text: string): SQL {
   if (searchesById(text)) return eq(customerAccounts.id, Number(text));
   // The stored search text carries the trigram index, so the index serves the contains-match.
   return like(customerAccounts.searchText, containsPattern(text));
+}
+
+/**
+ * A list's text filter on accounts (ID, name, contact): none when blank, a 400 on textFilter when
+ * the text cannot be searched (accountSearchProblem). Product families' account lists share it.
+ */
+export function accountTextFilter(text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim() ?? '';
+  if (!trimmed) return undefined;
+  const problem = accountSearchProblem(trimmed);
+  if (problem) throw validationError({ textFilter: [problem] });
+  return accountTextCondition(trimmed);
 }
 
 /** The tenant's accounts (of these assignees, when given), from the counters of migration 0006. */

@@ -19,6 +19,10 @@ export interface GeneratedRequests {
   seed: number;
   /** The externalIds are `<prefix>-<device id>-<n>`, unique per account. */
   externalIdPrefix: string;
+  /** The product the requests are of (Veriscan Online unless told): accounts without it get none. */
+  project?: Project;
+  /** The services they name, drawn evenly (a name twice is drawn twice as often). */
+  services?: readonly string[];
 }
 
 const SERVICES = ['idScan', 'idScan', 'idScan', 'faceMatch', 'faceMatch', 'watchlist'];
@@ -40,6 +44,7 @@ const textArray = (values: readonly string[]) =>
 /** Answers how many requests were inserted (their retry keys are inserted with them). */
 export async function generateRequests(db: Queryable, plan: GeneratedRequests): Promise<number> {
   const windowSeconds = plan.days * 86_400;
+  const services = plan.services ?? SERVICES;
   // Field k of row n draws from hashint8extended(row key, seed + k): independent, non-negative.
   const draw = (k: number, modulo: number) =>
     sql.raw(`(abs(hashint8extended(g.key, ${plan.seed + k})) % ${modulo})`);
@@ -51,7 +56,7 @@ export async function generateRequests(db: Queryable, plan: GeneratedRequests): 
       from devices d
       join customer_accounts a on a.id = d.account_id
       join account_products ap on ap.account_id = a.id
-      join products p on p.id = ap.product_id and p.project_id = ${Project.VsOnline}
+      join products p on p.id = ap.product_id and p.project_id = ${plan.project ?? Project.VsOnline}
       where d.account_id between ${plan.accounts.from} and ${plan.accounts.to}
     ),
     g as (
@@ -72,7 +77,7 @@ export async function generateRequests(db: Queryable, plan: GeneratedRequests): 
         received_at)
       select company_id, account_id, product_id, is_test,
         ${plan.externalIdPrefix} || '-' || device_id || '-' || n,
-        ${textArray(SERVICES)}[1 + pick % ${SERVICES.length}],
+        ${textArray(services)}[1 + pick % ${services.length}],
         location_id, device_id,
         case when team is not null then team[1 + pick % cardinality(team)] end,
         case when status_draw < 88 then 'success' when status_draw < 96 then 'failed' else 'review' end,

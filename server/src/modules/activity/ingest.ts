@@ -5,6 +5,7 @@ import {
   RESULT_MAX_BYTES,
   type IngestRequest,
   type IngestRequestResult,
+  type ProductProject,
 } from '@console/contract/activity';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -167,11 +168,40 @@ async function storedRequest(
 }
 
 /**
- * A new request for a service whose feature is off for its customer, location or user is refused
- * (403 naming the feature, features/enforce.ts); a retry of a request stored before answers it
- * whatever the features say now. A service that needs no feature costs no query here.
+ * A product's own refusal of a new request, run before the write (DIVE refuses a device without a
+ * license seat, say): it throws the refusal. A family declares it (ServerFamily.productCheck) and
+ * the app gives the ingest every family's, by product.
  */
-async function refuseDeniedFeatureOfNew(db: Db, account: ProductAccount, input: IngestRequest) {
+export type ProductCheck = (
+  db: Db,
+  account: ProductAccount,
+  input: IngestRequest,
+  now: Date,
+) => Promise<void>;
+export type ProductChecks = ReadonlyMap<ProductProject, ProductCheck>;
+
+/**
+ * A product's own refusal of the images of a stored request (POST /ingest/requests/{externalId}/images),
+ * run before the upload is read: it throws the refusal (DIVE refuses images when keeping them is off
+ * for the request's account or user). A request the externalId does not name is left to the
+ * upload's own 404.
+ */
+export type ProductImagesCheck = (db: Db, account: ProductAccount, externalId: string) => Promise<void>;
+export type ProductImagesChecks = ReadonlyMap<ProductProject, ProductImagesCheck>;
+
+/**
+ * A new request for a service whose feature is off for its customer, location or user is refused
+ * (403 naming the feature, features/enforce.ts), as is one its product's own check refuses; a retry
+ * of a request stored before answers it whatever the features or the product say now. A service
+ * that needs no feature, of a product without a check, costs no query here.
+ */
+async function refuseNewRequest(
+  db: Db,
+  account: ProductAccount,
+  input: IngestRequest,
+  checks: ProductChecks,
+  now: Date,
+) {
   try {
     await refuseDeniedFeature(db, {
       companyId: account.companyId,
@@ -180,6 +210,7 @@ async function refuseDeniedFeatureOfNew(db: Db, account: ProductAccount, input: 
       locationId: input.locationId ?? null,
       userLogin: input.userLogin ?? null,
     });
+    await checks.get(account.project)?.(db, account, input, now);
     return undefined;
   } catch (refusal) {
     const known = await storedRequest(db, account, input.externalId);
@@ -192,11 +223,12 @@ export async function recordRequest(
   db: Db,
   account: ProductAccount,
   input: IngestRequest,
+  checks: ProductChecks = new Map(),
   now = new Date(),
 ): Promise<IngestRequestResult> {
   const times = timesOf(input, now);
   refuseLargeResult(input);
-  const retried = await refuseDeniedFeatureOfNew(db, account, input);
+  const retried = await refuseNewRequest(db, account, input, checks, now);
   if (retried) return retried;
   try {
     return await store(db, account, input, times);

@@ -20,6 +20,8 @@ export interface ProductAccount {
   isTest: boolean;
   productId: number;
   productName: string;
+  /** The product's family (a product's own checks of a new request are by it: ingest.ts). */
+  project: ProductProject;
 }
 
 const projectOfKind = new Map<string, ProductProject>(
@@ -120,5 +122,6 @@ export async function productAccountOf(db: Db, secret: string, now = new Date())
     isTest: state.is_test ?? false,
     productId: state.product_id,
     productName: product,
+    project: state.project,
   };
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   activityApi,
@@ -9,48 +9,14 @@ import {
   IngestImagesResult,
 } from '@console/contract/activity';
 import { routerPath } from '@console/contract/kit';
-import { ErrorCode } from '@console/contract/errors';
 import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { ErrorRef } from '../../http/openapi.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
-import { bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
 import { acceptMultipart } from '../../kit/uploads.ts';
 import { createFileStorage } from '../../storage/create.ts';
 import { storeImages } from './images.ts';
 import { recordRequest } from './ingest.ts';
-import { productAccountOf, type ProductAccount } from './product-account.ts';
-
-/**
- * The product API (outside /api: a machine call with a product token, no cookie, no anti-forgery).
- * Each token may make INGEST_REQUESTS_PER_MINUTE calls a minute (requests and image uploads
- * together), counted in the database so every console process shares the allowance; over it, 429
- * with Retry-After.
- */
-function productApi(ctx: AppContext) {
-  const perMinute = ctx.config.ingestRequestsPerMinute;
-  return async function productAccountOfCall(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<ProductAccount> {
-    const secret = bearerToken(request.headers.authorization);
-    if (!secret) throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES.unknown);
-    const account = await productAccountOf(ctx.database.db, secret);
-    const take = await ctx.rates.take([
-      { key: `productApi:${account.tokenId}`, limit: perMinute, windowMs: 60_000 },
-    ]);
-    if (!take.allowed) {
-      const seconds = Math.ceil(take.retryAfterMs / 1000);
-      reply.header('retry-after', seconds);
-      throw new AppError(
-        429,
-        ErrorCode.TooManyRequests,
-        `This product token may make ${perMinute} calls a minute: try again in ${seconds} s`,
-      );
-    }
-    return account;
-  };
-}
+import { productApi } from './product-api.ts';
 
 async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const limits = ctx.config.ingestImages;
@@ -72,6 +38,11 @@ async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): 
     },
     async (request, reply) => {
       const account = await productAccountOfCall(request, reply);
+      await ctx.productImagesChecks.get(account.project)?.(
+        ctx.database.db,
+        account,
+        request.params.externalId,
+      );
       const stored = await storeImages(
         ctx.database.db,
         storage,
@@ -91,7 +62,7 @@ export async function activityRoutes(routes: FamilyRoutes): Promise<void> {
 
   routes.add(activityApi.ingest, async ({ db, request, reply, body }) => {
     const account = await productAccountOfCall(request, reply);
-    const result = await recordRequest(db, account, body);
+    const result = await recordRequest(db, account, body, ctx.productChecks);
     reply.status(result.created ? 201 : 200);
     return result;
   });

@@ -126,8 +126,13 @@ it('GET /api/BackgroundJobs/Kinds answers the kinds the console runs', async () 
   const response = await admin.get(jobsApi.kinds.path);
   expect(response.json()).toEqual([
     { name: 'imports.import', title: 'Dashboard import' },
+    { name: 'failed-records.sync', title: 'Failed records sync' },
+    { name: 'integrations.sync', title: 'Integration sync' },
     { name: 'accounts.rank-sweep', title: 'Rank sweep' },
     { name: 'activity.partitions', title: 'Request partitions' },
+    { name: 'screening.invoice-payments', title: 'Screening invoice payment retries' },
+    { name: 'screening.invoice-run', title: 'Screening invoice run' },
+    { name: 'screening.subscription-sweep', title: 'Screening subscription sweep' },
   ]);
 });
 

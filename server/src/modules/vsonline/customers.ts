@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { accountSearchProblem, type AccountWithInfo } from '@console/contract/accounts';
+import type { AccountWithInfo } from '@console/contract/accounts';
 import type { ExpirationWindow } from '@console/contract/books';
 import {
   RECENT_SCAN_DAYS,
@@ -24,13 +24,16 @@ import {
   subscriptionPlans,
   vsOnlineCustomers,
 } from '../../db/schema.ts';
-import { validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
-import { countedProductAccounts } from '../accounts/product-counts.ts';
+import {
+  productAccountsCount,
+  productAccountFilters,
+  ACCOUNT_ITEM_COLUMNS,
+} from '../accounts/product-scope.ts';
 import { accountTextCondition } from '../accounts/search.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import {
@@ -106,15 +109,6 @@ function subscriptionCondition(
   return exists(matching);
 }
 
-/** The text filter of the accounts list (ID, name, contact; one or two digits: an ID). */
-function textCondition(text: string | undefined): SQL | undefined {
-  const trimmed = text?.trim() ?? '';
-  if (!trimmed) return undefined;
-  const problem = accountSearchProblem(trimmed);
-  if (problem) throw validationError({ textFilter: [problem] });
-  return accountTextCondition(trimmed);
-}
-
 /** Each sort has an index led by the tenant scope (schema/accounts.ts); lastScan puts never last. */
 const SORTS = {
   lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
@@ -137,22 +131,14 @@ export async function onlineCustomersSource(
   query: OnlineCustomersQuery,
   now = new Date(),
 ): Promise<ListSource<OnlineCustomerRow, OnlineCustomerListItem>> {
-  const text = textCondition(query.textFilter);
   const productIds = await vsOnlineProductIds(db, tenant.companyId);
-  const filters = [
-    text,
-    query.active === undefined ? undefined : eq(customerAccounts.active, query.active),
-    subscriptionCondition(db, productIds, query, utcDay(now)),
-  ].filter((condition) => condition !== undefined);
+  const filters = productAccountFilters(query, subscriptionCondition(db, productIds, query, utcDay(now)));
   const where = and(onlineCustomersOf(db, tenant, productIds), ...filters);
   return {
     select: (extra) =>
       db
         .select({
-          id: customerAccounts.id,
-          name: customerAccounts.name,
-          contactName: customerAccounts.contactName,
-          active: customerAccounts.active,
+          ...ACCOUNT_ITEM_COLUMNS,
           lastScan: customerAccounts.lastScan,
           issuesTotalRank: customerAccounts.issuesTotalRank,
           ...countColumns(productIds, recentScansFrom(now)),
@@ -163,10 +149,7 @@ export async function onlineCustomersSource(
     where,
     sorts: SORTS,
     tieBreak: customerAccounts.id,
-    count: () =>
-      filters.length === 0
-        ? countedProductAccounts(db, tenant, productIds).then((total) => ({ total }))
-        : exactCount(db, customerAccounts, where),
+    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
     toItem: (row) => ({
       id: row.id,
       name: row.name,
@@ -313,4 +296,16 @@ export async function updateMriClientId(
     }
     return { mriClientId };
   });
+}
+
+/**
+ * The customer's MRI client id (null when none is set), for the MRI authorization flow
+ * (modules/integrations/mri.ts). The caller has already scoped the customer to the tenant.
+ */
+export async function mriClientIdOf(db: Queryable, accountId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ mriClientId: vsOnlineCustomers.mriClientId })
+    .from(vsOnlineCustomers)
+    .where(eq(vsOnlineCustomers.accountId, accountId));
+  return row?.mriClientId ?? null;
 }

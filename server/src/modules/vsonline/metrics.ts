@@ -1,19 +1,9 @@
 import { and, between, countDistinct, eq, ne, sql } from 'drizzle-orm';
-import {
-  METRICS_RANGE_REVERSED,
-  METRICS_RANGE_TOO_LONG,
-  RECENT_SCAN_DAYS,
-  metricsRangeTooLong,
-  type MetricsQuery,
-  type OnlineCustomerMetrics,
-  type ScanCounts,
-} from '@console/contract/vsonline';
-import { RequestStatus } from '@console/contract/activity';
+import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups } from '../../db/schema.ts';
-import { validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../kit/tenant.ts';
-import { addDays, utcDay } from '../../lib/days.ts';
+import { dayRange, daySeries, type DayRange } from '../activity/day-series.ts';
 import { findOnlineCustomer, productIn } from './scope.ts';
 
 /**
@@ -22,35 +12,9 @@ import { findOnlineCustomer, productIn } from './scope.ts';
  * primary key (account, day, ...), so two years cost 730 days of rollup rows, never raw requests.
  */
 
-export interface DayRange {
-  dateFrom: string;
-  dateTo: string;
-}
-
-/**
- * The range asked for, both ends included: left out, the last RECENT_SCAN_DAYS days ending today
- * (or ending dateTo, or starting dateFrom). A reversed range or one over two years is a 400 naming
- * the field at fault, dateTo.
- */
-export function metricsRange(query: MetricsQuery, now = new Date()): DayRange {
-  const span = RECENT_SCAN_DAYS - 1;
-  const dateTo = query.dateTo ?? (query.dateFrom ? addDays(query.dateFrom, span) : utcDay(now));
-  const dateFrom = query.dateFrom ?? addDays(dateTo, -span);
-  if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
-  if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
-  return { dateFrom, dateTo };
-}
-
-const zero = (): ScanCounts => ({ success: 0, failed: 0, review: 0, total: 0 });
-
-/** Adds `requests` of a status to the counts. */
-function add(counts: ScanCounts, status: string, requests: number): void {
-  if (status === RequestStatus.Success) counts.success += requests;
-  else if (status === RequestStatus.Failed) counts.failed += requests;
-  else if (status === RequestStatus.Review) counts.review += requests;
-  else return;
-  counts.total += requests;
-}
+/** The range asked for (activity/day-series.ts): dateTo is the field a refusal names. */
+export const metricsRange = (query: MetricsQuery, now = new Date()): DayRange =>
+  dayRange(query.dateFrom, query.dateTo, 'dateTo', now);
 
 /** The metrics of a customer account over the range (exported for bench/). */
 export async function metricsOf(
@@ -80,18 +44,11 @@ export async function metricsOf(
       .from(r)
       .where(inRange),
   ]);
-  const byDay = new Map<string, ScanCounts>();
-  for (let day = range.dateFrom; day <= range.dateTo; day = addDays(day, 1)) byDay.set(day, zero());
-  const totals = zero();
-  for (const row of perDay) {
-    const counts = byDay.get(row.day);
-    if (counts) add(counts, row.status, row.requests);
-    add(totals, row.status, row.requests);
-  }
+  const { days, totals } = daySeries(range, perDay);
   return {
     dateFrom: range.dateFrom,
     dateTo: range.dateTo,
-    days: [...byDay].map(([day, counts]) => ({ day, ...counts })),
+    days,
     totals,
     successRate: totals.total ? totals.success / totals.total : null,
     activeDevices: active?.devices ?? 0,

@@ -1,70 +1,41 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
-import { accountProducts, customerAccounts, locations, products } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { customerAccounts, locations } from '../../db/schema.ts';
 import type { Tenant } from '../../kit/tenant.ts';
-import { inScope } from '../accounts/scope.ts';
+import {
+  findProductAccount,
+  OUTER_ACCOUNT_ID,
+  productAccountsOf,
+  productIdsOf,
+  productIn,
+  type ProductAccountScope,
+} from '../accounts/product-scope.ts';
 
 /**
  * Which accounts are online customers: the tenant's accounts (accounts/scope.ts) that have the
- * company's Veriscan Online product. Another company's account, or one without the product,
- * answers 404 like one that does not exist.
+ * company's Veriscan Online product (accounts/product-scope.ts). Another company's account, or one
+ * without the product, answers 404 like one that does not exist.
  */
 
-/** The company's Veriscan Online product ids (one in the catalogue; a list keeps the SQL honest). */
-export async function vsOnlineProductIds(db: Queryable, companyId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.projectId, Project.VsOnline)));
-  return rows.map((row) => row.id);
-}
+export { OUTER_ACCOUNT_ID, productIn };
 
-/** An IN over the product ids that matches nothing when there are none (IN () is not SQL). */
-export const productIn = (column: Parameters<typeof inArray>[0], productIds: readonly number[]): SQL =>
-  productIds.length ? inArray(column, [...productIds]) : sql`false`;
-
-/**
- * customer_accounts.id named in full, for subqueries that refer to the outer row. Drizzle writes
- * the columns of a query without joins unqualified ("id"), which inside a subquery would name the
- * subquery's own table instead.
- */
-export const OUTER_ACCOUNT_ID = sql.raw('"customer_accounts"."id"');
+/** The company's Veriscan Online product ids. */
+export const vsOnlineProductIds = (db: Queryable, companyId: number): Promise<number[]> =>
+  productIdsOf(db, companyId, Project.VsOnline);
 
 /** The condition on customer_accounts: the tenant's, with Veriscan Online. */
-export function onlineCustomersOf(db: Queryable, tenant: Tenant, productIds: readonly number[]): SQL {
-  const hasProduct = db
-    .select({ one: sql`1` })
-    .from(accountProducts)
-    .where(
-      and(
-        sql`${accountProducts.accountId} = ${OUTER_ACCOUNT_ID}`,
-        productIn(accountProducts.productId, productIds),
-      ),
-    );
-  return and(inScope(tenant), exists(hasProduct)) as SQL;
-}
+export const onlineCustomersOf = productAccountsOf;
 
-export interface OnlineCustomerScope {
-  account: typeof customerAccounts.$inferSelect;
-  productIds: number[];
-}
+export type OnlineCustomerScope = ProductAccountScope;
 
 /** The online customer with this id, and the company's Veriscan Online products; 404 otherwise. */
-export async function findOnlineCustomer(
+export const findOnlineCustomer = (
   db: Queryable,
   tenant: Tenant,
   accountId: number,
-): Promise<OnlineCustomerScope> {
-  const productIds = await vsOnlineProductIds(db, tenant.companyId);
-  const [account] = await db
-    .select()
-    .from(customerAccounts)
-    .where(and(onlineCustomersOf(db, tenant, productIds), eq(customerAccounts.id, accountId)));
-  if (!account) throw notFound('The customer');
-  return { account, productIds };
-}
+): Promise<OnlineCustomerScope> =>
+  findProductAccount(db, tenant, Project.VsOnline, accountId, 'The customer');
 
 /**
  * Which of these locations belong to the tenant's online customers, each with its customer: a

@@ -75,13 +75,13 @@ function serveAccount(info: Partial<AccountWithInfo> = {}, more: (server: FakeSe
   return server;
 }
 
-function renderPage(url = '/Accounts/5') {
+function renderPage(url = '/Accounts/5', bootstrap = makeBootstrap()) {
   return renderRoutes(
     [
       { path: '/Accounts/:id', element: <AccountPage /> },
       { path: '/', element: <p>The accounts list</p> },
     ],
-    { url, bootstrap: makeBootstrap() },
+    { url, bootstrap },
   );
 }
 
@@ -202,6 +202,21 @@ describe('AccountPage details', () => {
     ]);
     // A rank of 50 and over is an error.
     expect(alerts[0]?.className).toContain('ant-alert-error');
+  });
+
+  it("links a product with a page of its own to it: DIVE to the account's DIVE page (named route DvsAccount)", async () => {
+    serveAccount({}, (server) =>
+      server.on(productsApi.accountProducts, [
+        product(1, 'VsOnline', 'Veriscan Online'),
+        product(3, 'DVS', 'DIVE'),
+      ]),
+    );
+    // The product's page is gated by its module, like every named route: a company with DVS.
+    renderPage('/Accounts/5', makeBootstrap({ modules: [{ id: 1, name: 'DVS', moduleFeatures: [] }] }));
+    const dive = await screen.findByRole('region', { name: 'DIVE' });
+    expect(within(dive).getByRole('link', { name: 'DIVE' }).getAttribute('href')).toBe('/DIVE/Account/5');
+    // A product without a page of its own stays a label.
+    expect(within(screen.getByRole('region', { name: 'Veriscan Online' })).queryByRole('link')).toBeNull();
   });
 
   it("saves the account settings with 'Settings saved', and shows a failed save on the form", async () => {

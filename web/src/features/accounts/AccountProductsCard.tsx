@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, Button, Card, Divider, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { AlertProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -16,7 +17,8 @@ import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
 import { formatDate } from '../../lib/formats';
 import { AddProductsDialog } from './AddProductsDialog';
 import { EditSubscriptionDialog } from './EditSubscriptionDialog';
-import { isShownProduct } from './products';
+import { isShownProduct, PRODUCT_ROUTE_NAMES } from './products';
+import { useNamedRoutes } from '../../app/namedRoutes';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { useFeedback } from '../../kit/feedback';
@@ -54,6 +56,8 @@ interface ProductEntryProps {
   issue: ProductIssue | undefined;
   readOnly: boolean;
   removing: boolean;
+  /** The product's page for this account (its named route), when there is one the user may open. */
+  productPath: string | undefined;
   onEdit: () => void;
   onRemove: () => void;
 }
@@ -66,8 +70,13 @@ function ProductEntry(props: ProductEntryProps) {
         <Flex vertical gap={6}>
           <Flex gap={8} align="baseline" wrap>
             <Typography.Text strong>{number}.</Typography.Text>
-            {/* The product pages are not built yet: the product and its project as a label. */}
-            <Typography.Text strong>{product.displayName}</Typography.Text>
+            <Typography.Text strong>
+              {props.productPath ? (
+                <Link to={props.productPath}>{product.displayName}</Link>
+              ) : (
+                product.displayName
+              )}
+            </Typography.Text>
             <Tag variant="filled">{product.projectId}</Tag>
             {!product.enabled && <Tag>Disabled</Tag>}
           </Flex>
@@ -123,6 +132,11 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
   const companyProducts = useCompanyProducts();
   const remove = useRemoveProduct();
   const { readOnly } = useCurrentStaff();
+  const pathOfRoute = useNamedRoutes();
+  const productPathOf = (product: AccountProduct) => {
+    const name = PRODUCT_ROUTE_NAMES[product.projectId];
+    return name ? pathOfRoute(name, { id: accountId }) : undefined;
+  };
   const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [addErrors, setAddErrors] = useState<NamedErrors[]>([]);
@@ -175,6 +189,7 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
                 subscriptionFailed={subscription?.isError ?? false}
                 issue={issues.data?.find((issue) => issue.productId === product.id)}
                 readOnly={readOnly}
+                productPath={productPathOf(product)}
                 removing={remove.isPending && remove.variables.params.productId === product.id}
                 onEdit={() => setDialog({ kind: 'edit', product })}
                 onRemove={() => removeProduct(product)}

@@ -8,6 +8,19 @@ import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
  */
 export const HIDDEN_PRODUCT_NAME = 'Passport';
 
+/**
+ * The page of each product's account, by the product's project: the named routes of console-core §2
+ * (VsOnline, ScreeningService.Customer, DvsAccount, DSVOnline.UserItem, Faces.User), each taking the
+ * account's id. A product whose family has not declared its route yet is shown without a link.
+ */
+export const PRODUCT_ROUTE_NAMES: Readonly<Record<string, string>> = {
+  VsOnline: 'VsOnline',
+  Screening: 'ScreeningService.Customer',
+  DVS: 'DvsAccount',
+  DvsOnline: 'DSVOnline.UserItem',
+  Faces: 'Faces.User',
+};
+
 export const isShownProduct = (product: { name: string }) => product.name !== HIDDEN_PRODUCT_NAME;
 
 /**

@@ -9,19 +9,11 @@ import { ListPage } from '../../kit/ListPage';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { useFeedback } from '../../kit/feedback';
+import { JOB_STATE_COLORS } from './stateColors';
 
 dayjs.extend(utc);
 
 export const JOB_RETRIED = 'The job will run again';
-
-const STATE_COLORS: Record<JobState, string> = {
-  queued: 'default',
-  retrying: 'warning',
-  running: 'processing',
-  completed: 'success',
-  failed: 'error',
-  cancelled: 'default',
-};
 
 /** Job times are UTC, as the schedules and the server's logs are, with seconds (jobs run a minute apart). */
 export const formatJobTime = (value: string | null) => (value ? formatDatetimeSeconds(dayjs.utc(value)) : '');
@@ -56,7 +48,7 @@ function StateCell({ job }: { job: BackgroundJob }) {
     (job.state === 'retrying' || job.state === 'queued') && dayjs(job.runAfter).isAfter(dayjs());
   return (
     <Flex vertical gap={2} align="start">
-      <Tag color={STATE_COLORS[job.state]}>{JOB_STATE_CAPTIONS[job.state]}</Tag>
+      <Tag color={JOB_STATE_COLORS[job.state]}>{JOB_STATE_CAPTIONS[job.state]}</Tag>
       {waiting && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {job.state === 'retrying' ? 'Next attempt' : 'Starts'} {formatJobTime(job.runAfter)}

@@ -5,10 +5,13 @@ import { useCustomerLocation } from '../../api/vsonline';
 import { YesNo } from '../../kit/YesNo';
 import { DetailPage } from '../../kit/DetailPage';
 import { LocationFeaturesPanel } from '../features/FeaturePanels';
+import { LocationIntegrationsPanel } from '../integrations/LocationIntegrationsPanel';
+import { useCanAccess } from '../../kit/useCanAccess';
+import { integrationsFamily } from '@console/contract/integrations-gates';
 import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { EMPTY_TEXT } from '../../lib/formats';
 import { customerPath } from './paths';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from '../../kit/RelativeTime';
 import { TEXT } from './texts';
 
 const NOT_SEEN = 'Not yet';
@@ -125,6 +128,8 @@ function Team({ team }: { team: LocationDetail['teamMembers'] }) {
 
 function LocationView({ customerId, id }: { customerId: number; id: number }) {
   const location = useCustomerLocation(id);
+  // The integrations are Admins' (contract/src/integrations-gates.ts): the tab shows to those only.
+  const integrations = useCanAccess(integrationsFamily.gate);
   const data = location.data;
   // A location of another customer under this customer's address is not this customer's.
   const elsewhere = data !== undefined && data.customerId !== customerId;
@@ -161,6 +166,19 @@ function LocationView({ customerId, id }: { customerId: number; id: number }) {
               </Row>
             ),
           },
+          ...(integrations
+            ? [
+                {
+                  key: 'integrations',
+                  label: 'Integrations',
+                  children: (
+                    <Card>
+                      <LocationIntegrationsPanel customerId={customerId} locationId={data.id} />
+                    </Card>
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'features',
             label: FEATURE_TEXT.features,

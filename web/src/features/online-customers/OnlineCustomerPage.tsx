@@ -2,21 +2,21 @@ import { Link, useParams } from 'react-router';
 import { Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
 import { ApartmentOutlined, ExportOutlined } from '@ant-design/icons';
 import { AccountDetailGroup, accountsApi, type AccountDetail } from '@console/contract/accounts';
-import type { OnlineCustomer, OnlineCustomerSettings } from '@console/contract/vsonline';
+import { vsOnlineApi, type OnlineCustomer, type OnlineCustomerSettings } from '@console/contract/vsonline';
 import { useRouteMetadata } from '../../api/metadata';
 import { useOnlineCustomer, useUpdateGeneralInfo, useUpdateGeneralSettings } from '../../api/vsonline';
 import type { FormValues } from '../../components/meta/MetaForm';
 import { DetailPage } from '../../kit/DetailPage';
+import { RequestMetrics } from '../../kit/RequestMetrics';
 import { accountPath } from '../accounts/paths';
 import { CustomerFeaturesPanel } from '../features/FeaturePanels';
 import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { useAdminLookupLoaders } from '../accounts/useAdminLookupLoaders';
 import { CustomerLocationsTab } from './CustomerLocationsTab';
-import { CustomerMetrics } from './CustomerMetrics';
 import { CustomerUsersTab } from './CustomerUsersTab';
 import { PanelGroupCard } from './PanelGroupCard';
 import { customerPath, CUSTOMERS_LIST_PATH } from './paths';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from '../../kit/RelativeTime';
 import { SubAccountsList } from './SubAccountsList';
 import { TEXT } from './texts';
 
@@ -89,7 +89,7 @@ function Summary({ customer }: { customer: OnlineCustomer }) {
 function OverviewTab({ customer }: { customer: OnlineCustomer }) {
   return (
     <Flex vertical gap={24}>
-      <CustomerMetrics customerId={customer.id} />
+      <RequestMetrics accountId={customer.id} endpoint={vsOnlineApi.metrics} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={16}>
           <DetailPanel customer={customer} />

@@ -1,26 +1,18 @@
-import { Link } from 'react-router';
-import { Select } from 'antd';
 import type { TableColumnType } from 'antd';
-import { accountSearchProblem } from '@console/contract/accounts';
 import type { OnlineCustomerListItem } from '@console/contract/vsonline';
 import { useCustomerFilters, useOnlineCustomersList } from '../../api/vsonline';
+import { Select } from 'antd';
 import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
-import { YesNo } from '../../kit/YesNo';
 import { FilterPanel } from '../../kit/FilterPanel';
+import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
 import { ListPage } from '../../kit/ListPage';
 import { useListReturn } from '../../kit/listReturn';
 import type { ListState } from '../../kit/listState';
 import { customerPath, CUSTOMERS_LIST_PATH } from './paths';
-import { RelativeTime } from './RelativeTime';
 import { TEXT } from './texts';
 
 /** The list's filters under the list call's own names (contract/src/vsonline.ts). */
 type FilterName = 'active' | 'expDate' | 'subscriptionPlanId';
-
-const ACTIVE_CHOICES = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
 
 const filterOf = (state: ListState, name: FilterName) => {
   const value = state.filters[name];
@@ -41,27 +33,8 @@ export default function OnlineCustomersListPage() {
     update({ filters: { ...state.filters, [name]: value }, page: 1 });
 
   const columns: TableColumnType<OnlineCustomerListItem>[] = [
-    { key: 'id', dataIndex: 'id', width: 90 },
-    {
-      key: 'name',
-      render: (_, customer) => (
-        <Link to={customerPath(customer.id)} state={listReturn}>
-          {customer.name}
-        </Link>
-      ),
-    },
-    { key: 'contactName', dataIndex: 'contactName' },
-    {
-      key: 'active',
-      dataIndex: 'active',
-      width: 90,
-      render: (active: boolean) => <YesNo value={active} />,
-    },
-    {
-      key: 'lastScan',
-      dataIndex: 'lastScan',
-      render: (lastScan: string | null) => <RelativeTime value={lastScan} none={TEXT.neverScanned} />,
-    },
+    ...accountColumns<OnlineCustomerListItem>(customerPath, listReturn),
+    lastScanColumn<OnlineCustomerListItem>(),
     { key: 'scansLast30Days', dataIndex: 'scansLast30Days', align: 'right' },
     { key: 'locations', dataIndex: 'locations', align: 'right', width: 110 },
     { key: 'devices', dataIndex: 'devices', align: 'right', width: 100 },
@@ -79,24 +52,10 @@ export default function OnlineCustomersListPage() {
       title={TEXT.customers}
       columns={columns}
       rowKey="id"
-      search={{
-        label: 'Search customers',
-        placeholder: 'Search by ID, name or contact',
-        validate: accountSearchProblem,
-      }}
+      search={accountSearch('Search customers')}
       filters={
         <FilterPanel label="Filters">
-          <Select
-            aria-label="Active filter"
-            placeholder="Active or not"
-            allowClear
-            style={selectStyle}
-            value={filterOf(state, 'active')}
-            options={ACTIVE_CHOICES}
-            onChange={(value?: string) =>
-              filter('active', value === undefined ? undefined : value === 'true')
-            }
-          />
+          <ActiveFilter list={list} />
           <Select
             aria-label="Expiration filter"
             placeholder="Any expiration"

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { importsApi } from '@console/contract/imports';
+import { onboardingApi } from '@console/contract/onboarding';
+import { integrationsApi } from '@console/contract/integrations';
 import { vsOnlineApi } from '@console/contract/vsonline';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 
 describe('the Dashboard pages', () => {
-  it('are gated as their main calls: the customers, a customer, a location and the imports', () => {
+  it('are gated as their main calls: the customers, a customer, a location, the imports and onboarding', () => {
     expect(enforcedPageGates(routes)).toEqual(
       mainCallGates({
         DashboardCustomers: vsOnlineApi.list,
@@ -13,6 +15,9 @@ describe('the Dashboard pages', () => {
         DashboardLocation: vsOnlineApi.location,
         DashboardImportUsersDevices: importsApi.UsersDevices.preview,
         DashboardImportTeamMembersLocations: importsApi.TeamMembersLocations.preview,
+        DashboardOnboardingSettings: onboardingApi.list,
+        DashboardOnboardingAccount: onboardingApi.aggregated,
+        DashboardIntegrationsSettings: integrationsApi.list,
       }),
     );
   });

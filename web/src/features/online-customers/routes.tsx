@@ -1,5 +1,7 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { importsFamily } from '@console/contract/imports-gates';
+import { onboardingFamily } from '@console/contract/onboarding-gates';
+import { integrationsFamily } from '@console/contract/integrations-gates';
 import { vsOnlineFamily } from '@console/contract/vsonline-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 
@@ -57,6 +59,28 @@ export const routes: AppRoute[] = [
           ...pageGate(importsFamily.gate),
         },
         page: () => import('../imports/TeamMembersLocationsImportPage'),
+      },
+      // The onboarding screens are the onboarding feature's (features/onboarding).
+      {
+        path: '/Dashboard/OnboardingSettings',
+        name: 'DashboardOnboardingSettings',
+        meta: { title: 'Onboarding Settings', order: 4, ...pageGate(onboardingFamily.gate) },
+        page: () => import('../onboarding/OnboardingSettingsPage'),
+        children: [
+          {
+            path: '/Dashboard/OnboardingSettings/:id',
+            name: 'DashboardOnboardingAccount',
+            meta: { title: 'Onboarding Account', hidden: true, ...pageGate(onboardingFamily.gate) },
+            page: () => import('../onboarding/OnboardingAccountPage'),
+          },
+        ],
+      },
+      // The integrations feature's list (features/integrations); its pages are hidden routes there.
+      {
+        path: '/Dashboard/IntegrationsSettings',
+        name: 'DashboardIntegrationsSettings',
+        meta: { title: 'Integrations Settings', order: 5, ...pageGate(integrationsFamily.gate) },
+        page: () => import('../integrations/IntegrationsSettingsPage'),
       },
     ],
   },

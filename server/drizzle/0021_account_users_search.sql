@@ -1,0 +1,2 @@
+CREATE INDEX "account_users_last_name" ON "account_users" USING btree (lower("last_name"));--> statement-breakpoint
+CREATE INDEX "account_users_search" ON "account_users" USING gin (("first_name" || ' ' || "last_name" || ' ' || "user_name" || ' ' || "email") gin_trgm_ops);

@@ -1,0 +1,115 @@
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Project } from '@console/contract/products';
+import type { Queryable } from '../../db/client.ts';
+import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { exactCount, type Count } from '../../kit/list.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { countedProductAccounts } from './product-counts.ts';
+import { inScope } from './scope.ts';
+import { accountTextFilter } from './search.ts';
+
+/**
+ * Product accounts (DESIGN.md "Product activity"): the tenant's customer accounts that have one
+ * product (project) of the company's catalogue. Every product family scopes its accounts through
+ * these; another company's account, or one without the product, answers 404 like one that does
+ * not exist.
+ */
+
+/** The company's product ids of a project (one in the catalogue; a list keeps the SQL honest). */
+export async function productIdsOf(db: Queryable, companyId: number, project: Project): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.projectId, project)));
+  return rows.map((row) => row.id);
+}
+
+/** An IN over the product ids that matches nothing when there are none (IN () is not SQL). */
+export const productIn = (column: Parameters<typeof inArray>[0], productIds: readonly number[]): SQL =>
+  productIds.length ? inArray(column, [...productIds]) : sql`false`;
+
+/**
+ * customer_accounts.id named in full, for subqueries that refer to the outer row. Drizzle writes
+ * the columns of a query without joins unqualified ("id"), which inside a subquery would name the
+ * subquery's own table instead.
+ */
+export const OUTER_ACCOUNT_ID = sql.raw('"customer_accounts"."id"');
+
+/** The condition on customer_accounts: the tenant's, with one of the products. */
+export function productAccountsOf(db: Queryable, tenant: Tenant, productIds: readonly number[]): SQL {
+  const hasProduct = db
+    .select({ one: sql`1` })
+    .from(accountProducts)
+    .where(
+      and(
+        sql`${accountProducts.accountId} = ${OUTER_ACCOUNT_ID}`,
+        productIn(accountProducts.productId, productIds),
+      ),
+    );
+  return and(inScope(tenant), exists(hasProduct)) as SQL;
+}
+
+export interface ProductAccountScope {
+  account: typeof customerAccounts.$inferSelect;
+  productIds: number[];
+}
+
+/**
+ * The tenant's account with this id that has the project's product, and the company's product ids
+ * of the project; 404 naming `what` otherwise.
+ */
+export async function findProductAccount(
+  db: Queryable,
+  tenant: Tenant,
+  project: Project,
+  accountId: number,
+  what = 'The account',
+): Promise<ProductAccountScope> {
+  const productIds = await productIdsOf(db, tenant.companyId, project);
+  const [account] = await db
+    .select()
+    .from(customerAccounts)
+    .where(and(productAccountsOf(db, tenant, productIds), eq(customerAccounts.id, accountId)));
+  if (!account) throw notFound(what);
+  return { account, productIds };
+}
+
+/**
+ * The total of a list of a product's accounts: unfiltered, the trigger-kept counters (migration
+ * 0013: no count over 100,000 rows); filtered, an exact count of the matches.
+ */
+export function productAccountsCount(
+  db: Queryable,
+  tenant: Tenant,
+  productIds: readonly number[],
+  where: SQL | undefined,
+  filtered: boolean,
+): Promise<Count> {
+  return filtered
+    ? exactCount(db, customerAccounts, where)
+    : countedProductAccounts(db, tenant, productIds).then((total) => ({ total }));
+}
+
+/**
+ * The filters every list of a product's accounts takes (the accounts list's text search and
+ * Active), with a family's own after them; none when the list is unfiltered.
+ */
+export function productAccountFilters(
+  query: { textFilter?: string; active?: boolean },
+  ...own: (SQL | undefined)[]
+): SQL[] {
+  return [
+    accountTextFilter(query.textFilter),
+    query.active === undefined ? undefined : eq(customerAccounts.active, query.active),
+    ...own,
+  ].filter((condition) => condition !== undefined);
+}
+
+/** The account's own columns of a product's accounts list item. */
+export const ACCOUNT_ITEM_COLUMNS = {
+  id: customerAccounts.id,
+  name: customerAccounts.name,
+  contactName: customerAccounts.contactName,
+  active: customerAccounts.active,
+};

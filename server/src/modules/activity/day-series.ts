@@ -1,0 +1,73 @@
+import {
+  METRICS_RANGE_REVERSED,
+  METRICS_RANGE_TOO_LONG,
+  RECENT_SCAN_DAYS,
+  metricsRangeTooLong,
+  type ScanCounts,
+} from '@console/contract/vsonline';
+import { RequestStatus } from '@console/contract/activity';
+import { validationError } from '../../http/errors.ts';
+import { addDays, utcDay } from '../../lib/days.ts';
+
+/**
+ * What every family's statistics share (DESIGN.md "Product activity"): a range of UTC days, checked
+ * the same way everywhere, and the rollups' (day, status, requests) rows turned into every day of the
+ * range with its counts by status, and the totals.
+ */
+
+export interface DayRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/**
+ * The range asked for, both ends included: left out, the last RECENT_SCAN_DAYS days ending today
+ * (or ending `to`, or starting `from`). A reversed range or one over two years is a 400 naming
+ * `toField`, the field at fault.
+ */
+export function dayRange(
+  from: string | undefined,
+  to: string | undefined,
+  toField: string,
+  now = new Date(),
+): DayRange {
+  const span = RECENT_SCAN_DAYS - 1;
+  const dateTo = to ?? (from ? addDays(from, span) : utcDay(now));
+  const dateFrom = from ?? addDays(dateTo, -span);
+  if (dateTo < dateFrom) throw validationError({ [toField]: [METRICS_RANGE_REVERSED] });
+  if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ [toField]: [METRICS_RANGE_TOO_LONG] });
+  return { dateFrom, dateTo };
+}
+
+export const zeroCounts = (): ScanCounts => ({ success: 0, failed: 0, review: 0, total: 0 });
+
+/** Adds `requests` of a status to the counts. */
+export function addCounts(counts: ScanCounts, status: string, requests: number): void {
+  if (status === RequestStatus.Success) counts.success += requests;
+  else if (status === RequestStatus.Failed) counts.failed += requests;
+  else if (status === RequestStatus.Review) counts.review += requests;
+  else return;
+  counts.total += requests;
+}
+
+export interface DayStatusRow {
+  day: string;
+  status: string;
+  requests: number;
+}
+
+/** Every day of the range (days without requests count zero) and the totals. */
+export function daySeries(
+  range: DayRange,
+  rows: readonly DayStatusRow[],
+): { days: (ScanCounts & { day: string })[]; totals: ScanCounts } {
+  const byDay = new Map<string, ScanCounts>();
+  for (let day = range.dateFrom; day <= range.dateTo; day = addDays(day, 1)) byDay.set(day, zeroCounts());
+  const totals = zeroCounts();
+  for (const row of rows) {
+    const counts = byDay.get(row.day);
+    if (counts) addCounts(counts, row.status, row.requests);
+    addCounts(totals, row.status, row.requests);
+  }
+  return { days: [...byDay].map(([day, counts]) => ({ day, ...counts })), totals };
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@console/contract/errors';
+import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
+import { productAccountOf, type ProductAccount } from './product-account.ts';
+
+/**
+ * The product API (outside /api: a machine call with a product token, no cookie, no anti-forgery).
+ * Each token may make INGEST_REQUESTS_PER_MINUTE calls a minute (requests and image uploads
+ * together), counted in the database so every console process shares the allowance; over it, 429
+ * with Retry-After.
+ * Every product API call (the activity family's and the other families' /ingest/... reads) goes
+ * through it.
+ */
+export function productApi(ctx: AppContext) {
+  const perMinute = ctx.config.ingestRequestsPerMinute;
+  return async function productAccountOfCall(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<ProductAccount> {
+    const secret = bearerToken(request.headers.authorization);
+    if (!secret) throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES.unknown);
+    const account = await productAccountOf(ctx.database.db, secret);
+    const take = await ctx.rates.take([
+      { key: `productApi:${account.tokenId}`, limit: perMinute, windowMs: 60_000 },
+    ]);
+    if (!take.allowed) {
+      const seconds = Math.ceil(take.retryAfterMs / 1000);
+      reply.header('retry-after', seconds);
+      throw new AppError(
+        429,
+        ErrorCode.TooManyRequests,
+        `This product token may make ${perMinute} calls a minute: try again in ${seconds} s`,
+      );
+    }
+    return account;
+  };
+}
