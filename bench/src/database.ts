@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '@console/server/src/config.ts';
 import { openPglite, openPostgres, type Database } from '@console/server/src/db/client.ts';
+import { companies } from '@console/server/src/db/schema.ts';
+import { seedDemo } from '@console/server/src/demo/index.ts';
 
 export type BenchDatabaseKind = 'pglite' | 'postgres';
 
@@ -75,4 +77,28 @@ export function benchDatabaseUrl(): string {
   const target = new URL(serverUrl());
   target.pathname = `/${benchDatabaseName()}`;
   return target.toString();
+}
+
+/**
+ * A fresh database with the demo seeded, and the tenant of its first company (live data): where a
+ * bench part measures one company's calls on the demo's accounts.
+ */
+export async function openDemoDatabase(
+  kind: BenchDatabaseKind,
+): Promise<{ database: Database; tenant: { companyId: number; testMode: false } }> {
+  const database = await openBenchDatabase(kind);
+  try {
+    await database.migrate();
+    await seedDemo(database.db, { password: BENCH_PASSWORD });
+    const [company] = await database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .orderBy(companies.id)
+      .limit(1);
+    if (!company) throw new Error('the demo made no company');
+    return { database, tenant: { companyId: company.id, testMode: false } };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }

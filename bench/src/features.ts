@@ -1,18 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { featuresApi } from '@console/contract/features';
 import { buildApp } from '@console/server/src/app.ts';
-import {
-  companies,
-  customerAccounts,
-  features,
-  locationFeatures,
-  locations,
-} from '@console/server/src/db/schema.ts';
-import { seedDemo } from '@console/server/src/demo/index.ts';
+import { customerAccounts, features, locationFeatures, locations } from '@console/server/src/db/schema.ts';
 import { determineLocationsFeatures } from '@console/server/src/modules/features/locations.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '@console/server/src/modules/vsonline/scope.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
-import { BENCH_PASSWORD, benchConfig, openBenchDatabase, type BenchDatabaseKind } from './database.ts';
+import { BENCH_PASSWORD, benchConfig, openDemoDatabase, type BenchDatabaseKind } from './database.ts';
 import { summarize, timeAlternately, type Measurement } from './stats.ts';
 
 const WARM_UP = 20;
@@ -28,15 +21,10 @@ export async function benchLocationsFeatures(
   count: number,
   requests: number,
 ): Promise<Measurement> {
-  const database = await openBenchDatabase(kind);
+  const { database, tenant } = await openDemoDatabase(kind);
   try {
-    await database.migrate();
-    await seedDemo(database.db, { password: BENCH_PASSWORD });
     const db = database.db;
-    const [company] = await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
-    if (!company) throw new Error('the demo made no company');
-    const tenant = { companyId: company.id, testMode: false };
-    const productIds = await vsOnlineProductIds(db, company.id);
+    const productIds = await vsOnlineProductIds(db, tenant.companyId);
     const [customer] = await db
       .select({ id: customerAccounts.id })
       .from(customerAccounts)
@@ -46,7 +34,7 @@ export async function benchLocationsFeatures(
     if (!customer) throw new Error('the demo made no online customer');
     await db.execute(sql`
       insert into locations (company_id, account_id, name)
-      select ${company.id}, ${customer.id}, 'Bench location ' || n from generate_series(1, ${count}) as n`);
+      select ${tenant.companyId}, ${customer.id}, 'Bench location ' || n from generate_series(1, ${count}) as n`);
     const ids = (
       await db
         .select({ id: locations.id })

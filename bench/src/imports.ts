@@ -4,6 +4,7 @@ import { openPostgres } from '@console/server/src/db/client.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
 import { JobQueue } from '@console/server/src/jobs/queue.ts';
 import { jobTable } from '@console/server/src/jobs/table.ts';
+import { PartnerSecrets } from '@console/server/src/kit/secrets.ts';
 import { silentLog } from '@console/server/src/jobs/testing.ts';
 import { importJobKind } from '@console/server/src/modules/imports/service.ts';
 import { signInOverHttp, type SignedIn } from '@console/server/src/testing/sign-in-over-http.ts';
@@ -114,13 +115,15 @@ export async function benchImports(): Promise<ImportMeasurement[]> {
     // halfway through a measurement (seen stalling one for 10 s and more).
     await database.db.execute(sql`CHECKPOINT`);
     await database.db.execute(sql`VACUUM ANALYZE`);
-    const app = await buildApp(benchConfig(), database, { logger: false });
+    const config = benchConfig();
+    const app = await buildApp(config, database, { logger: false });
     // Only the import jobs are worked: the other kinds' schedules (the rank sweep re-ranks the whole
     // freshly seeded demo once a minute) would compete for the two cores at unforeseeable moments.
     const worker = new JobQueue(database, {
       kinds: [importJobKind],
       log: silentLog,
       schema: app.jobs.schema,
+      secrets: new PartnerSecrets(config.partnerSecretKeys),
     });
     await worker.start();
     try {

@@ -2,9 +2,12 @@ import { benchActivity, summarizeActivity, type ActivityBenchResult } from './ac
 import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
 import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
+import { benchDive } from './dive.ts';
 import { benchImports, summarizeImports, type ImportMeasurement } from './imports.ts';
 import { benchLocationsFeatures } from './features.ts';
 import { benchLoad, summarizeLoad, type LoadMeasurement } from './load.ts';
+import { benchScreeningStats } from './screening.ts';
+import { benchInvoiceRun, summarizeInvoiceRun, type InvoiceRunMeasurement } from './invoices.ts';
 import { benchSession } from './session.ts';
 import type { Measurement } from './stats.ts';
 
@@ -28,8 +31,17 @@ import type { Measurement } from './stats.ts';
  * Then DetermineLocationsFeatures for one customer's BENCH_FEATURE_LOCATIONS locations (default
  * 1000), over HTTP against the service call, on both databases.
  *
- * BENCH_ONLY: the parts to run, of session, list, csv, load, activity, imports, features (default
- * all), e.g. BENCH_ONLY=csv.
+ * Then a screening account's two-year statistics on PostgreSQL (screening.ts): BENCH_SCREENING_REQUESTS
+ * requests (default 1000000), BENCH_ACTIVITY_READS calls.
+ *
+ * Then DIVE on PostgreSQL (dive.ts): the DIVE requests list with default filters and each single
+ * filter over BENCH_DIVE_REQUESTS DIVE requests (default 10000000), and the DIVE Online success
+ * statistics over two years of BENCH_DIVE_ONLINE_REQUESTS requests (default 1000000).
+ *
+ * Then the screening invoice run on PostgreSQL (invoices.ts): BENCH_INVOICE_ACCOUNTS accounts (default 10000).
+ *
+ * BENCH_ONLY: the parts to run, of session, list, csv, load, activity, imports, features, screening,
+ * dive, invoices (default all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
  * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
@@ -81,7 +93,18 @@ const [featureLocations = 1000] = positiveIntegers(
   process.env.BENCH_FEATURE_LOCATIONS ?? '1000',
 );
 const kinds = benchDatabaseKinds();
-const PARTS = ['session', 'list', 'csv', 'load', 'activity', 'imports', 'features'] as const;
+const PARTS = [
+  'session',
+  'list',
+  'csv',
+  'load',
+  'activity',
+  'imports',
+  'features',
+  'screening',
+  'dive',
+  'invoices',
+] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length)
@@ -114,8 +137,54 @@ if (runs('features')) {
     locationFeatures.push(await benchLocationsFeatures(kind, featureLocations, requests ?? 100));
 }
 
+const screening: Measurement[] = [];
+if (runs('screening') && kinds.includes('postgres')) {
+  const [screeningRequests = 1_000_000] = positiveIntegers(
+    'BENCH_SCREENING_REQUESTS',
+    process.env.BENCH_SCREENING_REQUESTS ?? '1000000',
+  );
+  screening.push(await benchScreeningStats(screeningRequests, activityOptions.reads));
+}
+
+const dive: Measurement[] = [];
+if (runs('dive') && kinds.includes('postgres')) {
+  const [diveRequests = 10_000_000] = positiveIntegers(
+    'BENCH_DIVE_REQUESTS',
+    process.env.BENCH_DIVE_REQUESTS ?? '10000000',
+  );
+  const [onlineRequests = 1_000_000] = positiveIntegers(
+    'BENCH_DIVE_ONLINE_REQUESTS',
+    process.env.BENCH_DIVE_ONLINE_REQUESTS ?? '1000000',
+  );
+  dive.push(...(await benchDive({ requests: diveRequests, onlineRequests, reads: activityOptions.reads })));
+}
+
+const invoices: InvoiceRunMeasurement[] = [];
+if (runs('invoices') && kinds.includes('postgres')) {
+  const [invoiceAccounts = 10_000] = positiveIntegers(
+    'BENCH_INVOICE_ACCOUNTS',
+    process.env.BENCH_INVOICE_ACCOUNTS ?? '10000',
+  );
+  invoices.push(await benchInvoiceRun(invoiceAccounts));
+}
+
 console.log(
-  JSON.stringify({ session, accountsList, csvExport, load, activity, imports, locationFeatures }, null, 2),
+  JSON.stringify(
+    {
+      session,
+      accountsList,
+      csvExport,
+      load,
+      activity,
+      imports,
+      locationFeatures,
+      screening,
+      dive,
+      invoices,
+    },
+    null,
+    2,
+  ),
 );
 console.log(
   [
@@ -128,7 +197,8 @@ console.log(
     ...(load.length ? [summarizeLoad(load)] : []),
     ...(activity ? [summarizeActivity(activity)] : []),
     ...(imports.length ? [summarizeImports(imports)] : []),
-    ...locationFeatures.map(
+    ...invoices.map(summarizeInvoiceRun),
+    ...[...locationFeatures, ...screening, ...dive].map(
       (r) =>
         `${r.name}: http p50 ${r.http.p50} ms p95 ${r.http.p95} ms, sql p50 ${r.sql.p50} ms p95 ${r.sql.p95} ms`,
     ),

@@ -1,4 +1,5 @@
 import { SERVER_COMMAND, startConsole } from '@console/server/src/testing/console-process.ts';
+import { newSecretKey } from '@console/server/src/kit/secrets.ts';
 import { BENCH_SECRET, benchDatabaseUrl } from './database.ts';
 
 /**
@@ -9,5 +10,12 @@ import { BENCH_SECRET, benchDatabaseUrl } from './database.ts';
 export const startBenchServer = (databaseUrl = benchDatabaseUrl(), env: Record<string, string> = {}) =>
   startConsole({
     command: SERVER_COMMAND,
-    env: { DATABASE_URL: databaseUrl, DEMO: 'false', LOG_LEVEL: 'warn', SECRET: BENCH_SECRET, ...env },
+    env: {
+      DATABASE_URL: databaseUrl,
+      DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SECRET: BENCH_SECRET,
+      PARTNER_SECRETS_KEYS: newSecretKey('bench'),
+      ...env,
+    },
   });
