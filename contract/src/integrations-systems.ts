@@ -8,10 +8,18 @@
 /** What a sync brings from a partner into the console (§7: "sync ad sources, agents or units"). */
 export const SYNC_KINDS = ['adSources', 'agents', 'units'] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
-export const SYNC_KIND_TITLES: Record<SyncKind, string> = {
+/**
+ * What a sync job may have brought: the partners' records above, or RealPage's sites (its own
+ * SyncSites call keeps them as site subscriptions; no other system syncs them, so they are not a
+ * kind the generic Sync call takes).
+ */
+export const SYNCED_KINDS = [...SYNC_KINDS, 'sites'] as const;
+export type SyncedKind = (typeof SYNCED_KINDS)[number];
+export const SYNC_KIND_TITLES: Record<SyncedKind, string> = {
   adSources: 'Ad sources',
   agents: 'Agents',
   units: 'Units',
+  sites: 'Sites',
 };
 
 /**

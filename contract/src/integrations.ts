@@ -8,6 +8,7 @@ import {
   PARTNER_SYSTEM_SLUGS,
   PARTNER_SYSTEMS,
   SYNC_KINDS,
+  SYNCED_KINDS,
   type CredentialField,
 } from './integrations-systems.ts';
 import { Id } from './kit/integers.ts';
@@ -41,7 +42,7 @@ export const SyncFailure = Type.Object({
  * says why and nothing was written.
  */
 export const SyncSummary = Type.Object({
-  kind: Type.Enum([...SYNC_KINDS]),
+  kind: Type.Enum([...SYNCED_KINDS]),
   outcome: Type.Enum(['synced', 'failed']),
   created: Type.Integer(),
   updated: Type.Integer(),
@@ -51,7 +52,7 @@ export const SyncSummary = Type.Object({
   finishedAt: Type.String({ format: 'date-time' }),
 });
 export type SyncSummary = Static<typeof SyncSummary>;
-export type { SyncKind } from './integrations-systems.ts';
+export type { SyncKind, SyncedKind } from './integrations-systems.ts';
 
 /** How far a running sync got: pages read and records seen so far. */
 export const SyncProgress = Type.Object({ pages: Type.Integer(), records: Type.Integer() });
@@ -65,7 +66,7 @@ export type SyncProgress = Static<typeof SyncProgress>;
 export const SyncState = Type.Object({
   jobId: Type.Union([Type.String(), Type.Null()]),
   state: Type.Union([Type.Enum([...JOB_STATES]), Type.Null()]),
-  kind: Type.Union([Type.Enum([...SYNC_KINDS]), Type.Null()]),
+  kind: Type.Union([Type.Enum([...SYNCED_KINDS]), Type.Null()]),
   progress: Type.Union([SyncProgress, Type.Null()]),
   /** The last attempt's error while the job waits to retry, or once it failed for good. */
   error: Type.Union([Type.String(), Type.Null()]),

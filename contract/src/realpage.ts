@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { requiredText } from './annotations.ts';
 import { integrationsFamily } from './integrations-gates.ts';
+import { SyncState } from './integrations.ts';
 import { Id } from './kit/integers.ts';
 
 /*
@@ -12,8 +13,8 @@ import { Id } from './kit/integers.ts';
  * - A customer's RealPage settings hold its PMC id (the property management company at RealPage
  *   whose sites it manages): GET|PUT /api/Integrations/RealPage/CustomerSettings/{customerId}.
  * - A location's RealPage integration (its credentials) reads RealPage's PMC ids and the sites of
- *   one, syncs the sites of the customer's PMC into site subscriptions kept by the console (SyncSites)
- *   and changes a site's subscription status at RealPage and here (SiteSubscriptionUpdate).
+ *   one, syncs the sites of the customer's PMC into site subscriptions kept by the console (SyncSites:
+ *   a job on the queue like every sync, so a slow RealPage never holds the request) and changes a site's subscription status at RealPage and here (SiteSubscriptionUpdate).
  */
 
 /**
@@ -72,14 +73,6 @@ export const SiteSubscriptionUpdate = Type.Object({
 });
 export type SiteSubscriptionUpdate = Static<typeof SiteSubscriptionUpdate>;
 
-export const SitesSynced = Type.Object({
-  pmcId: Type.String(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  subscriptions: Type.Array(SiteSubscription),
-});
-export type SitesSynced = Static<typeof SitesSynced>;
-
 export const RealPageCustomerSettings = Type.Object({
   pmcId: Type.Union([requiredText('PMC ID', 100), Type.Null()]),
 });
@@ -123,9 +116,11 @@ export const realPageApi = {
   syncSites: integrationsFamily.endpoint({
     method: 'POST',
     path: `${BASE}/{guid}/SyncSites`,
-    summary: "Read the customer's PMC's sites from RealPage into site subscriptions (new ones Pending)",
+    summary:
+      "Queue a sync of the customer's PMC's sites from RealPage into site subscriptions (new ones Pending); " +
+      "it runs as a job, followed through the integration's SyncState",
     params: Location,
-    response: SitesSynced,
+    response: SyncState,
   }),
   siteSubscriptionUpdate: integrationsFamily.endpoint({
     method: 'PUT',

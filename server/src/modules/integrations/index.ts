@@ -1,9 +1,14 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { integrationsRoutes } from './routes.ts';
+import { realPageSitesJob } from './realpage.ts';
 import { syncJobKind } from './sync.ts';
 
 /**
  * Integrations with property-management systems (contract/src/integrations.ts): a location's
  * settings for each system, its sealed secrets, connection tests, and syncs run on the job queue.
  */
-export const family: ServerFamily = { name: 'integrations', routes: integrationsRoutes, jobs: [syncJobKind] };
+export const family: ServerFamily = {
+  name: 'integrations',
+  routes: integrationsRoutes,
+  jobs: [syncJobKind, realPageSitesJob],
+};

@@ -1,21 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
-import { realPageApi as api, type SiteSubscription, type SitesSynced } from '@console/contract/realpage';
+import { integrationsApi, type SyncState } from '@console/contract/integrations';
+import { realPageApi as api, type SiteSubscription } from '@console/contract/realpage';
 import { auditLog } from '../../db/schema.ts';
+import { eventually, testQueues } from '../../jobs/testing.ts';
 import { startFakePartner, type FakePartner } from '../../testing/fake-partner.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import { realPageSitesJob } from './realpage.ts';
 import { realPageIntegration } from './testing.ts';
 
 /*
  * RealPage's extras against a fake RealPage on loopback that checks HTTP Basic: the customer's PMC
- * id, RealPage's PMCs and sites, sites synced into subscriptions, a site's status changed at
- * RealPage and here. 401, 403 and another company's 404 are the generated gate suite's.
+ * id, RealPage's PMCs and sites, sites synced into subscriptions by a job on the queue, a site's
+ * status changed at RealPage and here. 401, 403 and another company's 404 are the generated gate suite's.
  */
 
 let t: TestContext;
 let admin: TestClient;
 let partner: FakePartner;
+let queues: ReturnType<typeof testQueues>;
 const BASIC = `Basic ${Buffer.from('rp-user:rp-pass-0001').toString('base64')}`;
 const statusChanges: unknown[] = [];
 
@@ -23,6 +27,7 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await t.signIn('admin');
   partner = await startFakePartner();
+  queues = testQueues(t.database, t.app.jobs.schema);
   partner.requireAuth((headers) => headers.authorization === BASIC);
   partner.collection('/pmcs', {
     idField: 'pmcId',
@@ -43,12 +48,27 @@ beforeAll(async () => {
       return { status: 200, body: { ok: true } };
     });
 });
+afterEach(() => queues.stopAll());
 afterAll(async () => {
   await partner.close();
   await t.close();
 });
 
 const at = (endpoint: { path: string }, guid: string) => fillPath(endpoint.path, { guid });
+const syncState = async (guid: string) =>
+  (await admin.get(fillPath(integrationsApi.syncState.path, { system: 'RealPage', guid }))).json<SyncState>();
+
+/** Queues a sites sync and waits until its job has ended; answers the integration's sync state then. */
+async function syncedSites(guid: string): Promise<SyncState> {
+  const queued = await admin.post(at(api.syncSites, guid), {});
+  expect(queued.statusCode, queued.body).toBe(200);
+  const jobId = queued.json<SyncState>().jobId;
+  await eventually('the sites sync ended', async () => {
+    const state = await syncState(guid);
+    return state.jobId === jobId && (state.state === 'completed' || state.state === 'failed');
+  });
+  return syncState(guid);
+}
 
 describe("RealPage's extras", () => {
   it('sets the customer PMC id, reads PMCs and sites, syncs sites into Pending subscriptions, and changes a status at RealPage', async () => {
@@ -72,18 +92,29 @@ describe("RealPage's extras", () => {
       { siteId: 'S2', siteName: 'Bay Terrace', address: '2 Bay St' },
     ]);
 
-    const synced = await admin.post(at(api.syncSites, location.guid), {});
-    expect(synced.statusCode, synced.body).toBe(200);
-    expect(synced.json<SitesSynced>()).toMatchObject({ pmcId: 'PMC1', created: 2, updated: 0 });
-    expect(synced.json<SitesSynced>().subscriptions.map((s) => [s.siteId, s.subscriptionStatusId])).toEqual([
-      ['S2', 1],
-      ['S1', 1],
-      ['S0', 1], // the helper's site synced before
-    ]);
-    expect((await admin.post(at(api.syncSites, location.guid), {})).json()).toMatchObject({
-      created: 0,
-      updated: 2,
+    const queued = await admin.post(at(api.syncSites, location.guid), {});
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json<SyncState>()).toMatchObject({ state: 'queued', kind: 'sites' });
+    await queues.queue([realPageSitesJob]).start();
+    await eventually('the sites sync ended', async () => (await syncState(location.guid)).last !== null);
+    expect((await syncState(location.guid)).last).toMatchObject({
+      kind: 'sites',
+      outcome: 'synced',
+      created: 2,
+      updated: 0,
     });
+    const subscriptions = (await admin.get(at(api.subscriptions, location.guid))).json<SiteSubscription[]>();
+    expect(subscriptions.map((s) => [s.siteId, s.pmcId, s.subscriptionStatusId])).toEqual([
+      ['S2', 'PMC1', 1],
+      ['S1', 'PMC1', 1],
+      ['S0', 'PMC0', 1], // the helper's site synced before
+    ]);
+    expect((await syncedSites(location.guid)).last).toMatchObject({ created: 0, updated: 2 });
+    const synced = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'integration.realpage.syncSites'));
+    expect(synced.at(-1)?.changes).toMatchObject({ pmcId: { to: 'PMC1' }, updated: { to: 2 } });
 
     const activated = await admin.put(at(api.siteSubscriptionUpdate, location.guid), {
       siteId: 'S1',
@@ -107,7 +138,8 @@ describe("RealPage's extras", () => {
     await admin.put(fillPath(api.customerSettings.path, { customerId: location.accountId }), {
       pmcId: 'PMC1',
     });
-    await admin.post(at(api.syncSites, location.guid), {});
+    await queues.queue([realPageSitesJob]).start();
+    await syncedSites(location.guid);
     const update = (body: object) => admin.put(at(api.siteSubscriptionUpdate, location.guid), body);
     expect((await update({ siteId: 'S2', subscriptionStatusId: 4 })).statusCode).toBe(200);
     const refused = await update({ siteId: 'S2', subscriptionStatusId: 2 });
@@ -123,6 +155,43 @@ describe("RealPage's extras", () => {
     });
     expect(pmc.statusCode).toBe(400);
     expect(pmc.json()).toMatchObject({ propertyErrors: { pmcId: [expect.any(String)] } });
+  });
+
+  it('refuses a second sync while one is under way (409), and retries one RealPage failed until it completes', async () => {
+    const { location } = await realPageIntegration(t, t.fixtures.companyA, partner.url);
+    await admin.put(fillPath(api.customerSettings.path, { customerId: location.accountId }), {
+      pmcId: 'PMC1',
+    });
+    // A worker whose policy retries after a second, started once the console's own queue has set
+    // the kind's policy, so the job is sent under it.
+    await t.app.jobs.open();
+    await queues.queue([{ ...realPageSitesJob, retry: { limit: 2, delaySeconds: 1, backoff: false } }]).start();
+    partner.failNext(1, 503, 'RealPage is down for maintenance');
+    const first = await admin.post(at(api.syncSites, location.guid), {});
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await admin.post(at(api.syncSites, location.guid), {});
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('A sync of this integration is already under way');
+    await eventually('the retry completed', async () => (await syncState(location.guid)).last !== null);
+    expect(await syncState(location.guid)).toMatchObject({
+      state: 'completed',
+      last: { kind: 'sites', outcome: 'synced', created: 2 },
+    });
+  });
+
+  it('ends the sync failed, with the reason, when the PMC id was cleared after it was queued', async () => {
+    const { location } = await realPageIntegration(t, t.fixtures.companyA, partner.url);
+    const settings = fillPath(api.customerSettings.path, { customerId: location.accountId });
+    await admin.put(settings, { pmcId: 'PMC1' });
+    expect((await admin.post(at(api.syncSites, location.guid), {})).statusCode).toBe(200);
+    expect((await admin.put(settings, { pmcId: null })).statusCode).toBe(200);
+    await queues.queue([realPageSitesJob]).start();
+    await eventually('the sync ended', async () => (await syncState(location.guid)).last !== null);
+    expect((await syncState(location.guid)).last).toMatchObject({
+      outcome: 'failed',
+      created: 0,
+      error: "The customer has no RealPage PMC ID: set it in the customer's RealPage settings",
+    });
   });
 
   it("answers 502 with RealPage's words when it refuses or answers nonsense", async () => {

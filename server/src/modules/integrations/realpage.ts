@@ -11,19 +11,28 @@ import {
   type SiteSubscription,
   type SiteSubscriptionStatusId,
   type SiteSubscriptionUpdate,
-  type SitesSynced,
 } from '@console/contract/realpage';
+import type { SyncState, SyncSummary } from '@console/contract/integrations';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { realPageCustomerSettings, realPageSiteSubscriptions } from '../../db/schema.ts';
+import { locations, realPageCustomerSettings, realPageSiteSubscriptions } from '../../db/schema.ts';
+import type { JobContext, JobKind } from '../../jobs/kind.ts';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.ts';
 import { PartnerError, PartnerHttp } from '../../kit/partners/http.ts';
 import { basicAuth } from '../../kit/partners/rest.ts';
 import { SecretError } from '../../kit/secrets.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { findOnlineCustomer } from '../vsonline/scope.ts';
-import { existing, type Services } from './service.ts';
+import { existing, queueSync, type Services } from './service.ts';
 import { openSettings, secretMasks, type IntegrationRow } from './store.ts';
+import {
+  keepSummary,
+  runIntegrationSync,
+  summary,
+  SYNC_RETRY,
+  SYNC_TIMEOUT_SECONDS,
+  type SyncJobData,
+} from './sync.ts';
 
 /**
  * RealPage's extras (contract/src/realpage.ts): the customer's PMC id, RealPage's PMCs and sites
@@ -48,7 +57,10 @@ async function withPartner<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function httpOf({ db, secrets }: Services, integration: IntegrationRow) {
+/** What opening a location's RealPage credentials takes: a request's services or a job's context. */
+type Opener = Pick<Services, 'db' | 'secrets'>;
+
+async function httpOf({ db, secrets }: Opener, integration: IntegrationRow) {
   const settings = await openSettings(db, secrets, integration);
   if (basicAuth.kind !== 'headers') throw new Error('RealPage authenticates with headers');
   return new PartnerHttp({
@@ -133,33 +145,34 @@ export async function realPagePmcs(services: Services, tenant: Tenant, guid: str
   });
 }
 
-async function readSites(
-  services: Services,
+/** A PMC's sites at RealPage; a refusal is the partner's error (a job sorts it, a request answers 502). */
+async function fetchSites(
+  services: Opener,
   integration: IntegrationRow,
   pmcId: string,
 ): Promise<RealPageSite[]> {
-  return withPartner(async () => {
-    const http = await httpOf(services, integration);
-    const answer = await http.send({ method: 'GET', path: `/pmcs/${encodeURIComponent(pmcId)}/sites` });
-    return readList(answer, ['siteId', 'siteName', 'address1'] as const, 'sites').map((s) => ({
-      siteId: s.siteId,
-      siteName: s.siteName,
-      address: s.address1,
-    }));
-  });
+  const http = await httpOf(services, integration);
+  const answer = await http.send({ method: 'GET', path: `/pmcs/${encodeURIComponent(pmcId)}/sites` });
+  return readList(answer, ['siteId', 'siteName', 'address1'] as const, 'sites').map((s) => ({
+    siteId: s.siteId,
+    siteName: s.siteName,
+    address: s.address1,
+  }));
 }
+
+const NO_PMC = "The customer has no RealPage PMC ID: set it in the customer's RealPage settings";
 
 /** The PMC named, or the customer's; 409 when neither. */
 async function pmcFor(db: Queryable, accountId: number, named?: string): Promise<string> {
   const pmcId = named?.trim() || (await pmcIdOf(db, accountId));
-  if (!pmcId)
-    throw conflict("The customer has no RealPage PMC ID: set it in the customer's RealPage settings");
+  if (!pmcId) throw conflict(NO_PMC);
   return pmcId;
 }
 
 export async function realPageSites(services: Services, tenant: Tenant, guid: string, pmcId?: string) {
   const { integration, location } = await realPageOf(services, tenant, guid);
-  return readSites(services, integration, await pmcFor(services.db, location.accountId, pmcId));
+  const pmc = await pmcFor(services.db, location.accountId, pmcId);
+  return withPartner(() => fetchSites(services, integration, pmc));
 }
 
 export async function siteSubscriptions(services: Services, tenant: Tenant, guid: string) {
@@ -172,19 +185,40 @@ export async function siteSubscriptions(services: Services, tenant: Tenant, guid
   return rows.map(toSubscription);
 }
 
-/** Reads the customer's PMC's sites and keeps one subscription per site: new ones Pending, names refreshed. */
+/**
+ * Queues a sync of the customer's PMC's sites (the job below); 409 while the customer has no PMC id
+ * or a sync of the integration is under way. The page follows it through the integration's SyncState.
+ */
 export async function syncSites(
   services: Services,
   tenant: Tenant,
   actor: Actor,
   guid: string,
-): Promise<SitesSynced> {
+): Promise<SyncState> {
   const { integration, location } = await realPageOf(services, tenant, guid);
-  const pmcId = await pmcFor(services.db, location.accountId);
-  const sites = await readSites(services, integration, pmcId);
-  let created = 0;
-  let updated = 0;
-  await services.db.transaction(async (tx) => {
+  await pmcFor(services.db, location.accountId);
+  await services.queue.open();
+  return services.db.transaction((tx) =>
+    queueSync(tx, services.queue, realPageSitesJob, integration, 'sites', actor),
+  );
+}
+
+/** Reads the sites of the PMC the customer has now and keeps one subscription per site: new ones Pending, names refreshed. */
+async function writeSites(job: JobContext, actor: Actor, integration: IntegrationRow): Promise<SyncSummary> {
+  const [location] = await job.db
+    .select({ accountId: locations.accountId })
+    .from(locations)
+    .where(eq(locations.id, integration.locationId));
+  const pmcId = location && (await pmcIdOf(job.db, location.accountId));
+  if (!pmcId) {
+    const failed = summary('sites', { outcome: 'failed', error: NO_PMC });
+    await keepSummary(job.db, integration.id, failed);
+    return failed;
+  }
+  const sites = await fetchSites(job, integration, pmcId);
+  job.progress({ pages: 1, records: sites.length });
+  return job.db.transaction(async (tx) => {
+    let created = 0;
     for (const site of sites) {
       const [row] = await tx
         .insert(realPageSiteSubscriptions)
@@ -193,18 +227,30 @@ export async function syncSites(
           target: [realPageSiteSubscriptions.integrationId, realPageSiteSubscriptions.siteId],
           set: { siteName: site.siteName, pmcId, updatedAt: sql`now()` },
         })
+        // xmax is 0 on a row this statement inserted, set on one it updated.
         .returning({ inserted: sql<boolean>`xmax = 0` });
       if (row?.inserted) created++;
-      else updated++;
     }
+    const last = summary('sites', { created, updated: sites.length - created });
+    await keepSummary(tx, integration.id, last);
     await recordChange(tx, actor, {
       action: 'integration.realpage.syncSites',
       entityId: integration.id,
-      changes: { pmcId: { to: pmcId }, created: { to: created }, updated: { to: updated } },
+      changes: { pmcId: { to: pmcId }, created: { to: last.created }, updated: { to: last.updated } },
     });
+    return last;
   });
-  return { pmcId, created, updated, subscriptions: await siteSubscriptions(services, tenant, guid) };
 }
+
+/** RealPage's sites sync: a job like every partner sync (sync.ts), retried when RealPage fails for a while. */
+export const realPageSitesJob: JobKind<SyncJobData> = {
+  name: 'integrations.realpage.syncSites',
+  title: 'RealPage sites sync',
+  run: (data, job) =>
+    runIntegrationSync(data, job, (integration) => writeSites(job, data.actor, integration)),
+  retry: SYNC_RETRY,
+  timeoutSeconds: SYNC_TIMEOUT_SECONDS,
+};
 
 /** Changes a site's status at RealPage first, then here; a change the rule refuses is 409. */
 export async function updateSiteSubscription(

@@ -13,6 +13,7 @@ import {
   type LocationIntegrations,
   type PartnerLocation,
   type PartnerSystem,
+  type SyncedKind,
   type SyncKind,
   type SyncState,
 } from '@console/contract/integrations';
@@ -20,6 +21,7 @@ import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { locationIntegrations, locations } from '../../db/schema.ts';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.ts';
+import type { JobKind } from '../../jobs/kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { baseUrlProblem, PartnerError } from '../../kit/partners/http.ts';
 import { SecretError, type PartnerSecrets } from '../../kit/secrets.ts';
@@ -36,7 +38,7 @@ import {
   type IntegrationRow,
 } from './store.ts';
 import { issuerUrlProblem } from './oidc.ts';
-import { enqueueSync, syncStateOf } from './sync.ts';
+import { enqueueSync, syncJobKind, syncStateOf, type SyncJobData } from './sync.ts';
 
 /**
  * A location's integration with a partner system (contract/src/integrations.ts): its settings with
@@ -292,24 +294,39 @@ export async function startSync(
     if (!integration.enabled) throw conflict('The integration is disabled: enable it to sync');
     if (!integration.partnerLocationId)
       throw conflict(`Link the location to a ${info.title} location before syncing`);
-    // One sync at a time per integration: the row lock orders two requests, the state refuses the second.
-    await tx
-      .select({ id: locationIntegrations.id })
-      .from(locationIntegrations)
-      .where(eq(locationIntegrations.id, integration.id))
-      .for('update');
-    const current = await syncStateOf(tx, services.queue, integration);
-    if (current.state === 'queued' || current.state === 'running' || current.state === 'retrying') {
-      throw conflict('A sync of this integration is already under way');
-    }
-    const jobId = await enqueueSync(tx, services.queue, integration, kind, actor);
-    await recordChange(tx, actor, {
-      action: 'integration.sync',
-      entityId: integration.id,
-      changes: { kind: { to: kind }, job: { to: jobId } },
-    });
-    return { jobId, state: 'queued', kind, progress: null, error: null, last: integration.lastSync };
+    return queueSync(tx, services.queue, syncJobKind, integration, kind, actor);
   });
+}
+
+/**
+ * Queues a sync job for the integration, in the caller's transaction (the queue's tables open
+ * before it), unless one is under way (409): the row lock orders two requests, the state refuses
+ * the second. Every sync, the records' and RealPage's sites, starts here.
+ */
+export async function queueSync(
+  tx: Queryable,
+  queue: JobQueue,
+  job: JobKind<SyncJobData>,
+  integration: IntegrationRow,
+  kind: SyncedKind,
+  actor: Actor,
+): Promise<SyncState> {
+  await tx
+    .select({ id: locationIntegrations.id })
+    .from(locationIntegrations)
+    .where(eq(locationIntegrations.id, integration.id))
+    .for('update');
+  const current = await syncStateOf(tx, queue, integration);
+  if (current.state === 'queued' || current.state === 'running' || current.state === 'retrying') {
+    throw conflict('A sync of this integration is already under way');
+  }
+  const jobId = await enqueueSync(tx, queue, job, integration, kind, actor);
+  await recordChange(tx, actor, {
+    action: 'integration.sync',
+    entityId: integration.id,
+    changes: { kind: { to: kind }, job: { to: jobId } },
+  });
+  return { jobId, state: 'queued', kind, progress: null, error: null, last: integration.lastSync };
 }
 
 export async function getSyncState(services: Services, tenant: Tenant, named: Named): Promise<SyncState> {

@@ -3,6 +3,7 @@ import {
   SYNC_MAX_LISTED_FAILURES,
   type PartnerSystem,
   type SyncKind,
+  type SyncedKind,
   type SyncProgress,
   type SyncState,
   type SyncSummary,
@@ -10,7 +11,7 @@ import {
 import type { Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import { integrationRecords, locationIntegrations } from '../../db/schema.ts';
-import type { JobContext, JobKind } from '../../jobs/kind.ts';
+import type { JobContext, JobKind, RetryPolicy } from '../../jobs/kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { jobTable } from '../../jobs/table.ts';
 import type { PartnerRecord, SyncedItem } from '../../kit/partners/connector.ts';
@@ -36,16 +37,21 @@ import { openSettings, type IntegrationRow } from './store.ts';
 export interface SyncJobData {
   integrationId: number;
   companyId: number;
-  kind: SyncKind;
+  kind: SyncedKind;
   actor: Actor;
 }
 
-const SYNC_RETRY = { limit: 3, delaySeconds: 30, backoff: true };
+export const SYNC_RETRY: RetryPolicy = { limit: 3, delaySeconds: 30, backoff: true };
+/**
+ * Pages of a slow partner, each within its timeout: ten minutes is plenty, and a stuck attempt is
+ * failed and retried sooner than the queue's default would.
+ */
+export const SYNC_TIMEOUT_SECONDS = 10 * 60;
 
 /** Records written per statement. */
 const BATCH = 500;
 
-const summary = (kind: SyncKind, fields: Partial<SyncSummary>): SyncSummary => ({
+export const summary = (kind: SyncedKind, fields: Partial<SyncSummary>): SyncSummary => ({
   kind,
   outcome: 'synced',
   created: 0,
@@ -57,7 +63,7 @@ const summary = (kind: SyncKind, fields: Partial<SyncSummary>): SyncSummary => (
   ...fields,
 });
 
-async function keepSummary(db: Queryable, integrationId: number, last: SyncSummary) {
+export async function keepSummary(db: Queryable, integrationId: number, last: SyncSummary) {
   await db
     .update(locationIntegrations)
     .set({ lastSync: last })
@@ -112,7 +118,16 @@ async function writeRecords(tx: Queryable, integrationId: number, kind: SyncKind
   return { created, updated: records.length - created };
 }
 
-async function runSync(data: SyncJobData, job: JobContext): Promise<SyncSummary> {
+/**
+ * One sync job's frame, whatever it brings: finds the integration, runs `work` (which reads the
+ * partner, then writes and keeps its summary in one transaction), and sorts a failure as the top
+ * comment says. The records' sync below and RealPage's sites (realpage.ts) both run in it.
+ */
+export async function runIntegrationSync(
+  data: SyncJobData,
+  job: JobContext,
+  work: (integration: IntegrationRow) => Promise<SyncSummary>,
+): Promise<SyncSummary> {
   const [integration] = await job.db
     .select()
     .from(locationIntegrations)
@@ -128,22 +143,7 @@ async function runSync(data: SyncJobData, job: JobContext): Promise<SyncSummary>
     return last;
   };
   try {
-    const settings = await openSettings(job.db, job.secrets, integration);
-    const connector = connectorOf(integration.system as PartnerSystem)(settings);
-    const fetched = await fetchRecords(connector.sync(data.kind, integration.partnerLocationId), (value) =>
-      job.progress(value),
-    );
-    const records = [...fetched.records.values()];
-    return await job.db.transaction(async (tx) => {
-      const counts = await writeRecords(tx, integration.id, data.kind, records);
-      const last = summary(data.kind, {
-        ...counts,
-        failed: fetched.failures.length,
-        failures: fetched.failures.slice(0, SYNC_MAX_LISTED_FAILURES),
-      });
-      await keepSummary(tx, integration.id, last);
-      return last;
-    });
+    return await work(integration);
   } catch (error) {
     const mendable = error instanceof PartnerError && error.retryable;
     const known = error instanceof PartnerError || error instanceof SecretError;
@@ -156,26 +156,46 @@ async function runSync(data: SyncJobData, job: JobContext): Promise<SyncSummary>
   }
 }
 
+/** The partner's records of one kind, every page, written by their partner id. */
+async function syncRecords(data: SyncJobData, job: JobContext, integration: IntegrationRow) {
+  const kind = data.kind as SyncKind;
+  const settings = await openSettings(job.db, job.secrets, integration);
+  const connector = connectorOf(integration.system as PartnerSystem)(settings);
+  const fetched = await fetchRecords(connector.sync(kind, integration.partnerLocationId), (value) =>
+    job.progress(value),
+  );
+  const records = [...fetched.records.values()];
+  return job.db.transaction(async (tx) => {
+    const counts = await writeRecords(tx, integration.id, kind, records);
+    const last = summary(kind, {
+      ...counts,
+      failed: fetched.failures.length,
+      failures: fetched.failures.slice(0, SYNC_MAX_LISTED_FAILURES),
+    });
+    await keepSummary(tx, integration.id, last);
+    return last;
+  });
+}
+
 export const syncJobKind: JobKind<SyncJobData> = {
   name: 'integrations.sync',
   title: 'Integration sync',
-  run: runSync,
+  run: (data, job) => runIntegrationSync(data, job, (integration) => syncRecords(data, job, integration)),
   retry: SYNC_RETRY,
-  // Pages of a slow partner, each within its timeout: ten minutes is plenty, and a stuck attempt
-  // is failed and retried sooner than the queue's default would.
-  timeoutSeconds: 10 * 60,
+  timeoutSeconds: SYNC_TIMEOUT_SECONDS,
 };
 
 /** Queues a sync of the integration, in the caller's transaction, and notes it as the latest. */
 export async function enqueueSync(
   tx: Queryable,
   queue: JobQueue,
+  job: JobKind<SyncJobData>,
   integration: IntegrationRow,
-  kind: SyncKind,
+  kind: SyncedKind,
   actor: Actor,
 ): Promise<string> {
   const jobId = await queue.enqueue(
-    syncJobKind,
+    job,
     { integrationId: integration.id, companyId: integration.companyId, kind, actor },
     { tx },
   );
@@ -219,7 +239,7 @@ export async function syncStateOf(
     ...none,
     jobId,
     state,
-    kind: (stored?.kind as SyncKind | undefined) ?? null,
+    kind: (stored?.kind as SyncedKind | undefined) ?? null,
     progress,
     error: state === 'failed' || state === 'retrying' ? found.error : null,
   };

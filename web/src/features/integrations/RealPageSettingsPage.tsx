@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
+import { PARTNER_SYSTEMS } from '@console/contract/integrations-systems';
 import {
   canChangeSiteStatus,
   SITE_SUBSCRIPTION_STATUSES,
@@ -13,13 +15,16 @@ import {
   useRealPagePmcs,
   useSaveRealPageCustomerSettings,
   useSiteSubscriptions,
+  isUnderWay,
   useSyncSites,
+  useSyncState,
   useUpdateSiteSubscription,
 } from '../../api/integrations';
 import { useFeedback } from '../../kit/feedback';
 import { PageHeading } from '../../kit/PageHeading';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { formatDatetimeSeconds } from '../../lib/formats';
+import { CurrentSync, LastSync } from './SyncPanel';
 import { REALPAGE_TEXT as TEXT } from './texts';
 
 const STATUS_COLORS: Record<SiteSubscriptionStatusId, string> = {
@@ -62,21 +67,34 @@ function CustomerPmc({ customerId }: { customerId: number }) {
 function Subscriptions({ guid }: { guid: string }) {
   const subscriptions = useSiteSubscriptions(guid);
   const sync = useSyncSites();
+  // The sync runs as a job (like every partner sync): followed every second while under way, and
+  // the subscriptions read again when one ends.
+  const state = useSyncState({ system: PARTNER_SYSTEMS.realPage.apiName, guid }, true);
+  const finishedAt = state.data?.last?.finishedAt;
+  const seenFinish = useRef(finishedAt);
+  const { refetch } = subscriptions;
+  useEffect(() => {
+    if (finishedAt === seenFinish.current) return;
+    seenFinish.current = finishedAt;
+    void refetch();
+  }, [finishedAt, refetch]);
   const update = useUpdateSiteSubscription();
   const { message } = useFeedback();
   const { readOnly } = useCurrentStaff();
+  const busy = isUnderWay(state.data?.state ?? null);
   return (
     <Card
       title={TEXT.subscriptions}
       extra={
         <Button
-          icon={<SyncOutlined />}
-          disabled={readOnly}
+          icon={<SyncOutlined spin={busy} />}
+          disabled={readOnly || busy}
           loading={sync.isPending}
           onClick={() =>
             sync
               .mutateAsync({ params: { guid } })
-              .then((done) => void message.success(TEXT.synced(done.created, done.updated)))
+              .then(() => void message.success(TEXT.syncQueued))
+              .then(() => state.refetch())
               .catch(() => undefined)
           }
         >
@@ -84,6 +102,12 @@ function Subscriptions({ guid }: { guid: string }) {
         </Button>
       }
     >
+      {state.data && (state.data.state || state.data.last?.kind === 'sites') && (
+        <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+          <CurrentSync state={state.data} />
+          {state.data.last?.kind === 'sites' && <LastSync last={state.data.last} />}
+        </Flex>
+      )}
       <Table<SiteSubscription>
         aria-label={TEXT.subscriptions}
         rowKey="siteId"

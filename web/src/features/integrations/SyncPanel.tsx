@@ -17,7 +17,7 @@ import { JOB_STATE_COLORS } from '../jobs/stateColors';
 import { TEXT } from './texts';
 
 /** The sync under way: its state, how far it got, and while it waits to retry, why. */
-function Current({ state }: { state: SyncState }) {
+export function CurrentSync({ state }: { state: SyncState }) {
   if (!state.state || !state.kind) return null;
   return (
     <Flex vertical gap={8} style={{ width: '100%' }} aria-label="Current sync">
@@ -48,7 +48,7 @@ function Current({ state }: { state: SyncState }) {
 }
 
 /** The latest sync that ended: what it wrote, what it could not, and when. */
-function LastResult({ last }: { last: SyncSummary | null }) {
+export function LastSync({ last }: { last: SyncSummary | null }) {
   if (!last) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.noSyncYet} />;
   return (
     <Flex vertical gap={12} style={{ width: '100%' }} aria-label="Last sync">
@@ -140,8 +140,8 @@ export function SyncPanel({
           {TEXT.syncNow}
         </Button>
       </Flex>
-      <Current state={current} />
-      <LastResult last={current.last} />
+      <CurrentSync state={current} />
+      <LastSync last={current.last} />
     </Flex>
   );
 }

@@ -74,6 +74,6 @@ export const REALPAGE_TEXT = {
   subscriptions: 'Site Subscriptions',
   noSubscriptions: "No site yet: sync the sites of the customer's PMC",
   syncSites: 'Sync sites',
-  synced: (created: number, updated: number) => `Sites synced: ${created} new, ${updated} updated`,
+  syncQueued: 'The sync of the sites was queued',
   statusChanged: (site: string, status: string) => `${site} is now ${status}`,
 } as const;
