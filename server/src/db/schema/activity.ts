@@ -148,7 +148,13 @@ export const verificationRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('verification_requests_location').on(t.locationId, t.startedAt.desc()),
-    index('verification_requests_device').on(t.deviceId, t.startedAt.desc()),
+    // One device's requests newest first, as the DIVE list's ORDER BY started_at DESC, id DESC walks
+    // it (nulls first, like the company's index above); the activity recount's latest per device too.
+    index('verification_requests_device_started').on(
+      t.deviceId,
+      t.startedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('verification_requests_review')
       .on(t.companyId, t.startedAt)
       .where(sql`${t.status} = 'review'`),

@@ -181,7 +181,9 @@ export async function dvsRequestsSource(
       .from(r)
       .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
       .leftJoin(devices, eq(devices.id, r.deviceId))
-      .leftJoin(x, eq(x.requestId, r.id))
+      // By the request's start too: the archive keeps it so an archived request is found in its
+      // month's partition alone (the archived list walks the archive and probes one partition each).
+      .leftJoin(x, and(eq(x.requestId, r.id), eq(x.requestStartedAt, r.startedAt)))
       .$dynamic();
   return {
     select: rows,

@@ -1,0 +1,2 @@
+DROP INDEX "verification_requests_device";--> statement-breakpoint
+CREATE INDEX "verification_requests_device_started" ON "verification_requests" USING btree ("device_id","started_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
