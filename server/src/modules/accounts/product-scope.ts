@@ -1,9 +1,10 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
 import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { exactCount, type Count } from '../../kit/list.ts';
+import { exactCount, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { countedProductAccounts } from './product-counts.ts';
 import { inScope } from './scope.ts';
@@ -113,3 +114,49 @@ export const ACCOUNT_ITEM_COLUMNS = {
   contactName: customerAccounts.contactName,
   active: customerAccounts.active,
 };
+
+/** What a family says of its list of a product's accounts; productAccountsSource does the rest. */
+export interface ProductAccountsList<Row, Item> {
+  /** The list's query: its text search and Active filter every product's accounts list. */
+  query: { textFilter?: string; active?: boolean };
+  /** The family's own filters, after those. */
+  filters?: (SQL | undefined)[];
+  /** Which accounts the list holds, when narrower than the tenant's with the product. */
+  scope?: SQL;
+  /** The item's columns: ACCOUNT_ITEM_COLUMNS and the family's. */
+  columns: SelectedFields;
+  /** A join the columns read (the family's settings of the account). */
+  join?: (select: PgSelect) => PgSelect;
+  /** Each sort field's key; each has an index led by the tenant scope (schema/accounts.ts). */
+  sorts: Record<string, SortKey>;
+  toItem(row: Row): Item;
+}
+
+/**
+ * A product family's accounts list, as the list kit reads it: the tenant's accounts with the
+ * product, filtered as every product's list is and then as the family says, tied by id, and counted
+ * by productAccountsCount (the kept counters while unfiltered).
+ */
+export function productAccountsSource<Row, Item>(
+  db: Queryable,
+  tenant: Tenant,
+  productIds: readonly number[],
+  list: ProductAccountsList<Row, Item>,
+): ListSource<Row, Item> {
+  const filters = productAccountFilters(list.query, ...(list.filters ?? []));
+  const where = and(list.scope ?? productAccountsOf(db, tenant, productIds), ...filters);
+  return {
+    select: (extra) => {
+      const select = db
+        .select({ ...list.columns, ...extra })
+        .from(customerAccounts)
+        .$dynamic();
+      return list.join ? list.join(select) : select;
+    },
+    where,
+    sorts: list.sorts,
+    tieBreak: customerAccounts.id,
+    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
+    toItem: list.toItem,
+  };
+}

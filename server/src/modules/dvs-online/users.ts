@@ -14,9 +14,7 @@ import { addDays, utcDay } from '../../lib/days.ts';
 import {
   ACCOUNT_ITEM_COLUMNS,
   findProductAccount,
-  productAccountFilters,
-  productAccountsCount,
-  productAccountsOf,
+  productAccountsSource,
   productIdsOf,
   productIn,
   type ProductAccountScope,
@@ -60,20 +58,7 @@ export async function dvsOnlineUsersSource(
   query: DvsOnlineUsersQuery,
 ): Promise<ListSource<UserRow, DvsOnlineUserItem>> {
   const productIds = await dvsOnlineProductIds(db, tenant.companyId);
-  const filters = productAccountFilters(query);
-  const where = and(productAccountsOf(db, tenant, productIds), ...filters);
-  return {
-    select: (extra) =>
-      db
-        .select({ ...itemColumns, ...extra })
-        .from(customerAccounts)
-        .$dynamic(),
-    where,
-    sorts: SORTS,
-    tieBreak: customerAccounts.id,
-    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
-    toItem,
-  };
+  return productAccountsSource(db, tenant, productIds, { query, columns: itemColumns, sorts: SORTS, toItem });
 }
 
 /** GET /api/DvsOnline/Users/{id}: the user and its requests of the last 30 days, from the rollups. */

@@ -31,9 +31,8 @@ import { createAccount } from '../accounts/create.ts';
 import {
   OUTER_ACCOUNT_ID,
   productIn,
-  productAccountFilters,
+  productAccountsSource,
   ACCOUNT_ITEM_COLUMNS,
-  productAccountsCount,
 } from '../accounts/product-scope.ts';
 import { applyDefaultFeaturesToNewAccount } from './features.ts';
 import { dvsAccountsOf, dvsProductIds, findDvsAccount } from './scope.ts';
@@ -79,25 +78,17 @@ export async function dvsAccountsSource(
   now = new Date(),
 ): Promise<ListSource<DvsAccountRow, DvsAccountListItem>> {
   const productIds = await dvsProductIds(db, tenant.companyId);
-  const filters = productAccountFilters(query);
-  const where = and(dvsAccountsOf(db, tenant, productIds), ...filters);
-  return {
-    select: (extra) =>
-      db
-        .select({
-          ...ACCOUNT_ITEM_COLUMNS,
-          lastScan: customerAccounts.lastScan,
-          ...licenseColumns(utcDay(now)),
-          ...extra,
-        })
-        .from(customerAccounts)
-        .$dynamic(),
-    where,
+  return productAccountsSource(db, tenant, productIds, {
+    query,
+    scope: dvsAccountsOf(db, tenant, productIds),
+    columns: {
+      ...ACCOUNT_ITEM_COLUMNS,
+      lastScan: customerAccounts.lastScan,
+      ...licenseColumns(utcDay(now)),
+    },
     sorts: SORTS,
-    tieBreak: customerAccounts.id,
-    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
-    toItem: (row) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
-  };
+    toItem: (row: DvsAccountRow) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
+  });
 }
 
 /**

@@ -19,12 +19,10 @@ import {
 } from '../../db/schema.ts';
 import { type ListSource, type SortKey } from '../../kit/list.ts';
 import {
-  productAccountsOf,
+  productAccountsSource,
   findProductAccount,
   productIdsOf,
   productIn,
-  productAccountFilters,
-  productAccountsCount,
 } from '../accounts/product-scope.ts';
 import type { TokenOwner } from '../../kit/tokens.ts';
 import type { Tenant } from '../../kit/tenant.ts';
@@ -83,21 +81,14 @@ export async function faceAccountsSource(
   query: FaceAccountsQuery,
 ): Promise<ListSource<AccountRow, FaceAccountItem>> {
   const productIds = await productIdsOf(db, tenant.companyId, Project.Faces);
-  const filters = productAccountFilters(query);
-  const where = and(productAccountsOf(db, tenant, productIds), ...filters);
-  return {
-    select: (extra) =>
-      db
-        .select({ ...itemColumns, ...extra })
-        .from(customerAccounts)
-        .leftJoin(faceAccountSettings, eq(faceAccountSettings.accountId, customerAccounts.id))
-        .$dynamic(),
-    where,
+  return productAccountsSource(db, tenant, productIds, {
+    query,
+    columns: itemColumns,
+    join: (select) =>
+      select.leftJoin(faceAccountSettings, eq(faceAccountSettings.accountId, customerAccounts.id)),
     sorts: SORTS,
-    tieBreak: customerAccounts.id,
-    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
     toItem,
-  };
+  });
 }
 
 /** The token owner of a face/ID account's product tokens (kit/tokens.ts); 404 for any other account. */

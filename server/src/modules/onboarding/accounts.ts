@@ -25,10 +25,8 @@ import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import {
   OUTER_ACCOUNT_ID,
-  productAccountsCount,
-  productAccountsOf,
+  productAccountsSource,
   productIn,
-  productAccountFilters,
   ACCOUNT_ITEM_COLUMNS,
 } from '../accounts/product-scope.ts';
 import { settingsInForce } from './settings.ts';
@@ -79,25 +77,25 @@ export async function onboardingAccountsSource(
   now = new Date(),
 ): Promise<ListSource<OnboardingAccountListItem, OnboardingAccountListItem>> {
   const productIds = await onboardingProductIds(db, tenant.companyId);
-  const filters = productAccountFilters(query);
-  const where = and(productAccountsOf(db, tenant, productIds), ...filters);
-  return {
-    select: (extra) =>
-      db
-        .select({
-          ...ACCOUNT_ITEM_COLUMNS,
-          issuesTotalRank: customerAccounts.issuesTotalRank,
-          requestsLast30Days: requestsSince(productIds, recentFrom(now)),
-          hasOwnSettings: hasOwnSettings(db),
-          ...extra,
-        })
-        .from(customerAccounts)
-        .$dynamic(),
-    where,
+  return productAccountsSource(db, tenant, productIds, {
+    query,
+    columns: {
+      ...ACCOUNT_ITEM_COLUMNS,
+      issuesTotalRank: customerAccounts.issuesTotalRank,
+      requestsLast30Days: requestsSince(productIds, recentFrom(now)),
+      hasOwnSettings: hasOwnSettings(db),
+    },
     sorts: SORTS,
-    tieBreak: customerAccounts.id,
-    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
-    toItem: ({ id, name, contactName, active, issuesTotalRank, requestsLast30Days, hasOwnSettings }) => ({
+    // Only the item's fields: a CSV batch's cursor column stays out of the answer.
+    toItem: ({
+      id,
+      name,
+      contactName,
+      active,
+      issuesTotalRank,
+      requestsLast30Days,
+      hasOwnSettings,
+    }: OnboardingAccountListItem) => ({
       id,
       name,
       contactName,
@@ -106,7 +104,7 @@ export async function onboardingAccountsSource(
       requestsLast30Days,
       hasOwnSettings,
     }),
-  };
+  });
 }
 
 /** GET {id}/AggregatedAccount. */

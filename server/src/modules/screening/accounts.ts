@@ -29,11 +29,9 @@ import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import {
   OUTER_ACCOUNT_ID,
-  productAccountsOf,
+  productAccountsSource,
   productIn,
-  productAccountFilters,
   ACCOUNT_ITEM_COLUMNS,
-  productAccountsCount,
 } from '../accounts/product-scope.ts';
 import { isTimeZone } from '../books/time-zones.ts';
 import { findScreeningAccount, screeningProductIds } from './scope.ts';
@@ -69,25 +67,12 @@ export async function screeningAccountsSource(
   query: ScreeningAccountsQuery,
 ): Promise<ListSource<Row, ScreeningAccountListItem>> {
   const productIds = await screeningProductIds(db, tenant.companyId);
-  const filters = productAccountFilters(query);
-  const where = and(productAccountsOf(db, tenant, productIds), ...filters);
-  return {
-    select: (extra) =>
-      db
-        .select({
-          ...ACCOUNT_ITEM_COLUMNS,
-          lastScan: customerAccounts.lastScan,
-          activeSubscriptions,
-          ...extra,
-        })
-        .from(customerAccounts)
-        .$dynamic(),
-    where,
+  return productAccountsSource(db, tenant, productIds, {
+    query,
+    columns: { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan, activeSubscriptions },
     sorts: SORTS,
-    tieBreak: customerAccounts.id,
-    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
-    toItem: (row) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
-  };
+    toItem: (row: Row) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
+  });
 }
 
 const NO_SETTINGS: ScreeningAccountSettings = {

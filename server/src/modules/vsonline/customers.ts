@@ -29,11 +29,7 @@ import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
-import {
-  productAccountsCount,
-  productAccountFilters,
-  ACCOUNT_ITEM_COLUMNS,
-} from '../accounts/product-scope.ts';
+import { productAccountsSource, ACCOUNT_ITEM_COLUMNS } from '../accounts/product-scope.ts';
 import { accountTextCondition } from '../accounts/search.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import {
@@ -132,25 +128,18 @@ export async function onlineCustomersSource(
   now = new Date(),
 ): Promise<ListSource<OnlineCustomerRow, OnlineCustomerListItem>> {
   const productIds = await vsOnlineProductIds(db, tenant.companyId);
-  const filters = productAccountFilters(query, subscriptionCondition(db, productIds, query, utcDay(now)));
-  const where = and(onlineCustomersOf(db, tenant, productIds), ...filters);
-  return {
-    select: (extra) =>
-      db
-        .select({
-          ...ACCOUNT_ITEM_COLUMNS,
-          lastScan: customerAccounts.lastScan,
-          issuesTotalRank: customerAccounts.issuesTotalRank,
-          ...countColumns(productIds, recentScansFrom(now)),
-          ...extra,
-        })
-        .from(customerAccounts)
-        .$dynamic(),
-    where,
+  return productAccountsSource(db, tenant, productIds, {
+    query,
+    filters: [subscriptionCondition(db, productIds, query, utcDay(now))],
+    scope: onlineCustomersOf(db, tenant, productIds),
+    columns: {
+      ...ACCOUNT_ITEM_COLUMNS,
+      lastScan: customerAccounts.lastScan,
+      issuesTotalRank: customerAccounts.issuesTotalRank,
+      ...countColumns(productIds, recentScansFrom(now)),
+    },
     sorts: SORTS,
-    tieBreak: customerAccounts.id,
-    count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
-    toItem: (row) => ({
+    toItem: (row: OnlineCustomerRow) => ({
       id: row.id,
       name: row.name,
       contactName: row.contactName,
@@ -161,7 +150,7 @@ export async function onlineCustomersSource(
       devices: row.devices,
       issuesTotalRank: row.issuesTotalRank,
     }),
-  };
+  });
 }
 
 /** GET /Select: the online customers as id and name, matched on ID or name. */
