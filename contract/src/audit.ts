@@ -170,7 +170,10 @@ const auditList = (fileName: string) =>
         }),
       ),
       customerId: Type.Optional(
-        Id({ title: 'Customer', description: "The customer's own changes and its users', locations' and devices'" }),
+        Id({
+          title: 'Customer',
+          description: "The customer's own changes and its users', locations' and devices'",
+        }),
       ),
     },
     columns: {

@@ -65,9 +65,15 @@ async function recorded(
 describe('a change made through the API, read back', () => {
   it("shows an account's rename with its before and after, and a password change without its values", async () => {
     const account = fillPath(accountsApi.update.path, { id: customer.accountId });
-    const renamed = await admin.put(account, { name: 'Audited Customer Renamed', contactName: 'Pat Contact' });
+    const renamed = await admin.put(account, {
+      name: 'Audited Customer Renamed',
+      contactName: 'Pat Contact',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const userPath = fillPath(accountsApi.updateUser.path, { id: customer.accountId, userId: customer.userId });
+    const userPath = fillPath(accountsApi.updateUser.path, {
+      id: customer.accountId,
+      userId: customer.userId,
+    });
     const user = (await admin.get(userPath)).json<Record<string, unknown>>();
     const changed = await admin.put(userPath, {
       userName: user.userName,

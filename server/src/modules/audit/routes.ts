@@ -11,9 +11,7 @@ export function auditRoutes(routes: FamilyRoutes): void {
   routes.list(api.listAlias, (c) => auditSource(c.db, c.tenant, 'company', c.query));
   routes.add(api.objectTypes, () => objectTypes());
   routes.add(api.states, () => states());
-  routes.add(api.simpleCustomers, (c) =>
-    simpleCustomers(c.db, c.tenant, c.params.company, c.query.search),
-  );
+  routes.add(api.simpleCustomers, (c) => simpleCustomers(c.db, c.tenant, c.params.company, c.query.search));
   routes.add(api.entry, (c) => auditEntry(c.db, c.tenant, 'company', c.params.id));
 
   routes.list(api.dashboardList, (c) => auditSource(c.db, c.tenant, 'dashboard', c.query));

@@ -128,7 +128,11 @@ export function auditSource(
 ): ListSource<EntryRow, AuditEntry> {
   const where = and(ofTenant(tenant, scope), filtersOf(db, query));
   return {
-    select: (extra) => db.select({ ...getTableColumns(a), ...extra }).from(a).$dynamic(),
+    select: (extra) =>
+      db
+        .select({ ...getTableColumns(a), ...extra })
+        .from(a)
+        .$dynamic(),
     where,
     sorts: SORTS,
     tieBreak: a.id,
