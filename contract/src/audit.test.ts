@@ -33,7 +33,12 @@ describe('the state of a change', () => {
 describe("the Dashboard's changes", () => {
   it("are the customers', their users', locations', devices' and the imports', not other products'", () => {
     expect(DASHBOARD_AUDIT_ACTIONS).toEqual(
-      expect.arrayContaining(['account.update', 'accountUser.update', 'device.create', 'import.usersDevices']),
+      expect.arrayContaining([
+        'account.update',
+        'accountUser.update',
+        'device.create',
+        'import.usersDevices',
+      ]),
     );
     expect(DASHBOARD_AUDIT_ACTIONS).not.toContain('screeningAccount.settings');
     expect(DASHBOARD_AUDIT_ACTIONS).not.toContain('failedRecord.create');

@@ -43,12 +43,15 @@ function TextFilter({
   placeholder,
   value,
   disabled,
+  title,
   onApply,
 }: {
   label: string;
   placeholder: string;
   value: string | undefined;
   disabled?: boolean;
+  /** Why it is disabled, as its tooltip. */
+  title?: string;
   onApply: (value: string | undefined) => void;
 }) {
   const [typed, setTyped] = useState(value ?? '');
@@ -63,6 +66,7 @@ function TextFilter({
       placeholder={placeholder}
       allowClear
       disabled={disabled}
+      title={title}
       value={typed}
       style={{ width: 200 }}
       onChange={(event) => setTyped(event.target.value)}
@@ -149,19 +153,20 @@ export function AuditLogPage({ scope, title }: { scope: AuditScope; title: strin
       render: (fields: string[]) => (fields.length ? fields.join(', ') : '—'),
     },
     {
+      // Kept in view at the right edge of a wide table, so every row can be opened without scrolling.
       key: 'view',
       title: '',
-      width: 150,
+      width: 56,
+      fixed: 'right',
       ellipsis: false,
       render: (_, entry) => (
         <Button
           size="small"
           icon={<EyeOutlined />}
+          title={TEXT.view}
           aria-label={`View change ${entry.id}`}
           onClick={() => open(entry.id)}
-        >
-          {TEXT.view}
-        </Button>
+        />
       ),
     },
   ];
@@ -203,7 +208,8 @@ export function AuditLogPage({ scope, title }: { scope: AuditScope; title: strin
             />
             <TextFilter
               label={`${TEXT.objectId} filter`}
-              placeholder={filters.objectType ? TEXT.objectIdPlaceholder : TEXT.objectIdNeedsType}
+              placeholder={TEXT.objectIdPlaceholder}
+              title={filters.objectType ? undefined : TEXT.objectIdNeedsType}
               value={filters.objectId}
               disabled={!filters.objectType}
               onApply={(objectId) => filter({ objectId })}
