@@ -6,7 +6,7 @@ import { routes } from './routes';
 
 describe('the audit pages', () => {
   it('/auditCustomer is gated as its list call', () => {
-    expect(enforcedPageGates(routes)).toEqual(mainCallGates({ AuditCustomer: auditApi.list }));
+    expect(enforcedPageGates(routes)).toEqual(mainCallGates({ Audit: auditApi.list }));
   });
 
   it("/Dashboard/Audit is gated as the Dashboard's audit call", () => {
