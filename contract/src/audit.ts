@@ -138,6 +138,11 @@ export const AuditEntryDetail = Type.Object({
 export type AuditEntryDetail = Omit<Static<typeof AuditEntryDetail>, 'changes'> & { changes: AuditChanges };
 
 export const AUDIT_SORT_FIELDS = ['at', 'id'] as const;
+/**
+ * Where a list's total stops: counting a company's whole log (millions of entries) would cost more
+ * than the page it is for, and no one pages past a thousand pages; the answer says `totalCapped`.
+ */
+export const AUDIT_COUNT_CAP = 10_000;
 export const AUDIT_OBJECT_ID_MAX = 100;
 /** Why an object's id is refused without its type: an id means nothing across types. */
 export const AUDIT_OBJECT_NEEDS_TYPE = 'Choose the object type of the object';
@@ -151,6 +156,7 @@ const auditList = (fileName: string) =>
   pagedList({
     item: AuditEntry,
     textFilter: false,
+    capped: true,
     sortFields: AUDIT_SORT_FIELDS,
     defaultSort: { field: 'at', order: 'desc' },
     filters: {

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsApi } from '@console/contract/accounts';
 import {
   auditApi as api,
+  AUDIT_COUNT_CAP,
   AUDIT_OBJECT_NEEDS_TYPE,
   type AuditEntryDetail,
   type AuditOption,
@@ -209,6 +211,24 @@ describe('filters and sorting', () => {
     const state = await admin.get(api.list.path, { state: 'Exploded' });
     expect(state.statusCode).toBe(400);
     expect(state.json()).toMatchObject({ propertyErrors: { state: expect.any(Array) } });
+  });
+});
+
+describe('the total', () => {
+  it('is exact up to the cap; past it, it stops there and says so', async () => {
+    expect((await list({ user: 'sorter' })).totalCapped).toBe(false);
+    await t.database.db
+      .execute(sql`insert into audit_log (at, actor_name, company_id, action, entity_type, entity_id)
+      select timestamptz '2020-01-01' + g * interval '1 second', 'bulk', ${t.fixtures.companyA},
+        'device.update', 'device', g::text
+      from generate_series(1, ${AUDIT_COUNT_CAP + 5}) g`);
+    const capped = await list({ user: 'bulk', pageSize: '400' });
+    expect(capped).toMatchObject({
+      total: AUDIT_COUNT_CAP,
+      totalCapped: true,
+      totalPages: AUDIT_COUNT_CAP / 400,
+    });
+    expect(capped.items).toHaveLength(400);
   });
 });
 

@@ -27,7 +27,7 @@ const DETAIL: AuditEntryDetail = {
     settings: { from: { zone: 'CST', dayEnds: 1 }, to: { zone: 'CST', dayEnds: 2 } },
   },
 };
-const PAGE = { items: [ENTRY], total: 1, totalPages: 1, page: 1 };
+const PAGE = { items: [ENTRY], total: 1, totalPages: 1, page: 1, totalCapped: false };
 
 let server: FakeServer;
 beforeEach(() => {
@@ -115,9 +115,15 @@ describe('the audit page', () => {
   });
 
   it('says so when nothing matches', async () => {
-    server.on(auditApi.list, { items: [], total: 0, totalPages: 0, page: 1 });
+    server.on(auditApi.list, { items: [], total: 0, totalPages: 0, page: 1, totalCapped: false });
     render('/auditCustomer?user=nobody');
     expect(await screen.findByText('No changes match')).toBeTruthy();
+  });
+
+  it('says when the total stopped at the cap', async () => {
+    server.on(auditApi.list, { ...PAGE, total: 10_000, totalPages: 1000, totalCapped: true });
+    render('/auditCustomer');
+    expect(await screen.findByText('10000+ changes')).toBeTruthy();
   });
 });
 
