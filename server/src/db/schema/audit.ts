@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,5 +22,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity').on(t.entityType, t.entityId),
     index('audit_log_company_at').on(t.companyId, t.at),
+    // The audit pages' filters (modules/audit): each an equality within the company, latest first.
+    index('audit_log_company_type_at').on(t.companyId, t.entityType, t.at, t.id),
+    index('audit_log_company_action_at').on(t.companyId, t.action, t.at, t.id),
+    index('audit_log_company_actor_at').on(t.companyId, sql`lower(${t.actorName})`, t.at, t.id),
   ],
 );

@@ -1,4 +1,5 @@
 import { DashboardOutlined } from '@ant-design/icons';
+import { auditFamily, DASHBOARD_AUDIT_GATE } from '@console/contract/audit-gates';
 import { importsFamily } from '@console/contract/imports-gates';
 import { onboardingFamily } from '@console/contract/onboarding-gates';
 import { integrationsFamily } from '@console/contract/integrations-gates';
@@ -81,6 +82,13 @@ export const routes: AppRoute[] = [
         name: 'DashboardIntegrationsSettings',
         meta: { title: 'Integrations Settings', order: 5, ...pageGate(integrationsFamily.gate) },
         page: () => import('../integrations/IntegrationsSettingsPage'),
+      },
+      // The Dashboard's audit is the audit feature's page (features/audit).
+      {
+        path: '/Dashboard/Audit',
+        name: 'DashboardAudit',
+        meta: { title: 'Audit', order: 6, ...pageGate({ ...auditFamily.gate, ...DASHBOARD_AUDIT_GATE }) },
+        page: () => import('../audit/DashboardAuditPage'),
       },
     ],
   },
