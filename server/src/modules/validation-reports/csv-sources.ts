@@ -35,7 +35,8 @@ function queryOf<Q>(schema: TSchema, filters: Record<string, string>): Q {
   }
   const known = new Set(Object.keys((schema as { properties?: object }).properties ?? {}));
   const unknown = Object.keys(filters).filter((name) => !known.has(name));
-  if (unknown.length > 0) throw validationError(Object.fromEntries(unknown.map((n) => [n, ['Unknown filter']])));
+  if (unknown.length > 0)
+    throw validationError(Object.fromEntries(unknown.map((n) => [n, ['Unknown filter']])));
   return query as Q;
 }
 
@@ -50,7 +51,10 @@ function source<Q>(
     title,
     async *csv(db, tenant, filters) {
       const query = queryOf<Q>(endpoint.query, filters);
-      const rows = allRows(sourceOf(db, tenant, query), listRequestOf(endpoint.list, query as object as Record<string, unknown>));
+      const rows = allRows(
+        sourceOf(db, tenant, query),
+        listRequestOf(endpoint.list, query as object as Record<string, unknown>),
+      );
       for await (const chunk of csvStream(endpoint.list.columns, rows)) yield String(chunk);
     },
   };

@@ -13,13 +13,7 @@ import {
   type HistoryLogEntryDetail,
   type HistoryLogPage,
 } from '@console/contract/validation-reports';
-import {
-  features,
-  manualReviews,
-  moduleFeatures,
-  modules,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { features, manualReviews, moduleFeatures, modules, verificationRequests } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
@@ -96,13 +90,29 @@ beforeAll(async () => {
   addressId = await send(first, 'a-1', {
     startedAt: ago(HOUR),
     result: {
-      address: { validated: true, valid: true, found: true, line1: '12 Main St', city: 'Austin', state: 'TX', zip: '73301' },
+      address: {
+        validated: true,
+        valid: true,
+        found: true,
+        line1: '12 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '73301',
+      },
     },
   });
   await send(second, 'a-2', {
     startedAt: ago(2 * HOUR),
     result: {
-      address: { validated: true, valid: false, found: false, line1: '9 Nowhere Rd', city: 'Dallas', state: 'TX', zip: '75001' },
+      address: {
+        validated: true,
+        valid: false,
+        found: false,
+        line1: '9 Nowhere Rd',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75001',
+      },
     },
   });
   // A product's odd value is read as "no", never a refusal of its request.
@@ -228,11 +238,26 @@ describe('GET /api/Reports/HistoryLogReport and /api/HistoryLog/{id}', () => {
 
   it('answers one entry with its checks, each with its severity; 404 for none of the tenant', async () => {
     const row = (await history({ searchQuery: 'D1000001' })).items[0];
-    const entry = await get<HistoryLogEntryDetail>(support, fillPath(api.historyLogEntry.path, { id: row?.id }));
+    const entry = await get<HistoryLogEntryDetail>(
+      support,
+      fillPath(api.historyLogEntry.path, { id: row?.id }),
+    );
     expect(entry.checks).toEqual([
-      { name: 'documentExpired', title: 'Document not expired', result: 'passed', reason: null, severity: 'none' },
+      {
+        name: 'documentExpired',
+        title: 'Document not expired',
+        result: 'passed',
+        reason: null,
+        severity: 'none',
+      },
       { name: 'portraitPresent', title: 'Portrait present', result: 'failed', reason: null, severity: 'low' },
-      { name: 'tampering', title: 'No signs of tampering', result: 'failed', reason: 'Edited photo', severity: 'high' },
+      {
+        name: 'tampering',
+        title: 'No signs of tampering',
+        result: 'failed',
+        reason: 'Edited photo',
+        severity: 'high',
+      },
     ]);
     const missing = await support.get(fillPath(api.historyLogEntry.path, { id: 999_999 }));
     expect(missing.statusCode).toBe(404);
@@ -240,11 +265,15 @@ describe('GET /api/Reports/HistoryLogReport and /api/HistoryLog/{id}', () => {
 
   it("answers 404 for another company's entry", async () => {
     const other = await createTestAccount(t, t.fixtures.companyB, { customerName: 'Beta Entry' });
-    const [row] = await t.database.db.execute<{ id: string }>(sql`
+    const [row] = await t.database.db
+      .execute<{ id: string }>(
+        sql`
       insert into validation_history (company_id, account_id, is_test, request_id, kind, validated, severity,
         failed_checks, checks, validated_at)
       values (${t.fixtures.companyB}, ${other.accountId}, false, 1, 'automatic', true, 0, 0, '[]', now())
-      returning id`).then((r) => r.rows);
+      returning id`,
+      )
+      .then((r) => r.rows);
     expect((await support.get(fillPath(api.historyLogEntry.path, { id: row?.id }))).statusCode).toBe(404);
   });
 });
@@ -270,7 +299,8 @@ describe('GET /api/Reports/AddressValidationReport', () => {
   });
 
   it('filters by validated, valid, found, request, customer and text', async () => {
-    const lines = async (query: Record<string, string>) => (await addresses(query)).items.map((r) => r.address);
+    const lines = async (query: Record<string, string>) =>
+      (await addresses(query)).items.map((r) => r.address);
     expect(await lines({ valid: 'false', validated: 'true' })).toEqual(['9 Nowhere Rd']);
     expect(await lines({ found: 'true' })).toEqual(['12 Main St']);
     expect(await lines({ validated: 'false' })).toEqual(['1 Odd Ave']);
@@ -288,14 +318,20 @@ describe('CSV for the e-mail receivers', () => {
   it('writes the same CSV as the HTTP export, for filters given as text', async () => {
     const source = csvSources.find((s) => s.type === 'AddressValidationReport');
     let text = '';
-    for await (const chunk of source?.csv(t.database.db, { companyId: t.fixtures.companyA, testMode: false }, {
-      valid: 'false',
-    }) ?? []) {
+    for await (const chunk of source?.csv(
+      t.database.db,
+      { companyId: t.fixtures.companyA, testMode: false },
+      {
+        valid: 'false',
+      },
+    ) ?? []) {
       text += chunk;
     }
     const http = await support.get(api.addressValidation.path, { valid: 'false', format: 'csv' });
     expect(text).toBe(http.body);
-    expect(text.split('\r\n')[0]).toBe('Request,Checked At,Customer,Address,City,State,ZIP,Validated,Valid,Found');
+    expect(text.split('\r\n')[0]).toBe(
+      'Request,Checked At,Customer,Address,City,State,ZIP,Validated,Valid,Found',
+    );
     expect(csvSources.map((s) => s.type)).toEqual([
       'FailedVerifications',
       'HistoryLogReport',
@@ -306,8 +342,11 @@ describe('CSV for the e-mail receivers', () => {
   it('refuses an unknown filter and a bad value', async () => {
     const source = csvSources.find((s) => s.type === 'HistoryLogReport');
     const drain = async (filters: Record<string, string>) => {
-      for await (const chunk of source?.csv(t.database.db, { companyId: t.fixtures.companyA, testMode: false }, filters) ??
-        []) {
+      for await (const chunk of source?.csv(
+        t.database.db,
+        { companyId: t.fixtures.companyA, testMode: false },
+        filters,
+      ) ?? []) {
         void chunk;
       }
     };
@@ -347,7 +386,10 @@ describe('gates', () => {
     ] as const;
     for (const [name, path] of cases) {
       const [feature] = await db.select({ id: features.id }).from(features).where(eq(features.name, name));
-      const row = and(eq(moduleFeatures.moduleId, veriscan?.id ?? 0), eq(moduleFeatures.featureId, feature?.id ?? 0));
+      const row = and(
+        eq(moduleFeatures.moduleId, veriscan?.id ?? 0),
+        eq(moduleFeatures.featureId, feature?.id ?? 0),
+      );
       await db.delete(moduleFeatures).where(row);
       try {
         expect((await support.get(path)).statusCode, `${path} without ${name}`).toBe(403);
