@@ -33,7 +33,8 @@ const checkColumns = [
     key: 'severity',
     dataIndex: 'severity',
     title: 'Severity',
-    render: (value: Severity) => (value === 'none' ? EMPTY_TEXT : <SeverityTag severity={value} />),
+    // Only a failed or warning check has a severity; a blank cell lets those stand out.
+    render: (value: Severity) => (value === 'none' ? null : <SeverityTag severity={value} />),
   },
   {
     key: 'reason',

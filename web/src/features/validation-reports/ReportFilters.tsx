@@ -40,7 +40,7 @@ export function ReportWindowFilter({
         onChange={([start, end]) => onChange({ from: start.toISOString(), to: end.toISOString() })}
       />
       {chosen ? (
-        <Button type="link" size="small" onClick={() => onChange({ from: undefined, to: undefined })}>
+        <Button type="link" onClick={() => onChange({ from: undefined, to: undefined })}>
           {TEXT.defaultWindow}
         </Button>
       ) : (
