@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
 import { ADDRESS_RESULT_KEY } from '@console/contract/validation-reports';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 /**
  * The demo's address checks (main company): a third of its Veriscan Online ID scans carry the
@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
  */
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Elm St', 'Park Blvd', 'Lake Rd', 'Hill St'];
 
-export async function seedValidationReportsDemo(tx: Tx, companyId: number): Promise<void> {
+export async function seedValidationReportsDemo(tx: Queryable, companyId: number): Promise<void> {
   const streets = sql`(ARRAY[${sql.join(
     STREETS.map((street) => sql`${street}`),
     sql`, `,

@@ -82,7 +82,8 @@ export function failedVerificationsSource(
       and(
         eq(r.companyId, tenant.companyId),
         eq(r.isTest, tenant.testMode),
-        eq(r.status, 'failed'),
+        // A literal, not a parameter, so the planner matches the partial index's predicate.
+        sql`${r.status} = 'failed'`,
         gte(r.startedAt, window.from),
         lte(r.startedAt, window.to),
         query.custId === undefined ? undefined : eq(r.accountId, query.custId),

@@ -62,6 +62,12 @@ beforeAll(async () => {
   await send(first, 'f-2', { status: 'failed', failureReason: 'Document expired', startedAt: ago(2 * HOUR) });
   await send(first, 'f-old', { status: 'failed', failureReason: 'Tampering', startedAt: ago(72 * HOUR) });
   await send(second, 'f-3', { status: 'failed', failureReason: 'Face mismatch', startedAt: ago(3 * HOUR) });
+  // Half an hour ahead (a device's clock): inside the default window, which ends an hour ahead.
+  await send(second, 'f-ahead', {
+    status: 'failed',
+    failureReason: 'Face mismatch',
+    startedAt: ago(-HOUR / 2),
+  });
   await send(first, 's-1', { status: 'success', startedAt: ago(HOUR) });
 
   tamperedId = await send(first, 'h-tampered', {
@@ -133,11 +139,11 @@ describe('GET /api/Reports/FailedVerifications', () => {
   const failed = (query: Record<string, string> = {}) =>
     get<FailedVerificationsPage>(support, api.failedVerifications.path, query);
 
-  it('counts the failed requests of the last 24 hours per customer, most failures first', async () => {
+  it('counts the failed requests of the last 24 hours up to an hour ahead per customer, most failures first', async () => {
     const page = await failed();
     expect(page.items.map((row) => [row.customerName, row.failed])).toEqual([
       ['Activity Customer', 3],
-      ['Zeta Scans', 1],
+      ['Zeta Scans', 2],
     ]);
     expect(page.items[0]).toMatchObject({ accountId: first.accountId, topReason: 'Document expired' });
     expect(page.total).toBe(2);
