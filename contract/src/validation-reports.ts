@@ -179,7 +179,8 @@ export function checkSeverity(name: string, result: string): Severity {
 /** An entry's severity: its worst check's. */
 export function worstSeverity(checks: readonly { name: string; result: string }[]): Severity {
   let worst = 0;
-  for (const check of checks) worst = Math.max(worst, SEVERITIES.indexOf(checkSeverity(check.name, check.result)));
+  for (const check of checks)
+    worst = Math.max(worst, SEVERITIES.indexOf(checkSeverity(check.name, check.result)));
   return SEVERITIES[worst] ?? 'none';
 }
 

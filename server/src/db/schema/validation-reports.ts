@@ -54,7 +54,12 @@ export const validationHistory = pgTable(
   },
   (t) => [
     // The report: the tenant's window, latest first (the id breaks ties the same way).
-    index('validation_history_scope').on(t.companyId, t.isTest, t.validatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('validation_history_scope').on(
+      t.companyId,
+      t.isTest,
+      t.validatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('validation_history_account').on(t.accountId, t.validatedAt.desc()),
   ],
 );
@@ -79,7 +84,12 @@ export const addressValidations = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('address_validations_scope').on(t.companyId, t.isTest, t.checkedAt.desc().nullsFirst(), t.requestId.desc().nullsFirst()),
+    index('address_validations_scope').on(
+      t.companyId,
+      t.isTest,
+      t.checkedAt.desc().nullsFirst(),
+      t.requestId.desc().nullsFirst(),
+    ),
     index('address_validations_account').on(t.accountId, t.checkedAt.desc()),
   ],
 );
