@@ -1,9 +1,8 @@
+import { TITLES } from './titles';
+
 /** The validation reports' texts (the spec quotes none; our wording). */
 export const TEXT = {
-  failedVerifications: 'Failed Verifications',
-  historyLog: 'History Log',
-  historyLogEntry: 'History Log Entry',
-  addressValidation: 'Address Validation',
+  ...TITLES,
   backToHistoryLog: 'Back to History Log',
   entryNotFound: 'History log entry not found',
   window: 'Window',
