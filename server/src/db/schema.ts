@@ -22,3 +22,4 @@ export * from './schema/realpage.ts';
 export * from './schema/onboarding.ts';
 export * from './schema/validation.ts';
 export * from './schema/manual-validation.ts';
+export * from './schema/validation-reports.ts';

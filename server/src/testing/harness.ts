@@ -8,8 +8,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { TEST_PARTNER_SECRETS_KEYS } from './secrets.ts';
 import type { Database } from '../db/client.ts';
-import { companyProjects, modules, staffUserCompanies } from '../db/schema.ts';
-import { provisionCompany } from '../modules/companies/catalogue.ts';
+import { companyProjects, moduleFeatures, modules, staffUserCompanies } from '../db/schema.ts';
+import { ensureFeatureCatalogue, MODULE_FEATURES, provisionCompany } from '../modules/companies/catalogue.ts';
 import { insertStaffUser } from '../modules/settings-users/store.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { resetDatabase, testDatabase } from './database.ts';
@@ -114,12 +114,28 @@ export async function removeCompanyAccess(database: Database, userId: number, co
     .where(and(eq(staffUserCompanies.userId, userId), eq(staffUserCompanies.companyId, companyId)));
 }
 
-/** Gives a company every module, so that no module gate stands between a test and a route. */
+/**
+ * Gives a company every module with every feature of it (the catalogue's), so that no module or
+ * feature gate stands between a test and a route.
+ */
 export async function grantEveryModule(database: Database, companyId: number) {
-  await database.db
+  const db = database.db;
+  await db
     .insert(modules)
     .values(Object.values(Module).map((name) => ({ companyId, name })))
     .onConflictDoNothing();
+  const featureIds = await ensureFeatureCatalogue(db);
+  const owned = await db
+    .select({ id: modules.id, name: modules.name })
+    .from(modules)
+    .where(eq(modules.companyId, companyId));
+  const rows = owned.flatMap((module) =>
+    (MODULE_FEATURES[module.name as Module] ?? []).map((name) => ({
+      moduleId: module.id,
+      featureId: featureIds.get(name) ?? 0,
+    })),
+  );
+  if (rows.length) await db.insert(moduleFeatures).values(rows).onConflictDoNothing();
 }
 
 /** Subscribes a company to every project, so that no project gate stands between a test and a route. */

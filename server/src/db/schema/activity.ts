@@ -158,6 +158,10 @@ export const verificationRequests = pgTable(
     index('verification_requests_review')
       .on(t.companyId, t.startedAt)
       .where(sql`${t.status} = 'review'`),
+    // The Failed Verifications report (modules/validation-reports): a tenant's failed requests in a window.
+    index('verification_requests_failed')
+      .on(t.companyId, t.isTest, t.startedAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
 

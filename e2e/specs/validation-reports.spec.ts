@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
+import { facesApi } from '@console/contract/faces';
+import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
+import { fillPath } from '@console/contract/kit';
+import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+
+// Issue 18 (validation reports): a request reported through the product API with an address check
+// and the device's checks shows on the Address Validation report, whose filters survive a reload,
+// and on the History Log, whose entry opens with its checks.
+
+const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/** Issues a Face Compare token for the account and reports a request with an address and checks. */
+async function reportRequest(page: Page, accountId: number, tag: string): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ paths, tokenMeta, tokenHeader, tag }) => {
+      const antiForgery = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
+      const issued = await fetch(paths.tokens, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [tokenHeader]: antiForgery },
+        body: JSON.stringify({ label: 'E2E validation reports app' }),
+      });
+      const { token } = (await issued.json()) as { token: string };
+      const reported = await fetch(paths.ingest, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          externalId: `e2e-vreports-${tag}`,
+          status: 'failed',
+          failureReason: 'E2E tampering',
+          startedAt: new Date(Date.now() - 60_000).toISOString(),
+          result: {
+            documentType: 'DriversLicense',
+            fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: tag },
+            checks: [
+              { name: 'documentExpired', result: 'passed', reason: null },
+              { name: 'tampering', result: 'failed', reason: 'E2E edited photo' },
+            ],
+            address: {
+              validated: true,
+              valid: false,
+              found: false,
+              line1: `${tag} Nowhere Rd`,
+              city: 'Austin',
+              state: 'TX',
+              zip: '73301',
+            },
+          },
+        }),
+      });
+      return reported.ok ? { ok: true } : { error: await reported.text() };
+    },
+    {
+      paths: {
+        tokens: fillPath(facesApi.tokens.create.path, { id: accountId }),
+        ingest: INGEST_REQUESTS_PATH,
+      },
+      tokenMeta: ANTI_FORGERY_META,
+      tokenHeader: ANTI_FORGERY_HEADER,
+      tag,
+    },
+  );
+  if (!('ok' in answer)) throw new Error(`reporting failed: ${JSON.stringify(answer)}`);
+}
+
+/** Chooses an option of one of the filter panel's selects, retried as a list still opening can lose a click. */
+async function choose(page: Page, label: string, option: string) {
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await expect(async () => {
+    if (!(await openList(page).getByTitle(option, { exact: true }).isVisible()))
+      await filters.getByLabel(label).click();
+    await openList(page).getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('the validation reports show a reported request; their filters survive a reload', async ({ page }) => {
+  const tag = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, 'admin');
+  const accountId = await createAccountThroughApi(page, {
+    name: 'E2E Validation Reports Lofts',
+    login: `e2e.vreports.${Date.now().toString(36)}`,
+    product: { name: 'Face Compare', plan: 'Basic', expiresInDays: 60 },
+  });
+  await reportRequest(page, accountId, tag);
+
+  await page.goto('/Reports/AddressValidationReport');
+  await expect(page.getByRole('heading', { name: 'Address Validation', exact: true })).toBeVisible();
+  await page.getByLabel('Search addresses').fill(tag);
+  await page.getByLabel('Search addresses').press('Enter');
+  await choose(page, 'Valid filter', 'No');
+  await expect(page).toHaveURL(/valid=false/);
+  const row = page.getByRole('row').filter({ hasText: `${tag} Nowhere Rd` });
+  await expect(row).toContainText('E2E Validation Reports Lofts');
+  await expect(row).toContainText('Austin');
+
+  await page.reload();
+  await expect(page.getByLabel('Search addresses')).toHaveValue(tag);
+  await expect(page.getByRole('region', { name: 'Filters' }).getByTitle('No', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `${tag} Nowhere Rd` })).toBeVisible();
+
+  await page.goto('/Reports/HistoryLogReport');
+  await expect(page.getByRole('heading', { name: 'History Log', exact: true })).toBeVisible();
+  await page.getByLabel('Search the history log').fill(tag);
+  await page.getByLabel('Search the history log').press('Enter');
+  const entry = page.getByRole('row').filter({ hasText: tag });
+  await expect(entry).toContainText('High');
+  await entry.getByRole('link').click();
+  await expect(page.getByRole('row').filter({ hasText: 'No signs of tampering' })).toContainText(
+    'E2E edited photo',
+  );
+  await page.getByRole('link', { name: 'Back to History Log' }).click();
+  await expect(page).toHaveURL(new RegExp(`searchQuery=${tag}`));
+});

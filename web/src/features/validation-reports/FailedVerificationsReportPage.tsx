@@ -1,0 +1,48 @@
+import type { TableColumnType } from 'antd';
+import type { FailedVerificationsRow } from '@console/contract/validation-reports';
+import { useFailedVerificationsReport } from '../../api/validation-reports';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { ListPage } from '../../kit/ListPage';
+import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
+import { CustomerFilter, ReportWindowFilter, type WindowFilters } from './ReportFilters';
+import { TEXT } from './texts';
+
+const columns: TableColumnType<FailedVerificationsRow>[] = [
+  { key: 'customerName', dataIndex: 'customerName' },
+  { key: 'failed', dataIndex: 'failed', align: 'right', width: 110 },
+  { key: 'lastFailedAt', dataIndex: 'lastFailedAt', render: (value: string) => formatDateTime(value) },
+  { key: 'topReason', dataIndex: 'topReason', render: (value: string | null) => value ?? EMPTY_TEXT },
+];
+
+/**
+ * /Reports/FailedVerificationsReport: the customers whose verifications failed in the window, most
+ * failures first, with the filters of product-families §3 in the address (searchQuery, sortField,
+ * the window, custId) and Export CSV.
+ */
+export default function FailedVerificationsReportPage() {
+  const list = useFailedVerificationsReport();
+  const { state, update } = list;
+  const filters = state.filters as WindowFilters & { custId?: number };
+  const filter = (changes: Partial<WindowFilters & { custId: number }>) =>
+    update({ filters: { ...state.filters, ...changes }, page: 1 });
+  return (
+    <ListPage<FailedVerificationsRow>
+      list={list}
+      title={TEXT.failedVerifications}
+      columns={columns}
+      rowKey="accountId"
+      search={{ label: 'Search customers', placeholder: 'Customer name' }}
+      filters={
+        <FilterPanel label="Filters">
+          <ReportWindowFilter from={filters.from} to={filters.to} onChange={filter} />
+          <CustomerFilter value={filters.custId} onChange={(custId) => filter({ custId })} />
+        </FilterPanel>
+      }
+      nouns={['customer', 'customers']}
+      empty={{
+        none: 'No failed verifications in this window',
+        filtered: 'No customer with failed verifications matches',
+      }}
+    />
+  );
+}

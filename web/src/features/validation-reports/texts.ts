@@ -1,0 +1,17 @@
+import { TITLES } from './titles';
+
+/** The validation reports' texts (the spec quotes none; our wording). */
+export const TEXT = {
+  ...TITLES,
+  backToHistoryLog: 'Back to History Log',
+  entryNotFound: 'History log entry not found',
+  window: 'Window',
+  defaultWindow: 'Last 24 hours',
+  anyCustomer: 'Any customer',
+  customerFilter: 'Customer filter',
+  any: 'Any',
+  automatic: 'Automatic',
+  manual: 'Manual review',
+  checks: 'Checks',
+  noChecks: 'The validation reported no checks.',
+} as const;
