@@ -37,6 +37,6 @@ export function withPeriod(
   filters: Record<string, unknown>,
   range: DateRange | undefined,
 ): Record<string, unknown> {
-  const { [REPORT_PERIOD]: _dropped, ...rest } = filters;
+  const rest = Object.fromEntries(Object.entries(filters).filter(([name]) => name !== REPORT_PERIOD));
   return range ? { ...rest, [REPORT_PERIOD]: range.map((end) => end.toISOString()) } : rest;
 }
