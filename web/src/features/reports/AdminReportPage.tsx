@@ -85,11 +85,11 @@ export default function AdminReportPage() {
                 type: 'radio',
                 selectedRowKeys: assignedTo === undefined ? [] : [assignedTo],
                 onChange: ([key]) => filter({ assignedTo: key === undefined ? undefined : Number(key) }),
-                columnTitle: 'Show',
               }}
               columns={[
                 {
                   key: 'name',
+                  // A row's radio shows that user's customers below (the Assigned To filter).
                   title: 'Staff user',
                   dataIndex: 'assignedToName',
                   render: (name: string) => name || TEXT.unassigned,

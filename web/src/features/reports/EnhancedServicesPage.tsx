@@ -69,7 +69,7 @@ export default function EnhancedServicesPage() {
           </Card>
         </Flex>
       }
-      nouns={['service of a customer', 'services of customers']}
+      nouns={['customer service', 'customer services']}
       empty={{ none: 'No screening services used in this period', filtered: 'No services match' }}
     />
   );

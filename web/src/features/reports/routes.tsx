@@ -1,7 +1,7 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { reportsFamily } from '@console/contract/reports-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
-import { TEXT } from './texts';
+import { TITLES as TEXT } from './titles';
 
 /** Every report needs the Veriscan module and its reports feature (contract reports-gates.ts). */
 const gate = pageGate(reportsFamily.gate);

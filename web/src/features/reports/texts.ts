@@ -1,11 +1,8 @@
-/** The reports' screen texts, each written once (product-families §2 names the screens). */
+import { TITLES } from './titles';
+
+/** The reports' screen texts, each written once. */
 export const TEXT = {
-  group: 'Reports',
-  locationReport: 'Location Report',
-  enhancedServices: 'Enhanced Services',
-  adminReport: 'Admin Report',
-  deviceReport: 'Device Report',
-  iPadReport: 'iPad Report',
+  ...TITLES,
   scansByDay: 'Scans per day',
   servicesByDay: 'Screening requests per day',
   customersPerAdmin: 'Customers per staff user',
