@@ -1,8 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { ListSpec } from '@console/contract/kit';
 import { reportsApi } from '@console/contract/reports';
 import { openPostgres, type Db } from '@console/server/src/db/client.ts';
-import { devices } from '@console/server/src/db/schema.ts';
+import { customerAccounts, devices } from '@console/server/src/db/schema.ts';
 import { listPage, listRequestOf, type ListSource } from '@console/server/src/kit/list.ts';
 import { reportWindowOf } from '@console/server/src/kit/report-window.ts';
 import {
@@ -64,23 +64,31 @@ export interface ReportsBenchResult {
 
 const WARM_UP = 10;
 
-/** Adds never-seen devices over the company's locations until it has `wanted` devices. */
-async function growDevices(db: Db, companyId: number, wanted: number): Promise<number> {
-  const [{ n: have } = { n: 0 }] = await db
+/** The company's devices the device report lists: those of its live (not Test Mode) customers. */
+async function liveDevices(db: Db, companyId: number): Promise<number> {
+  const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(devices)
-    .where(eq(devices.companyId, companyId));
+    .innerJoin(customerAccounts, eq(customerAccounts.id, devices.accountId))
+    .where(and(eq(devices.companyId, companyId), eq(customerAccounts.isTest, false)));
+  return n;
+}
+
+/** Adds never-seen devices over the live customers' locations until the report lists `wanted`. */
+async function growDevices(db: Db, companyId: number, wanted: number): Promise<number> {
+  const have = await liveDevices(db, companyId);
   const missing = wanted - have;
   if (missing > 0) {
     const start = performance.now();
     await db.execute(sql`
       with places as (
-        select id, account_id, row_number() over (order by id) as n, count(*) over () as total
-        from locations where company_id = ${companyId})
+        select l.id, l.account_id, row_number() over (order by l.id) as n, count(*) over () as total
+        from locations l join customer_accounts a on a.id = l.account_id
+        where l.company_id = ${companyId} and not a.is_test)
       insert into devices (company_id, account_id, location_id, kind, name, serial, app_version)
       select ${companyId}, p.account_id, p.id, (array['iPad', 'Scanner', 'Phone'])[1 + g % 3],
         'Bench Device ' || g, 'BENCH-CSV-' || g, '4.3.' || (g % 3)
-      from generate_series(${have + 1}, ${wanted}) g
+      from generate_series(${have + 1}::int, ${wanted}::int) g
       join places p on p.n = 1 + g % p.total`);
     await db.execute(sql`analyze devices`);
     console.error(`reports: ${missing} devices added in ${Math.round(performance.now() - start)} ms`);
@@ -168,10 +176,7 @@ export async function benchReports(options: ReportsBenchOptions): Promise<Report
         reads.push(summarize(`${name} (postgres)`, samples.http, samples.sql));
         console.error(`reports: ${name} measured`);
       }
-      const [{ n: rows } = { n: 0 }] = await db
-        .select({ n: count() })
-        .from(devices)
-        .where(eq(devices.companyId, companyId));
+      const rows = await liveDevices(db, companyId);
       const measured = await exportOnce(`${server.baseURL}${reportsApi.devicesCsv.path}`, cookie, server.pid);
       if (measured.rows !== rows)
         throw new Error(`DevicesReportCsv has ${measured.rows} rows, the company ${rows} devices`);
