@@ -30,7 +30,10 @@ import { utcDay } from '../../lib/days.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { productIdsOf } from '../accounts/product-scope.ts';
 import { createTestAccount } from '../accounts/testing.ts';
+import { allRows, listRequestOf } from '../../kit/list.ts';
+import { reportWindowOf } from '../../kit/report-window.ts';
 import { reportCsvSources } from './csv-sources.ts';
+import { enhancedServicesSource, locationReportSource } from './service.ts';
 
 let t: TestContext;
 let support: TestClient;
@@ -451,6 +454,48 @@ describe('report state', () => {
     expect(response.json<{ name: string }[]>().map((plan) => plan.name)).toContain(
       'Verification Service: Basic',
     );
+  });
+});
+
+describe("a report's CSV batches", () => {
+  const tenant = () => ({ companyId: t.fixtures.companyA, testMode: false });
+  const everyRow = async <Item>(batches: AsyncIterable<Item[]>) => {
+    const rows: Item[] = [];
+    for await (const batch of batches) rows.push(...batch);
+    return rows;
+  };
+
+  it('continue after the last row read on a derived sum (enhanced services), one row a batch', async () => {
+    const query = { fromto: period(7, -1) };
+    const source = enhancedServicesSource(
+      t.database.db,
+      tenant(),
+      query,
+      reportWindowOf('other', query.fromto),
+      await productIdsOf(t.database.db, t.fixtures.companyA, Project.Screening),
+    );
+    const request = listRequestOf(api.enhancedServices.list, query);
+    const rows = await everyRow(allRows(source, request, 1));
+    expect(rows.map((row) => [row.service, row.requests])).toEqual([
+      ['pep', 10],
+      ['watchlist', 4],
+    ]);
+  });
+
+  it('continue after the last row read on a sum per location (sorted by scans), one row a batch', async () => {
+    const query = { sortField: 'scans' as const, order: 'desc' as const, customerActive: 'all' as const };
+    const source = locationReportSource(
+      t.database.db,
+      tenant(),
+      query,
+      reportWindowOf('location', undefined),
+    );
+    const rows = await everyRow(allRows(source, listRequestOf(api.locations.list, query), 1));
+    expect(rows.map((row) => [row.locationName, row.scans])).toEqual([
+      ['Front Desk', 5],
+      ['Back Office', 2],
+      ['Closed Branch', 0],
+    ]);
   });
 });
 
