@@ -1,4 +1,5 @@
 import type { Download, Page } from '@playwright/test';
+import { expectAccessible } from '../axe';
 import { expect, signIn, test } from '../fixtures';
 
 // Issue 18 (reports): a report's filters live in the address, so reload and back restore them; a
@@ -17,6 +18,7 @@ test("the location report's filters survive reload and back", async ({ page }) =
   const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(firstRow).toBeVisible();
   const location = (await firstRow.locator('td').nth(1).innerText()).trim();
+  await expectAccessible(page, 'the location report');
 
   // All customers, and a search for the first row's location.
   await expect(async () => {
@@ -51,6 +53,7 @@ test("the device report's CSV opens in a new window and downloads", async ({ pag
   await page.goto('/Reports/DeviceReport');
   await expect(heading(page, 'Device Report')).toBeVisible();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page, 'the device report');
   await expect(async () => {
     if (!(await openList(page).getByTitle('iPad', { exact: true }).isVisible()))
       await page.getByLabel('Kind filter').click();

@@ -73,7 +73,13 @@ export default function AdminReportPage() {
       }
       filters={
         <Flex vertical gap={0}>
-          <Card size="small" title={TEXT.customersPerAdmin} style={{ marginBottom: 16 }}>
+          <Card
+            size="small"
+            title={TEXT.customersPerAdmin}
+            role="region"
+            aria-label={TEXT.customersPerAdmin}
+            style={{ marginBottom: 16 }}
+          >
             <Table<SummaryRow>
               size="small"
               rowKey={keyOf}
@@ -85,6 +91,9 @@ export default function AdminReportPage() {
                 type: 'radio',
                 selectedRowKeys: assignedTo === undefined ? [] : [assignedTo],
                 onChange: ([key]) => filter({ assignedTo: key === undefined ? undefined : Number(key) }),
+                getCheckboxProps: (row) => ({
+                  'aria-label': `Show the customers of ${row.assignedToName || TEXT.unassigned}`,
+                }),
               }}
               columns={[
                 {

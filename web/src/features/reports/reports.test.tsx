@@ -9,6 +9,7 @@ import {
 } from '@console/contract/reports';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
+import AdminReportPage from './AdminReportPage';
 import DeviceReportPage from './DeviceReportPage';
 import LocationReportPage from './LocationReportPage';
 
@@ -98,5 +99,40 @@ describe('DeviceReportPage', () => {
       'noopener',
     );
     open.mockRestore();
+  });
+});
+
+describe('AdminReportPage', () => {
+  const CUSTOMER: AdminReportRow = {
+    customerId: 3,
+    customerName: 'Willow Terrace',
+    customerActive: true,
+    assignedTo: 12,
+    assignedToName: 'Avery Admin',
+    lastScan: null,
+    scans: 2,
+  };
+
+  it("shows each staff user's customers, and a pick in the summary filters the list by that user", async () => {
+    server
+      .on(reportsApi.admin, page([CUSTOMER]))
+      .on(reportsApi.adminSummary, [
+        { assignedTo: 12, assignedToName: 'Avery Admin', customers: 27 },
+        { assignedTo: null, assignedToName: '', customers: 4 },
+      ])
+      .on(reportsApi.filterOptions, {
+        expDates: [{ name: 'Expired', value: 'expired' }],
+        subscriptionPlans: [],
+      });
+    renderRoutes([{ path: '/Reports/AdminReport', element: <AdminReportPage /> }], {
+      url: '/Reports/AdminReport',
+      bootstrap,
+    });
+    const summary = await screen.findByRole('region', { name: 'Customers per staff user' });
+    expect(await within(summary).findByText('27')).toBeTruthy();
+    expect(within(summary).getByText('Unassigned')).toBeTruthy();
+    await userEvent.click(within(summary).getByRole('radio', { name: 'Show the customers of Unassigned' }));
+    const last = server.callsOf(reportsApi.admin).at(-1);
+    expect(last?.query.get('assignedTo')).toBe('0');
   });
 });
