@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   reportsApi,
+  type AdminReportRow,
   type DeviceReportRow,
   type LocationReportRow,
   type ScansByDay,
