@@ -137,8 +137,6 @@ export async function prepareReportCsv(
 }
 
 /** The HTTP side: the CSV of a report call's query, as an attachment. */
-export const reportCsv = prepareReportCsv;
-
 export async function sendReportCsv(
   reply: FastifyReply,
   prepared: Promise<{ fileName: string; csv: Readable }>,

@@ -1,7 +1,7 @@
 import { reportsApi as api, type DeviceReportQuery, type IPadReportQuery } from '@console/contract/reports';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { reportWindowOf } from '../../kit/report-window.ts';
-import { reportCsv, sendReportCsv } from './csv-sources.ts';
+import { prepareReportCsv, sendReportCsv } from './csv-sources.ts';
 import {
   adminReportSource,
   adminReportSummary,
@@ -31,13 +31,13 @@ export function reportsRoutes(routes: FamilyRoutes): void {
     deviceReportSource(c.db, c.tenant, c.query, reportWindowOf('other', c.query.fromto)),
   );
   routes.add(api.devicesCsv, (c) =>
-    sendReportCsv(c.reply, reportCsv('devices', c.db, c.tenant, c.query as DeviceReportQuery)),
+    sendReportCsv(c.reply, prepareReportCsv('devices', c.db, c.tenant, c.query as DeviceReportQuery)),
   );
   routes.list(api.iPads, (c) =>
     deviceReportSource(c.db, c.tenant, { ...c.query, kind: 'iPad' }, reportWindowOf('other', c.query.fromto)),
   );
   routes.add(api.iPadsCsv, (c) =>
-    sendReportCsv(c.reply, reportCsv('ipads', c.db, c.tenant, c.query as IPadReportQuery)),
+    sendReportCsv(c.reply, prepareReportCsv('ipads', c.db, c.tenant, c.query as IPadReportQuery)),
   );
 
   routes.list(api.enhancedServices, async (c) =>
