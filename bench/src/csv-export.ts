@@ -87,7 +87,7 @@ export async function benchCsvExport(accounts: number): Promise<CsvExportMeasure
   }
 }
 
-const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+export const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
 /** A /proc/<pid>/status field in bytes (the file gives kB). */
 function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -97,7 +97,7 @@ function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(kb) * 1024;
 }
 
-const rssOf = (pid: number) => statusField(pid, 'VmRSS');
+export const rssOf = (pid: number) => statusField(pid, 'VmRSS');
 
 /** Resets the process's VmHWM to its current RSS (`5` to clear_refs, Linux 4.0+); false if refused. */
 function resetHighWater(pid: number): boolean {
@@ -109,7 +109,8 @@ function resetHighWater(pid: number): boolean {
   }
 }
 
-async function exportOnce(url: string, cookie: string, pid: number) {
+/** Reads one CSV over HTTP to the end, counting rows, while sampling the server's RSS (also the reports bench's). */
+export async function exportOnce(url: string, cookie: string, pid: number) {
   const canReset = resetHighWater(pid);
   const rssBefore = rssOf(pid);
   let peakRss = rssBefore;

@@ -8,6 +8,7 @@ import { benchLocationsFeatures } from './features.ts';
 import { benchLoad, summarizeLoad, type LoadMeasurement } from './load.ts';
 import { benchScreeningStats } from './screening.ts';
 import { benchInvoiceRun, summarizeInvoiceRun, type InvoiceRunMeasurement } from './invoices.ts';
+import { benchReports, summarizeReports, type ReportsBenchResult } from './reports.ts';
 import { benchSession } from './session.ts';
 import type { Measurement } from './stats.ts';
 
@@ -40,8 +41,11 @@ import type { Measurement } from './stats.ts';
  *
  * Then the screening invoice run on PostgreSQL (invoices.ts): BENCH_INVOICE_ACCOUNTS accounts (default 10000).
  *
+ * Then the reports on PostgreSQL (reports.ts), on the activity database: each report with its default
+ * window, and DevicesReportCsv of BENCH_REPORTS_CSV_ROWS devices (default 1000000).
+ *
  * BENCH_ONLY: the parts to run, of session, list, csv, load, activity, imports, features, screening,
- * dive, invoices (default all), e.g. BENCH_ONLY=csv.
+ * dive, invoices, reports (default all), e.g. BENCH_ONLY=csv.
  * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
  * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
  * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
@@ -104,6 +108,7 @@ const PARTS = [
   'screening',
   'dive',
   'invoices',
+  'reports',
 ] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -168,6 +173,15 @@ if (runs('invoices') && kinds.includes('postgres')) {
   invoices.push(await benchInvoiceRun(invoiceAccounts));
 }
 
+let reports: ReportsBenchResult | undefined;
+if (runs('reports') && kinds.includes('postgres')) {
+  const [csvRows = 1_000_000] = positiveIntegers(
+    'BENCH_REPORTS_CSV_ROWS',
+    process.env.BENCH_REPORTS_CSV_ROWS ?? '1000000',
+  );
+  reports = await benchReports({ ...activityOptions, csvRows });
+}
+
 console.log(
   JSON.stringify(
     {
@@ -181,6 +195,7 @@ console.log(
       screening,
       dive,
       invoices,
+      reports,
     },
     null,
     2,
@@ -198,6 +213,7 @@ console.log(
     ...(activity ? [summarizeActivity(activity)] : []),
     ...(imports.length ? [summarizeImports(imports)] : []),
     ...invoices.map(summarizeInvoiceRun),
+    ...(reports ? [summarizeReports(reports)] : []),
     ...[...locationFeatures, ...screening, ...dive].map(
       (r) =>
         `${r.name}: http p50 ${r.http.p50} ms p95 ${r.http.p95} ms, sql p50 ${r.sql.p50} ms p95 ${r.sql.p95} ms`,

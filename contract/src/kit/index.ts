@@ -6,3 +6,4 @@ export * from './validation.ts';
 export * from './integers.ts';
 export * from './request-images.ts';
 export * from './product-accounts.ts';
+export * from './report-window.ts';

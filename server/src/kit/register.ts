@@ -1,9 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { Type } from 'typebox';
 import {
   routerPath,
   type BodyOf,
   type Endpoint,
+  type ListSpec,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -16,7 +18,7 @@ import { ErrorRef } from '../http/openapi.ts';
 import type { StaffPrincipal } from '../http/principal.ts';
 import { actorOf, staffOf } from '../http/session.ts';
 import { csvFileName, csvStream } from './csv.ts';
-import { allRows, listPage, listRequestOf, type ListSource } from './list.ts';
+import { allRows, listPage, listRequestOf, type ListRequest, type ListSource } from './list.ts';
 import { tenantOf, type Tenant } from './tenant.ts';
 
 /** What a handler is given: the call's typed input, and who makes it. */
@@ -153,12 +155,24 @@ export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoute
         const source = await sourceOf(callOf(request, reply, db));
         const listRequest = listRequestOf(spec, request.query as Record<string, unknown>);
         if (!listRequest.csv) return listPage(source, spec, listRequest);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', attachmentDisposition(csvFileName(spec.fileName)))
-          .header('cache-control', 'private, no-store')
-          .send(csvStream(spec.columns, allRows(source, listRequest)));
+        return sendCsv(reply, spec.fileName, listCsv(spec, source, listRequest));
       });
     },
   };
+}
+
+/**
+ * Every row of a list source as CSV text (header first), read in keyset batches: what `format=csv`
+ * answers, and what a call that is a CSV of its own (a report's ...Csv) or a scheduled e-mail sends.
+ */
+export const listCsv = (spec: ListSpec, source: ListSource<never, unknown>, request: ListRequest): Readable =>
+  csvStream(spec.columns, allRows(source, { ...request, csv: true }));
+
+/** Answers a CSV stream as an attachment named after the list and today, never cached. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: Readable): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', attachmentDisposition(csvFileName(fileName)))
+    .header('cache-control', 'private, no-store')
+    .send(csv);
 }

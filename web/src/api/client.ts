@@ -121,7 +121,7 @@ function antiForgeryToken(): string | undefined {
 }
 
 /** Arrays go as repeated keys (a=1&a=2), the form the server's list filters bind; blanks are left out. */
-function withQuery(path: string, query: Query | undefined): string {
+export function withQuery(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];

@@ -45,6 +45,11 @@ export interface ListPageProps<Item> {
   table?: Omit<TableProps<Item>, 'columns' | 'dataSource' | 'rowKey' | 'onChange' | 'pagination'>;
   /** Without a card: the list sits inside one already. */
   bare?: boolean;
+  /**
+   * What Export CSV does instead of downloading through the page: a report opens its CSV in a new
+   * window (product-families §2), where the browser streams the file to disk.
+   */
+  onExport?: () => void;
 }
 
 /** A large page's table: its body draws the rows near the view between spacers (useRowWindow). */
@@ -112,6 +117,7 @@ export function ListPage<Item extends object>({
   onColumnFilters,
   table,
   bare = false,
+  onExport,
 }: ListPageProps<Item>) {
   const { spec, state, update, result } = list;
   const stickyTop = useStickyTop();
@@ -195,7 +201,11 @@ export function ListPage<Item extends object>({
           )}
         </Flex>
         <Flex gap={8} wrap>
-          <Button icon={<DownloadOutlined />} loading={list.exporting} onClick={() => void list.exportCsv()}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={list.exporting}
+            onClick={() => (onExport ? onExport() : void list.exportCsv())}
+          >
             {EXPORT_CSV}
           </Button>
           {toolbar}

@@ -84,6 +84,21 @@ export const devices = pgTable(
   (t) => [
     uniqueIndex('devices_account_serial').on(t.accountId, t.serial),
     index('devices_location').on(t.locationId),
+    // The device and iPad reports (modules/reports): the company's devices, of one kind or all,
+    // most recently seen first (never seen last), or by name or app version.
+    index('devices_company_last_seen').on(
+      t.companyId,
+      t.lastSeenAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('devices_company_kind_last_seen').on(
+      t.companyId,
+      t.kind,
+      t.lastSeenAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('devices_company_name').on(t.companyId, t.name, t.id),
+    index('devices_company_app_version').on(t.companyId, t.appVersion, t.id),
   ],
 );
 

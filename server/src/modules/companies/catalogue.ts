@@ -1,5 +1,6 @@
 import { Feature, Module } from '@console/contract/gates';
 import { Project } from '@console/contract/products';
+import { REPORTS_FEATURE } from '@console/contract/reports-gates';
 import type { Queryable } from '../../db/client.ts';
 import {
   companies,
@@ -46,7 +47,7 @@ export const FEATURE_CATALOGUE = [
   },
   {
     scope: 'module',
-    name: 'reports',
+    name: REPORTS_FEATURE,
     title: 'Reports',
     description: 'The reports group: locations, devices, history log and more.',
   },
@@ -90,7 +91,7 @@ export const FEATURE_CATALOGUE = [
 ] as const;
 
 export const MODULE_FEATURES: Record<Module, readonly string[]> = {
-  [Module.Veriscan]: ['failedVerifications', 'addressValidation', 'reports'],
+  [Module.Veriscan]: ['failedVerifications', 'addressValidation', REPORTS_FEATURE],
   [Module.DocumentCollector]: [],
   [Module.ValidationSettings]: [],
   [Module.VerificationService]: [],

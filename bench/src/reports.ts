@@ -1,0 +1,209 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { ListSpec } from '@console/contract/kit';
+import { reportsApi } from '@console/contract/reports';
+import { openPostgres, type Db } from '@console/server/src/db/client.ts';
+import { customerAccounts, devices } from '@console/server/src/db/schema.ts';
+import { listPage, listRequestOf, type ListSource } from '@console/server/src/kit/list.ts';
+import { reportWindowOf } from '@console/server/src/kit/report-window.ts';
+import {
+  adminReportSource,
+  adminReportSummary,
+  deviceReportSource,
+  enhancedServicesSource,
+  locationReportSource,
+  reportCustomersSource,
+  scansByDay,
+  screeningProductIds,
+  servicesByDay,
+} from '@console/server/src/modules/reports/service.ts';
+import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
+import { openActivityDatabase } from './activity-database.ts';
+import { exportOnce, mb, rssOf } from './csv-export.ts';
+import { BENCH_PASSWORD } from './database.ts';
+import { startBenchServer } from './server.ts';
+import { summarize, timeAlternately, type Measurement } from './stats.ts';
+
+/**
+ * Issue 18's figures on PostgreSQL, on the activity database (activity-database.ts: 100,000
+ * customers, 10,000,000 requests over two years, kept between runs): each report with its default
+ * window (the location report the last 30 days, the others the last 24 hours), over HTTP against
+ * the same service call made directly; target p95 under 200 ms. Then DevicesReportCsv of a company
+ * with `csvRows` devices, from a server started as its own process: rows/s (target 50,000) and the
+ * server's peak RSS growth (target under 100 MB), measured as the accounts CSV export is
+ * (csv-export.ts).
+ *
+ * The activity fill gives the company about 500,000 devices; the CSV part adds devices (serials
+ * BENCH-CSV-n, spread over the company's locations, never seen) until the company has `csvRows`,
+ * once: a later run finds them there. They are devices no request names, which the other parts of
+ * the bench never read.
+ */
+
+export interface ReportsBenchOptions {
+  accounts: number;
+  requests: number;
+  reads: number;
+  /** Rows of the CSV measured (BENCH_REPORTS_CSV_ROWS, default 1,000,000). */
+  csvRows: number;
+}
+
+export interface ReportCsvMeasurement {
+  name: string;
+  rows: number;
+  bytes: number;
+  ms: number;
+  rowsPerSecond: number;
+  serverRssMb: { ready: number; beforeExport: number };
+  peakRssGrowthMb: number;
+  highWaterGrowthMb: number | null;
+}
+
+export interface ReportsBenchResult {
+  reads: Measurement[];
+  csv: ReportCsvMeasurement;
+}
+
+const WARM_UP = 10;
+
+/** The company's devices the device report lists: those of its live (not Test Mode) customers. */
+async function liveDevices(db: Db, companyId: number): Promise<number> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(devices)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, devices.accountId))
+    .where(and(eq(devices.companyId, companyId), eq(customerAccounts.isTest, false)));
+  return n;
+}
+
+/** Adds never-seen devices over the live customers' locations until the report lists `wanted`. */
+async function growDevices(db: Db, companyId: number, wanted: number): Promise<number> {
+  const have = await liveDevices(db, companyId);
+  const missing = wanted - have;
+  if (missing > 0) {
+    const start = performance.now();
+    await db.execute(sql`
+      with places as (
+        select l.id, l.account_id, row_number() over (order by l.id) as n, count(*) over () as total
+        from locations l join customer_accounts a on a.id = l.account_id
+        where l.company_id = ${companyId} and not a.is_test)
+      insert into devices (company_id, account_id, location_id, kind, name, serial, app_version)
+      select ${companyId}, p.account_id, p.id, (array['iPad', 'Scanner', 'Phone'])[1 + g % 3],
+        'Bench Device ' || g, 'BENCH-CSV-' || g, '4.3.' || (g % 3)
+      from generate_series(${have + 1}::int, ${wanted}::int) g
+      join places p on p.n = 1 + g % p.total`);
+    await db.execute(sql`analyze devices`);
+    console.error(`reports: ${missing} devices added in ${Math.round(performance.now() - start)} ms`);
+  }
+  return wanted;
+}
+
+export async function benchReports(options: ReportsBenchOptions): Promise<ReportsBenchResult> {
+  const { url, companyId } = await openActivityDatabase({
+    accounts: options.accounts,
+    requests: options.requests,
+  });
+  const tenant = { companyId, testMode: false };
+  const database = await openPostgres(url);
+  const db = database.db;
+  try {
+    await database.migrate();
+    await growDevices(db, companyId, options.csvRows);
+    const screening = await screeningProductIds(db, tenant);
+    const page = (spec: ListSpec, source: ListSource<never, unknown>) =>
+      listPage(source, spec, listRequestOf(spec, {}));
+    const other = () => reportWindowOf('other', undefined);
+    const cases: [string, string, () => Promise<unknown>][] = [
+      [
+        'Location report, last 30 days, by customer name, active customers',
+        reportsApi.locations.path,
+        () =>
+          page(
+            reportsApi.locations.list,
+            locationReportSource(db, tenant, {}, reportWindowOf('location', undefined)),
+          ),
+      ],
+      [
+        'Scans per day, last 30 days',
+        reportsApi.scansByDay.path,
+        () => scansByDay(db, tenant, reportWindowOf('location', undefined)),
+      ],
+      [
+        'Device report, last 24 hours',
+        reportsApi.devices.path,
+        () => page(reportsApi.devices.list, deviceReportSource(db, tenant, {}, other())),
+      ],
+      [
+        'iPad report, last 24 hours',
+        reportsApi.iPads.path,
+        () => page(reportsApi.iPads.list, deviceReportSource(db, tenant, { kind: 'iPad' }, other())),
+      ],
+      [
+        'Enhanced services, last 24 hours',
+        reportsApi.enhancedServices.path,
+        () =>
+          page(reportsApi.enhancedServices.list, enhancedServicesSource(db, tenant, {}, other(), screening)),
+      ],
+      [
+        'Services per day, last 24 hours',
+        reportsApi.servicesByDay.path,
+        () => servicesByDay(db, tenant, other(), screening),
+      ],
+      [
+        'Admin report, last 24 hours',
+        reportsApi.admin.path,
+        () => page(reportsApi.admin.list, adminReportSource(db, tenant, {}, other())),
+      ],
+      ['Admin report summary', reportsApi.adminSummary.path, () => adminReportSummary(db, tenant)],
+      [
+        'Report customers',
+        reportsApi.customers.path,
+        () => page(reportsApi.customers.list, reportCustomersSource(db, tenant, undefined)),
+      ],
+    ];
+
+    const server = await startBenchServer(url);
+    try {
+      const ready = rssOf(server.pid);
+      const { cookie } = await signInOverHttp(server.baseURL, 'admin', BENCH_PASSWORD);
+      const get = (path: string) => async () => {
+        const response = await fetch(`${server.baseURL}${path}`, { headers: { cookie } });
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        return response.text();
+      };
+      const reads: Measurement[] = [];
+      for (const [name, path, direct] of cases) {
+        await timeAlternately(WARM_UP, get(path), direct);
+        const samples = await timeAlternately(options.reads, get(path), direct);
+        reads.push(summarize(`${name} (postgres)`, samples.http, samples.sql));
+        console.error(`reports: ${name} measured`);
+      }
+      const rows = await liveDevices(db, companyId);
+      const measured = await exportOnce(`${server.baseURL}${reportsApi.devicesCsv.path}`, cookie, server.pid);
+      if (measured.rows !== rows)
+        throw new Error(`DevicesReportCsv has ${measured.rows} rows, the company ${rows} devices`);
+      return {
+        reads,
+        csv: {
+          name: `DevicesReportCsv (postgres, ${rows} devices)`,
+          rows: measured.rows,
+          bytes: measured.bytes,
+          ms: measured.ms,
+          rowsPerSecond: measured.rowsPerSecond,
+          serverRssMb: { ready: mb(ready), beforeExport: mb(measured.rssBefore) },
+          peakRssGrowthMb: mb(measured.peakRss - measured.rssBefore),
+          highWaterGrowthMb: measured.highWater === null ? null : mb(measured.highWater - measured.rssBefore),
+        },
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+export function summarizeReports(result: ReportsBenchResult): string {
+  return [
+    ...result.reads.map((r) => `${r.name}: http p95 ${r.http.p95} ms, sql p95 ${r.sql.p95} ms`),
+    `${result.csv.name}: ${result.csv.rowsPerSecond} rows/s, server peak RSS growth ${result.csv.peakRssGrowthMb} MB`,
+  ].join(' | ');
+}

@@ -1,0 +1,80 @@
+import type { Download, Page } from '@playwright/test';
+import { expectAccessible } from '../axe';
+import { expect, signIn, test } from '../fixtures';
+
+// Issue 18 (reports): a report's filters live in the address, so reload and back restore them; a
+// report's CSV opens in a new window, where the browser downloads it.
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+test("the location report's filters survive reload and back", async ({ page }) => {
+  await signIn(page, 'admin');
+  // product-families §2: /Dashboard/Reports is the Location Report.
+  await page.goto('/Dashboard/Reports');
+  await expect(page).toHaveURL(/\/Reports\/LocationReport$/);
+  await expect(heading(page, 'Location Report')).toBeVisible();
+  await expect(page.getByText('Last 30 days', { exact: true })).toBeVisible();
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(firstRow).toBeVisible();
+  const location = (await firstRow.locator('td').nth(1).innerText()).trim();
+  await expectAccessible(page, 'the location report');
+
+  // All customers, and a search for the first row's location.
+  await expect(async () => {
+    if (!(await openList(page).getByTitle('All customers', { exact: true }).isVisible()))
+      await page.getByLabel('Customer active filter').click();
+    await openList(page).getByTitle('All customers', { exact: true }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/customerActive=all/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByLabel('Search locations').fill(location);
+  await page.getByLabel('Search locations').press('Enter');
+  await expect(page).toHaveURL(/searchQuery=/);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(location);
+
+  const expectFiltersShown = async () => {
+    await expect(page.getByLabel('Search locations')).toHaveValue(location);
+    await expect(page.getByTitle('All customers', { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(location);
+  };
+  await page.reload();
+  await expectFiltersShown();
+
+  // Away to another report through the menu, then back.
+  await page.getByRole('menuitem', { name: 'Device Report', exact: true }).click();
+  await expect(heading(page, 'Device Report')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, 'Location Report')).toBeVisible();
+  await expectFiltersShown();
+});
+
+test("the device report's CSV opens in a new window and downloads", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/Reports/DeviceReport');
+  await expect(heading(page, 'Device Report')).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page, 'the device report');
+  await expect(async () => {
+    if (!(await openList(page).getByTitle('iPad', { exact: true }).isVisible()))
+      await page.getByLabel('Kind filter').click();
+    await openList(page).getByTitle('iPad', { exact: true }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/kind=iPad/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // Chromium reports a download a new window starts to its opener, so both are listened to.
+  const popup = page.waitForEvent('popup');
+  const downloaded = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    page.context().on('page', (opened) => opened.on('download', resolve));
+  });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await popup;
+  const download = await downloaded;
+  expect(download.url()).toMatch(/\/api\/Reports\/DevicesReportCsv\?kind=iPad$/);
+  expect(download.suggestedFilename()).toMatch(/^device-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  const [header, ...rows] = text.split('\r\n').filter(Boolean);
+  expect(header).toBe('Customer,Location,Device,Kind,Serial Number,App Version,Last Seen,Scans');
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toContain(',iPad,');
+});

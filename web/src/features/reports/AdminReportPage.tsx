@@ -1,0 +1,156 @@
+import { Card, Flex, Select, Table, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
+import { Link } from 'react-router';
+import {
+  reportsApi,
+  UNASSIGNED,
+  type AdminReportRow,
+  type AdminReportSummary,
+} from '@console/contract/reports';
+import { useAdminReport, useAdminReportSummary, useReportFilterOptions } from '../../api/reports';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { ListPage } from '../../kit/ListPage';
+import { RelativeTime } from '../../kit/RelativeTime';
+import { YesNo } from '../../kit/YesNo';
+import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
+import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { CustomerActiveFilter, filterOf } from './filters';
+import { TEXT } from './texts';
+
+const columns: TableColumnType<AdminReportRow>[] = [
+  {
+    key: 'assignedTo',
+    dataIndex: 'assignedToName',
+    title: 'Assigned To',
+    render: (name: string) => name || <Typography.Text type="secondary">{TEXT.unassigned}</Typography.Text>,
+  },
+  {
+    key: 'customerName',
+    dataIndex: 'customerName',
+    render: (name: string, row) => <Link to={`/Dashboard/Customers/${row.customerId}`}>{name}</Link>,
+  },
+  {
+    key: 'customerActive',
+    dataIndex: 'customerActive',
+    render: (active: boolean) => <YesNo value={active} />,
+  },
+  {
+    key: 'lastScan',
+    dataIndex: 'lastScan',
+    render: (value: string | null) => <RelativeTime value={value} none="Never" />,
+  },
+  {
+    key: 'scans',
+    dataIndex: 'scans',
+    align: 'right',
+    render: (scans: number) => scans.toLocaleString('en-US'),
+  },
+];
+
+type SummaryRow = AdminReportSummary[number];
+
+/**
+ * /Reports/AdminReport: how many customers each staff user is assigned (a row picks that user's
+ * customers), and the customers with their assignee and scans in the period (by default the last 24
+ * hours); its CSV opens in a new window (product-families §2).
+ */
+export default function AdminReportPage() {
+  const list = useAdminReport();
+  const filter = filterOf(list);
+  const summary = useAdminReportSummary();
+  const options = useReportFilterOptions();
+  const assignedTo = list.state.filters.assignedTo as number | undefined;
+  const keyOf = (row: SummaryRow) => row.assignedTo ?? UNASSIGNED;
+  return (
+    <ListPage<AdminReportRow>
+      list={list}
+      title={TEXT.adminReport}
+      columns={columns}
+      rowKey="customerId"
+      search={{ label: 'Search customers', placeholder: 'Customer name' }}
+      onExport={() =>
+        openCsvWindow(reportsApi.admin, { ...withoutPaging(list.query, list.spec.names), format: 'csv' })
+      }
+      filters={
+        <Flex vertical gap={0}>
+          <Card
+            size="small"
+            title={TEXT.customersPerAdmin}
+            role="region"
+            aria-label={TEXT.customersPerAdmin}
+            style={{ marginBottom: 16 }}
+          >
+            <Table<SummaryRow>
+              size="small"
+              rowKey={keyOf}
+              loading={summary.isFetching}
+              dataSource={summary.data ?? []}
+              pagination={false}
+              scroll={{ y: 200 }}
+              rowSelection={{
+                type: 'radio',
+                selectedRowKeys: assignedTo === undefined ? [] : [assignedTo],
+                onChange: ([key]) => filter({ assignedTo: key === undefined ? undefined : Number(key) }),
+                getCheckboxProps: (row) => ({
+                  'aria-label': `Show the customers of ${row.assignedToName || TEXT.unassigned}`,
+                }),
+              }}
+              columns={[
+                {
+                  key: 'name',
+                  // A row's radio shows that user's customers below (the Assigned To filter).
+                  title: 'Staff user',
+                  dataIndex: 'assignedToName',
+                  render: (name: string) => name || TEXT.unassigned,
+                },
+                { key: 'customers', title: 'Customers', dataIndex: 'customers', align: 'right' },
+              ]}
+            />
+          </Card>
+          <FilterPanel label="Filters">
+            <ReportPeriodFilter list={list} kind="other" />
+            <Select
+              aria-label="Assigned to filter"
+              placeholder="Anyone"
+              allowClear
+              style={{ minWidth: 180 }}
+              value={assignedTo}
+              options={(summary.data ?? []).map((row) => ({
+                value: keyOf(row),
+                label: row.assignedToName || TEXT.unassigned,
+              }))}
+              onChange={(value?: number) => filter({ assignedTo: value })}
+            />
+            <CustomerActiveFilter list={list} byDefault="all" />
+            <Select
+              aria-label="Subscription plan filter"
+              placeholder="Any plan"
+              allowClear
+              style={{ minWidth: 220 }}
+              value={list.state.filters.subscriptionPlanId as number | undefined}
+              options={(options.data?.subscriptionPlans ?? []).map((plan) => ({
+                value: plan.id,
+                label: plan.name,
+              }))}
+              onChange={(value?: number) => filter({ subscriptionPlanId: value })}
+            />
+            <Select
+              aria-label="Expiration filter"
+              placeholder="Any expiration"
+              allowClear
+              style={{ minWidth: 200 }}
+              value={list.state.filters.expDate as string | undefined}
+              options={(options.data?.expDates ?? []).map((option) => ({
+                value: option.value,
+                label: option.name,
+              }))}
+              onChange={(value?: string) => filter({ expDate: value })}
+            />
+          </FilterPanel>
+        </Flex>
+      }
+      nouns={['customer', 'customers']}
+      empty={{ none: 'No customers yet', filtered: 'No customers match' }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { Card, Flex } from 'antd';
+import type { TableColumnType } from 'antd';
+import { Link } from 'react-router';
+import type { EnhancedServiceRow } from '@console/contract/reports';
+import { useEnhancedServicesReport, useServicesByDay } from '../../api/reports';
+import { StackedBarChart, type ChartSeries, type ChartTone } from '../../kit/charts';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { ListPage } from '../../kit/ListPage';
+import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { formatDate } from '../../lib/formats';
+import { CustomerFilter } from './filters';
+import { TEXT } from './texts';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+const columns: TableColumnType<EnhancedServiceRow>[] = [
+  {
+    key: 'customerName',
+    dataIndex: 'customerName',
+    render: (name: string, row) => <Link to={`/Dashboard/Customers/${row.customerId}`}>{name}</Link>,
+  },
+  { key: 'service', dataIndex: 'service' },
+  { key: 'requests', dataIndex: 'requests', align: 'right', render: count },
+  { key: 'success', dataIndex: 'success', align: 'right', render: count },
+  { key: 'review', dataIndex: 'review', align: 'right', render: count },
+  { key: 'failed', dataIndex: 'failed', align: 'right', render: count },
+];
+
+/** Services have no meaning of their own for colour: they take the chart tones in turn. */
+const TONES: readonly ChartTone[] = ['info', 'success', 'warning', 'neutral', 'error'];
+
+/**
+ * /Reports/EnhancedServices: the screening services each customer used in the period (by default the
+ * last 24 hours), most used first, and the requests per day and service above them.
+ */
+export default function EnhancedServicesPage() {
+  const list = useEnhancedServicesReport();
+  const fromto = list.state.filters.fromto as string[] | undefined;
+  const chart = useServicesByDay(fromto);
+  const services = chart.data?.services ?? [];
+  const series: ChartSeries[] = services.map((service, index) => ({
+    key: service,
+    label: service,
+    tone: TONES[index % TONES.length] ?? 'neutral',
+  }));
+  const rows = (chart.data?.days ?? []).map((day) => ({ day: day.day, ...day.counts }));
+  return (
+    <ListPage<EnhancedServiceRow>
+      list={list}
+      title={TEXT.enhancedServices}
+      columns={columns}
+      rowKey={(row) => `${row.customerId}:${row.service}`}
+      search={{ label: 'Search customers', placeholder: 'Customer name' }}
+      filters={
+        <Flex vertical gap={0}>
+          <FilterPanel label="Filters">
+            <ReportPeriodFilter list={list} kind="other" />
+            <CustomerFilter list={list} />
+          </FilterPanel>
+          <Card size="small" style={{ marginBottom: 16 }}>
+            <StackedBarChart
+              title={TEXT.servicesByDay}
+              rows={rows}
+              categoryKey="day"
+              series={series}
+              height={200}
+              formatCategory={formatDate}
+            />
+          </Card>
+        </Flex>
+      }
+      nouns={['customer service', 'customer services']}
+      empty={{ none: 'No screening services used in this period', filtered: 'No services match' }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { reportsApi } from '@console/contract/reports';
+import { useIPadReport } from '../../api/reports';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { ListPage } from '../../kit/ListPage';
+import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
+import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { deviceColumns, type DeviceRow } from './deviceColumns';
+import { CustomerFilter } from './filters';
+import { TEXT } from './texts';
+
+/**
+ * /Reports/iPadReport: the iPads with their app version, last seen and scans in the period (by
+ * default the last 24 hours); IPadsReportCsv opens in a new window, as the other report CSVs do.
+ */
+export default function IPadReportPage() {
+  const list = useIPadReport();
+  return (
+    <ListPage<DeviceRow>
+      list={list}
+      title={TEXT.iPadReport}
+      columns={deviceColumns(false)}
+      rowKey="id"
+      search={{ label: 'Search iPads', placeholder: 'iPad name or serial number' }}
+      onExport={() => openCsvWindow(reportsApi.iPadsCsv, withoutPaging(list.query, list.spec.names))}
+      filters={
+        <FilterPanel label="Filters">
+          <ReportPeriodFilter list={list} kind="other" />
+          <CustomerFilter list={list} />
+        </FilterPanel>
+      }
+      nouns={['iPad', 'iPads']}
+      empty={{ none: 'No iPads yet', filtered: 'No iPads match' }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import type { ListState } from '../listState';
+import { reportCsvUrl, withoutPaging } from './openCsv';
+import { reportPeriodOf, withPeriod } from './reportWindow';
+
+const state = (filters: Record<string, unknown> = {}): ListState => ({
+  page: 1,
+  pageSize: 20,
+  textFilter: '',
+  filters,
+});
+const now = new Date('2026-11-24T03:30:00Z');
+
+describe('a report period in the address', () => {
+  it('is the default window, not chosen, when the address names none', () => {
+    const period = reportPeriodOf('location', state(), now);
+    expect(period.chosen).toBe(false);
+    expect(period.range.map((end) => end.toISOString())).toEqual([
+      '2026-10-25T03:30:00.000Z',
+      '2026-11-24T04:30:00.000Z',
+    ]);
+  });
+
+  it('is the two instants of fromto when the user chose them', () => {
+    const fromto = ['2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z'];
+    const period = reportPeriodOf('other', state({ fromto }), now);
+    expect(period).toMatchObject({ chosen: true, problem: null });
+    expect(period.range.map((end) => end.toISOString())).toEqual(fromto);
+  });
+
+  it('says what the server would refuse, and shows the default meanwhile', () => {
+    const period = reportPeriodOf(
+      'other',
+      state({ fromto: ['2020-01-01T00:00:00Z', '2026-01-01T00:00:00Z'] }),
+      now,
+    );
+    expect(period.problem).toBe('The maximum time interval for a request is two years');
+    expect(period.chosen).toBe(false);
+  });
+
+  it('is written into the filters as ISO instants, and taken out for the default', () => {
+    const range: [dayjs.Dayjs, dayjs.Dayjs] = [dayjs('2026-11-01T00:00:00Z'), dayjs('2026-11-02T00:00:00Z')];
+    const chosen = withPeriod({ custId: 4 }, range);
+    expect(chosen).toEqual({ custId: 4, fromto: ['2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z'] });
+    expect(withPeriod(chosen, undefined)).toEqual({ custId: 4 });
+  });
+});
+
+describe("a report's CSV address", () => {
+  it('carries the filters as the call takes them, without the paging', () => {
+    const endpoint = { path: '/api/Reports/DevicesReportCsv' } as Parameters<typeof reportCsvUrl>[0];
+    const query = withoutPaging(
+      { page: 3, pageSize: 20, searchQuery: 'ipad', fromto: ['a', 'b'] },
+      { page: 'page', pageSize: 'pageSize' },
+    );
+    expect(reportCsvUrl(endpoint, query)).toBe(
+      '/api/Reports/DevicesReportCsv?searchQuery=ipad&fromto=a&fromto=b',
+    );
+  });
+});
