@@ -125,6 +125,10 @@ export async function buildApp(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // A customer's Power BI report is embedded on the Dashboard's customer page (modules/power-bi):
+        // frames may load the Power BI service, and nothing else may come from it (no script, style
+        // or connection). Its embed URLs are held to this origin when saved.
+        frameSrc: ['https://app.powerbi.com'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
