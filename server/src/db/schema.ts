@@ -22,3 +22,5 @@ export * from './schema/realpage.ts';
 export * from './schema/onboarding.ts';
 export * from './schema/validation.ts';
 export * from './schema/manual-validation.ts';
+export * from './schema/power-bi.ts';
+export * from './schema/report-receivers.ts';

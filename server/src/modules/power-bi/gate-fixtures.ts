@@ -11,6 +11,7 @@ const customerOfB = async (t: TestContext) =>
 export const gateFixtures: GateFixtures = {
   [key(api.get)]: async (t) => ({ params: { customerId: await customerOfB(t) } }),
   [key(api.save)]: async (t) => ({
+    params: {},
     body: {
       customerId: await customerOfB(t),
       workspaceId: '0b7c3f4e-1d2a-4c5b-9e8f-7a6b5c4d3e2f',
@@ -19,5 +20,5 @@ export const gateFixtures: GateFixtures = {
       enabled: true,
     },
   }),
-  [key(api.deleteToken)]: async (t) => ({ body: { customerId: await customerOfB(t) } }),
+  [key(api.deleteToken)]: async (t) => ({ params: {}, body: { customerId: await customerOfB(t) } }),
 };

@@ -20,9 +20,15 @@ let otherCustomerId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  [admin, support, readonly] = await Promise.all([t.signIn('admin'), t.signIn('support'), t.signIn('readonly')]);
-  customerId = (await createTestAccount(t, t.fixtures.companyA, { customerName: 'Power Customer' })).accountId;
-  otherCustomerId = (await createTestAccount(t, t.fixtures.companyB, { customerName: 'Beta Power' })).accountId;
+  [admin, support, readonly] = await Promise.all([
+    t.signIn('admin'),
+    t.signIn('support'),
+    t.signIn('readonly'),
+  ]);
+  customerId = (await createTestAccount(t, t.fixtures.companyA, { customerName: 'Power Customer' }))
+    .accountId;
+  otherCustomerId = (await createTestAccount(t, t.fixtures.companyB, { customerName: 'Beta Power' }))
+    .accountId;
 });
 afterAll(() => t.close());
 
@@ -45,7 +51,11 @@ describe('Power BI settings', () => {
   it('answers a customer without settings as not configured', async () => {
     const response = await support.get(settingsUrl(customerId));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<PowerBiSettings>()).toMatchObject({ customerId, configured: false, tokenMask: null });
+    expect(response.json<PowerBiSettings>()).toMatchObject({
+      customerId,
+      configured: false,
+      tokenMask: null,
+    });
   });
 
   it('saves the settings with the token sealed and masked, keeps the token when left out, and audits without it', async () => {
@@ -74,7 +84,10 @@ describe('Power BI settings', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<PowerBiSettings>()).toMatchObject({ enabled: false, tokenMask: '••••••Zx9Q' });
 
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(customerId)));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(customerId)));
     const saves = entries.filter((e) => e.action === 'powerBi.save');
     expect(saves).toHaveLength(2);
     expect(JSON.stringify(saves)).not.toContain(TOKEN);

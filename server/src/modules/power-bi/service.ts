@@ -53,15 +53,21 @@ async function rowOf(db: Queryable, accountId: number): Promise<Row | undefined>
 }
 
 /** GET /api/PowerBi/{customerId}: a customer without settings answers `configured: false`. */
-export async function getSettings(db: Queryable, tenant: Tenant, customerId: number): Promise<PowerBiSettings> {
+export async function getSettings(
+  db: Queryable,
+  tenant: Tenant,
+  customerId: number,
+): Promise<PowerBiSettings> {
   await findAccount(db, tenant, customerId);
   return settingsOf(customerId, await rowOf(db, customerId));
 }
 
 /** What the audit log keeps of the settings: everything but the token, of which only that it changed. */
-const auditable = (row: Pick<Row, 'workspaceId' | 'reportId' | 'embedUrl' | 'enabled' | 'tokenMask'> & {
-  tokenExpiresAt: Date | null;
-}) => ({
+const auditable = (
+  row: Pick<Row, 'workspaceId' | 'reportId' | 'embedUrl' | 'enabled' | 'tokenMask'> & {
+    tokenExpiresAt: Date | null;
+  },
+) => ({
   workspaceId: row.workspaceId,
   reportId: row.reportId,
   embedUrl: row.embedUrl,
@@ -84,8 +90,10 @@ export async function saveSettings(
   input: PowerBiSave,
   now = new Date(),
 ): Promise<PowerBiSettings> {
-  const expiresAt =
-    input.tokenExpiresAt === undefined ? undefined : input.tokenExpiresAt && new Date(input.tokenExpiresAt);
+  const expiresAt: Date | null | undefined =
+    input.tokenExpiresAt === undefined || input.tokenExpiresAt === null
+      ? input.tokenExpiresAt
+      : new Date(input.tokenExpiresAt);
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
     throw validationError({ tokenExpiresAt: ['Token expires must be in the future'] });
   }
