@@ -56,6 +56,7 @@ export const PowerBiSave = Type.Object(
       maxLength: 2000,
       pattern: POWER_BI_EMBED_URL_PATTERN,
       description: 'The report’s embed link, https://app.powerbi.com/reportEmbed?reportId=…',
+      examples: ['https://app.powerbi.com/reportEmbed?reportId=5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d'],
     }),
     enabled: Type.Boolean({ title: 'Show on the customer page' }),
     accessToken: Type.Optional(

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import type { ReportReceiver } from '@console/contract/report-receivers';
+import { useDeleteReceiver, useReceiversList, useRetryReceiver } from '../../api/report-receivers';
+import { useFeedback } from '../../kit/feedback';
+import { ListPage } from '../../kit/ListPage';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { formatDateTime } from '../../lib/formats';
+import { ReceiverDialog } from './ReceiverDialog';
+import { scheduleText, TEXT } from './texts';
+
+/** The last send: when it went, or why it failed (the error in full on hover and below the tag). */
+function LastSend({ receiver }: { receiver: ReportReceiver }) {
+  if (receiver.state === 'failed') {
+    return (
+      <Flex vertical align="flex-start">
+        <Tooltip title={receiver.lastError}>
+          <Tag color="error">{TEXT.failed}</Tag>
+        </Tooltip>
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          {receiver.lastError}
+        </Typography.Text>
+        {receiver.lastAttemptAt && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(receiver.lastAttemptAt)}
+          </Typography.Text>
+        )}
+      </Flex>
+    );
+  }
+  if (receiver.state === 'sent' && receiver.lastSentAt) {
+    return (
+      <Flex vertical align="flex-start">
+        <Tag color="success">{TEXT.sent}</Tag>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDateTime(receiver.lastSentAt)}
+        </Typography.Text>
+      </Flex>
+    );
+  }
+  return <Tag>{TEXT.pending}</Tag>;
+}
+
+/**
+ * /Reports/Receivers: the e-mail report receivers (product-families §7), with each one's schedule,
+ * recipients, next send and last send; Admins add, change and delete them, and send a failed one
+ * again (Retry, a background job; the list reads itself again to show the outcome).
+ */
+export default function ReceiversPage() {
+  const list = useReceiversList();
+  const { message } = useFeedback();
+  const { readOnly } = useCurrentStaff();
+  const remove = useDeleteReceiver();
+  const retry = useRetryReceiver();
+  const [editing, setEditing] = useState<ReportReceiver | 'new'>();
+
+  const columns: TableColumnType<ReportReceiver>[] = [
+    { key: 'id', dataIndex: 'id', width: 120 },
+    { key: 'reportTitle', dataIndex: 'reportTitle' },
+    {
+      key: 'schedule',
+      title: 'Schedule',
+      render: (_, receiver) => (
+        <Space size={4} wrap>
+          {scheduleText(receiver)}
+          {!receiver.enabled && <Tag>{TEXT.paused}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'recipients',
+      dataIndex: 'recipients',
+      render: (recipients: string[]) => recipients.join(', '),
+    },
+    {
+      key: 'nextSendAt',
+      dataIndex: 'nextSendAt',
+      render: (value: string, receiver) => (receiver.enabled ? formatDateTime(value) : '—'),
+    },
+    { key: 'state', dataIndex: 'state', render: (_, receiver) => <LastSend receiver={receiver} /> },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, receiver) =>
+        !readOnly && (
+          <Space>
+            {receiver.state === 'failed' && (
+              <Button
+                size="small"
+                icon={<RedoOutlined />}
+                loading={retry.isPending && retry.variables.params.id === receiver.id}
+                onClick={() =>
+                  retry.mutate(
+                    { params: { id: receiver.id } },
+                    { onSuccess: () => void message.success(TEXT.retried) },
+                  )
+                }
+              >
+                {TEXT.retry}
+              </Button>
+            )}
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Edit receiver ${receiver.id}`}
+              onClick={() => setEditing(receiver)}
+            />
+            <Popconfirm
+              title={`Delete receiver ${receiver.id}?`}
+              description="Its recipients no longer get the report."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                remove.mutate(
+                  { params: { id: receiver.id } },
+                  { onSuccess: () => void message.success(TEXT.deleted) },
+                )
+              }
+            >
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete receiver ${receiver.id}`}
+              />
+            </Popconfirm>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<ReportReceiver>
+        list={list}
+        title={TEXT.title}
+        columns={columns}
+        rowKey="id"
+        search={{ label: 'Search receivers', placeholder: 'Recipient e-mail' }}
+        toolbar={
+          !readOnly && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {TEXT.add}
+            </Button>
+          )
+        }
+        nouns={['receiver', 'receivers']}
+        empty={{ none: 'No report receivers yet', filtered: 'No receivers match' }}
+      />
+      {editing && (
+        <ReceiverDialog
+          receiver={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}
