@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Radio, Select, Switch } from 'antd';
+import { Alert, Col, Divider, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { EMAIL_PATTERN } from '@console/contract/kit';
 import {
   FREQUENCIES,
@@ -132,44 +132,64 @@ export function ReceiverDialog({ receiver, onClose }: { receiver?: ReportReceive
             options={types.data?.map((type) => ({ value: type.type, label: type.title }))}
           />
         </Form.Item>
-        {chosen?.filters.map((filter) => (
-          <Form.Item
-            key={filter.name}
-            name={['filters', filter.name]}
-            label={filter.title}
-            extra={filter.description}
-          >
-            <Input maxLength={200} allowClear />
-          </Form.Item>
-        ))}
+        {chosen && chosen.filters.length > 0 && (
+          <>
+            <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+              Filters
+            </Divider>
+            <Row gutter={16}>
+              {chosen.filters.map((filter) => (
+                <Col xs={24} sm={12} key={filter.name}>
+                  <Form.Item name={['filters', filter.name]} label={filter.title} extra={filter.description}>
+                    <Input maxLength={200} allowClear />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </>
+        )}
+        <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+          Schedule
+        </Divider>
         <Form.Item name="frequency" label="Frequency">
           <Radio.Group
             optionType="button"
             options={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_TITLES[value] }))}
           />
         </Form.Item>
-        {frequency === 'weekly' && (
-          <Form.Item
-            name="weekday"
-            label="Weekday"
-            rules={[{ required: true, message: 'Weekday is required' }]}
-          >
-            <Select options={WEEKDAYS} />
-          </Form.Item>
-        )}
-        {frequency === 'monthly' && (
-          <Form.Item
-            name="monthDay"
-            label="Day of month"
-            rules={[{ required: true, message: 'Day of month is required' }]}
-            extra="Up to the 28th, so that every month has it"
-          >
-            <Select options={MONTH_DAYS} />
-          </Form.Item>
-        )}
-        <Form.Item name="hour" label="Hour (UTC)">
-          <Select options={HOURS} />
-        </Form.Item>
+        <Row gutter={16}>
+          {frequency === 'weekly' && (
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="weekday"
+                label="Weekday"
+                rules={[{ required: true, message: 'Weekday is required' }]}
+              >
+                <Select options={WEEKDAYS} />
+              </Form.Item>
+            </Col>
+          )}
+          {frequency === 'monthly' && (
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="monthDay"
+                label="Day of month"
+                rules={[{ required: true, message: 'Day of month is required' }]}
+                extra="Up to the 28th, so that every month has it"
+              >
+                <Select options={MONTH_DAYS} />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} sm={12}>
+            <Form.Item name="hour" label="Hour (UTC)">
+              <Select options={HOURS} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+          Delivery
+        </Divider>
         <Form.Item
           name="recipients"
           label="Recipients"

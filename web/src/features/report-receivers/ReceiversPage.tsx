@@ -19,7 +19,7 @@ function LastSend({ receiver }: { receiver: ReportReceiver }) {
         <Tooltip title={receiver.lastError}>
           <Tag color="error">{TEXT.failed}</Tag>
         </Tooltip>
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+        <Typography.Text type="danger" style={{ fontSize: 12, maxWidth: 220 }} ellipsis>
           {receiver.lastError}
         </Typography.Text>
         {receiver.lastAttemptAt && (
@@ -57,22 +57,32 @@ export default function ReceiversPage() {
   const [editing, setEditing] = useState<ReportReceiver | 'new'>();
 
   const columns: TableColumnType<ReportReceiver>[] = [
-    { key: 'id', dataIndex: 'id', width: 120 },
-    { key: 'reportTitle', dataIndex: 'reportTitle' },
+    { key: 'id', dataIndex: 'id' },
     {
-      key: 'schedule',
-      title: 'Schedule',
-      render: (_, receiver) => (
-        <Space size={4} wrap>
-          {scheduleText(receiver)}
-          {!receiver.enabled && <Tag>{TEXT.paused}</Tag>}
-        </Space>
+      // The report and its schedule together: the table fits beside the menu without scrolling.
+      key: 'reportTitle',
+      dataIndex: 'reportTitle',
+      render: (title: string, receiver) => (
+        <Flex vertical align="flex-start">
+          <span>{title}</span>
+          <Space size={4} wrap>
+            <Typography.Text type="secondary">{scheduleText(receiver)}</Typography.Text>
+            {!receiver.enabled && <Tag>{TEXT.paused}</Tag>}
+          </Space>
+        </Flex>
       ),
     },
     {
       key: 'recipients',
       dataIndex: 'recipients',
-      render: (recipients: string[]) => recipients.join(', '),
+      // One address a line: a receiver's list stays narrow however many it names.
+      render: (recipients: string[]) => (
+        <Flex vertical>
+          {recipients.map((email) => (
+            <span key={email}>{email}</span>
+          ))}
+        </Flex>
+      ),
     },
     {
       key: 'nextSendAt',
@@ -85,21 +95,25 @@ export default function ReceiversPage() {
       title: 'Actions',
       render: (_, receiver) =>
         !readOnly && (
-          <Space>
+          <Space size={4}>
             {receiver.state === 'failed' && (
-              <Button
-                size="small"
-                icon={<RedoOutlined />}
-                loading={retry.isPending && retry.variables.params.id === receiver.id}
-                onClick={() =>
-                  retry.mutate(
-                    { params: { id: receiver.id } },
-                    { onSuccess: () => void message.success(TEXT.retried) },
-                  )
-                }
-              >
-                {TEXT.retry}
-              </Button>
+              // Icon-only like its neighbours, so the row's actions fit beside the menu.
+              <Tooltip title={TEXT.retry}>
+                <Button
+                  size="small"
+                  type="primary"
+                  ghost
+                  icon={<RedoOutlined />}
+                  aria-label={`${TEXT.retry} receiver ${receiver.id}`}
+                  loading={retry.isPending && retry.variables.params.id === receiver.id}
+                  onClick={() =>
+                    retry.mutate(
+                      { params: { id: receiver.id } },
+                      { onSuccess: () => void message.success(TEXT.retried) },
+                    )
+                  }
+                />
+              </Tooltip>
             )}
             <Button
               size="small"
