@@ -1,3 +1,4 @@
+import { expectAccessible } from '../axe';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // Power BI (issue 18): a customer's report set up on the Dashboard's customer page; the token is
@@ -33,6 +34,7 @@ test('Power BI settings are saved with the token masked, and the token is delete
     'https://app.powerbi.com/reportEmbed?reportId=5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
   );
   await expect(page.getByText(TOKEN)).toHaveCount(0);
+  await expectAccessible(page, 'the Power BI tab');
 
   await page.getByRole('button', { name: 'Delete token' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible, OPEN_DIALOG } from '../axe';
 import { expect, signIn, test } from '../fixtures';
 
 // E-mail report receivers (issue 18): a receiver added on the Receivers page and listed with its
@@ -11,6 +12,9 @@ test('a report receiver is added and listed', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/Reports/Receivers');
   await expect(page.getByRole('heading', { name: 'Receivers' })).toBeVisible();
+  // The demo's receivers, one of them failed (its Retry shown).
+  await expect(page.getByRole('button', { name: /^Retry receiver/ }).first()).toBeVisible();
+  await expectAccessible(page, 'the Receivers page');
   await expect(page.getByRole('row').nth(2)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add receiver' }).click();
@@ -25,6 +29,7 @@ test('a report receiver is added and listed', async ({ page }) => {
   await dialog.getByText('Weekly', { exact: true }).click();
   await dialog.getByLabel('Recipients').fill(recipient);
   await dialog.getByLabel('Recipients').press('Enter');
+  await expectAccessible(page, 'the Add receiver dialog', OPEN_DIALOG);
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Receiver added')).toBeVisible();
 
