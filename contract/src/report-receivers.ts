@@ -77,7 +77,11 @@ export function periodOf(frequency: Frequency, sendAt: Date): { dateFrom: string
   const dateTo = new Date(today - 86_400_000);
   if (frequency === 'daily') return { dateFrom: day(dateTo), dateTo: day(dateTo) };
   if (frequency === 'weekly') return { dateFrom: day(new Date(today - 7 * 86_400_000)), dateTo: day(dateTo) };
-  const from = new Date(Date.UTC(sendAt.getUTCFullYear(), sendAt.getUTCMonth() - 1, sendAt.getUTCDate()));
+  // The same day of the month before, or its last day when it is shorter (a Retry on the 31st).
+  const year = sendAt.getUTCFullYear();
+  const month = sendAt.getUTCMonth();
+  const lastDayBefore = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const from = new Date(Date.UTC(year, month - 1, Math.min(sendAt.getUTCDate(), lastDayBefore)));
   return { dateFrom: day(from), dateTo: day(dateTo) };
 }
 

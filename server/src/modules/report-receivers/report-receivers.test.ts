@@ -112,6 +112,10 @@ describe('the schedule', () => {
     expect(periodOf('daily', sendAt)).toEqual({ dateFrom: '2026-11-23', dateTo: '2026-11-23' });
     expect(periodOf('weekly', sendAt)).toEqual({ dateFrom: '2026-11-17', dateTo: '2026-11-23' });
     expect(periodOf('monthly', sendAt)).toEqual({ dateFrom: '2026-10-24', dateTo: '2026-11-23' });
+    expect(periodOf('monthly', new Date('2026-03-31T09:00:00Z'))).toEqual({
+      dateFrom: '2026-02-28',
+      dateTo: '2026-03-30',
+    });
   });
 });
 
