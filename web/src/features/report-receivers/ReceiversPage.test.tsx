@@ -49,7 +49,8 @@ const PAGE = { items: [SENT, FAILED], total: 2, totalPages: 1, page: 1 };
 
 let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
+  // The report filter lists the types on every visit.
+  server = fakeServer().on(reportReceiversApi.types, TYPES);
 });
 
 /** An open select's option (the list's cells may carry the same title). */
@@ -61,9 +62,9 @@ const optionTitled = async (title: string) => {
   return found;
 };
 
-const renderPage = (readOnly = false) =>
+const renderPage = (readOnly = false, url = '/Reports/Receivers') =>
   renderRoutes([{ path: '/Reports/Receivers', element: <ReceiversPage /> }], {
-    url: '/Reports/Receivers',
+    url,
     bootstrap: makeBootstrap({ user: { id: 1, name: 'Casey', userName: 'admin', readOnly } }),
   });
 
@@ -82,6 +83,16 @@ describe('ReceiversPage', () => {
     expect(within(failed).getByText('Mailbox unavailable (550)')).toBeTruthy();
   });
 
+  it('reads the report filter from the address and sends it with the list call', async () => {
+    server.on(reportReceiversApi.list, PAGE);
+    renderPage(false, '/Reports/Receivers?reportType=FailedVerificationRecords&textFilter=ops');
+    await screen.findByRole('row', { name: /ops@customer\.test/ });
+    const [call] = server.callsOf(reportReceiversApi.list);
+    expect(call?.query.get('reportType')).toBe('FailedVerificationRecords');
+    expect(call?.query.get('textFilter')).toBe('ops');
+    expect(await screen.findByTitle('Failed verification records')).toBeTruthy();
+  });
+
   it('sends a failed receiver again with Retry', async () => {
     server.on(reportReceiversApi.list, PAGE).on(reportReceiversApi.retry, FAILED);
     renderPage();
@@ -93,10 +104,7 @@ describe('ReceiversPage', () => {
   });
 
   it('adds a receiver: the report from AllReportsTypes, its filters, a weekly schedule and the recipients', async () => {
-    server
-      .on(reportReceiversApi.list, PAGE)
-      .on(reportReceiversApi.types, TYPES)
-      .on(reportReceiversApi.create, SENT);
+    server.on(reportReceiversApi.list, PAGE).on(reportReceiversApi.create, SENT);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Add receiver/ }));
     const dialog = await screen.findByRole('dialog');
@@ -123,7 +131,7 @@ describe('ReceiversPage', () => {
   });
 
   it('refuses a recipient that is not an e-mail address in the browser, without a call', async () => {
-    server.on(reportReceiversApi.list, PAGE).on(reportReceiversApi.types, TYPES);
+    server.on(reportReceiversApi.list, PAGE);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Add receiver/ }));
     const dialog = await screen.findByRole('dialog');

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import type { ReportReceiver } from '@console/contract/report-receivers';
-import { useDeleteReceiver, useReceiversList, useRetryReceiver } from '../../api/report-receivers';
+import {
+  useDeleteReceiver,
+  useReceiversList,
+  useReportTypes,
+  useRetryReceiver,
+} from '../../api/report-receivers';
+import { FilterPanel } from '../../kit/FilterPanel';
 import { useFeedback } from '../../kit/feedback';
 import { ListPage } from '../../kit/ListPage';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
@@ -50,6 +56,8 @@ function LastSend({ receiver }: { receiver: ReportReceiver }) {
  */
 export default function ReceiversPage() {
   const list = useReceiversList();
+  const types = useReportTypes();
+  const reportType = list.state.filters.reportType as string | undefined;
   const { message } = useFeedback();
   const { readOnly } = useCurrentStaff();
   const remove = useDeleteReceiver();
@@ -159,6 +167,22 @@ export default function ReceiversPage() {
               {TEXT.add}
             </Button>
           )
+        }
+        filters={
+          <FilterPanel label="Filters">
+            <Select
+              aria-label="Report filter"
+              placeholder="Any report"
+              allowClear
+              style={{ minWidth: 260 }}
+              loading={types.isPending}
+              value={reportType}
+              options={types.data?.map((type) => ({ value: type.type, label: type.title }))}
+              onChange={(value?: string) =>
+                list.update({ filters: { ...list.state.filters, reportType: value }, page: 1 })
+              }
+            />
+          </FilterPanel>
         }
         nouns={['receiver', 'receivers']}
         empty={{ none: 'No report receivers yet', filtered: 'No receivers match' }}
