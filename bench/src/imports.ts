@@ -5,6 +5,7 @@ import { seedDemo } from '@console/server/src/demo/index.ts';
 import { JobQueue } from '@console/server/src/jobs/queue.ts';
 import { jobTable } from '@console/server/src/jobs/table.ts';
 import { PartnerSecrets } from '@console/server/src/kit/secrets.ts';
+import { createMailer } from '@console/server/src/mail/mailer.ts';
 import { silentLog } from '@console/server/src/jobs/testing.ts';
 import { importJobKind } from '@console/server/src/modules/imports/service.ts';
 import { signInOverHttp, type SignedIn } from '@console/server/src/testing/sign-in-over-http.ts';
@@ -124,6 +125,7 @@ export async function benchImports(): Promise<ImportMeasurement[]> {
       log: silentLog,
       schema: app.jobs.schema,
       secrets: new PartnerSecrets(config.partnerSecretKeys),
+      mailer: createMailer(config.mail, silentLog),
     });
     await worker.start();
     try {

@@ -22,6 +22,7 @@ import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { PartnerSecrets } from './kit/secrets.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -93,6 +94,7 @@ export async function buildApp(
       kinds: families.flatMap((family) => family.jobs ?? []),
       log: app.log,
       secrets,
+      mailer: createMailer(config.mail, app.log),
     }),
     secrets,
     productChecks: new Map(
@@ -125,6 +127,10 @@ export async function buildApp(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // A customer's Power BI report is embedded on the Dashboard's customer page (modules/power-bi):
+        // frames may load the Power BI service, and nothing else may come from it (no script, style
+        // or connection). Its embed URLs are held to this origin when saved.
+        frameSrc: ['https://app.powerbi.com'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -115,6 +115,14 @@ export const AUDIT_ACTIONS = {
   'manualReview.status': 'manualReview',
   'manualReview.decision': 'manualReview',
   'manualReview.verify': 'manualReview',
+  // Power BI (modules/power-bi): a customer's embed settings; the token only as '(changed)' or removed.
+  'powerBi.save': 'account',
+  'powerBi.token.delete': 'account',
+  // E-mail report receivers (modules/report-receivers): a receiver by its id; a retry names no values.
+  'reportReceiver.create': 'reportReceiver',
+  'reportReceiver.update': 'reportReceiver',
+  'reportReceiver.delete': 'reportReceiver',
+  'reportReceiver.retry': 'reportReceiver',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

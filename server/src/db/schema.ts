@@ -23,3 +23,5 @@ export * from './schema/onboarding.ts';
 export * from './schema/validation.ts';
 export * from './schema/manual-validation.ts';
 export * from './schema/validation-reports.ts';
+export * from './schema/power-bi.ts';
+export * from './schema/report-receivers.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
 
 /**
@@ -62,6 +63,8 @@ export interface JobContext {
   progress(output: object): void;
   /** The console's partner secrets key ring (kit/secrets.ts), to open what the job sends a partner. */
   secrets: PartnerSecrets;
+  /** The console's outgoing e-mail (mail/mailer.ts), for jobs that send (a report receiver's e-mail). */
+  mailer: Mailer;
 }
 
 /** Three retries, 30-60 s, 60-120 s and 120-240 s after the failures: outlasts a dependency's short outage. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_SECONDS, type JobKind } from './kind.ts';
 import { inTransaction, QueueSql } from './sql.ts';
 import { jobTable } from './table.ts';
@@ -50,6 +51,8 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** Opens the partner secrets a job sends (an integration's sync): JobContext.secrets. */
   secrets: PartnerSecrets;
+  /** Sends the e-mail a job sends: JobContext.mailer. */
+  mailer: Mailer;
   /** The schema of the queue's tables; tests give each file its own. */
   schema?: string;
   timing?: Partial<JobTiming>;
@@ -68,6 +71,7 @@ export class JobQueue {
   readonly #database: Database;
   readonly #log: FastifyBaseLogger;
   readonly #secrets: PartnerSecrets;
+  readonly #mailer: Mailer;
   readonly #timing: JobTiming;
   readonly #sql: QueueSql;
   #client: Promise<PgBoss> | undefined;
@@ -83,6 +87,7 @@ export class JobQueue {
     if (this.kinds.size !== options.kinds.length) throw new Error('Two job kinds share a name');
     this.#database = database;
     this.#secrets = options.secrets;
+    this.#mailer = options.mailer;
     this.#log = options.log;
     this.#timing = { ...TIMING, ...options.timing };
     this.#sql = new QueueSql(database, this.schema, options.log);
@@ -191,6 +196,7 @@ export class JobQueue {
           log,
           progress,
           secrets: this.#secrets,
+          mailer: this.#mailer,
         })) ?? undefined
       );
     } catch (err) {

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { JobState } from '@console/contract/jobs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Database } from '../db/client.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { testSecrets } from '../testing/secrets.ts';
 import type { JobKind } from './kind.ts';
 import { JobQueue, type JobTiming } from './queue.ts';
@@ -16,12 +19,33 @@ export const TEST_TIMING: JobTiming = { pollSeconds: 0.5, cronCheckSeconds: 1, m
 
 export const silentLog = pino({ level: 'silent' });
 
+/** What a test's jobs send unless it gives a mailer of its own: .eml files in the system's temp folder. */
+const fileMailer = createMailer(
+  {
+    smtpUrl: undefined,
+    from: 'Console <console@test.example>',
+    dir: path.join(tmpdir(), 'console-test-mail'),
+  },
+  silentLog,
+);
+
 /** Queues made by one test file; stopAll() in its afterEach, so no worker outlives its test. */
 export function testQueues(database: Database, schema: string) {
   const made: JobQueue[] = [];
   return {
-    queue(kinds: readonly JobKind<object>[], timing: Partial<JobTiming> = TEST_TIMING): JobQueue {
-      const queue = new JobQueue(database, { kinds, schema, log: silentLog, timing, secrets: testSecrets });
+    queue(
+      kinds: readonly JobKind<object>[],
+      timing: Partial<JobTiming> = TEST_TIMING,
+      mailer: Mailer = fileMailer,
+    ): JobQueue {
+      const queue = new JobQueue(database, {
+        kinds,
+        schema,
+        log: silentLog,
+        timing,
+        secrets: testSecrets,
+        mailer,
+      });
       made.push(queue);
       return queue;
     },

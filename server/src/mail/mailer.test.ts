@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerOf, startTestSmtp, textOf, type TestSmtp } from '../testing/smtp.ts';
+import { attachmentsOf, headerOf, startTestSmtp, textOf, type TestSmtp } from '../testing/smtp.ts';
 import { createMailer } from './mailer.ts';
 
 const message = {
@@ -31,6 +31,27 @@ describe('createMailer', () => {
     expect(received?.to).toEqual(['ann@customer.test']);
     expect(headerOf(received?.raw ?? '', 'From')).toBe('Console <console@example.test>');
     expect(textOf(received?.raw ?? '')).toBe(message.text);
+  });
+
+  it('sends one message to several addresses with a file attached', async () => {
+    const mailer = createMailer(
+      { smtpUrl: smtp.url, from: 'Console <console@example.test>', dir: '/nowhere' },
+      log,
+    );
+    const csv = 'ID,Name\r\n1,"Ann, the first"\r\n';
+    await mailer.send({
+      to: ['ann@customer.test', 'bob@customer.test'],
+      subject: 'Report',
+      text: 'Attached.',
+      attachments: [
+        { filename: 'report-2026-11-24.csv', content: csv, contentType: 'text/csv; charset=utf-8' },
+      ],
+    });
+    const received = smtp.received.at(-1);
+    expect(received?.to).toEqual(['ann@customer.test', 'bob@customer.test']);
+    expect(attachmentsOf(received?.raw ?? '')).toEqual([
+      { filename: 'report-2026-11-24.csv', contentType: 'text/csv', text: csv },
+    ]);
   });
 
   it('writes an .eml file under the mail folder without SMTP_URL, and logs where', async () => {

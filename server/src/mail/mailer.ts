@@ -11,10 +11,19 @@ import type { MailConfig } from '../config.ts';
  */
 
 export interface MailMessage {
-  to: string;
+  /** One address, or several (each gets the same message, every address in its To). */
+  to: string | string[];
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message (a report's CSV). */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
 }
 
 /** Where a message went: the SMTP server's message id, or the file it was written to. */

@@ -74,3 +74,30 @@ export function textOf(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** The attachments of a raw multipart message: each one's file name and decoded text. */
+export function attachmentsOf(raw: string): { filename: string; contentType: string; text: string }[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1)
+    .flatMap((part) => {
+      const [head = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+      const filename = /filename="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
+      if (!filename || !/content-disposition:\s*attachment/i.test(unfolded)) return [];
+      const body = rest.join('\n\n').replace(/\r?\n$/, '');
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(unfolded)?.[1]?.toLowerCase();
+      const text =
+        encoding === 'base64'
+          ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+          : encoding === 'quoted-printable'
+            ? body
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+            : body;
+      const contentType = /content-type:\s*([^;\r\n]+)/i.exec(unfolded)?.[1]?.trim() ?? '';
+      return [{ filename, contentType, text }];
+    });
+}

@@ -10,6 +10,8 @@ import { DetailPage } from '../../kit/DetailPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
 import { accountPath } from '../accounts/paths';
 import { CustomerFeaturesPanel } from '../features/FeaturePanels';
+import { PowerBiPanel } from '../power-bi/PowerBiPanel';
+import { TEXT as POWER_BI_TEXT } from '../power-bi/texts';
 import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { useAdminLookupLoaders } from '../accounts/useAdminLookupLoaders';
 import { CustomerLocationsTab } from './CustomerLocationsTab';
@@ -169,6 +171,10 @@ function CustomerView({ id }: { id: number }) {
               </Card>
             ),
           },
+          // The customer's Power BI report (features/power-bi): here rather than on the account page,
+          // since this is where staff follow a customer's activity, which the report is about; its
+          // calls need the Veriscan module, as this page does.
+          { key: 'powerbi', label: POWER_BI_TEXT.tab, children: <PowerBiPanel customerId={id} /> },
         ]
       }
     />

@@ -1,0 +1,38 @@
+import { reportReceiversApi as api } from '@console/contract/report-receivers';
+import { recordChange } from '../../audit/record.ts';
+import type { FamilyRoutes } from '../../kit/register.ts';
+import './failed-records-report.ts';
+import { reportTypes } from './report-types.ts';
+import { reportSendJob } from './send.ts';
+import {
+  createReceiver,
+  deleteReceiver,
+  findReceiver,
+  receiverOf,
+  receiversSource,
+  updateReceiver,
+} from './service.ts';
+
+/** E-mail report receivers (product-families §7 Reports), and Retry, which sends one now. */
+export function reportReceiversRoutes(routes: FamilyRoutes): void {
+  routes.list(api.list, (c) => receiversSource(c.db, c.tenant, c.query));
+  routes.add(api.types, () => reportTypes());
+  routes.add(api.create, (c) => createReceiver(c.db, c.actor, c.tenant, c.body));
+  routes.add(api.get, async (c) => receiverOf(await findReceiver(c.db, c.tenant, c.params.id)));
+  routes.add(api.update, (c) => updateReceiver(c.db, c.actor, c.tenant, c.params.id, c.body));
+  routes.add(api.remove, (c) => deleteReceiver(c.db, c.actor, c.tenant, c.params.id));
+  routes.add(api.retry, async ({ db, actor, tenant, params }) => {
+    // The queue's tables are made outside the transaction (queue.ts: opening inside one would wait behind it).
+    await routes.ctx.jobs.open();
+    return db.transaction(async (tx) => {
+      const receiver = await findReceiver(tx, tenant, params.id);
+      const jobId = await routes.ctx.jobs.enqueue(reportSendJob, { receiverId: receiver.id }, { tx });
+      await recordChange(tx, actor, {
+        action: 'reportReceiver.retry',
+        entityId: receiver.id,
+        changes: { jobId: { to: jobId } },
+      });
+      return receiverOf(receiver);
+    });
+  });
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Skeleton, Space } from 'antd';
+import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
+import { POWER_BI_WRITERS, powerBiFamily } from '@console/contract/power-bi-gates';
+import type { PowerBiSettings } from '@console/contract/power-bi';
+import { useDeletePowerBiToken, usePowerBiSettings } from '../../api/power-bi';
+import { useCanAccess } from '../../kit/useCanAccess';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useFeedback } from '../../kit/feedback';
+import { formatDateTime } from '../../lib/formats';
+import { PowerBiSettingsDialog } from './PowerBiSettingsDialog';
+import { TEXT } from './texts';
+
+const WRITE_GATE = { ...powerBiFamily.gate, roles: [...POWER_BI_WRITERS] };
+
+/**
+ * The customer's report, embedded: an iframe of its embed URL (app.powerbi.com, the only origin the
+ * console's content security policy lets a frame load). Power BI signs the viewer in itself.
+ */
+function EmbeddedReport({ settings }: { settings: PowerBiSettings }) {
+  if (!settings.enabled || !settings.embedUrl) return <Alert type="info" showIcon message={TEXT.hidden} />;
+  return (
+    <iframe
+      title={TEXT.title}
+      src={settings.embedUrl}
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      style={{ width: '100%', height: 640, border: 0, display: 'block' }}
+    />
+  );
+}
+
+function SettingsSummary({ settings, canChange }: { settings: PowerBiSettings; canChange: boolean }) {
+  const remove = useDeletePowerBiToken();
+  const { message } = useFeedback();
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        { key: 'workspace', label: 'Workspace ID', children: settings.workspaceId },
+        { key: 'report', label: 'Report ID', children: settings.reportId },
+        {
+          key: 'token',
+          label: 'Access token',
+          children: settings.tokenMask ? (
+            <Space>
+              <span aria-label="Access token">{settings.tokenMask}</span>
+              {canChange && (
+                <Popconfirm
+                  title={TEXT.deleteTokenConfirm}
+                  description={TEXT.deleteTokenDescription}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    remove.mutate(
+                      { body: { customerId: settings.customerId } },
+                      { onSuccess: () => void message.success(TEXT.tokenDeleted) },
+                    )
+                  }
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} loading={remove.isPending}>
+                    {TEXT.deleteToken}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          ) : (
+            TEXT.noToken
+          ),
+        },
+        {
+          key: 'expires',
+          label: 'Token expires',
+          children: settings.tokenMask
+            ? settings.tokenExpiresAt
+              ? formatDateTime(settings.tokenExpiresAt)
+              : TEXT.never
+            : '—',
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The Power BI tab of a customer (product-families §1 "a Power BI link per customer"): the report
+ * embedded when it is set up and shown, its settings, and for Admins the settings dialog and the
+ * token's deletion.
+ */
+export function PowerBiPanel({ customerId }: { customerId: number }) {
+  const settings = usePowerBiSettings(customerId);
+  const { readOnly } = useCurrentStaff();
+  const canChange = useCanAccess(WRITE_GATE) && !readOnly;
+  const [editing, setEditing] = useState(false);
+  const data = settings.data;
+
+  let body;
+  if (settings.isPending) body = <Skeleton active />;
+  else if (settings.isError || !data) body = <Alert type="error" showIcon message={TEXT.loadFailed} />;
+  else if (!data.configured) {
+    body = (
+      <Empty description={TEXT.notConfigured}>
+        {canChange && (
+          <Button type="primary" onClick={() => setEditing(true)}>
+            {TEXT.setUp}
+          </Button>
+        )}
+      </Empty>
+    );
+  } else {
+    body = (
+      <Flex vertical gap={16}>
+        <SettingsSummary settings={data} canChange={canChange} />
+        <EmbeddedReport settings={data} />
+      </Flex>
+    );
+  }
+  return (
+    <Card
+      title={TEXT.title}
+      extra={
+        canChange &&
+        data?.configured && (
+          <Button icon={<SettingOutlined />} onClick={() => setEditing(true)}>
+            {TEXT.settings}
+          </Button>
+        )
+      }
+    >
+      {body}
+      {editing && data && <PowerBiSettingsDialog settings={data} onClose={() => setEditing(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Button, Flex, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import type { ReportReceiver } from '@console/contract/report-receivers';
+import {
+  useDeleteReceiver,
+  useReceiversList,
+  useReportTypes,
+  useRetryReceiver,
+} from '../../api/report-receivers';
+import { FilterPanel } from '../../kit/FilterPanel';
+import { useFeedback } from '../../kit/feedback';
+import { ListPage } from '../../kit/ListPage';
+import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { formatDateTime } from '../../lib/formats';
+import { ReceiverDialog } from './ReceiverDialog';
+import { scheduleText, TEXT } from './texts';
+
+/** The last send: when it went, or why it failed (the error in full on hover and below the tag). */
+function LastSend({ receiver }: { receiver: ReportReceiver }) {
+  if (receiver.state === 'failed') {
+    return (
+      <Flex vertical align="flex-start">
+        <Tooltip title={receiver.lastError}>
+          <Tag color="error">{TEXT.failed}</Tag>
+        </Tooltip>
+        <Typography.Text type="danger" style={{ fontSize: 12, maxWidth: 220 }} ellipsis>
+          {receiver.lastError}
+        </Typography.Text>
+        {receiver.lastAttemptAt && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(receiver.lastAttemptAt)}
+          </Typography.Text>
+        )}
+      </Flex>
+    );
+  }
+  if (receiver.state === 'sent' && receiver.lastSentAt) {
+    return (
+      <Flex vertical align="flex-start">
+        <Tag color="success">{TEXT.sent}</Tag>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDateTime(receiver.lastSentAt)}
+        </Typography.Text>
+      </Flex>
+    );
+  }
+  return <Tag>{TEXT.pending}</Tag>;
+}
+
+/**
+ * /Reports/Receivers: the e-mail report receivers (product-families §7), with each one's schedule,
+ * recipients, next send and last send; Admins add, change and delete them, and send a failed one
+ * again (Retry, a background job; the list reads itself again to show the outcome).
+ */
+export default function ReceiversPage() {
+  const list = useReceiversList();
+  const types = useReportTypes();
+  const reportType = list.state.filters.reportType as string | undefined;
+  const { message } = useFeedback();
+  const { readOnly } = useCurrentStaff();
+  const remove = useDeleteReceiver();
+  const retry = useRetryReceiver();
+  const [editing, setEditing] = useState<ReportReceiver | 'new'>();
+
+  const columns: TableColumnType<ReportReceiver>[] = [
+    { key: 'id', dataIndex: 'id' },
+    {
+      // The report and its schedule together: the table fits beside the menu without scrolling.
+      key: 'reportTitle',
+      dataIndex: 'reportTitle',
+      render: (title: string, receiver) => (
+        <Flex vertical align="flex-start">
+          <span>{title}</span>
+          <Space size={4} wrap>
+            <Typography.Text type="secondary">{scheduleText(receiver)}</Typography.Text>
+            {!receiver.enabled && <Tag>{TEXT.paused}</Tag>}
+          </Space>
+        </Flex>
+      ),
+    },
+    {
+      key: 'recipients',
+      dataIndex: 'recipients',
+      // One address a line: a receiver's list stays narrow however many it names.
+      render: (recipients: string[]) => (
+        <Flex vertical>
+          {recipients.map((email) => (
+            <span key={email}>{email}</span>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      key: 'nextSendAt',
+      dataIndex: 'nextSendAt',
+      render: (value: string, receiver) => (receiver.enabled ? formatDateTime(value) : '—'),
+    },
+    { key: 'state', dataIndex: 'state', render: (_, receiver) => <LastSend receiver={receiver} /> },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, receiver) =>
+        !readOnly && (
+          <Space size={4}>
+            {receiver.state === 'failed' && (
+              // Icon-only like its neighbours, so the row's actions fit beside the menu.
+              <Tooltip title={TEXT.retry}>
+                <Button
+                  size="small"
+                  type="primary"
+                  ghost
+                  icon={<RedoOutlined />}
+                  aria-label={`${TEXT.retry} receiver ${receiver.id}`}
+                  loading={retry.isPending && retry.variables.params.id === receiver.id}
+                  onClick={() =>
+                    retry.mutate(
+                      { params: { id: receiver.id } },
+                      { onSuccess: () => void message.success(TEXT.retried) },
+                    )
+                  }
+                />
+              </Tooltip>
+            )}
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Edit receiver ${receiver.id}`}
+              onClick={() => setEditing(receiver)}
+            />
+            <Popconfirm
+              title={`Delete receiver ${receiver.id}?`}
+              description="Its recipients no longer get the report."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                remove.mutate(
+                  { params: { id: receiver.id } },
+                  { onSuccess: () => void message.success(TEXT.deleted) },
+                )
+              }
+            >
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete receiver ${receiver.id}`}
+              />
+            </Popconfirm>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<ReportReceiver>
+        list={list}
+        title={TEXT.title}
+        columns={columns}
+        rowKey="id"
+        search={{ label: 'Search receivers', placeholder: 'Recipient e-mail' }}
+        toolbar={
+          !readOnly && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {TEXT.add}
+            </Button>
+          )
+        }
+        filters={
+          <FilterPanel label="Filters">
+            <Select
+              aria-label="Report filter"
+              placeholder="Any report"
+              allowClear
+              style={{ minWidth: 260 }}
+              loading={types.isPending}
+              value={reportType}
+              options={types.data?.map((type) => ({ value: type.type, label: type.title }))}
+              onChange={(value?: string) =>
+                list.update({ filters: { ...list.state.filters, reportType: value }, page: 1 })
+              }
+            />
+          </FilterPanel>
+        }
+        nouns={['receiver', 'receivers']}
+        empty={{ none: 'No report receivers yet', filtered: 'No receivers match' }}
+      />
+      {editing && (
+        <ReceiverDialog
+          receiver={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}
