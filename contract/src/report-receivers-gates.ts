@@ -1,5 +1,6 @@
 import { Module, Role } from './gates.ts';
 import { defineFamily } from './kit/endpoint.ts';
+import { REPORTS_FEATURE } from './reports-gates.ts';
 
 /*
  * The e-mail report receivers family and its gate, plain data apart from its schemas
@@ -7,11 +8,12 @@ import { defineFamily } from './kit/endpoint.ts';
  */
 
 /**
- * E-mail report receivers (product-families §7 Reports). The spec names no gate; ours until the
- * Reports group's gate is settled: the Veriscan module, whose activity the reports read, and the
- * Admin role for every call, reads included, since a receiver names who gets a company's data by
- * e-mail. Read-only Admins see the receivers and change nothing.
+ * E-mail report receivers (product-families §7 Reports). The spec names no gate; ours: the Reports
+ * group's (the Veriscan module and its reports feature, contract reports-gates.ts), since a
+ * receiver sends those reports, and the Admin role for every call, reads included, since a
+ * receiver names who gets a company's data by e-mail. Read-only Admins see the receivers and change
+ * nothing.
  */
 export const reportReceiversFamily = defineFamily('report-receivers', {
-  gate: { module: Module.Veriscan, roles: [Role.Admin] },
+  gate: { module: Module.Veriscan, featureId: REPORTS_FEATURE, roles: [Role.Admin] },
 });

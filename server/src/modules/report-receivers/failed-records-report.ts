@@ -2,7 +2,7 @@ import { FailedRecordsList, type FailedRecordsQuery } from '@console/contract/fa
 import { csvStream } from '../../kit/csv.ts';
 import { allRows, listRequestOf } from '../../kit/list.ts';
 import { failedRecordsSource } from '../failed-records/service.ts';
-import { registerReportCsv, type ReportCsvSource } from './report-types.ts';
+import { registerReportCsv, type ReportCsvSource } from '../../kit/report-csv.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -290,6 +290,34 @@ describe('sending', () => {
     expect(listed.state).toBe('sent');
   });
 
+  it('sends a report of the Reports group (registered through the kit) for the period, given as its fromto', async () => {
+    const types = (await admin.get(api.types.path)).json<ReportType[]>();
+    expect(types.find((type) => type.type === 'locations')).toMatchObject({
+      title: 'Location Report',
+      filters: expect.arrayContaining([expect.objectContaining({ name: 'fromto' })]),
+    });
+    const refused = await admin.post(
+      api.create.path,
+      anInput({ reportType: 'locations', filters: { customerActive: 'sometimes' } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().propertyErrors.filters).toEqual(['customerActive is not a valid value']);
+
+    const receiver = await create({ reportType: 'locations', recipients: ['locations@customer.test'] });
+    await makeDue(receiver.id);
+    const mailsBefore = smtp.received.length;
+    const [instance] = twoInstances();
+    await instance.enqueue(reportDispatchJob, {});
+    await instance.start();
+    await eventually('the report was sent', async () => (await stored(receiver.id))?.lastSentAt != null);
+    const [mail] = smtp.received.slice(mailsBefore);
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(headerOf(mail?.raw ?? '', 'Subject')).toBe(`Location Report: ${day}`);
+    const [csv] = attachmentsOf(mail?.raw ?? '');
+    expect(csv?.filename).toMatch(/^locations-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv?.text.split('\r\n')[0]).toMatch(/^.*Customer/);
+  });
+
   it('records a failed send on the receiver, and Retry sends it', async () => {
     const receiver = await create({ recipients: ['retry@customer.test'] });
     await makeDue(receiver.id);

@@ -2,7 +2,7 @@ import { reportReceiversApi as api } from '@console/contract/report-receivers';
 import { recordChange } from '../../audit/record.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import './failed-records-report.ts';
-import { reportTypes } from './report-types.ts';
+import { reportTypes } from '../../kit/report-csv.ts';
 import { reportSendJob } from './send.ts';
 import {
   createReceiver,

@@ -1,11 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { REPORT_PERIOD } from '@console/contract/kit';
 import { nextSendAt, periodOf } from '@console/contract/report-receivers';
+import { addDays } from '../../lib/days.ts';
 import type { Db } from '../../db/client.ts';
 import { reportReceivers } from '../../db/schema.ts';
 import type { JobKind } from '../../jobs/kind.ts';
 import { csvFileName } from '../../kit/csv.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { reportCsvSource } from './report-types.ts';
+import { reportCsvSource } from '../../kit/report-csv.ts';
 
 /*
  * Sending a receiver's report. Every minute one dispatch (a scheduled job, enqueued once per tick
@@ -60,10 +62,14 @@ export async function sendReceiverReport(
     if (!source) throw new Error(`The report ${receiver.reportType} is no longer available`);
     const period = periodOf(receiver.frequency, sendAt);
     const declares = new Set((source.filters ?? []).map((filter) => filter.name));
-    // The period's days go to a report that has a date range, unless the receiver set its own.
+    // The period goes to a report that has one, unless the receiver set its own: as its days, or as
+    // the report kit's `fromto` (from the first day's start to the end of the last).
     const filters = {
       ...(declares.has('dateFrom') ? { dateFrom: period.dateFrom } : {}),
       ...(declares.has('dateTo') ? { dateTo: period.dateTo } : {}),
+      ...(declares.has(REPORT_PERIOD)
+        ? { [REPORT_PERIOD]: `${period.dateFrom}T00:00:00.000Z,${addDays(period.dateTo, 1)}T00:00:00.000Z` }
+        : {}),
       ...receiver.filters,
     };
     const tenant = { companyId: receiver.companyId, testMode: receiver.isTest };

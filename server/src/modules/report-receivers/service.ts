@@ -13,7 +13,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { containsPattern } from '../../db/patterns.ts';
-import { filterProblems, reportCsvSource } from './report-types.ts';
+import { filterProblems, reportCsvSource } from '../../kit/report-csv.ts';
 
 /**
  * E-mail report receivers (product-families §7 Reports: EmailReportsReceivers,

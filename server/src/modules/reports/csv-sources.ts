@@ -1,14 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 import { reportsApi as api } from '@console/contract/reports';
 import type { Endpoint, ListSpec } from '@console/contract/kit';
 import type { Queryable } from '../../db/client.ts';
-import { readText } from '../../http/input-text.ts';
 import { validationError } from '../../http/errors.ts';
 import { listRequestOf, type ListSource } from '../../kit/list.ts';
 import { listCsv, sendCsv } from '../../kit/register.ts';
+import {
+  queryFilters,
+  readQueryFilters,
+  registerReportCsv,
+  type ReportCsvSource,
+} from '../../kit/report-csv.ts';
 import { reportWindowOf } from '../../kit/report-window.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import {
@@ -18,19 +22,6 @@ import {
   locationReportSource,
   screeningProductIds,
 } from './service.ts';
-
-/**
- * The reports that have a CSV, as the e-mail report receivers send them (the seam of issue 18): each
- * names its type and title and makes its CSV from a receiver's filters, by the same code the HTTP
- * calls use (the list source, the kit's keyset batches and CSV writer), so a scheduled file is the
- * one a user downloads. Filters are the report call's query parameters as text, a list (fromto)
- * comma-separated; without fromto a report covers its default window at the time it is made.
- */
-export interface ReportCsvSource {
-  type: string;
-  title: string;
-  csv(db: Queryable, tenant: Tenant, filters: Record<string, string>): AsyncIterable<string>;
-}
 
 type Query = Record<string, unknown>;
 
@@ -86,35 +77,13 @@ const REPORTS = {
 
 export type ReportCsvType = 'locations' | 'devices' | 'ipads' | 'enhancedServices' | 'admin';
 
-/** The query parameters a report's CSV takes: its list's, without the paging. */
-const PAGING = new Set(['page', 'pageSize', 'format']);
-
-function propertiesOf(definition: ReportDefinition): Record<string, TSchema> {
-  const { properties } = definition.endpoint.query as unknown as { properties: Record<string, TSchema> };
-  return Object.fromEntries(Object.entries(properties).filter(([name]) => !PAGING.has(name)));
-}
-
-const isList = (schema: TSchema) => (schema as { type?: unknown }).type === 'array';
-
 /**
  * A receiver's filters as the report's query, read and checked by the call's own schema: a filter
  * the report does not take, or a value it refuses, is a 400 naming the filter.
  */
 export function reportQueryOf(type: ReportCsvType, filters: Record<string, string>): Query {
   const definition = REPORTS[type] as ReportDefinition;
-  const properties = propertiesOf(definition);
-  const query: Query = {};
-  const problems: Record<string, string[]> = {};
-  for (const [name, text] of Object.entries(filters)) {
-    const schema = properties[name];
-    if (!schema) {
-      problems[name] = [`${definition.title} has no filter ${name}`];
-      continue;
-    }
-    const value = readText(schema, isList(schema) ? text.split(',') : text);
-    if (!Value.Check(schema, value)) problems[name] = [`${name} is not a valid value`];
-    else query[name] = value;
-  }
+  const { query, problems } = readQueryFilters(definition.title, definition.endpoint.query, filters);
   if (Object.keys(problems).length > 0) throw validationError(problems);
   return query;
 }
@@ -145,14 +114,26 @@ export async function sendReportCsv(
   return sendCsv(reply, fileName, csv);
 }
 
-/** Every report with a CSV, for the e-mail report receivers. */
+/**
+ * Every report with a CSV, as the e-mail report receivers send them (the kit's seam, kit/report-csv.ts):
+ * made by the same code the HTTP calls use (the list source, the kit's keyset batches and CSV
+ * writer), so a scheduled file is the one a user downloads. Filters are the report call's query
+ * parameters as text, a list (fromto) comma-separated; without fromto a report covers its default
+ * window at the time it is made.
+ */
 export const reportCsvSources: readonly ReportCsvSource[] = (Object.keys(REPORTS) as ReportCsvType[]).map(
-  (type) => ({
-    type,
-    title: (REPORTS[type] as ReportDefinition).title,
-    async *csv(db, tenant, filters) {
-      const { csv } = await prepareReportCsv(type, db, tenant, reportQueryOf(type, filters));
-      for await (const piece of csv) yield piece as string;
-    },
-  }),
+  (type) => {
+    const { title, endpoint } = REPORTS[type] as ReportDefinition;
+    return {
+      type,
+      title,
+      filters: queryFilters(endpoint.query),
+      check: (filters) => Object.values(readQueryFilters(title, endpoint.query, filters).problems).flat(),
+      async *csv(db, tenant, filters) {
+        const { csv } = await prepareReportCsv(type, db, tenant, reportQueryOf(type, filters));
+        for await (const piece of csv) yield piece as string;
+      },
+    };
+  },
 );
+for (const source of reportCsvSources) registerReportCsv(source);
