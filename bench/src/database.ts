@@ -81,15 +81,17 @@ export function benchDatabaseUrl(): string {
 
 /**
  * A fresh database with the demo seeded, and the tenant of its first company (live data): where a
- * bench part measures one company's calls on the demo's accounts.
+ * bench part measures one company's calls on the demo's accounts. With `reuse`, the PostgreSQL
+ * database an earlier run left (`console_bench`), brought up to the latest migrations, as it is.
  */
 export async function openDemoDatabase(
   kind: BenchDatabaseKind,
+  options: { reuse?: boolean } = {},
 ): Promise<{ database: Database; tenant: { companyId: number; testMode: false } }> {
-  const database = await openBenchDatabase(kind);
+  const database = options.reuse ? await openPostgres(benchDatabaseUrl()) : await openBenchDatabase(kind);
   try {
     await database.migrate();
-    await seedDemo(database.db, { password: BENCH_PASSWORD });
+    if (!options.reuse) await seedDemo(database.db, { password: BENCH_PASSWORD });
     const [company] = await database.db
       .select({ id: companies.id })
       .from(companies)

@@ -66,6 +66,27 @@ export interface DiveBenchOptions {
   /** DIVE Online requests the success statistics read (BENCH_DIVE_ONLINE_REQUESTS). */
   onlineRequests: number;
   reads: number;
+  /**
+   * Measure the database an earlier run filled (BENCH_DIVE_REUSE=true) instead of filling a new
+   * one: filling 10,000,000 requests takes the better part of an hour on the 2-core machine.
+   */
+  reuse: boolean;
+}
+
+/** The accounts' id range of a project's demo accounts and how many of their requests are stored. */
+async function filled(db: Db, tenant: Tenant, project: Project) {
+  const productIds = await productIdsOf(db, tenant.companyId, project);
+  const [range] = await db
+    .select({ from: sql<number>`min(${customerAccounts.id})`, to: sql<number>`max(${customerAccounts.id})` })
+    .from(customerAccounts)
+    .where(productAccountsOf(db, tenant, productIds));
+  const from = range?.from ?? 0;
+  const to = range?.to ?? 0;
+  const [{ n: stored } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(verificationRequests)
+    .where(sql`${verificationRequests.accountId} between ${from} and ${to}`);
+  return { from, to, stored };
 }
 
 /**
@@ -75,23 +96,30 @@ export interface DiveBenchOptions {
  * `onlineRequests` requests over two years across their devices; 100 DIVE requests are archived.
  */
 export async function benchDive(options: DiveBenchOptions): Promise<Measurement[]> {
-  const { database, tenant } = await openDemoDatabase('postgres');
+  const { database, tenant } = await openDemoDatabase('postgres', { reuse: options.reuse });
   try {
     const db = database.db;
     const now = new Date();
-    await ensurePartitions(db, new Date(now.getTime() - TWO_YEARS_DAYS * DAY_MS), 26);
     const fillStart = performance.now();
-    const dive = await fill(db, tenant, Project.DVS, options.requests, now);
-    const online = await fill(db, tenant, Project.DvsOnline, options.onlineRequests, now);
-    await recountActivity(db, { from: Math.min(dive.from, online.from), to: Math.max(dive.to, online.to) });
-    await db.execute(sql`
-      insert into dvs_archived_requests (request_id, company_id, account_id, request_started_at, archived_by)
-      select id, company_id, account_id, started_at, 'bench' from verification_requests
-      where account_id between ${dive.from} and ${dive.to} and external_id like 'bench-DVS-%'
-      order by started_at desc limit 100 offset 1000`);
+    let dive: { from: number; to: number; stored: number };
+    let online: { from: number; to: number; stored: number };
+    if (options.reuse) {
+      dive = await filled(db, tenant, Project.DVS);
+      online = await filled(db, tenant, Project.DvsOnline);
+    } else {
+      await ensurePartitions(db, new Date(now.getTime() - TWO_YEARS_DAYS * DAY_MS), 26);
+      dive = await fill(db, tenant, Project.DVS, options.requests, now);
+      online = await fill(db, tenant, Project.DvsOnline, options.onlineRequests, now);
+      await recountActivity(db, { from: Math.min(dive.from, online.from), to: Math.max(dive.to, online.to) });
+      await db.execute(sql`
+        insert into dvs_archived_requests (request_id, company_id, account_id, request_started_at, archived_by)
+        select id, company_id, account_id, started_at, 'bench' from verification_requests
+        where account_id between ${dive.from} and ${dive.to} and external_id like 'bench-DVS-%'
+        order by started_at desc limit 100 offset 1000`);
+    }
     await db.execute(sql`analyze`);
     console.error(
-      `dive: ${dive.stored} DIVE and ${online.stored} DIVE Online requests in ${Math.round(performance.now() - fillStart)} ms`,
+      `dive: ${dive.stored} DIVE and ${online.stored} DIVE Online requests ${options.reuse ? 'found' : 'made'} in ${Math.round(performance.now() - fillStart)} ms`,
     );
     const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(verificationRequests);
     const [device] = await db

@@ -37,7 +37,8 @@ import type { Measurement } from './stats.ts';
  *
  * Then DIVE on PostgreSQL (dive.ts): the DIVE requests list with default filters and each single
  * filter over BENCH_DIVE_REQUESTS DIVE requests (default 10000000), and the DIVE Online success
- * statistics over two years of BENCH_DIVE_ONLINE_REQUESTS requests (default 1000000).
+ * statistics over two years of BENCH_DIVE_ONLINE_REQUESTS requests (default 1000000);
+ * BENCH_DIVE_REUSE=true measures the database an earlier DIVE run filled instead of filling anew.
  *
  * Then the screening invoice run on PostgreSQL (invoices.ts): BENCH_INVOICE_ACCOUNTS accounts (default 10000).
  *
@@ -161,7 +162,14 @@ if (runs('dive') && kinds.includes('postgres')) {
     'BENCH_DIVE_ONLINE_REQUESTS',
     process.env.BENCH_DIVE_ONLINE_REQUESTS ?? '1000000',
   );
-  dive.push(...(await benchDive({ requests: diveRequests, onlineRequests, reads: activityOptions.reads })));
+  dive.push(
+    ...(await benchDive({
+      requests: diveRequests,
+      onlineRequests,
+      reads: activityOptions.reads,
+      reuse: process.env.BENCH_DIVE_REUSE === 'true',
+    })),
+  );
 }
 
 const invoices: InvoiceRunMeasurement[] = [];
