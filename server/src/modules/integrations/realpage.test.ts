@@ -165,7 +165,9 @@ describe("RealPage's extras", () => {
     // A worker whose policy retries after a second, started once the console's own queue has set
     // the kind's policy, so the job is sent under it.
     await t.app.jobs.open();
-    await queues.queue([{ ...realPageSitesJob, retry: { limit: 2, delaySeconds: 1, backoff: false } }]).start();
+    await queues
+      .queue([{ ...realPageSitesJob, retry: { limit: 2, delaySeconds: 1, backoff: false } }])
+      .start();
     partner.failNext(1, 503, 'RealPage is down for maintenance');
     const first = await admin.post(at(api.syncSites, location.guid), {});
     expect(first.statusCode, first.body).toBe(200);
