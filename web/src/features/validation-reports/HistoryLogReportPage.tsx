@@ -12,21 +12,23 @@ import { useHistoryLogReport } from '../../api/validation-reports';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { useListReturn } from '../../kit/listReturn';
 import { ListPage } from '../../kit/ListPage';
+import { openListCsvWindow } from '../../kit/reports/openCsv';
+import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { YesNo } from '../../kit/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
 import { kindTitle, SeverityTag } from './Marks';
 import { HISTORY_LOG_PATH, historyLogEntryPath } from './paths';
-import { CustomerFilter, ReportWindowFilter, YesNoFilter, type WindowFilters } from './ReportFilters';
+import { CustomerFilter, YesNoFilter } from './ReportFilters';
 import { TEXT } from './texts';
 
-type Filters = WindowFilters & { validated?: boolean; severity?: Severity; id?: number; custId?: number };
+type Filters = { validated?: boolean; severity?: Severity; id?: number; custId?: number };
 
 const orEmpty = (value: string | null) => value ?? EMPTY_TEXT;
 
 /**
- * /Reports/HistoryLogReport: every validation of a document in the window (the device's as it
+ * /Reports/HistoryLogReport: every validation of a document in the period (the device's as it
  * scanned, a reviewer's decision), latest first, with the filters of product-families §3 in the
- * address (searchQuery, the window, validated, severity, id, custId) and Export CSV. An entry opens
+ * address (searchQuery, the period (fromto), validated, severity, id, custId) and Export CSV, which opens in a new window. An entry opens
  * its checks.
  */
 export default function HistoryLogReportPage() {
@@ -75,11 +77,12 @@ export default function HistoryLogReportPage() {
       list={list}
       title={TEXT.historyLog}
       columns={columns}
+      onExport={() => openListCsvWindow(list)}
       rowKey="id"
       search={{ label: 'Search the history log', placeholder: 'Document number or name' }}
       filters={
         <FilterPanel label="Filters">
-          <ReportWindowFilter from={filters.from} to={filters.to} onChange={filter} />
+          <ReportPeriodFilter list={list} kind="other" />
           <YesNoFilter
             label="Validated"
             value={filters.validated}
@@ -110,7 +113,7 @@ export default function HistoryLogReportPage() {
         </FilterPanel>
       }
       nouns={['entry', 'entries']}
-      empty={{ none: 'No validations in this window', filtered: 'No validations match' }}
+      empty={{ none: 'No validations in this period', filtered: 'No validations match' }}
     />
   );
 }
