@@ -14,7 +14,8 @@ import { RelativeTime } from '../../kit/RelativeTime';
 import { YesNo } from '../../kit/YesNo';
 import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
-import { CustomerActiveFilter, filterOf } from './filters';
+import { filterOf } from '../../kit/reports/filters';
+import { CustomerActiveFilter } from './filters';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<AdminReportRow>[] = [

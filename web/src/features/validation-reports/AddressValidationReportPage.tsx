@@ -4,11 +4,12 @@ import type { AddressValidationRow } from '@console/contract/validation-reports'
 import { useAddressValidationReport } from '../../api/validation-reports';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
+import { CustomerFilter, filterOf } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { YesNo } from '../../kit/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
-import { CustomerFilter, YesNoFilter } from './ReportFilters';
+import { YesNoFilter } from './ReportFilters';
 import { TEXT } from './texts';
 
 type Filters = {
@@ -16,7 +17,6 @@ type Filters = {
   valid?: boolean;
   found?: boolean;
   id?: number;
-  custId?: number;
 };
 
 const flag = (value: boolean) => <YesNo value={value} />;
@@ -42,10 +42,8 @@ const columns: TableColumnType<AddressValidationRow>[] = [
  */
 export default function AddressValidationReportPage() {
   const list = useAddressValidationReport();
-  const { state, update } = list;
-  const filters = state.filters as Filters;
-  const filter = (changes: Partial<Filters>) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
+  const filters = list.state.filters as Filters;
+  const filter: (changes: Partial<Filters>) => void = filterOf(list);
   return (
     <ListPage<AddressValidationRow>
       list={list}
@@ -73,7 +71,7 @@ export default function AddressValidationReportPage() {
             value={filters.id}
             onChange={(id) => filter({ id: typeof id === 'number' ? id : undefined })}
           />
-          <CustomerFilter value={filters.custId} onChange={(custId) => filter({ custId })} />
+          <CustomerFilter list={list} />
         </FilterPanel>
       }
       nouns={['address check', 'address checks']}

@@ -3,10 +3,10 @@ import type { FailedVerificationsRow } from '@console/contract/validation-report
 import { useFailedVerificationsReport } from '../../api/validation-reports';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
+import { CustomerFilter } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
-import { CustomerFilter } from './ReportFilters';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<FailedVerificationsRow>[] = [
@@ -23,10 +23,6 @@ const columns: TableColumnType<FailedVerificationsRow>[] = [
  */
 export default function FailedVerificationsReportPage() {
   const list = useFailedVerificationsReport();
-  const { state, update } = list;
-  const filters = state.filters as { custId?: number };
-  const filter = (changes: { custId?: number }) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
   return (
     <ListPage<FailedVerificationsRow>
       list={list}
@@ -38,7 +34,7 @@ export default function FailedVerificationsReportPage() {
       filters={
         <FilterPanel label="Filters">
           <ReportPeriodFilter list={list} kind="other" />
-          <CustomerFilter value={filters.custId} onChange={(custId) => filter({ custId })} />
+          <CustomerFilter list={list} />
         </FilterPanel>
       }
       nouns={['customer', 'customers']}

@@ -12,16 +12,17 @@ import { useHistoryLogReport } from '../../api/validation-reports';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { useListReturn } from '../../kit/listReturn';
 import { ListPage } from '../../kit/ListPage';
+import { CustomerFilter, filterOf } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { YesNo } from '../../kit/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
 import { kindTitle, SeverityTag } from './Marks';
 import { HISTORY_LOG_PATH, historyLogEntryPath } from './paths';
-import { CustomerFilter, YesNoFilter } from './ReportFilters';
+import { YesNoFilter } from './ReportFilters';
 import { TEXT } from './texts';
 
-type Filters = { validated?: boolean; severity?: Severity; id?: number; custId?: number };
+type Filters = { validated?: boolean; severity?: Severity; id?: number };
 
 const orEmpty = (value: string | null) => value ?? EMPTY_TEXT;
 
@@ -33,11 +34,9 @@ const orEmpty = (value: string | null) => value ?? EMPTY_TEXT;
  */
 export default function HistoryLogReportPage() {
   const list = useHistoryLogReport();
-  const { state, update } = list;
   const back = useListReturn(HISTORY_LOG_PATH);
-  const filters = state.filters as Filters;
-  const filter = (changes: Partial<Filters>) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
+  const filters = list.state.filters as Filters;
+  const filter: (changes: Partial<Filters>) => void = filterOf(list);
 
   const columns: TableColumnType<HistoryLogEntry>[] = [
     {
@@ -109,7 +108,7 @@ export default function HistoryLogReportPage() {
             value={filters.id}
             onChange={(id) => filter({ id: typeof id === 'number' ? id : undefined })}
           />
-          <CustomerFilter value={filters.custId} onChange={(custId) => filter({ custId })} />
+          <CustomerFilter list={list} />
         </FilterPanel>
       }
       nouns={['entry', 'entries']}

@@ -1,13 +1,10 @@
 import { Flex, Select, Typography } from 'antd';
-import { LookupHandlerType } from '@console/contract/metadata';
-import { LookupPath } from '@console/contract/annotations';
-import { LookupSelect } from '../../components/LookupSelect/LookupSelect';
 import { NO, YES } from '../../kit/YesNo';
 import { TEXT } from './texts';
 
 /*
- * The filters the three validation reports share besides their period, which is the reports kit's
- * (kit/reports/ReportPeriodFilter).
+ * A filter the validation reports have besides the report kit's (kit/reports: the period and the
+ * customer).
  */
 
 const YES_NO_OPTIONS = [
@@ -38,34 +35,5 @@ export function YesNoFilter({
         onChange={(picked?: string) => onChange(picked === undefined ? undefined : picked === 'true')}
       />
     </Flex>
-  );
-}
-
-/** The company's customer accounts, as the accounts lookup pages them. */
-const CUSTOMER_LOOKUP = {
-  path: LookupPath.Accounts,
-  handlerType: LookupHandlerType.Paging,
-  lookupKey: 'id',
-  lookupCaption: 'name',
-  multiselect: false,
-} as const;
-
-export function CustomerFilter({
-  value,
-  onChange,
-}: {
-  value: number | undefined;
-  onChange: (custId: number | undefined) => void;
-}) {
-  return (
-    <div style={{ minWidth: 240 }}>
-      <LookupSelect
-        aria-label={TEXT.customerFilter}
-        placeholder={TEXT.anyCustomer}
-        dataSource={CUSTOMER_LOOKUP}
-        value={value}
-        onChange={(custId) => onChange(typeof custId === 'number' ? custId : undefined)}
-      />
-    </div>
   );
 }

@@ -5,8 +5,6 @@ export const TEXT = {
   ...TITLES,
   backToHistoryLog: 'Back to History Log',
   entryNotFound: 'History log entry not found',
-  anyCustomer: 'Any customer',
-  customerFilter: 'Customer filter',
   any: 'Any',
   automatic: 'Automatic',
   manual: 'Manual review',
