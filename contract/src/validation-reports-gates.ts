@@ -1,5 +1,6 @@
 import { Module, type Gate } from './gates.ts';
 import { defineFamily } from './kit/endpoint.ts';
+import { REPORTS_FEATURE } from './reports-gates.ts';
 
 /*
  * The validation reports family and its gates, plain data apart from its schemas
@@ -16,11 +17,6 @@ import { defineFamily } from './kit/endpoint.ts';
 export const ValidationReportFeature = {
   FailedVerifications: 'failedVerifications',
   AddressValidation: 'addressValidation',
-  /**
-   * The Reports group's feature: the History Log has none of its own, so it asks what the group
-   * asks (the reports family names the group's gate; the catalogue seeds it as 'reports').
-   */
-  Reports: 'reports',
 } as const;
 
 export const validationReportsFamily = defineFamily('validation-reports', {
@@ -31,7 +27,8 @@ export const failedVerificationsGate: Gate = {
   module: Module.Veriscan,
   featureId: ValidationReportFeature.FailedVerifications,
 };
-export const historyLogGate: Gate = { module: Module.Veriscan, featureId: ValidationReportFeature.Reports };
+/** The History Log has no feature of its own: it asks what the Reports group asks (reports-gates.ts). */
+export const historyLogGate: Gate = { module: Module.Veriscan, featureId: REPORTS_FEATURE };
 export const addressValidationGate: Gate = {
   module: Module.Veriscan,
   featureId: ValidationReportFeature.AddressValidation,

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
+import { OTHER_REPORT_WINDOW, REPORT_PERIOD, reportPeriodFilter } from './kit/report-window.ts';
 import {
   addressValidationGate,
   failedVerificationsGate,
@@ -15,7 +16,7 @@ export * from './validation-reports-gates.ts';
  * §3 filters, §5 windows, §7 calls): Failed Verifications, the History Log and Address Validation.
  * The spec names the calls and their filters and shows no fields; what follows is our design.
  *
- * - Failed Verifications: the failed requests in the window, per customer (how many, when last,
+ * - Failed Verifications: the failed requests in the period, per customer (how many, when last,
  *   the most frequent reason), read from a partial index of the failed requests.
  * - History Log: every validation of a document. An automatic one is a request whose result
  *   carries the device's checks (`result.checks`, contract/src/dvs-result.ts); a manual one is a
@@ -30,56 +31,14 @@ export * from './validation-reports-gates.ts';
  *   it); `valid`: the address is well-formed and deliverable; `found`: the reference knows it. A
  *   trigger keeps one row per request in its own indexed table.
  *
- * The window (the spec's `fromto`) is two instants, `from` and `to` (ISO 8601); left out, the last
- * 24 hours up to one hour ahead (product-families §5), at most two years (§9).
+ * The period of each is the reports' (contract kit/report-window.ts): `fromto`, two instants; left
+ * out, the last 24 hours up to one hour ahead (product-families §5), at most two years (§9). The
+ * reports read their rows' own timestamps, not the daily rollups, so the period is exact to the
+ * instant.
  */
 
-// ---------------------------------------------------------------------------------------------
-// The report window
-// ---------------------------------------------------------------------------------------------
-
-const HOUR_MS = 3_600_000;
-/** Reports other than the location report: the last 24 hours up to one hour ahead (§5). */
-export const REPORT_DEFAULT_BACK_MS = 24 * HOUR_MS;
-export const REPORT_DEFAULT_AHEAD_MS = HOUR_MS;
-export const REPORT_MAX_YEARS = 2;
-export const REPORT_WINDOW_TOO_LONG = 'The date range is limited to two years';
-export const REPORT_WINDOW_REVERSED = 'The end is before the start';
-
-export interface ReportWindow {
-  from: Date;
-  to: Date;
-}
-
-/**
- * The window a report reads: the query's instants, each side defaulting to the spec's (a `from`
- * alone ends one hour ahead of now; a `to` alone starts 24 hours before it). Answers the window or
- * the field errors, named as the query names them. Pure, so the server and the web share it.
- */
-export function reportWindow(
-  query: { from?: string | undefined; to?: string | undefined },
-  now: Date,
-): { window: ReportWindow } | { errors: Record<string, string[]> } {
-  const to = query.to ? new Date(query.to) : new Date(now.getTime() + REPORT_DEFAULT_AHEAD_MS);
-  const from = query.from
-    ? new Date(query.from)
-    : new Date((query.to ? to.getTime() : now.getTime()) - REPORT_DEFAULT_BACK_MS);
-  if (Number.isNaN(from.getTime())) return { errors: { from: ['From is not a date'] } };
-  if (Number.isNaN(to.getTime())) return { errors: { to: ['To is not a date'] } };
-  if (to < from) return { errors: { to: [REPORT_WINDOW_REVERSED] } };
-  const earliest = new Date(to);
-  earliest.setUTCFullYear(earliest.getUTCFullYear() - REPORT_MAX_YEARS);
-  if (from < earliest) return { errors: { to: [REPORT_WINDOW_TOO_LONG] } };
-  return { window: { from, to } };
-}
-
-const instant = (title: string, description: string) =>
-  Type.String({ title, format: 'date-time', maxLength: 40, description });
-
-const windowFilters = {
-  from: Type.Optional(instant('From', 'Start of the window (ISO 8601); default 24 hours ago')),
-  to: Type.Optional(instant('To', 'End of the window (ISO 8601); default one hour ahead')),
-};
+/** Every validation report's period filter: `fromto`, by default the last 24 hours (§5). */
+const periodFilter = { [REPORT_PERIOD]: reportPeriodFilter(OTHER_REPORT_WINDOW) };
 
 const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -103,9 +62,8 @@ export type FailedVerificationsRow = Static<typeof FailedVerificationsRow>;
 export const FAILED_VERIFICATIONS_SORT_FIELDS = ['failed', 'customerName', 'lastFailedAt'] as const;
 
 /**
- * GET /api/Reports/FailedVerifications: customers with failed requests in the window, most failures
- * first. Filters of §3: searchQuery (part of the customer's name), sortField, fromto (from, to),
- * custId.
+ * GET /api/Reports/FailedVerifications: customers with failed requests in the period, most failures
+ * first. Filters of §3: searchQuery (part of the customer's name), sortField, fromto, custId.
  */
 export const FailedVerificationsReport = pagedList({
   item: FailedVerificationsRow,
@@ -114,7 +72,7 @@ export const FailedVerificationsReport = pagedList({
   sortFields: FAILED_VERIFICATIONS_SORT_FIELDS,
   defaultSort: { field: 'failed', order: 'desc' },
   textFilter: "Part of the customer's name",
-  filters: { ...windowFilters, custId: Type.Optional(Id({ title: 'Customer' })) },
+  filters: { ...periodFilter, custId: Type.Optional(Id({ title: 'Customer' })) },
   columns: {
     accountId: 'Customer ID',
     customerName: 'Customer',
@@ -218,7 +176,7 @@ export const HistoryLogEntryDetail = Type.Object({
 export type HistoryLogEntryDetail = Static<typeof HistoryLogEntryDetail>;
 
 /**
- * GET /api/Reports/HistoryLogReport: the validations in the window, latest first. Filters of §3
+ * GET /api/Reports/HistoryLogReport: the validations in the period, latest first. Filters of §3
  * ("searchQuery, fromto, validated, severity, id, custId"): searchQuery matches part of the document
  * number or the holder's name, id one entry.
  */
@@ -230,7 +188,7 @@ export const HistoryLogReport = pagedList({
   defaultSort: { field: 'validatedAt', order: 'desc' },
   textFilter: "Part of the document number or the holder's name",
   filters: {
-    ...windowFilters,
+    ...periodFilter,
     validated: yesNo('Validated', 'Whether the validation accepted the document'),
     severity: Type.Optional(Type.Enum([...SEVERITIES], { title: 'Severity' })),
     id: Type.Optional(Id({ title: 'Entry' })),
@@ -278,7 +236,7 @@ export const AddressValidationRow = Type.Object({
 export type AddressValidationRow = Static<typeof AddressValidationRow>;
 
 /**
- * GET /api/Reports/AddressValidationReport: the address checks in the window, latest first.
+ * GET /api/Reports/AddressValidationReport: the address checks in the period, latest first.
  * Filters of §3 ("searchQuery, fromto, validated, valid, found, id, custId"): searchQuery matches
  * part of the address, city or zip; id is the request.
  */
@@ -290,7 +248,7 @@ export const AddressValidationReport = pagedList({
   defaultSort: { field: 'checkedAt', order: 'desc' },
   textFilter: 'Part of the address, city or ZIP code',
   filters: {
-    ...windowFilters,
+    ...periodFilter,
     validated: yesNo('Validated', 'Whether the check ran against the reference data'),
     valid: yesNo('Valid', 'Whether the address is well-formed and deliverable'),
     found: yesNo('Found', 'Whether the reference data knows the address'),
@@ -324,7 +282,7 @@ export const validationReportsApi = {
   failedVerifications: api.endpoint({
     method: 'GET',
     path: '/api/Reports/FailedVerifications',
-    summary: 'Failed verifications in the window, per customer',
+    summary: 'Failed verifications in the period, per customer',
     gate: failedVerificationsGate,
     query: FailedVerificationsReport.query,
     response: FailedVerificationsReport.response,
@@ -333,7 +291,7 @@ export const validationReportsApi = {
   historyLog: api.endpoint({
     method: 'GET',
     path: '/api/Reports/HistoryLogReport',
-    summary: 'Validations of documents in the window, latest first',
+    summary: 'Validations of documents in the period, latest first',
     gate: historyLogGate,
     query: HistoryLogReport.query,
     response: HistoryLogReport.response,
@@ -350,7 +308,7 @@ export const validationReportsApi = {
   addressValidation: api.endpoint({
     method: 'GET',
     path: '/api/Reports/AddressValidationReport',
-    summary: 'Address checks in the window, latest first',
+    summary: 'Address checks in the period, latest first',
     gate: addressValidationGate,
     query: AddressValidationReport.query,
     response: AddressValidationReport.response,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { facesApi } from '@console/contract/faces';
 import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
@@ -6,8 +6,9 @@ import { fillPath } from '@console/contract/kit';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // Issue 18 (validation reports): a request reported through the product API with an address check
-// and the device's checks shows on the Address Validation report, whose filters survive a reload,
-// and on the History Log, whose entry opens with its checks.
+// and the device's checks shows on the Address Validation report (opened from the Reports group),
+// whose filters and period survive a reload, and on the History Log, whose entry opens with its
+// checks and whose CSV opens in a new window.
 
 const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
@@ -84,8 +85,13 @@ test('the validation reports show a reported request; their filters survive a re
   });
   await reportRequest(page, accountId, tag);
 
-  await page.goto('/Reports/AddressValidationReport');
+  // The validation reports are pages of the Reports group, which opens on the Location Report.
+  await page.goto('/Dashboard/Reports');
+  await expect(page.getByRole('heading', { name: 'Location Report', exact: true })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Address Validation', exact: true }).click();
+  await expect(page).toHaveURL(/\/Reports\/AddressValidationReport$/);
   await expect(page.getByRole('heading', { name: 'Address Validation', exact: true })).toBeVisible();
+  await expect(page.getByText('Last 24 hours', { exact: true })).toBeVisible();
   await page.getByLabel('Search addresses').fill(tag);
   await page.getByLabel('Search addresses').press('Enter');
   await choose(page, 'Valid filter', 'No');
@@ -94,17 +100,48 @@ test('the validation reports show a reported request; their filters survive a re
   await expect(row).toContainText('E2E Validation Reports Lofts');
   await expect(row).toContainText('Austin');
 
+  // A chosen period (the last two days) goes into the address as fromto and is read back from it.
+  const period = [Date.now() - 2 * 24 * 3_600_000, Date.now() + 3_600_000].map((ms) =>
+    new Date(ms).toISOString(),
+  );
+  const url = new URL(page.url());
+  for (const end of period) url.searchParams.append('fromto', end);
+  await page.goto(url.toString());
+  await expect(page.getByRole('button', { name: 'Default period', exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `${tag} Nowhere Rd` })).toBeVisible();
+
   await page.reload();
+  await expect(page).toHaveURL(/fromto=.*fromto=/);
+  await expect(page.getByRole('button', { name: 'Default period', exact: true })).toBeVisible();
   await expect(page.getByLabel('Search addresses')).toHaveValue(tag);
   await expect(page.getByRole('region', { name: 'Filters' }).getByTitle('No', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `${tag} Nowhere Rd` })).toBeVisible();
 
-  await page.goto('/Reports/HistoryLogReport');
+  await page.getByRole('menuitem', { name: 'History Log', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'History Log', exact: true })).toBeVisible();
   await page.getByLabel('Search the history log').fill(tag);
   await page.getByLabel('Search the history log').press('Enter');
   const entry = page.getByRole('row').filter({ hasText: tag });
   await expect(entry).toContainText('High');
+
+  // Its CSV opens in a new window, which Chromium reports to the opener as a download.
+  const popup = page.waitForEvent('popup');
+  const downloaded = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    page.context().on('page', (opened) => opened.on('download', resolve));
+  });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await popup;
+  const download = await downloaded;
+  expect(download.url()).toMatch(
+    new RegExp(`/api/Reports/HistoryLogReport\\?searchQuery=${tag}&format=csv$`),
+  );
+  const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  const [header, ...rows] = csv.split('\r\n').filter(Boolean);
+  expect(header?.startsWith('ID,Validated At,Customer,Kind,Validated,Severity')).toBe(true);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(tag);
+
   await entry.getByRole('link').click();
   await expect(page.getByRole('row').filter({ hasText: 'No signs of tampering' })).toContainText(
     'E2E edited photo',

@@ -1,7 +1,9 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import type { ListSpec } from '@console/contract/kit';
 import type { ReportFilter, ReportType } from '@console/contract/report-receivers';
 import type { Queryable } from '../db/client.ts';
+import { validationError } from '../http/errors.ts';
 import { readText } from '../http/input-text.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -70,47 +72,91 @@ export function filterProblems(source: ReportCsvSource, filters: Record<string, 
   });
 }
 
-/** Query parameters of a list call that are not a report's filters: the paging and the format. */
-const PAGING = new Set(['page', 'pageSize', 'format']);
-
-const propertiesOf = (query: TSchema): Record<string, TSchema> =>
-  Object.fromEntries(
-    Object.entries((query as unknown as { properties: Record<string, TSchema> }).properties).filter(
-      ([name]) => !PAGING.has(name),
-    ),
-  );
-
-/** A report call's filters as a receiver sets them: each query parameter but the paging, with its schema's title. */
-export function queryFilters(query: TSchema): ReportCsvFilter[] {
-  return Object.entries(propertiesOf(query)).map(([name, schema]) => {
-    const { title, description } = schema as { title?: string; description?: string };
-    return { name, title: title ?? name, ...(description === undefined ? {} : { description }) };
-  });
+/** A report call: its query's schema and its list's spec (the names of its paging). */
+export interface ReportCall {
+  query: TSchema;
+  list: ListSpec;
 }
 
+/** The query parameters of a report call that filter, by name: all but the paging and the format (a file holds every row). */
+function filtersOf(endpoint: ReportCall): Map<string, TSchema> {
+  const { properties } = endpoint.query as unknown as { properties: Record<string, TSchema> };
+  const notFilters = new Set([endpoint.list.names.page, endpoint.list.names.pageSize, 'format']);
+  // Own properties only: a filter named `constructor` is no filter.
+  return new Map(
+    Object.keys(properties)
+      .filter((name) => !notFilters.has(name) && Object.hasOwn(properties, name))
+      .map((name) => [name, properties[name] as TSchema]),
+  );
+}
+
+const isList = (schema: TSchema) => (schema as { type?: unknown }).type === 'array';
+
 /**
- * A receiver's filters (text; a list comma-separated) read as a report call's query and checked by
- * the call's own schema: the query, and the problems by filter name (a filter the call does not
- * take, or a value it refuses).
+ * A receiver's filters read as a report call's query. The filters are the call's query parameters as
+ * text, a list (the period `fromto`) comma-separated; each is read and checked by the call's own
+ * schema. Answers the query and the problems by filter name: a filter the report does not take, or a
+ * value it refuses.
  */
 export function readQueryFilters(
   title: string,
-  query: TSchema,
+  endpoint: ReportCall,
   filters: Record<string, string>,
 ): { query: Record<string, unknown>; problems: Record<string, string[]> } {
-  const properties = propertiesOf(query);
-  const read: Record<string, unknown> = {};
+  const known = filtersOf(endpoint);
+  const query: Record<string, unknown> = {};
   const problems: Record<string, string[]> = {};
   for (const [name, text] of Object.entries(filters)) {
-    const schema = properties[name];
+    const schema = known.get(name);
     if (!schema) {
-      problems[name] = [`${name} is not a filter of ${title}`];
+      problems[name] = [`${title} has no filter ${name}`];
       continue;
     }
-    const isList = (schema as { type?: unknown }).type === 'array';
-    const value = readText(schema, isList ? text.split(',') : text);
+    const value = readText(schema, isList(schema) ? text.split(',') : text);
     if (!Value.Check(schema, value)) problems[name] = [`${name} is not a valid value`];
-    else read[name] = value;
+    else query[name] = value;
   }
-  return { query: read, problems };
+  return { query, problems };
+}
+
+/**
+ * A receiver's filters as a report call's query, or a 400 naming each filter that is wrong, so a
+ * receiver never mails a report it did not ask for. Without `fromto`, the report covers its default
+ * window when it is made.
+ */
+export function reportQueryOf(
+  title: string,
+  endpoint: ReportCall,
+  filters: Record<string, string>,
+): Record<string, unknown> {
+  const { query, problems } = readQueryFilters(title, endpoint, filters);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return query;
+}
+
+/**
+ * A report call's CSV as a receiver sends it: the call's filters offered (each with its schema's
+ * title), checked by the call's schema when the receiver is saved, and read into the query `csv`
+ * makes the file of (the same code as the call's own CSV, so a scheduled file is the one a user
+ * downloads).
+ */
+export function reportCallCsv(
+  type: string,
+  title: string,
+  endpoint: ReportCall,
+  csv: (db: Queryable, tenant: Tenant, query: Record<string, unknown>) => AsyncIterable<string>,
+): ReportCsvSource {
+  return {
+    type,
+    title,
+    filters: [...filtersOf(endpoint)].map(([name, schema]) => {
+      const { title: caption, description } = schema as { title?: string; description?: string };
+      return { name, title: caption ?? name, ...(description === undefined ? {} : { description }) };
+    }),
+    check: (filters) => Object.values(readQueryFilters(title, endpoint, filters).problems).flat(),
+    // Read when the file is first asked for, so a wrong filter fails the send, not the caller.
+    async *csv(db, tenant, filters) {
+      yield* csv(db, tenant, reportQueryOf(title, endpoint, filters));
+    },
+  };
 }

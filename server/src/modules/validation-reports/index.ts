@@ -1,6 +1,8 @@
 import type { ServerFamily } from '../../kit/family.ts';
 import { seedValidationReportsDemo } from './demo.ts';
 import { validationReportsRoutes } from './routes.ts';
+// Registers the reports' CSVs with the e-mail receivers' seam (kit/report-csv.ts).
+import './csv-sources.ts';
 
 /**
  * The validation reports (product-families §2 Reports: FailedVerificationsReport, HistoryLogReport

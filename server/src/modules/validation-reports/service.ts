@@ -1,7 +1,6 @@
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   checkSeverity,
-  reportWindow,
   SEVERITIES,
   type AddressValidationQuery,
   type AddressValidationRow,
@@ -10,10 +9,10 @@ import {
   type HistoryLogEntry,
   type HistoryLogEntryDetail,
   type HistoryLogQuery,
-  type ReportWindow,
   type Severity,
 } from '@console/contract/validation-reports';
 import { checkTitle } from '@console/contract/dvs-result';
+import type { ReportWindow } from '@console/contract/kit';
 import type { Queryable } from '../../db/client.ts';
 import {
   addressValidations,
@@ -21,22 +20,16 @@ import {
   validationHistory,
   verificationRequests,
 } from '../../db/schema.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { containsAny, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * The validation reports (contract/src/validation-reports.ts). Each reads the tenant's rows in the
- * window on an index led by (company, test, time): the failed requests' partial index of the
- * request store, and the two tables the migration's triggers keep.
+ * period (the caller's reportWindowOf, kit/report-window.ts) on an index led by (company, test,
+ * time): the failed requests' partial index of the request store, and the two tables the
+ * migration's triggers keep. The period is compared to the instant, not by the rollups' days.
  */
-
-/** The query's window, or 400 naming the field. */
-export function windowOf(query: { from?: string; to?: string }, now = new Date()): ReportWindow {
-  const answer = reportWindow(query, now);
-  if ('errors' in answer) throw validationError(answer.errors);
-  return answer.window;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -58,7 +51,7 @@ interface FailedRow {
 }
 
 /**
- * GET /api/Reports/FailedVerifications: the tenant's failed requests in the window (the partial
+ * GET /api/Reports/FailedVerifications: the tenant's failed requests in the period (the partial
  * index verification_requests_failed) counted per customer, then joined to the customers, whose
  * name the search and one sort read. A customer without a failure in the window is not listed.
  */
@@ -66,9 +59,8 @@ export function failedVerificationsSource(
   db: Queryable,
   tenant: Tenant,
   query: FailedVerificationsQuery,
-  now = new Date(),
+  window: ReportWindow,
 ): ListSource<FailedRow, FailedVerificationsRow> {
-  const window = windowOf(query, now);
   const perCustomer = db
     .select({
       accountId: r.accountId,
@@ -190,9 +182,8 @@ export function historyLogSource(
   db: Queryable,
   tenant: Tenant,
   query: HistoryLogQuery,
-  now = new Date(),
+  window: ReportWindow,
 ): ListSource<HistoryRow, HistoryLogEntry> {
-  const window = windowOf(query, now);
   const where = and(
     ofTenant(tenant, h.companyId, h.isTest),
     gte(h.validatedAt, window.from),
@@ -248,9 +239,8 @@ export function addressValidationSource(
   db: Queryable,
   tenant: Tenant,
   query: AddressValidationQuery,
-  now = new Date(),
+  window: ReportWindow,
 ): ListSource<AddressRow, AddressValidationRow> {
-  const window = windowOf(query, now);
   const where = and(
     eq(a.companyId, tenant.companyId),
     eq(a.isTest, tenant.testMode),

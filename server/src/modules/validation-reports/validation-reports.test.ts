@@ -13,6 +13,7 @@ import {
   type HistoryLogEntryDetail,
   type HistoryLogPage,
 } from '@console/contract/validation-reports';
+import { REPORTS_FEATURE } from '@console/contract/reports-gates';
 import { features, manualReviews, moduleFeatures, modules, verificationRequests } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';
@@ -129,14 +130,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(client: TestClient, path: string, query: Record<string, string> = {}) => {
+type Query = Record<string, string | string[]>;
+/** The period `fromto`: two instants, as repeated query keys. */
+const fromto = (from: string, to: string) => [from, to];
+
+const get = async <T>(client: TestClient, path: string, query: Query = {}) => {
   const response = await client.get(path, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 };
 
 describe('GET /api/Reports/FailedVerifications', () => {
-  const failed = (query: Record<string, string> = {}) =>
+  const failed = (query: Query = {}) =>
     get<FailedVerificationsPage>(support, api.failedVerifications.path, query);
 
   it('counts the failed requests of the last 24 hours up to an hour ahead per customer, most failures first', async () => {
@@ -149,8 +154,8 @@ describe('GET /api/Reports/FailedVerifications', () => {
     expect(page.total).toBe(2);
   });
 
-  it('takes a window, a customer, a search and a sort', async () => {
-    const week = await failed({ from: ago(7 * 24 * HOUR), to: new Date().toISOString() });
+  it('takes a period, a customer, a search and a sort', async () => {
+    const week = await failed({ fromto: fromto(ago(7 * 24 * HOUR), new Date().toISOString()) });
     expect(week.items.find((row) => row.accountId === first.accountId)?.failed).toBe(4);
     expect((await failed({ custId: String(second.accountId) })).items.map((r) => r.customerName)).toEqual([
       'Zeta Scans',
@@ -162,16 +167,25 @@ describe('GET /api/Reports/FailedVerifications', () => {
     expect(paged.items.map((r) => r.customerName)).toEqual(['Zeta Scans']);
   });
 
-  it('refuses a reversed window, one over two years and an unknown sort with 400', async () => {
+  it('refuses a reversed period, one over two years, half a period and an unknown sort with 400', async () => {
     const reversed = await support.get(api.failedVerifications.path, {
-      from: new Date().toISOString(),
-      to: ago(HOUR),
+      fromto: fromto(new Date().toISOString(), ago(HOUR)),
     });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().propertyErrors).toEqual({ to: ['The end is before the start'] });
-    const long = await support.get(api.failedVerifications.path, { from: '2020-01-01T00:00:00Z' });
+    expect(reversed.json().propertyErrors).toEqual({ fromto: ['The end of the period is before its start'] });
+    const long = await support.get(api.failedVerifications.path, {
+      fromto: fromto('2020-01-01T00:00:00Z', new Date().toISOString()),
+    });
     expect(long.statusCode).toBe(400);
-    expect(long.json().propertyErrors).toEqual({ to: ['The date range is limited to two years'] });
+    expect(long.json().propertyErrors).toEqual({
+      fromto: ['The maximum time interval for a request is two years'],
+    });
+    const half = await support.get(api.failedVerifications.path, { fromto: ago(HOUR) });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().propertyErrors).toHaveProperty('fromto');
+    // The old names of the window are no filters of the call.
+    const old = await support.get(api.failedVerifications.path, { from: ago(HOUR) });
+    expect(old.statusCode).toBe(400);
     const badSort = await support.get(api.failedVerifications.path, { sortField: 'reason' });
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().propertyErrors).toHaveProperty('sortField');
@@ -187,8 +201,7 @@ describe('GET /api/Reports/FailedVerifications', () => {
 });
 
 describe('GET /api/Reports/HistoryLogReport and /api/HistoryLog/{id}', () => {
-  const history = (query: Record<string, string> = {}) =>
-    get<HistoryLogPage>(support, api.historyLog.path, query);
+  const history = (query: Query = {}) => get<HistoryLogPage>(support, api.historyLog.path, query);
   const entryOf = async (requestId: number) =>
     (await history({ pageSize: '100' })).items.find((e) => e.requestId === requestId);
 
@@ -238,7 +251,7 @@ describe('GET /api/Reports/HistoryLogReport and /api/HistoryLog/{id}', () => {
     expect(ids(await history({ searchQuery: 'd2000' }))).toEqual([cleanId]);
     const one = (await history({ searchQuery: 'D1000001' })).items[0];
     expect(ids(await history({ id: String(one?.id) }))).toEqual([tamperedId]);
-    expect((await history({ from: ago(30 * 24 * HOUR), to: ago(10 * 24 * HOUR) })).total).toBe(0);
+    expect((await history({ fromto: fromto(ago(30 * 24 * HOUR), ago(10 * 24 * HOUR)) })).total).toBe(0);
     expect((await support.get(api.historyLog.path, { severity: 'extreme' })).statusCode).toBe(400);
   });
 
@@ -285,7 +298,7 @@ describe('GET /api/Reports/HistoryLogReport and /api/HistoryLog/{id}', () => {
 });
 
 describe('GET /api/Reports/AddressValidationReport', () => {
-  const addresses = (query: Record<string, string> = {}) =>
+  const addresses = (query: Query = {}) =>
     get<AddressValidationPage>(support, api.addressValidation.path, query);
 
   it('lists the address checks of the window, latest first, with the flags as reported', async () => {
@@ -305,15 +318,18 @@ describe('GET /api/Reports/AddressValidationReport', () => {
   });
 
   it('filters by validated, valid, found, request, customer and text', async () => {
-    const lines = async (query: Record<string, string>) =>
-      (await addresses(query)).items.map((r) => r.address);
+    const lines = async (query: Query) => (await addresses(query)).items.map((r) => r.address);
     expect(await lines({ valid: 'false', validated: 'true' })).toEqual(['9 Nowhere Rd']);
     expect(await lines({ found: 'true' })).toEqual(['12 Main St']);
     expect(await lines({ validated: 'false' })).toEqual(['1 Odd Ave']);
     expect(await lines({ id: String(addressId) })).toEqual(['12 Main St']);
     expect(await lines({ custId: String(first.accountId) })).toEqual(['12 Main St']);
     expect(await lines({ searchQuery: 'dallas' })).toEqual(['9 Nowhere Rd']);
-    expect(await lines({ from: ago(48 * HOUR), to: ago(36 * HOUR) })).toEqual([]);
+    expect(await lines({ fromto: fromto(ago(48 * HOUR), ago(36 * HOUR)) })).toEqual([]);
+    expect(await lines({ fromto: fromto(ago(3 * HOUR), ago(1.5 * HOUR)) })).toEqual([
+      '9 Nowhere Rd',
+      '1 Odd Ave',
+    ]);
     const bad = await support.get(api.addressValidation.path, { valid: 'maybe' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().propertyErrors).toHaveProperty('valid');
@@ -321,23 +337,26 @@ describe('GET /api/Reports/AddressValidationReport', () => {
 });
 
 describe('CSV for the e-mail receivers', () => {
-  it('writes the same CSV as the HTTP export, for filters given as text', async () => {
+  it('writes the same CSV as the HTTP export, for filters given as text, the period comma-separated', async () => {
     const source = csvSources.find((s) => s.type === 'AddressValidationReport');
+    const period = fromto(ago(7 * 24 * HOUR), ago(0));
     let text = '';
     for await (const chunk of source?.csv(
       t.database.db,
       { companyId: t.fixtures.companyA, testMode: false },
-      {
-        valid: 'false',
-      },
+      { valid: 'false', fromto: period.join(',') },
     ) ?? []) {
       text += chunk;
     }
-    const http = await support.get(api.addressValidation.path, { valid: 'false', format: 'csv' });
+    const http = await support.get(api.addressValidation.path, {
+      valid: 'false',
+      fromto: period,
+      format: 'csv',
+    });
     expect(text).toBe(http.body);
-    expect(text.split('\r\n')[0]).toBe(
-      'Request,Checked At,Customer,Address,City,State,ZIP,Validated,Valid,Found',
-    );
+    const [header, ...rows] = text.split('\r\n').filter(Boolean);
+    expect(header).toBe('Request,Checked At,Customer,Address,City,State,ZIP,Validated,Valid,Found');
+    expect(rows).toHaveLength(2);
     expect(csvSources.map((s) => s.type)).toEqual([
       'FailedVerifications',
       'HistoryLogReport',
@@ -345,7 +364,7 @@ describe('CSV for the e-mail receivers', () => {
     ]);
   });
 
-  it('refuses an unknown filter and a bad value', async () => {
+  it('refuses an unknown filter, the paging, a bad value and a reversed period', async () => {
     const source = csvSources.find((s) => s.type === 'HistoryLogReport');
     const drain = async (filters: Record<string, string>) => {
       for await (const chunk of source?.csv(
@@ -358,6 +377,8 @@ describe('CSV for the e-mail receivers', () => {
     };
     await expect(drain({ colour: 'red' })).rejects.toMatchObject({ statusCode: 400 });
     await expect(drain({ severity: 'extreme' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(drain({ fromto: `${ago(0)},${ago(HOUR)}` })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(drain({ page: '2' })).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 
@@ -388,7 +409,7 @@ describe('gates', () => {
     const cases = [
       [ValidationReportFeature.FailedVerifications, api.failedVerifications.path],
       [ValidationReportFeature.AddressValidation, api.addressValidation.path],
-      [ValidationReportFeature.Reports, api.historyLog.path],
+      [REPORTS_FEATURE, api.historyLog.path],
     ] as const;
     for (const [name, path] of cases) {
       const [feature] = await db.select({ id: features.id }).from(features).where(eq(features.name, name));

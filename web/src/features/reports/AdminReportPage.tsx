@@ -1,20 +1,16 @@
 import { Card, Flex, Select, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import {
-  reportsApi,
-  UNASSIGNED,
-  type AdminReportRow,
-  type AdminReportSummary,
-} from '@console/contract/reports';
+import { UNASSIGNED, type AdminReportRow, type AdminReportSummary } from '@console/contract/reports';
 import { useAdminReport, useAdminReportSummary, useReportFilterOptions } from '../../api/reports';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
 import { RelativeTime } from '../../kit/RelativeTime';
 import { YesNo } from '../../kit/YesNo';
-import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
+import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
-import { CustomerActiveFilter, filterOf } from './filters';
+import { filterOf } from '../../kit/reports/filters';
+import { CustomerActiveFilter } from './filters';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<AdminReportRow>[] = [
@@ -68,9 +64,7 @@ export default function AdminReportPage() {
       columns={columns}
       rowKey="customerId"
       search={{ label: 'Search customers', placeholder: 'Customer name' }}
-      onExport={() =>
-        openCsvWindow(reportsApi.admin, { ...withoutPaging(list.query, list.spec.names), format: 'csv' })
-      }
+      onExport={() => openListCsvWindow(list)}
       filters={
         <Flex vertical gap={0}>
           <Card

@@ -7,7 +7,7 @@ import { ListPage } from '../../kit/ListPage';
 import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { deviceColumns, type DeviceRow } from './deviceColumns';
-import { CustomerFilter, filterOf } from './filters';
+import { CustomerFilter, filterOf } from '../../kit/reports/filters';
 import { TEXT } from './texts';
 
 /**

@@ -8,7 +8,7 @@ import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { formatDate } from '../../lib/formats';
-import { CustomerFilter } from './filters';
+import { CustomerFilter } from '../../kit/reports/filters';
 import { TEXT } from './texts';
 
 const count = (value: number) => value.toLocaleString('en-US');

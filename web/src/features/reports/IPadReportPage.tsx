@@ -5,7 +5,7 @@ import { ListPage } from '../../kit/ListPage';
 import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { deviceColumns, type DeviceRow } from './deviceColumns';
-import { CustomerFilter } from './filters';
+import { CustomerFilter } from '../../kit/reports/filters';
 import { TEXT } from './texts';
 
 /**

@@ -8,7 +8,8 @@ import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { formatDate } from '../../lib/formats';
-import { CustomerActiveFilter, filterOf } from './filters';
+import { filterOf } from '../../kit/reports/filters';
+import { CustomerActiveFilter } from './filters';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<LocationReportRow>[] = [

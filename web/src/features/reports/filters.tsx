@@ -1,39 +1,7 @@
 import { Select } from 'antd';
-import { LookupHandlerType } from '@console/contract/metadata';
-import { LookupPath } from '@console/contract/annotations';
 import type { CustomerActiveChoice } from '@console/contract/reports';
-import { LookupSelect } from '../../components/LookupSelect/LookupSelect';
+import { filterOf } from '../../kit/reports/filters';
 import type { UrlList } from '../../kit/useUrlList';
-import { TEXT } from './texts';
-
-/** A report's filters are its list's: a change goes into the address and back to page 1. */
-export const filterOf =
-  (list: Pick<UrlList, 'state' | 'update'>) =>
-  (changes: Record<string, unknown>): void =>
-    list.update({ filters: { ...list.state.filters, ...changes }, page: 1 });
-
-/** The customers a report filter offers: the console's account lookup, paged as it scrolls. */
-const CUSTOMER_LOOKUP = {
-  path: LookupPath.Accounts,
-  handlerType: LookupHandlerType.Paging,
-  lookupKey: 'id',
-  lookupCaption: 'name',
-  multiselect: false,
-} as const;
-
-export function CustomerFilter({ list }: { list: Pick<UrlList, 'state' | 'update'> }) {
-  return (
-    <div style={{ minWidth: 240 }}>
-      <LookupSelect
-        aria-label="Customer filter"
-        placeholder={TEXT.anyCustomer}
-        dataSource={CUSTOMER_LOOKUP}
-        value={list.state.filters.custId as number | undefined}
-        onChange={(custId) => filterOf(list)({ custId: custId ?? undefined })}
-      />
-    </div>
-  );
-}
 
 const ACTIVE_CHOICES: { value: CustomerActiveChoice; label: string }[] = [
   { value: 'true', label: 'Active customers' },

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { reportsApi } from '@console/contract/reports';
+import { validationReportsApi } from '@console/contract/validation-reports';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { LOCATION_REPORT_PATH, routes } from './routes';
 
 describe('the report pages', () => {
   it('are gated as their report calls: Veriscan with the reports feature', () => {
+    // Every page of the group, the validation reports' too (each with its own feature but the
+    // History Log's, which is the group's: features/validation-reports/routes.test.ts).
     expect(enforcedPageGates(routes)).toEqual(
       mainCallGates({
         LocationReport: reportsApi.locations,
@@ -12,6 +15,10 @@ describe('the report pages', () => {
         AdminReport: reportsApi.admin,
         DeviceReport: reportsApi.devices,
         iPadReport: reportsApi.iPads,
+        FailedVerificationsReport: validationReportsApi.failedVerifications,
+        HistoryLogReport: validationReportsApi.historyLog,
+        HistoryLogReportEntry: validationReportsApi.historyLogEntry,
+        AddressValidationReport: validationReportsApi.addressValidation,
       }),
     );
     expect(reportsApi.locations.gate).toMatchObject({ module: 'Veriscan', featureId: 'reports' });

@@ -1,6 +1,17 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { reportsFamily } from '@console/contract/reports-gates';
+import {
+  addressValidationGate,
+  failedVerificationsGate,
+  historyLogGate,
+} from '@console/contract/validation-reports-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import {
+  ADDRESS_VALIDATION_PATH,
+  FAILED_VERIFICATIONS_PATH,
+  HISTORY_LOG_PATH,
+} from '../validation-reports/paths';
+import { TITLES as VALIDATION_TITLES } from '../validation-reports/titles';
 import { TITLES as TEXT } from './titles';
 
 /** Every report needs the Veriscan module and its reports feature (contract reports-gates.ts). */
@@ -41,6 +52,38 @@ export const routes: AppRoute[] = [
         name: 'AdminReport',
         meta: { title: TEXT.adminReport, order: 3, ...gate },
         page: () => import('./AdminReportPage'),
+      },
+      // The validation reports' pages (features/validation-reports), each gated as its call: the
+      // History Log by the group's feature, the other two by features of their own.
+      {
+        path: FAILED_VERIFICATIONS_PATH,
+        name: 'FailedVerificationsReport',
+        meta: {
+          title: VALIDATION_TITLES.failedVerifications,
+          order: 4,
+          ...pageGate(failedVerificationsGate),
+        },
+        page: () => import('../validation-reports/FailedVerificationsReportPage'),
+      },
+      {
+        path: HISTORY_LOG_PATH,
+        name: 'HistoryLogReport',
+        meta: { title: VALIDATION_TITLES.historyLog, order: 5, ...pageGate(historyLogGate) },
+        page: () => import('../validation-reports/HistoryLogReportPage'),
+        children: [
+          {
+            path: `${HISTORY_LOG_PATH}/:id`,
+            name: 'HistoryLogReportEntry',
+            meta: { title: VALIDATION_TITLES.historyLogEntry, hidden: true, ...pageGate(historyLogGate) },
+            page: () => import('../validation-reports/HistoryLogEntryPage'),
+          },
+        ],
+      },
+      {
+        path: ADDRESS_VALIDATION_PATH,
+        name: 'AddressValidationReport',
+        meta: { title: VALIDATION_TITLES.addressValidation, order: 6, ...pageGate(addressValidationGate) },
+        page: () => import('../validation-reports/AddressValidationReportPage'),
       },
       {
         path: '/Reports/DeviceReport',

@@ -7,5 +7,4 @@ export const TEXT = {
   servicesByDay: 'Screening requests per day',
   customersPerAdmin: 'Customers per staff user',
   unassigned: 'Unassigned',
-  anyCustomer: 'Any customer',
 } as const;

@@ -4,17 +4,19 @@ import type { AddressValidationRow } from '@console/contract/validation-reports'
 import { useAddressValidationReport } from '../../api/validation-reports';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
+import { CustomerFilter, filterOf } from '../../kit/reports/filters';
+import { openListCsvWindow } from '../../kit/reports/openCsv';
+import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { YesNo } from '../../kit/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
-import { CustomerFilter, ReportWindowFilter, YesNoFilter, type WindowFilters } from './ReportFilters';
+import { YesNoFilter } from './ReportFilters';
 import { TEXT } from './texts';
 
-type Filters = WindowFilters & {
+type Filters = {
   validated?: boolean;
   valid?: boolean;
   found?: boolean;
   id?: number;
-  custId?: number;
 };
 
 const flag = (value: boolean) => <YesNo value={value} />;
@@ -34,26 +36,25 @@ const columns: TableColumnType<AddressValidationRow>[] = [
 ];
 
 /**
- * /Reports/AddressValidationReport: the address checks the products reported in the window, latest
- * first, with the filters of product-families §3 in the address (searchQuery, the window,
- * validated, valid, found, id: the request, custId) and Export CSV.
+ * /Reports/AddressValidationReport: the address checks the products reported in the period, latest
+ * first, with the filters of product-families §3 in the address (searchQuery, the period (fromto),
+ * validated, valid, found, id: the request, custId) and Export CSV, which opens in a new window.
  */
 export default function AddressValidationReportPage() {
   const list = useAddressValidationReport();
-  const { state, update } = list;
-  const filters = state.filters as Filters;
-  const filter = (changes: Partial<Filters>) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
+  const filters = list.state.filters as Filters;
+  const filter: (changes: Partial<Filters>) => void = filterOf(list);
   return (
     <ListPage<AddressValidationRow>
       list={list}
       title={TEXT.addressValidation}
       columns={columns}
+      onExport={() => openListCsvWindow(list)}
       rowKey="id"
       search={{ label: 'Search addresses', placeholder: 'Address, city or ZIP code' }}
       filters={
         <FilterPanel label="Filters">
-          <ReportWindowFilter from={filters.from} to={filters.to} onChange={filter} />
+          <ReportPeriodFilter list={list} kind="other" />
           <YesNoFilter
             label="Validated"
             value={filters.validated}
@@ -70,11 +71,11 @@ export default function AddressValidationReportPage() {
             value={filters.id}
             onChange={(id) => filter({ id: typeof id === 'number' ? id : undefined })}
           />
-          <CustomerFilter value={filters.custId} onChange={(custId) => filter({ custId })} />
+          <CustomerFilter list={list} />
         </FilterPanel>
       }
       nouns={['address check', 'address checks']}
-      empty={{ none: 'No address checks in this window', filtered: 'No address checks match' }}
+      empty={{ none: 'No address checks in this period', filtered: 'No address checks match' }}
     />
   );
 }

@@ -3,8 +3,10 @@ import type { FailedVerificationsRow } from '@console/contract/validation-report
 import { useFailedVerificationsReport } from '../../api/validation-reports';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
+import { CustomerFilter } from '../../kit/reports/filters';
+import { openListCsvWindow } from '../../kit/reports/openCsv';
+import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
-import { CustomerFilter, ReportWindowFilter, type WindowFilters } from './ReportFilters';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<FailedVerificationsRow>[] = [
@@ -15,32 +17,29 @@ const columns: TableColumnType<FailedVerificationsRow>[] = [
 ];
 
 /**
- * /Reports/FailedVerificationsReport: the customers whose verifications failed in the window, most
+ * /Reports/FailedVerificationsReport: the customers whose verifications failed in the period, most
  * failures first, with the filters of product-families §3 in the address (searchQuery, sortField,
- * the window, custId) and Export CSV.
+ * the period (fromto), custId) and Export CSV, which opens in a new window.
  */
 export default function FailedVerificationsReportPage() {
   const list = useFailedVerificationsReport();
-  const { state, update } = list;
-  const filters = state.filters as WindowFilters & { custId?: number };
-  const filter = (changes: Partial<WindowFilters & { custId: number }>) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
   return (
     <ListPage<FailedVerificationsRow>
       list={list}
       title={TEXT.failedVerifications}
       columns={columns}
+      onExport={() => openListCsvWindow(list)}
       rowKey="accountId"
       search={{ label: 'Search customers', placeholder: 'Customer name' }}
       filters={
         <FilterPanel label="Filters">
-          <ReportWindowFilter from={filters.from} to={filters.to} onChange={filter} />
-          <CustomerFilter value={filters.custId} onChange={(custId) => filter({ custId })} />
+          <ReportPeriodFilter list={list} kind="other" />
+          <CustomerFilter list={list} />
         </FilterPanel>
       }
       nouns={['customer', 'customers']}
       empty={{
-        none: 'No failed verifications in this window',
+        none: 'No failed verifications in this period',
         filtered: 'No customer with failed verifications matches',
       }}
     />

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   validationReportsApi,
@@ -58,14 +58,23 @@ const render = (url: string) =>
     ],
     { url },
   );
+/** Each list call's query, a repeated key (the period) as its list. */
 const listQueries = () =>
-  server.callsOf(validationReportsApi.historyLog).map((call) => Object.fromEntries(call.query));
+  server.callsOf(validationReportsApi.historyLog).map((call) =>
+    Object.fromEntries(
+      [...new Set(call.query.keys())].map((name) => {
+        const values = call.query.getAll(name);
+        return [name, values.length > 1 ? values : values[0]];
+      }),
+    ),
+  );
+const PERIOD = ['2026-01-05T00:00:00.000Z', '2026-01-06T00:00:00.000Z'];
 
 describe('HistoryLogReportPage', () => {
   it('lists the validations with their customer, outcome and severity, the filters read from the address', async () => {
     server.on(validationReportsApi.historyLog, { items: [ENTRY], total: 1, totalPages: 1, page: 1 });
     render(
-      '/Reports/HistoryLogReport?validated=false&severity=high&custId=3&from=2026-01-05T00:00:00.000Z&to=2026-01-06T00:00:00.000Z',
+      `/Reports/HistoryLogReport?validated=false&severity=high&custId=3&fromto=${PERIOD[0]}&fromto=${PERIOD[1]}`,
     );
     const row = await screen.findByRole('row', { name: /D1000001/ });
     expect(within(row).getByText('Willow Terrace')).toBeTruthy();
@@ -77,11 +86,10 @@ describe('HistoryLogReportPage', () => {
       validated: 'false',
       severity: 'high',
       custId: '3',
-      from: '2026-01-05T00:00:00.000Z',
-      to: '2026-01-06T00:00:00.000Z',
+      fromto: PERIOD,
     });
-    // The window in the address is the one shown, with the way back to the default.
-    expect(screen.getByRole('button', { name: 'Last 24 hours' })).toBeTruthy();
+    // The period in the address is the one chosen, with the way back to the default.
+    expect(screen.getByRole('button', { name: 'Default period' })).toBeTruthy();
   });
 
   it('puts a chosen severity in the address and asks for it, from page 1', async () => {
@@ -97,12 +105,45 @@ describe('HistoryLogReportPage', () => {
     );
   });
 
-  it('says the window is the default one when the address has none', async () => {
+  it('says the period is the default one when the address has none, and leaves it to the server', async () => {
     server.on(validationReportsApi.historyLog, { items: [], total: 0, totalPages: 0, page: 1 });
     render('/Reports/HistoryLogReport');
-    expect(await screen.findByText('No validations in this window')).toBeTruthy();
+    expect(await screen.findByText('No validations in this period')).toBeTruthy();
     expect(screen.getByText('Last 24 hours')).toBeTruthy();
     expect(listQueries()[0]).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('takes the period out of the address with Default period', async () => {
+    server.on(validationReportsApi.historyLog, { items: [ENTRY], total: 1, totalPages: 1, page: 1 });
+    const { router } = render(`/Reports/HistoryLogReport?fromto=${PERIOD[0]}&fromto=${PERIOD[1]}&page=2`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Default period' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByText('Last 24 hours')).toBeTruthy();
+  });
+
+  it('opens its CSV, every row its filters match, in a new window', async () => {
+    server.on(validationReportsApi.historyLog, { items: [ENTRY], total: 1, totalPages: 1, page: 1 });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      render(`/Reports/HistoryLogReport?severity=high&fromto=${PERIOD[0]}&fromto=${PERIOD[1]}&page=2`);
+      await screen.findByRole('row', { name: /D1000001/ });
+      fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+      const [address, target, features] = open.mock.calls[0] ?? [];
+      const url = new URL(String(address), 'http://console.test');
+      expect([url.pathname, target, features]).toEqual([
+        validationReportsApi.historyLog.path,
+        '_blank',
+        'noopener',
+      ]);
+      expect([...url.searchParams]).toEqual([
+        ['fromto', PERIOD[0]],
+        ['fromto', PERIOD[1]],
+        ['severity', 'high'],
+        ['format', 'csv'],
+      ]);
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('opens an entry with each check, its result, severity and reason', async () => {

@@ -12,30 +12,31 @@ import { useHistoryLogReport } from '../../api/validation-reports';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { useListReturn } from '../../kit/listReturn';
 import { ListPage } from '../../kit/ListPage';
+import { CustomerFilter, filterOf } from '../../kit/reports/filters';
+import { openListCsvWindow } from '../../kit/reports/openCsv';
+import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { YesNo } from '../../kit/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
 import { kindTitle, SeverityTag } from './Marks';
 import { HISTORY_LOG_PATH, historyLogEntryPath } from './paths';
-import { CustomerFilter, ReportWindowFilter, YesNoFilter, type WindowFilters } from './ReportFilters';
+import { YesNoFilter } from './ReportFilters';
 import { TEXT } from './texts';
 
-type Filters = WindowFilters & { validated?: boolean; severity?: Severity; id?: number; custId?: number };
+type Filters = { validated?: boolean; severity?: Severity; id?: number };
 
 const orEmpty = (value: string | null) => value ?? EMPTY_TEXT;
 
 /**
- * /Reports/HistoryLogReport: every validation of a document in the window (the device's as it
+ * /Reports/HistoryLogReport: every validation of a document in the period (the device's as it
  * scanned, a reviewer's decision), latest first, with the filters of product-families §3 in the
- * address (searchQuery, the window, validated, severity, id, custId) and Export CSV. An entry opens
+ * address (searchQuery, the period (fromto), validated, severity, id, custId) and Export CSV, which opens in a new window. An entry opens
  * its checks.
  */
 export default function HistoryLogReportPage() {
   const list = useHistoryLogReport();
-  const { state, update } = list;
   const back = useListReturn(HISTORY_LOG_PATH);
-  const filters = state.filters as Filters;
-  const filter = (changes: Partial<Filters>) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
+  const filters = list.state.filters as Filters;
+  const filter: (changes: Partial<Filters>) => void = filterOf(list);
 
   const columns: TableColumnType<HistoryLogEntry>[] = [
     {
@@ -75,11 +76,12 @@ export default function HistoryLogReportPage() {
       list={list}
       title={TEXT.historyLog}
       columns={columns}
+      onExport={() => openListCsvWindow(list)}
       rowKey="id"
       search={{ label: 'Search the history log', placeholder: 'Document number or name' }}
       filters={
         <FilterPanel label="Filters">
-          <ReportWindowFilter from={filters.from} to={filters.to} onChange={filter} />
+          <ReportPeriodFilter list={list} kind="other" />
           <YesNoFilter
             label="Validated"
             value={filters.validated}
@@ -106,11 +108,11 @@ export default function HistoryLogReportPage() {
             value={filters.id}
             onChange={(id) => filter({ id: typeof id === 'number' ? id : undefined })}
           />
-          <CustomerFilter value={filters.custId} onChange={(custId) => filter({ custId })} />
+          <CustomerFilter list={list} />
         </FilterPanel>
       }
       nouns={['entry', 'entries']}
-      empty={{ none: 'No validations in this window', filtered: 'No validations match' }}
+      empty={{ none: 'No validations in this period', filtered: 'No validations match' }}
     />
   );
 }

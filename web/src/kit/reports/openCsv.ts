@@ -1,5 +1,7 @@
 import { fillPath, type Endpoint } from '@console/contract/kit/endpoint';
+import { CSV_FORMAT } from '@console/contract/kit/list';
 import { withQuery, type Query } from '../../api/client';
+import type { UrlList } from '../useUrlList';
 
 /** A report's CSV address: its path and query as the call takes them (repeated keys for lists). */
 export const reportCsvUrl = (endpoint: Endpoint, query: Query, params?: Record<string, unknown>) =>
@@ -23,4 +25,12 @@ export function withoutPaging(
   return Object.fromEntries(
     Object.entries(query).filter(([name]) => name !== names.page && name !== names.pageSize),
   ) as Query;
+}
+
+/**
+ * A report list's own CSV (`format=csv` on its call, no path parameters) in a new window: every
+ * row its filters match, whatever page the user is on.
+ */
+export function openListCsvWindow(list: Pick<UrlList, 'endpoint' | 'query' | 'spec'>): void {
+  openCsvWindow(list.endpoint, { ...withoutPaging(list.query, list.spec.names), format: CSV_FORMAT });
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import type { ListState } from '../listState';
-import { reportCsvUrl, withoutPaging } from './openCsv';
+import { openListCsvWindow, reportCsvUrl, withoutPaging } from './openCsv';
 import { reportPeriodOf, withPeriod } from './reportWindow';
 
 const state = (filters: Record<string, unknown> = {}): ListState => ({
@@ -57,5 +57,27 @@ describe("a report's CSV address", () => {
     expect(reportCsvUrl(endpoint, query)).toBe(
       '/api/Reports/DevicesReportCsv?searchQuery=ipad&fromto=a&fromto=b',
     );
+  });
+
+  it("opens a list's own call as CSV in a new window, every page", () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      openListCsvWindow({
+        endpoint: { path: '/api/Reports/HistoryLogReport' } as Parameters<
+          typeof openListCsvWindow
+        >[0]['endpoint'],
+        spec: { names: { page: 'page', pageSize: 'pageSize' } } as Parameters<
+          typeof openListCsvWindow
+        >[0]['spec'],
+        query: { page: 2, pageSize: 20, severity: 'high', fromto: ['a', 'b'] },
+      });
+      expect(open).toHaveBeenCalledWith(
+        '/api/Reports/HistoryLogReport?severity=high&fromto=a&fromto=b&format=csv',
+        '_blank',
+        'noopener',
+      );
+    } finally {
+      open.mockRestore();
+    }
   });
 });
