@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { dvsApi, DvsRequestsList, type DvsRequestsQuery } from '@console/contract/dvs';
 import { dvsOnlineApi } from '@console/contract/dvs-online';
 import { Project } from '@console/contract/products';
@@ -6,7 +6,11 @@ import { buildApp } from '@console/server/src/app.ts';
 import type { Db } from '@console/server/src/db/client.ts';
 import { customerAccounts, devices, verificationRequests } from '@console/server/src/db/schema.ts';
 import { listPage, listRequestOf } from '@console/server/src/kit/list.ts';
-import { productAccountsOf, productIdsOf } from '@console/server/src/modules/accounts/product-scope.ts';
+import {
+  productAccountsOf,
+  productIdsOf,
+  productIn,
+} from '@console/server/src/modules/accounts/product-scope.ts';
 import { generateRequests } from '@console/server/src/modules/activity/generate.ts';
 import { ensurePartitions } from '@console/server/src/modules/activity/partitions.ts';
 import { recountActivity } from '@console/server/src/modules/activity/recount.ts';
@@ -85,7 +89,12 @@ async function filled(db: Db, tenant: Tenant, project: Project) {
   const [{ n: stored } = { n: 0 }] = await db
     .select({ n: count() })
     .from(verificationRequests)
-    .where(sql`${verificationRequests.accountId} between ${from} and ${to}`);
+    .where(
+      and(
+        eq(verificationRequests.companyId, tenant.companyId),
+        productIn(verificationRequests.productId, productIds),
+      ),
+    );
   return { from, to, stored };
 }
 
