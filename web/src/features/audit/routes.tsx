@@ -1,6 +1,7 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { auditFamily } from '@console/contract/audit-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
 /*
  * /auditCustomer (product-families §2, "Other routes"): the company's audit, an entry of its own
@@ -10,10 +11,10 @@ import { pageGate, type AppRoute } from '../../app/routeTypes';
  * it has none; for the same reason its icon is one the menu already loads (OCR's, a search of
  * records).
  */
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '/auditCustomer',
     meta: { title: 'Audit', order: 140, icon: <FileSearchOutlined />, ...pageGate(auditFamily.gate) },
-    page: () => import('./AuditCustomerPage'),
+    page: 'AuditCustomerPage',
   },
 ];

@@ -1,8 +1,9 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { defaultFeaturesFamily } from '@console/contract/default-features-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     // The default-features entry: only Checkpoint sees it (console-core §2, §6), as its call says.
     path: '/Dashboard/DefaultPermissions',
@@ -13,6 +14,6 @@ export const routes: AppRoute[] = [
       icon: <SafetyCertificateOutlined />,
       ...pageGate(defaultFeaturesFamily.gate),
     },
-    page: () => import('./DefaultPermissionsPage'),
+    page: 'DefaultPermissionsPage',
   },
 ];

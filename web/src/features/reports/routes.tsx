@@ -2,13 +2,14 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { reportsFamily } from '@console/contract/reports-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { TITLES as TEXT } from './titles';
+import type { pages } from './pages';
 
 /** Every report needs the Veriscan module and its reports feature (contract reports-gates.ts). */
 const gate = pageGate(reportsFamily.gate);
 
 export const LOCATION_REPORT_PATH = '/Reports/LocationReport';
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     // product-families §2: /Dashboard/Reports redirects to the Location Report.
     path: '/Dashboard/Reports',
@@ -28,31 +29,31 @@ export const routes: AppRoute[] = [
         path: LOCATION_REPORT_PATH,
         name: 'LocationReport',
         meta: { title: TEXT.locationReport, order: 1, ...gate },
-        page: () => import('./LocationReportPage'),
+        page: 'LocationReportPage',
       },
       {
         path: '/Reports/EnhancedServices',
         name: 'EnhancedServices',
         meta: { title: TEXT.enhancedServices, order: 2, ...gate },
-        page: () => import('./EnhancedServicesPage'),
+        page: 'EnhancedServicesPage',
       },
       {
         path: '/Reports/AdminReport',
         name: 'AdminReport',
         meta: { title: TEXT.adminReport, order: 3, ...gate },
-        page: () => import('./AdminReportPage'),
+        page: 'AdminReportPage',
       },
       {
         path: '/Reports/DeviceReport',
         name: 'DeviceReport',
         meta: { title: TEXT.deviceReport, order: 7, ...gate },
-        page: () => import('./DeviceReportPage'),
+        page: 'DeviceReportPage',
       },
       {
         path: '/Reports/iPadReport',
         name: 'iPadReport',
         meta: { title: TEXT.iPadReport, order: 9, ...gate },
-        page: () => import('./IPadReportPage'),
+        page: 'IPadReportPage',
       },
     ],
   },

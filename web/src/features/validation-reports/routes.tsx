@@ -8,13 +8,14 @@ import {
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { ADDRESS_VALIDATION_PATH, FAILED_VERIFICATIONS_PATH, HISTORY_LOG_PATH } from './paths';
 import { TITLES } from './titles';
+import type { pages } from './pages';
 
 /**
  * The validation reports (product-families §2 Reports). They belong in the Reports group, which the
  * reports family declares; until they join it they are entries of their own at the group's
  * addresses, each gated as its call (a feature of the Veriscan module).
  */
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: FAILED_VERIFICATIONS_PATH,
     name: 'FailedVerificationsReport',
@@ -24,19 +25,19 @@ export const routes: AppRoute[] = [
       icon: <StopOutlined />,
       ...pageGate(failedVerificationsGate),
     },
-    page: () => import('./FailedVerificationsReportPage'),
+    page: 'FailedVerificationsReportPage',
   },
   {
     path: HISTORY_LOG_PATH,
     name: 'HistoryLogReport',
     meta: { title: TITLES.historyLog, order: 182, icon: <FileSearchOutlined />, ...pageGate(historyLogGate) },
-    page: () => import('./HistoryLogReportPage'),
+    page: 'HistoryLogReportPage',
     children: [
       {
         path: `${HISTORY_LOG_PATH}/:id`,
         name: 'HistoryLogReportEntry',
         meta: { title: TITLES.historyLogEntry, hidden: true, ...pageGate(historyLogGate) },
-        page: () => import('./HistoryLogEntryPage'),
+        page: 'HistoryLogEntryPage',
       },
     ],
   },
@@ -49,6 +50,6 @@ export const routes: AppRoute[] = [
       icon: <SafetyOutlined />,
       ...pageGate(addressValidationGate),
     },
-    page: () => import('./AddressValidationReportPage'),
+    page: 'AddressValidationReportPage',
   },
 ];

@@ -1,0 +1,9 @@
+import type { PageLoaders } from '../../app/routeTypes';
+
+/** The pages of this folder's route table (routes.tsx), loaded on first visit (app/pages.ts). */
+export const pages = {
+  FailedVerificationsReportPage: () => import('./FailedVerificationsReportPage'),
+  HistoryLogReportPage: () => import('./HistoryLogReportPage'),
+  HistoryLogEntryPage: () => import('./HistoryLogEntryPage'),
+  AddressValidationReportPage: () => import('./AddressValidationReportPage'),
+} satisfies PageLoaders;
