@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { Gate } from '@console/contract/gates';
+import type { MenuIconName } from './menuIcons';
 
 /**
  * The route table's entries. Each family folder exports its own (features/<family>/routes.tsx);
@@ -13,7 +14,8 @@ export interface RouteMeta extends Pick<Gate, 'roles' | 'module' | 'featureId' |
   title: string;
   /** Position in the sidebar, ascending. */
   order?: number;
-  icon?: ReactNode;
+  /** The sidebar's icon for the entry, by name (menuIcons.ts, drawn with the menu). */
+  icon?: MenuIconName;
   /** Reachable by URL but not in the menu. */
   hidden?: boolean;
   /** Shown before the user data is loaded (the Terms page). */

@@ -1,4 +1,3 @@
-import { TeamOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../app/routeTypes';
 import type { pages } from './pages';
 
@@ -12,7 +11,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '/',
     name: 'AccountsList',
-    meta: { title: 'Accounts', order: 1, icon: <TeamOutlined /> },
+    meta: { title: 'Accounts', order: 1, icon: 'TeamOutlined' },
     page: 'AccountsListPage',
     // Under the list in the hierarchy: the breadcrumb reads Accounts › the account's name.
     children: [

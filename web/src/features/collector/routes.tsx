@@ -1,4 +1,3 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
 import { collectorFamily, COLLECTOR_TOKENS_GATE } from '@console/contract/collector-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { COLLECTOR_PATH, INGESTION_TOKENS_PATH } from './paths';
@@ -11,7 +10,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: {
       title: 'Document Collector',
       order: 60,
-      icon: <FolderOpenOutlined />,
+      icon: 'FolderOpenOutlined',
       ...pageGate(collectorFamily.gate),
     },
     children: [

@@ -1,4 +1,3 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { defaultFeaturesFamily } from '@console/contract/default-features-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import type { pages } from './pages';
@@ -11,7 +10,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: {
       title: 'Default permissions',
       order: 80,
-      icon: <SafetyCertificateOutlined />,
+      icon: 'SafetyCertificateOutlined',
       ...pageGate(defaultFeaturesFamily.gate),
     },
     page: 'DefaultPermissionsPage',

@@ -1,4 +1,3 @@
-import { IdcardOutlined } from '@ant-design/icons';
 import { dvsOnlineFamily } from '@console/contract/dvs-online-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { DVS_ONLINE_STATISTICS_PATH, DVS_ONLINE_USERS_PATH } from './paths';
@@ -11,7 +10,7 @@ const gate = pageGate(dvsOnlineFamily.gate);
 export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '',
-    meta: { title: TEXT.group, order: 135, icon: <IdcardOutlined />, ...gate },
+    meta: { title: TEXT.group, order: 135, icon: 'IdcardOutlined', ...gate },
     children: [
       {
         path: DVS_ONLINE_USERS_PATH,

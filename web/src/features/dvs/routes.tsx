@@ -1,4 +1,3 @@
-import { FileProtectOutlined } from '@ant-design/icons';
 import { dvsFamily } from '@console/contract/dvs-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { DVS_ACCOUNTS_PATH, DVS_REQUESTS_PATH, LEGACY_REQUEST_PATH } from './paths';
@@ -11,7 +10,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '',
     name: 'Dive',
-    meta: { title: 'DIVE', order: 130, icon: <FileProtectOutlined />, ...gate },
+    meta: { title: 'DIVE', order: 130, icon: 'FileProtectOutlined', ...gate },
     children: [
       {
         path: DVS_ACCOUNTS_PATH,

@@ -1,4 +1,3 @@
-import { ScanOutlined } from '@ant-design/icons';
 import { facesFamily } from '@console/contract/faces-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { FACES_USERS_PATH } from './paths';
@@ -11,7 +10,7 @@ const gate = pageGate(facesFamily.gate);
 export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '',
-    meta: { title: TEXT.group, order: 120, icon: <ScanOutlined />, ...gate },
+    meta: { title: TEXT.group, order: 120, icon: 'ScanOutlined', ...gate },
     children: [
       {
         path: FACES_USERS_PATH,

@@ -1,4 +1,3 @@
-import { StopOutlined } from '@ant-design/icons';
 import { failedRecordsFamily } from '@console/contract/failed-records-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import type { pages } from './pages';
@@ -15,7 +14,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: {
       title: 'Failed records',
       order: 151,
-      icon: <StopOutlined />,
+      icon: 'StopOutlined',
       ...pageGate(failedRecordsFamily.gate),
     },
     page: 'FailedRecordsPage',

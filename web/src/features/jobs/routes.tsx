@@ -1,4 +1,3 @@
-import { ScheduleOutlined } from '@ant-design/icons';
 import { jobsFamily } from '@console/contract/jobs-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import type { pages } from './pages';
@@ -11,7 +10,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '/BackgroundJobs',
     name: 'backgroundJobs',
-    meta: { title: 'Background jobs', order: 95, icon: <ScheduleOutlined />, ...pageGate(jobsFamily.gate) },
+    meta: { title: 'Background jobs', order: 95, icon: 'ScheduleOutlined', ...pageGate(jobsFamily.gate) },
     page: 'BackgroundJobsPage',
   },
 ];

@@ -1,4 +1,3 @@
-import { AuditOutlined } from '@ant-design/icons';
 import { manualValidationFamily } from '@console/contract/manual-validation-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { QUEUE_TITLE, REVIEW_QUEUE_PATH } from './paths';
@@ -11,7 +10,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: REVIEW_QUEUE_PATH,
     name: 'ManualVerification',
-    meta: { title: QUEUE_TITLE, order: 150, icon: <AuditOutlined />, ...gate },
+    meta: { title: QUEUE_TITLE, order: 150, icon: 'AuditOutlined', ...gate },
     page: 'ReviewQueuePage',
     children: [
       {

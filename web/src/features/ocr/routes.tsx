@@ -1,4 +1,3 @@
-import { FileSearchOutlined } from '@ant-design/icons';
 import { ocrFamily } from '@console/contract/ocr-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import type { pages } from './pages';
@@ -9,7 +8,7 @@ const gate = pageGate(ocrFamily.gate);
 export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '',
-    meta: { title: 'OCR', order: 125, icon: <FileSearchOutlined />, ...gate },
+    meta: { title: 'OCR', order: 125, icon: 'FileSearchOutlined', ...gate },
     children: [
       {
         path: '/Ocr/Users',

@@ -1,4 +1,3 @@
-import { DashboardOutlined } from '@ant-design/icons';
 import { auditFamily, DASHBOARD_AUDIT_GATE } from '@console/contract/audit-gates';
 import { importsFamily } from '@console/contract/imports-gates';
 import { onboardingFamily } from '@console/contract/onboarding-gates';
@@ -16,7 +15,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     // up are the products' groups, so a product added later appends without renumbering the rest.
     path: '',
     name: 'Dashboard',
-    meta: { title: 'Dashboard', order: 100, icon: <DashboardOutlined />, ...gate },
+    meta: { title: 'Dashboard', order: 100, icon: 'DashboardOutlined', ...gate },
     children: [
       {
         path: '/Dashboard/Customers',

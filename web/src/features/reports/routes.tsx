@@ -1,4 +1,3 @@
-import { BarChartOutlined } from '@ant-design/icons';
 import { reportsFamily } from '@console/contract/reports-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { TITLES as TEXT } from './titles';
@@ -23,7 +22,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     // (FailedVerificationsReport 4, HistoryLogReport 5, AddressValidationReport 6, Receivers 8).
     path: '',
     name: 'Reports',
-    meta: { title: TEXT.group, order: 101, icon: <BarChartOutlined />, ...gate },
+    meta: { title: TEXT.group, order: 101, icon: 'BarChartOutlined', ...gate },
     children: [
       {
         path: LOCATION_REPORT_PATH,

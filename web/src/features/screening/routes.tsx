@@ -1,4 +1,3 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { screeningFamily } from '@console/contract/screening-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { ACCOUNTS_PATH, REQUESTS_PATH, SCREENING_BASE, STATISTICS_PATH } from './paths';
@@ -11,7 +10,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '',
     name: 'ScreeningService',
-    meta: { title: 'Verification Services', order: 110, icon: <SafetyCertificateOutlined />, ...gate },
+    meta: { title: 'Verification Services', order: 110, icon: 'SafetyCertificateOutlined', ...gate },
     children: [
       {
         path: ACCOUNTS_PATH,

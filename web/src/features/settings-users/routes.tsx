@@ -1,4 +1,3 @@
-import { SettingOutlined } from '@ant-design/icons';
 import { settingsUsersFamily } from '@console/contract/settings-users-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { SETTINGS_USERS_PATH } from './paths';
@@ -12,7 +11,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     // The settings root: an empty path in the menu; opened by URL it goes to mainUsers.
     path: '',
     name: 'settings',
-    meta: { title: 'Settings', order: 90, icon: <SettingOutlined />, ...gate },
+    meta: { title: 'Settings', order: 90, icon: 'SettingOutlined', ...gate },
     children: [
       {
         path: SETTINGS_USERS_PATH,

@@ -1,5 +1,4 @@
 // Icons the first load already carries (web/src/firstLoadBudget.test.ts): the menu costs no new bytes.
-import { FileSearchOutlined, SafetyOutlined, StopOutlined } from '@ant-design/icons';
 import {
   addressValidationGate,
   failedVerificationsGate,
@@ -22,7 +21,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: {
       title: TITLES.failedVerifications,
       order: 181,
-      icon: <StopOutlined />,
+      icon: 'StopOutlined',
       ...pageGate(failedVerificationsGate),
     },
     page: 'FailedVerificationsReportPage',
@@ -30,7 +29,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: HISTORY_LOG_PATH,
     name: 'HistoryLogReport',
-    meta: { title: TITLES.historyLog, order: 182, icon: <FileSearchOutlined />, ...pageGate(historyLogGate) },
+    meta: { title: TITLES.historyLog, order: 182, icon: 'FileSearchOutlined', ...pageGate(historyLogGate) },
     page: 'HistoryLogReportPage',
     children: [
       {
@@ -47,7 +46,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: {
       title: TITLES.addressValidation,
       order: 183,
-      icon: <SafetyOutlined />,
+      icon: 'SafetyOutlined',
       ...pageGate(addressValidationGate),
     },
     page: 'AddressValidationReportPage',

@@ -1,4 +1,3 @@
-import { SafetyOutlined } from '@ant-design/icons';
 import { validationSettingsFamily } from '@console/contract/validation-settings-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import type { pages } from './pages';
@@ -13,7 +12,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: {
       title: 'Validation settings',
       order: 150,
-      icon: <SafetyOutlined />,
+      icon: 'SafetyOutlined',
       ...pageGate(validationSettingsFamily.gate),
     },
     page: 'ValidationSettingsPage',
