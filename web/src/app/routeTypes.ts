@@ -28,8 +28,8 @@ export type PageModule = { default: ComponentType };
 /**
  * A family's page loaders (features/<family>/pages.ts), by the page module's name. They are not in
  * the route table because every `import()` of a page carries the list of chunks Vite preloads with
- * it (hashed file names, ~5 KB gzip for the whole table) and the route table is in index.html's
- * script; app/pages.ts gathers them in a chunk of their own, loaded beside the first page.
+ * it (hashed file names, ~4.4 KB gzip for the whole table) and the route table is in index.html's
+ * script; app/pages.ts gathers them in a chunk of their own, which the router asks for as the app starts.
  */
 export type PageLoaders = Record<string, () => Promise<PageModule>>;
 
