@@ -28,8 +28,17 @@ import { describe, expect, it } from 'vitest';
  * Raised to 199 (198.46) when the Reports group joined the route table (+0.76 KB: five pages, the
  * /Dashboard/Reports redirect, the group's icon; its titles apart from the pages' texts). Still
  * under 200, with 0.5 KB left: the lazy route tables above are now due.
+ * Lowered to 191 (190.53; the Reports' merge had brought it to 199.28) when the route table became
+ * plain data. Its pages' `import()`s moved to each family's pages.ts, gathered in a chunk of their
+ * own (app/pages.ts) that the router asks for as the app starts: every one of them carried Vite's
+ * list of the chunks to preload with the page, hashed names that compress badly (-4.4 KB). Turning
+ * the preload lists off instead (build.modulePreload) saved ~5.6 KB but made a first visit fetch a
+ * page's modules one import level at a time, 8 to 11 levels for most pages. And the menu icons are
+ * named in the route table and drawn by the sidebar's lazily loaded menu (app/menuIcons.ts), so
+ * their SVG paths left antd-shell (-4.4 KB). A family's new pages now cost the first load only
+ * their paths, titles and gates.
  */
-const BUDGET_KB = 199;
+const BUDGET_KB = 191;
 
 const dist = join(import.meta.dirname, '../dist');
 

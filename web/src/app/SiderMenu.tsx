@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
+import { MENU_ICONS, type MenuIconName } from './menuIcons';
 import type { MenuEntry } from './navigation';
+
+function iconOf(name: MenuIconName | undefined) {
+  const Icon = name && MENU_ICONS[name];
+  return Icon ? <Icon /> : undefined;
+}
 
 function toMenuItems(entries: readonly MenuEntry[]): NonNullable<MenuProps['items']> {
   return entries.map((e) =>
     e.children
-      ? { key: e.key, icon: e.icon, label: e.title, children: toMenuItems(e.children) }
-      : { key: e.key, icon: e.icon, label: <Link to={e.key}>{e.title}</Link> },
+      ? { key: e.key, icon: iconOf(e.icon), label: e.title, children: toMenuItems(e.children) }
+      : { key: e.key, icon: iconOf(e.icon), label: <Link to={e.key}>{e.title}</Link> },
   );
 }
 

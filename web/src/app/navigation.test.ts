@@ -9,7 +9,8 @@ import {
   visibleMenu,
 } from './navigation';
 
-const page = () => Promise.resolve({ default: () => null });
+/** A route with a page (its module's name; visibleMenu never loads it). */
+const page = 'SomePage';
 const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
   roles: ['Support'],
   modules: [{ name: 'Faces', featureIds: ['faceReports'] }],

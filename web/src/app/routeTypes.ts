@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { Gate } from '@console/contract/gates';
+import type { MenuIconName } from './menuIcons';
 
 /**
  * The route table's entries. Each family folder exports its own (features/<family>/routes.tsx);
@@ -13,25 +14,42 @@ export interface RouteMeta extends Pick<Gate, 'roles' | 'module' | 'featureId' |
   title: string;
   /** Position in the sidebar, ascending. */
   order?: number;
-  icon?: ReactNode;
+  /** The sidebar's icon for the entry, by name (menuIcons.ts, drawn with the menu). */
+  icon?: MenuIconName;
   /** Reachable by URL but not in the menu. */
   hidden?: boolean;
   /** Shown before the user data is loaded (the Terms page). */
   public?: boolean;
 }
 
-export interface AppRoute {
+/** A page module: its default export is the page. */
+export type PageModule = { default: ComponentType };
+
+/**
+ * A family's page loaders (features/<family>/pages.ts), by the page module's name. They are not in
+ * the route table because every `import()` of a page carries the list of chunks Vite preloads with
+ * it (hashed file names, ~4.4 KB gzip for the whole table) and the route table is in index.html's
+ * script; app/pages.ts gathers them in a chunk of their own, which the router asks for as the app starts.
+ */
+export type PageLoaders = Record<string, () => Promise<PageModule>>;
+
+/**
+ * `Page` is the names a family's route table may use for its pages: `keyof typeof pages` of its
+ * pages.ts, so a page that is not there does not compile.
+ */
+export interface AppRoute<Page extends string = string> {
   /** Absolute ('/collector'), relative to the parent (':id'), or '' for a menu group. */
   path: string;
   /** The name other pages link by (console-core §2, named routes). */
   name?: string;
   meta: RouteMeta;
-  page?: () => Promise<{ default: ComponentType }>;
+  /** The page module's name in the family's pages.ts (a group or a redirect has none). */
+  page?: Page;
   /** A route that only sends elsewhere (the settings root to mainUsers). */
   redirect?: string;
   /** Pages without the shell: sign-out, 404. */
   layout?: 'shell' | 'blank';
-  children?: AppRoute[];
+  children?: AppRoute<Page>[];
 }
 
 /** The parts of a call's gate that decide whether a page shows (writes and public do not). */

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { Spin } from 'antd';
 import { canAccess } from '@console/contract/access';
 import { routes, type AppRoute } from '../routes';
-import { chainGate } from './routeTypes';
+import { chainGate, type PageLoaders, type PageModule } from './routeTypes';
 import { accessSubjectOf, useBootstrap } from './bootstrap';
 import { Shell } from './Shell';
 import { BlankLayout } from './BlankLayout';
@@ -12,6 +12,30 @@ import { BlankLayout } from './BlankLayout';
 export interface RouteHandle {
   /** Titles from the root to this route; groups have no path. */
   trail: { title: string; path?: string }[];
+}
+
+let pageLoaders: Promise<PageLoaders> | undefined;
+
+/**
+ * The page loaders' chunk (app/pages.ts), asked for once. createRouter asks for it as the app
+ * starts, so it loads while the shell renders, before the first page needs it. A failed load is
+ * forgotten, so the next navigation asks again rather than every page failing until a reload.
+ */
+function loadPageLoaders(): Promise<PageLoaders> {
+  pageLoaders ??= import('./pages').then(
+    (module) => module.pageLoaders,
+    (error: unknown) => {
+      pageLoaders = undefined;
+      throw error;
+    },
+  );
+  return pageLoaders;
+}
+
+async function loadPage(name: string): Promise<PageModule> {
+  const load = (await loadPageLoaders())[name];
+  if (!load) throw new Error(`No page named ${name} in features/*/pages.ts`);
+  return load();
 }
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '120px auto' }} />;
@@ -54,7 +78,8 @@ function flatten(
     const trail = [...parent.trail, { title: route.meta.title, ...(route.page && path ? { path } : {}) }];
     const gates = [...parent.gates, route.meta];
     const own: (RouteObject & { layout: 'shell' | 'blank' })[] = [];
-    if (route.page && path) {
+    const { page } = route;
+    if (page && path) {
       // Every gate on the way down must hold; merge them into the page's own check.
       const guardedRoute: AppRoute = { ...route, meta: { ...route.meta, ...chainGate(gates) } };
       own.push({
@@ -62,7 +87,7 @@ function flatten(
         layout: route.layout ?? 'shell',
         handle: { trail } satisfies RouteHandle,
         // lazy() once per route, when the router is made: the chunk loads on first visit.
-        element: <Guarded route={guardedRoute} page={lazy(route.page)} />,
+        element: <Guarded route={guardedRoute} page={lazy(() => loadPage(page))} />,
       });
     } else if (route.redirect && path) {
       own.push({ path, layout: route.layout ?? 'shell', element: <Navigate to={route.redirect} replace /> });
@@ -87,5 +112,6 @@ export function routeObjects(table: AppRoute[] = routes): RouteObject[] {
 }
 
 export function createRouter() {
+  void loadPageLoaders();
   return createBrowserRouter(routeObjects());
 }

@@ -1,5 +1,5 @@
-import { TeamOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
 /*
  * The accounts family's calls have no gate of their own (any signed-in staff user), so neither have
@@ -7,19 +7,19 @@ import type { AppRoute } from '../../app/routeTypes';
  * import: the contract's schemas would weigh on the first load.
  */
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '/',
     name: 'AccountsList',
-    meta: { title: 'Accounts', order: 1, icon: <TeamOutlined /> },
-    page: () => import('./AccountsListPage'),
+    meta: { title: 'Accounts', order: 1, icon: 'TeamOutlined' },
+    page: 'AccountsListPage',
     // Under the list in the hierarchy: the breadcrumb reads Accounts › the account's name.
     children: [
       {
         path: '/Accounts/:id',
         name: 'Account',
         meta: { title: 'Account', hidden: true },
-        page: () => import('./AccountPage'),
+        page: 'AccountPage',
       },
     ],
   },

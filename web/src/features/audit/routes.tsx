@@ -1,19 +1,17 @@
-import { FileSearchOutlined } from '@ant-design/icons';
 import { auditFamily } from '@console/contract/audit-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
 /*
  * /auditCustomer (product-families §2, "Other routes"): the company's audit, an entry of its own
  * after the products' groups. The Dashboard's audit (/Dashboard/Audit) is an entry of the Dashboard
  * group (features/online-customers/routes.tsx) showing this feature's DashboardAuditPage.
- * No page links to it by name, and the first load is at its budget (firstLoadBudget.test.ts), so
- * it has none; for the same reason its icon is one the menu already loads (OCR's, a search of
- * records).
+ * No page links to it by name, so it has none. Its icon is OCR's (a search of records).
  */
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '/auditCustomer',
-    meta: { title: 'Audit', order: 140, icon: <FileSearchOutlined />, ...pageGate(auditFamily.gate) },
-    page: () => import('./AuditCustomerPage'),
+    meta: { title: 'Audit', order: 140, icon: 'FileSearchOutlined', ...pageGate(auditFamily.gate) },
+    page: 'AuditCustomerPage',
   },
 ];

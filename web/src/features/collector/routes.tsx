@@ -1,16 +1,16 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
 import { collectorFamily, COLLECTOR_TOKENS_GATE } from '@console/contract/collector-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { COLLECTOR_PATH, INGESTION_TOKENS_PATH } from './paths';
+import type { pages } from './pages';
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     // A menu group: the logs for everyone with the module, the ingestion tokens for Admin.
     path: '',
     meta: {
       title: 'Document Collector',
       order: 60,
-      icon: <FolderOpenOutlined />,
+      icon: 'FolderOpenOutlined',
       ...pageGate(collectorFamily.gate),
     },
     children: [
@@ -18,13 +18,13 @@ export const routes: AppRoute[] = [
         path: COLLECTOR_PATH,
         name: 'collector',
         meta: { title: 'Logs', order: 1 },
-        page: () => import('./CollectorListPage'),
+        page: 'CollectorListPage',
         children: [
           {
             path: ':id',
             name: 'collectorDetails',
             meta: { title: 'Collector Log', hidden: true },
-            page: () => import('./CollectorDetailsPage'),
+            page: 'CollectorDetailsPage',
           },
         ],
       },
@@ -32,7 +32,7 @@ export const routes: AppRoute[] = [
         path: INGESTION_TOKENS_PATH,
         name: 'collectorTokens',
         meta: { title: 'Ingestion tokens', order: 2, ...pageGate(COLLECTOR_TOKENS_GATE) },
-        page: () => import('./IngestionTokensPage'),
+        page: 'IngestionTokensPage',
       },
     ],
   },

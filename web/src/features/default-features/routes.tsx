@@ -1,8 +1,8 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { defaultFeaturesFamily } from '@console/contract/default-features-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     // The default-features entry: only Checkpoint sees it (console-core §2, §6), as its call says.
     path: '/Dashboard/DefaultPermissions',
@@ -10,9 +10,9 @@ export const routes: AppRoute[] = [
     meta: {
       title: 'Default permissions',
       order: 80,
-      icon: <SafetyCertificateOutlined />,
+      icon: 'SafetyCertificateOutlined',
       ...pageGate(defaultFeaturesFamily.gate),
     },
-    page: () => import('./DefaultPermissionsPage'),
+    page: 'DefaultPermissionsPage',
   },
 ];

@@ -1,29 +1,29 @@
-import { IdcardOutlined } from '@ant-design/icons';
 import { dvsOnlineFamily } from '@console/contract/dvs-online-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { DVS_ONLINE_STATISTICS_PATH, DVS_ONLINE_USERS_PATH } from './paths';
 import { TEXT } from './texts';
+import type { pages } from './pages';
 
 /** Every DIVE Online call needs the DvsOnline module; the group shows only where the company has it. */
 const gate = pageGate(dvsOnlineFamily.gate);
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '',
-    meta: { title: TEXT.group, order: 135, icon: <IdcardOutlined />, ...gate },
+    meta: { title: TEXT.group, order: 135, icon: 'IdcardOutlined', ...gate },
     children: [
       {
         path: DVS_ONLINE_USERS_PATH,
         name: 'DSVOnline.Users',
         meta: { title: TEXT.users, order: 1, ...gate },
-        page: () => import('./DvsOnlineUsersPage'),
+        page: 'DvsOnlineUsersPage',
         children: [
           {
             // The account page's product link (console-core §2, named route DSVOnline.UserItem).
             path: '/DVSOnline/User/:id',
             name: 'DSVOnline.UserItem',
             meta: { title: 'User', hidden: true, ...gate },
-            page: () => import('./DvsOnlineUserPage'),
+            page: 'DvsOnlineUserPage',
           },
         ],
       },
@@ -31,7 +31,7 @@ export const routes: AppRoute[] = [
         path: DVS_ONLINE_STATISTICS_PATH,
         name: 'DSVOnline.SuccessStatistics',
         meta: { title: TEXT.statistics, order: 2, ...gate },
-        page: () => import('./SuccessStatisticsPage'),
+        page: 'SuccessStatisticsPage',
       },
     ],
   },

@@ -1,29 +1,29 @@
-import { FileProtectOutlined } from '@ant-design/icons';
 import { dvsFamily } from '@console/contract/dvs-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { DVS_ACCOUNTS_PATH, DVS_REQUESTS_PATH, LEGACY_REQUEST_PATH } from './paths';
+import type { pages } from './pages';
 
 /** Every DIVE call needs the DVS module; the group shows only where the company has it. */
 const gate = pageGate(dvsFamily.gate);
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '',
     name: 'Dive',
-    meta: { title: 'DIVE', order: 130, icon: <FileProtectOutlined />, ...gate },
+    meta: { title: 'DIVE', order: 130, icon: 'FileProtectOutlined', ...gate },
     children: [
       {
         path: DVS_ACCOUNTS_PATH,
         name: 'DvsAccounts',
         meta: { title: 'Accounts', order: 1, ...gate },
-        page: () => import('./DvsAccountsListPage'),
+        page: 'DvsAccountsListPage',
         children: [
           {
             // The named route other pages link a DIVE account by (console-core §2).
             path: '/DIVE/Account/:id',
             name: 'DvsAccount',
             meta: { title: 'Account', hidden: true, ...gate },
-            page: () => import('./DvsAccountPage'),
+            page: 'DvsAccountPage',
           },
         ],
       },
@@ -31,13 +31,13 @@ export const routes: AppRoute[] = [
         path: DVS_REQUESTS_PATH,
         name: 'DvsRequests',
         meta: { title: 'Requests', order: 2, ...gate },
-        page: () => import('./DvsRequestsListPage'),
+        page: 'DvsRequestsListPage',
         children: [
           {
             path: '/DIVE/Requests/Details/:id',
             name: 'DvsRequest',
             meta: { title: 'Request', hidden: true, ...gate },
-            page: () => import('./DvsRequestPage'),
+            page: 'DvsRequestPage',
           },
         ],
       },
@@ -46,7 +46,7 @@ export const routes: AppRoute[] = [
         path: LEGACY_REQUEST_PATH,
         name: 'DvsLegacyRequest',
         meta: { title: 'Request', hidden: true, ...gate },
-        page: () => import('./LegacyRequestRedirect'),
+        page: 'LegacyRequestRedirect',
       },
     ],
   },

@@ -1,35 +1,35 @@
-import { ScanOutlined } from '@ant-design/icons';
 import { facesFamily } from '@console/contract/faces-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { FACES_USERS_PATH } from './paths';
 import { TEXT } from './texts';
+import type { pages } from './pages';
 
 /** Every Face/ID call needs the Faces module; the group shows only where the company has it. */
 const gate = pageGate(facesFamily.gate);
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '',
-    meta: { title: TEXT.group, order: 120, icon: <ScanOutlined />, ...gate },
+    meta: { title: TEXT.group, order: 120, icon: 'ScanOutlined', ...gate },
     children: [
       {
         path: FACES_USERS_PATH,
         name: 'Faces.Users',
         meta: { title: TEXT.users, order: 1, ...gate },
-        page: () => import('./FaceUsersPage'),
+        page: 'FaceUsersPage',
         children: [
           {
             // The account page's product link (console-core §2, named route Faces.User).
             path: '/Faces/User/:id',
             name: 'Faces.User',
             meta: { title: 'User', hidden: true, ...gate },
-            page: () => import('./FaceUserPage'),
+            page: 'FaceUserPage',
           },
           {
             path: '/Faces/Requests/:id',
             name: 'Faces.Request',
             meta: { title: 'Request', hidden: true, ...gate },
-            page: () => import('./FaceRequestPage'),
+            page: 'FaceRequestPage',
           },
         ],
       },

@@ -1,10 +1,10 @@
-import { StopOutlined } from '@ant-design/icons';
 import { failedRecordsFamily } from '@console/contract/failed-records-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
 export const FAILED_RECORDS_PATH = '/Dashboard/FailedRecords';
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     // product-families §2 lists FailedRecords under /Dashboard. The Dashboard group is the online
     // customers' (Veriscan module); this page has a gate of its own (ValidationSettings), so it is an
@@ -14,9 +14,9 @@ export const routes: AppRoute[] = [
     meta: {
       title: 'Failed records',
       order: 151,
-      icon: <StopOutlined />,
+      icon: 'StopOutlined',
       ...pageGate(failedRecordsFamily.gate),
     },
-    page: () => import('./FailedRecordsPage'),
+    page: 'FailedRecordsPage',
   },
 ];

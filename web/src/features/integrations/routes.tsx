@@ -1,5 +1,6 @@
 import { integrationsFamily } from '@console/contract/integrations-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
 /**
  * The hidden integration pages (product-families §2: /Integrations/{system}/{guid}), one route for
@@ -7,32 +8,32 @@ import { pageGate, type AppRoute } from '../../app/routeTypes';
  * Reached from a location's Integrations tab and from Integrations Settings (the Dashboard's menu,
  * features/online-customers/routes.tsx), not from the menu.
  */
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     // Integrations Settings' RealPage sub-page (§2): PMC ids, sites, site subscriptions.
     path: '/Dashboard/IntegrationsSettings/RealPage',
     name: 'RealPageSettings',
     meta: { title: 'RealPage', hidden: true, ...pageGate(integrationsFamily.gate) },
-    page: () => import('./RealPageSettingsPage'),
+    page: 'RealPageSettingsPage',
   },
   {
     // A location's income verification (§2 /Integrations/income/{guid}): its own page, its own calls.
     path: '/Integrations/income/:guid',
     name: 'IncomeVerification',
     meta: { title: 'Income Verification', hidden: true, ...pageGate(integrationsFamily.gate) },
-    page: () => import('./IncomePage'),
+    page: 'IncomePage',
   },
   {
     path: '/Integrations/:system/:guid',
     name: 'Integration',
     meta: { title: 'Integration', hidden: true, ...pageGate(integrationsFamily.gate) },
-    page: () => import('./IntegrationPage'),
+    page: 'IntegrationPage',
   },
   {
     // Where MRI's authorization server sends staff back (§2); the page posts the address it got.
     path: '/oidc-mri-callback',
     name: 'MriCallback',
     meta: { title: 'MRI Authorization', hidden: true, ...pageGate(integrationsFamily.gate) },
-    page: () => import('./MriCallbackPage'),
+    page: 'MriCallbackPage',
   },
 ];

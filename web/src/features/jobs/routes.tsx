@@ -1,16 +1,16 @@
-import { ScheduleOutlined } from '@ant-design/icons';
 import { jobsFamily } from '@console/contract/jobs-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
 /**
  * Background jobs: Admin only, as its list call says. An entry of its own after Settings (whose
  * group is the settings users family's): the queue is the console's machinery, not a setting.
  */
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '/BackgroundJobs',
     name: 'backgroundJobs',
-    meta: { title: 'Background jobs', order: 95, icon: <ScheduleOutlined />, ...pageGate(jobsFamily.gate) },
-    page: () => import('./BackgroundJobsPage'),
+    meta: { title: 'Background jobs', order: 95, icon: 'ScheduleOutlined', ...pageGate(jobsFamily.gate) },
+    page: 'BackgroundJobsPage',
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditApi } from '@console/contract/audit';
 import { importsApi } from '@console/contract/imports';
 import { onboardingApi } from '@console/contract/onboarding';
 import { integrationsApi } from '@console/contract/integrations';
@@ -7,7 +8,7 @@ import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 
 describe('the Dashboard pages', () => {
-  it('are gated as their main calls: the customers, a customer, a location, the imports and onboarding', () => {
+  it('are gated as their main calls: the customers, a customer, a location, the imports, onboarding, integrations and the audit', () => {
     expect(enforcedPageGates(routes)).toEqual(
       mainCallGates({
         DashboardCustomers: vsOnlineApi.list,
@@ -18,6 +19,7 @@ describe('the Dashboard pages', () => {
         DashboardOnboardingSettings: onboardingApi.list,
         DashboardOnboardingAccount: onboardingApi.aggregated,
         DashboardIntegrationsSettings: integrationsApi.list,
+        DashboardAudit: auditApi.dashboardList,
       }),
     );
   });

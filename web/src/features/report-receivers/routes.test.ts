@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { reportReceiversApi } from '@console/contract/report-receivers';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
-import { routes } from './routes';
+import { routes } from '../reports/routes';
 
+// The Receivers page is an entry of the Reports group (features/reports/routes.tsx).
 describe('the Receivers page', () => {
-  it('is gated as its list call', () => {
-    expect(enforcedPageGates(routes)).toEqual(mainCallGates({ Receivers: reportReceiversApi.list }));
+  it("is gated as its list call: the group's module and feature, and Admin", () => {
+    expect(enforcedPageGates(routes)).toMatchObject(mainCallGates({ Receivers: reportReceiversApi.list }));
   });
 });

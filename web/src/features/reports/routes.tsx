@@ -1,4 +1,4 @@
-import { BarChartOutlined } from '@ant-design/icons';
+import { reportReceiversFamily } from '@console/contract/report-receivers-gates';
 import { reportsFamily } from '@console/contract/reports-gates';
 import {
   addressValidationGate,
@@ -13,13 +13,15 @@ import {
 } from '../validation-reports/paths';
 import { TITLES as VALIDATION_TITLES } from '../validation-reports/titles';
 import { TITLES as TEXT } from './titles';
+import type { pages } from './pages';
 
 /** Every report needs the Veriscan module and its reports feature (contract reports-gates.ts). */
 const gate = pageGate(reportsFamily.gate);
 
 export const LOCATION_REPORT_PATH = '/Reports/LocationReport';
+export const RECEIVERS_PATH = '/Reports/Receivers';
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     // product-families §2: /Dashboard/Reports redirects to the Location Report.
     path: '/Dashboard/Reports',
@@ -33,25 +35,25 @@ export const routes: AppRoute[] = [
     // (FailedVerificationsReport 4, HistoryLogReport 5, AddressValidationReport 6, Receivers 8).
     path: '',
     name: 'Reports',
-    meta: { title: TEXT.group, order: 101, icon: <BarChartOutlined />, ...gate },
+    meta: { title: TEXT.group, order: 101, icon: 'BarChartOutlined', ...gate },
     children: [
       {
         path: LOCATION_REPORT_PATH,
         name: 'LocationReport',
         meta: { title: TEXT.locationReport, order: 1, ...gate },
-        page: () => import('./LocationReportPage'),
+        page: 'LocationReportPage',
       },
       {
         path: '/Reports/EnhancedServices',
         name: 'EnhancedServices',
         meta: { title: TEXT.enhancedServices, order: 2, ...gate },
-        page: () => import('./EnhancedServicesPage'),
+        page: 'EnhancedServicesPage',
       },
       {
         path: '/Reports/AdminReport',
         name: 'AdminReport',
         meta: { title: TEXT.adminReport, order: 3, ...gate },
-        page: () => import('./AdminReportPage'),
+        page: 'AdminReportPage',
       },
       // The validation reports' pages (features/validation-reports), each gated as its call: the
       // History Log by the group's feature, the other two by features of their own.
@@ -63,19 +65,19 @@ export const routes: AppRoute[] = [
           order: 4,
           ...pageGate(failedVerificationsGate),
         },
-        page: () => import('../validation-reports/FailedVerificationsReportPage'),
+        page: 'FailedVerificationsReportPage',
       },
       {
         path: HISTORY_LOG_PATH,
         name: 'HistoryLogReport',
         meta: { title: VALIDATION_TITLES.historyLog, order: 5, ...pageGate(historyLogGate) },
-        page: () => import('../validation-reports/HistoryLogReportPage'),
+        page: 'HistoryLogReportPage',
         children: [
           {
             path: `${HISTORY_LOG_PATH}/:id`,
             name: 'HistoryLogReportEntry',
             meta: { title: VALIDATION_TITLES.historyLogEntry, hidden: true, ...pageGate(historyLogGate) },
-            page: () => import('../validation-reports/HistoryLogEntryPage'),
+            page: 'HistoryLogEntryPage',
           },
         ],
       },
@@ -83,19 +85,26 @@ export const routes: AppRoute[] = [
         path: ADDRESS_VALIDATION_PATH,
         name: 'AddressValidationReport',
         meta: { title: VALIDATION_TITLES.addressValidation, order: 6, ...pageGate(addressValidationGate) },
-        page: () => import('../validation-reports/AddressValidationReportPage'),
+        page: 'AddressValidationReportPage',
       },
       {
         path: '/Reports/DeviceReport',
         name: 'DeviceReport',
         meta: { title: TEXT.deviceReport, order: 7, ...gate },
-        page: () => import('./DeviceReportPage'),
+        page: 'DeviceReportPage',
+      },
+      {
+        // The e-mail report receivers (features/report-receivers): Admin only, behind the group's gate.
+        path: RECEIVERS_PATH,
+        name: 'Receivers',
+        meta: { title: TEXT.receivers, order: 8, ...pageGate(reportReceiversFamily.gate) },
+        page: 'ReceiversPage',
       },
       {
         path: '/Reports/iPadReport',
         name: 'iPadReport',
         meta: { title: TEXT.iPadReport, order: 9, ...gate },
-        page: () => import('./IPadReportPage'),
+        page: 'IPadReportPage',
       },
     ],
   },

@@ -9,4 +9,5 @@ export const TITLES = {
   adminReport: 'Admin Report',
   deviceReport: 'Device Report',
   iPadReport: 'iPad Report',
+  receivers: 'Receivers',
 } as const;

@@ -37,6 +37,7 @@ describe('the validation reports', () => {
       [5, 'HistoryLogReport'],
       [6, 'AddressValidationReport'],
       [7, 'DeviceReport'],
+      [8, 'Receivers'],
       [9, 'iPadReport'],
     ]);
     expect(entry('FailedVerificationsReport')?.path).toBe(FAILED_VERIFICATIONS_PATH);

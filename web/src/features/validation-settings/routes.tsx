@@ -1,10 +1,10 @@
-import { SafetyOutlined } from '@ant-design/icons';
 import { validationSettingsFamily } from '@console/contract/validation-settings-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
+import type { pages } from './pages';
 
 export const VALIDATION_SETTINGS_PATH = '/validationSettings';
 
-export const routes: AppRoute[] = [
+export const routes: AppRoute<keyof typeof pages>[] = [
   {
     // console-core §2: /validationSettings, "Validation settings"; shown where the company has the module.
     path: VALIDATION_SETTINGS_PATH,
@@ -12,9 +12,9 @@ export const routes: AppRoute[] = [
     meta: {
       title: 'Validation settings',
       order: 150,
-      icon: <SafetyOutlined />,
+      icon: 'SafetyOutlined',
       ...pageGate(validationSettingsFamily.gate),
     },
-    page: () => import('./ValidationSettingsPage'),
+    page: 'ValidationSettingsPage',
   },
 ];

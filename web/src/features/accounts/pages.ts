@@ -1,0 +1,7 @@
+import type { PageLoaders } from '../../app/routeTypes';
+
+/** The pages of this folder's route table (routes.tsx), loaded on first visit (app/pages.ts). */
+export const pages = {
+  AccountsListPage: () => import('./AccountsListPage'),
+  AccountPage: () => import('./AccountPage'),
+} satisfies PageLoaders;

@@ -1,0 +1,8 @@
+import type { PageLoaders } from '../../app/routeTypes';
+
+/** The pages of this folder's route table (routes.tsx), loaded on first visit (app/pages.ts). */
+export const pages = {
+  DvsOnlineUsersPage: () => import('./DvsOnlineUsersPage'),
+  DvsOnlineUserPage: () => import('./DvsOnlineUserPage'),
+  SuccessStatisticsPage: () => import('./SuccessStatisticsPage'),
+} satisfies PageLoaders;

@@ -1,0 +1,8 @@
+import type { PageLoaders } from '../../app/routeTypes';
+
+/** The pages of this folder's route table (routes.tsx), loaded on first visit (app/pages.ts). */
+export const pages = {
+  FaceUsersPage: () => import('./FaceUsersPage'),
+  FaceUserPage: () => import('./FaceUserPage'),
+  FaceRequestPage: () => import('./FaceRequestPage'),
+} satisfies PageLoaders;

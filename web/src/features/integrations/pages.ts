@@ -1,0 +1,9 @@
+import type { PageLoaders } from '../../app/routeTypes';
+
+/** The pages of this folder's route table (routes.tsx), loaded on first visit (app/pages.ts). */
+export const pages = {
+  RealPageSettingsPage: () => import('./RealPageSettingsPage'),
+  IncomePage: () => import('./IncomePage'),
+  IntegrationPage: () => import('./IntegrationPage'),
+  MriCallbackPage: () => import('./MriCallbackPage'),
+} satisfies PageLoaders;
