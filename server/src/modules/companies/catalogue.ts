@@ -1,6 +1,7 @@
 import { Feature, Module } from '@console/contract/gates';
 import { Project } from '@console/contract/products';
 import { REPORTS_FEATURE } from '@console/contract/reports-gates';
+import { ValidationReportFeature } from '@console/contract/validation-reports-gates';
 import type { Queryable } from '../../db/client.ts';
 import {
   companies,
@@ -35,13 +36,13 @@ export const FEATURE_CATALOGUE = [
   // Module features: the report screens need them (console-core §6, "need specific features").
   {
     scope: 'module',
-    name: 'failedVerifications',
+    name: ValidationReportFeature.FailedVerifications,
     title: 'Failed verifications',
     description: 'Failed verification records and their report.',
   },
   {
     scope: 'module',
-    name: 'addressValidation',
+    name: ValidationReportFeature.AddressValidation,
     title: 'Address validation',
     description: 'Address validation of scanned documents and its report.',
   },
@@ -91,7 +92,11 @@ export const FEATURE_CATALOGUE = [
 ] as const;
 
 export const MODULE_FEATURES: Record<Module, readonly string[]> = {
-  [Module.Veriscan]: ['failedVerifications', 'addressValidation', REPORTS_FEATURE],
+  [Module.Veriscan]: [
+    ValidationReportFeature.FailedVerifications,
+    ValidationReportFeature.AddressValidation,
+    REPORTS_FEATURE,
+  ],
   [Module.DocumentCollector]: [],
   [Module.ValidationSettings]: [],
   [Module.VerificationService]: [],
