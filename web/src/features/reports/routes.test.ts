@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportReceiversApi } from '@console/contract/report-receivers';
 import { reportsApi } from '@console/contract/reports';
 import { validationReportsApi } from '@console/contract/validation-reports';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
@@ -7,7 +8,8 @@ import { LOCATION_REPORT_PATH, routes } from './routes';
 describe('the report pages', () => {
   it('are gated as their report calls: Veriscan with the reports feature', () => {
     // Every page of the group, the validation reports' too (each with its own feature but the
-    // History Log's, which is the group's: features/validation-reports/routes.test.ts).
+    // History Log's, which is the group's: features/validation-reports/routes.test.ts), and the
+    // receivers' (the group's gate and Admin).
     expect(enforcedPageGates(routes)).toEqual(
       mainCallGates({
         LocationReport: reportsApi.locations,
@@ -19,6 +21,7 @@ describe('the report pages', () => {
         HistoryLogReport: validationReportsApi.historyLog,
         HistoryLogReportEntry: validationReportsApi.historyLogEntry,
         AddressValidationReport: validationReportsApi.addressValidation,
+        Receivers: reportReceiversApi.list,
       }),
     );
     expect(reportsApi.locations.gate).toMatchObject({ module: 'Veriscan', featureId: 'reports' });
