@@ -11,6 +11,7 @@ import {
 } from './accounts.ts';
 import { EXPIRATION_WINDOWS } from './books.ts';
 import { Id } from './kit/integers.ts';
+import { REPORT_PERIOD_TOO_LONG } from './kit/report-window.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { vsOnlineFamily } from './vsonline-gates.ts';
 
@@ -40,7 +41,8 @@ export function metricsRangeTooLong(dateFrom: string, dateTo: string): boolean {
   return dateFrom <= end.toISOString().slice(0, 10);
 }
 
-export const METRICS_RANGE_TOO_LONG = 'The date range is limited to two years';
+/** console-core §4 (the date range picker): the spec's words, the report kit's too. */
+export const METRICS_RANGE_TOO_LONG = REPORT_PERIOD_TOO_LONG;
 export const METRICS_RANGE_REVERSED = 'The end date is before the start date';
 
 /** A calendar day as a query carries it (UTC): YYYY-MM-DD. */

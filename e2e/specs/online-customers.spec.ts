@@ -97,7 +97,7 @@ test('view the metrics for a custom range, kept in the address', async ({ page }
 
   // More than two years is refused with the contract's message.
   await page.goto(`/Dashboard/Customers/${id}?from=2020-01-01&to=2026-01-31`);
-  await expect(page.getByText('The date range is limited to two years')).toBeVisible();
+  await expect(page.getByText('The maximum time interval for a request is two years')).toBeVisible();
 });
 
 test("a demo customer's scans are drawn, and its location opens with its devices and team", async ({
