@@ -17,7 +17,9 @@ import { createTestContext, type TestClient, type TestContext } from '../../test
 import { attachmentsOf, headerOf, startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { failedRecordsReport } from './failed-records-report.ts';
-import { reportDispatchJob, reportSendJob } from './send.ts';
+import { registerReportCsv } from '../../kit/report-csv.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { reportDispatchJob, reportSendJob, sendReceiverReport } from './send.ts';
 
 let t: TestContext;
 let admin: TestClient;
@@ -316,6 +318,33 @@ describe('sending', () => {
     const [csv] = attachmentsOf(mail?.raw ?? '');
     expect(csv?.filename).toMatch(/^locations-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv?.text.split('\r\n')[0]).toMatch(/^.*Customer/);
+  });
+
+  it('gives a report that takes fromto the period sent, from its first day to the end of its last, and the days to one that takes them', async () => {
+    const seen: Record<string, string>[] = [];
+    const probe = (type: string, filters: string[]) =>
+      registerReportCsv({
+        type,
+        title: type,
+        filters: filters.map((name) => ({ name, title: name })),
+        async *csv(_db, _tenant, given) {
+          seen.push(given);
+          yield 'a\r\n';
+        },
+      });
+    probe('PeriodProbe', ['fromto']);
+    probe('DaysProbe', ['dateFrom', 'dateTo']);
+    const mailer: Mailer = { send: async () => ({ via: 'file', file: '/nowhere' }) };
+    const weekly = { frequency: 'weekly', weekday: 2, recipients: ['probe@customer.test'] };
+    const period = await create({ reportType: 'PeriodProbe', ...weekly });
+    const days = await create({ reportType: 'DaysProbe', ...weekly });
+    const sendAt = new Date('2026-11-24T06:00:00Z');
+    expect(await sendReceiverReport(t.database.db, mailer, period.id, sendAt)).toMatchObject({ sent: true });
+    expect(await sendReceiverReport(t.database.db, mailer, days.id, sendAt)).toMatchObject({ sent: true });
+    expect(seen).toEqual([
+      { fromto: '2026-11-17T00:00:00.000Z,2026-11-24T00:00:00.000Z' },
+      { dateFrom: '2026-11-17', dateTo: '2026-11-23' },
+    ]);
   });
 
   it('records a failed send on the receiver, and Retry sends it', async () => {
