@@ -6,7 +6,10 @@ import {
   type AccountProductSelection,
 } from '@console/contract/accounts';
 import { booksApi, type AdminUser } from '@console/contract/books';
+import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
+import { facesApi } from '@console/contract/faces';
+import { fillPath } from '@console/contract/kit';
 import { productsApi } from '@console/contract/products';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
 
@@ -113,3 +116,41 @@ export async function createAccountThroughApi(page: Page, account: AccountThroug
  */
 export const firstDemoCustomer = (page: Page) =>
   page.locator('.ant-table-row').filter({ hasNotText: 'E2E' }).first().getByRole('link').first();
+
+/**
+ * Issues a Face Compare token for the account (as the signed-in staff user) and reports one request
+ * with it through the product API, as a device would: `request` is the ingest body.
+ */
+export async function reportThroughProductApi(
+  page: Page,
+  accountId: number,
+  request: Record<string, unknown>,
+): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ paths, tokenMeta, tokenHeader, request }) => {
+      const antiForgery = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
+      const issued = await fetch(paths.tokens, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [tokenHeader]: antiForgery },
+        body: JSON.stringify({ label: 'E2E product app' }),
+      });
+      const { token } = (await issued.json()) as { token: string };
+      const reported = await fetch(paths.ingest, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(request),
+      });
+      return reported.ok ? { ok: true } : { error: await reported.text() };
+    },
+    {
+      paths: {
+        tokens: fillPath(facesApi.tokens.create.path, { id: accountId }),
+        ingest: INGEST_REQUESTS_PATH,
+      },
+      tokenMeta: ANTI_FORGERY_META,
+      tokenHeader: ANTI_FORGERY_HEADER,
+      request,
+    },
+  );
+  if (!('ok' in answer)) throw new Error(`reporting failed: ${JSON.stringify(answer)}`);
+}

@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
-import { facesApi } from '@console/contract/faces';
-import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
-import { fillPath } from '@console/contract/kit';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, reportThroughProductApi, signIn, test } from '../fixtures';
 
 // Issue 16 (validation settings and failed records): an exception added and removed on the
 // validation settings screen; a failed request reported through the product API, recorded by Sync
@@ -45,42 +41,16 @@ test('a validation exception is added, listed and removed', async ({ page }) => 
 
 /** Issues a Face Compare token for the account and reports a failed request naming a document. */
 async function reportFailedRequest(page: Page, accountId: number, cardId: string): Promise<void> {
-  const answer = await page.evaluate(
-    async ({ paths, tokenMeta, tokenHeader, cardId }) => {
-      const antiForgery = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
-      const issued = await fetch(paths.tokens, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [tokenHeader]: antiForgery },
-        body: JSON.stringify({ label: 'E2E failed records app' }),
-      });
-      const { token } = (await issued.json()) as { token: string };
-      const reported = await fetch(paths.ingest, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          externalId: `e2e-failed-${cardId}`,
-          status: 'failed',
-          failureReason: 'E2E face does not match the document',
-          startedAt: new Date(Date.now() - 60_000).toISOString(),
-          result: {
-            documentType: 'DriversLicense',
-            fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: cardId },
-          },
-        }),
-      });
-      return reported.ok ? { ok: true } : { error: await reported.text() };
+  await reportThroughProductApi(page, accountId, {
+    externalId: `e2e-failed-${cardId}`,
+    status: 'failed',
+    failureReason: 'E2E face does not match the document',
+    startedAt: new Date(Date.now() - 60_000).toISOString(),
+    result: {
+      documentType: 'DriversLicense',
+      fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: cardId },
     },
-    {
-      paths: {
-        tokens: fillPath(facesApi.tokens.create.path, { id: accountId }),
-        ingest: INGEST_REQUESTS_PATH,
-      },
-      tokenMeta: ANTI_FORGERY_META,
-      tokenHeader: ANTI_FORGERY_HEADER,
-      cardId,
-    },
-  );
-  if (!('ok' in answer)) throw new Error(`reporting failed: ${JSON.stringify(answer)}`);
+  });
 }
 
 test('Sync records a failed request, found by its card id in the list and by the card check', async ({

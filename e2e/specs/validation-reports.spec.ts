@@ -1,9 +1,5 @@
 import type { Download, Page } from '@playwright/test';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
-import { facesApi } from '@console/contract/faces';
-import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
-import { fillPath } from '@console/contract/kit';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, reportThroughProductApi, signIn, test } from '../fixtures';
 
 // Issue 18 (validation reports): a request reported through the product API with an address check
 // and the device's checks shows on the Address Validation report (opened from the Reports group),
@@ -14,55 +10,29 @@ const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-sel
 
 /** Issues a Face Compare token for the account and reports a request with an address and checks. */
 async function reportRequest(page: Page, accountId: number, tag: string): Promise<void> {
-  const answer = await page.evaluate(
-    async ({ paths, tokenMeta, tokenHeader, tag }) => {
-      const antiForgery = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
-      const issued = await fetch(paths.tokens, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [tokenHeader]: antiForgery },
-        body: JSON.stringify({ label: 'E2E validation reports app' }),
-      });
-      const { token } = (await issued.json()) as { token: string };
-      const reported = await fetch(paths.ingest, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          externalId: `e2e-vreports-${tag}`,
-          status: 'failed',
-          failureReason: 'E2E tampering',
-          startedAt: new Date(Date.now() - 60_000).toISOString(),
-          result: {
-            documentType: 'DriversLicense',
-            fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: tag },
-            checks: [
-              { name: 'documentExpired', result: 'passed', reason: null },
-              { name: 'tampering', result: 'failed', reason: 'E2E edited photo' },
-            ],
-            address: {
-              validated: true,
-              valid: false,
-              found: false,
-              line1: `${tag} Nowhere Rd`,
-              city: 'Austin',
-              state: 'TX',
-              zip: '73301',
-            },
-          },
-        }),
-      });
-      return reported.ok ? { ok: true } : { error: await reported.text() };
-    },
-    {
-      paths: {
-        tokens: fillPath(facesApi.tokens.create.path, { id: accountId }),
-        ingest: INGEST_REQUESTS_PATH,
+  await reportThroughProductApi(page, accountId, {
+    externalId: `e2e-vreports-${tag}`,
+    status: 'failed',
+    failureReason: 'E2E tampering',
+    startedAt: new Date(Date.now() - 60_000).toISOString(),
+    result: {
+      documentType: 'DriversLicense',
+      fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: tag },
+      checks: [
+        { name: 'documentExpired', result: 'passed', reason: null },
+        { name: 'tampering', result: 'failed', reason: 'E2E edited photo' },
+      ],
+      address: {
+        validated: true,
+        valid: false,
+        found: false,
+        line1: `${tag} Nowhere Rd`,
+        city: 'Austin',
+        state: 'TX',
+        zip: '73301',
       },
-      tokenMeta: ANTI_FORGERY_META,
-      tokenHeader: ANTI_FORGERY_HEADER,
-      tag,
     },
-  );
-  if (!('ok' in answer)) throw new Error(`reporting failed: ${JSON.stringify(answer)}`);
+  });
 }
 
 /** Chooses an option of one of the filter panel's selects, retried as a list still opening can lose a click. */
