@@ -6,7 +6,7 @@ import {
   type AccountProductSelection,
 } from '@console/contract/accounts';
 import { booksApi, type AdminUser } from '@console/contract/books';
-import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
+import { INGEST_REQUEST_IMAGES_PATH, INGEST_REQUESTS_PATH } from '@console/contract/activity';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { facesApi } from '@console/contract/faces';
 import { fillPath } from '@console/contract/kit';
@@ -117,17 +117,25 @@ export async function createAccountThroughApi(page: Page, account: AccountThroug
 export const firstDemoCustomer = (page: Page) =>
   page.locator('.ant-table-row').filter({ hasNotText: 'E2E' }).first().getByRole('link').first();
 
+/** One request a product reports: the ingest body, and the images it sends after it (name to colour). */
+export interface ProductReport {
+  request: Record<string, unknown> & { externalId: string };
+  /** Each drawn as a 120 x 150 PNG of that colour on a canvas (real images the server stores). */
+  images?: Record<string, string>;
+}
+
 /**
- * Issues a Face Compare token for the account (as the signed-in staff user) and reports one request
- * with it through the product API, as a device would: `request` is the ingest body.
+ * Issues a Face Compare token for the account (as the signed-in staff user) and reports each request
+ * with it through the product API, in order, as a device would, then its images; answers the
+ * requests' ids.
  */
 export async function reportThroughProductApi(
   page: Page,
   accountId: number,
-  request: Record<string, unknown>,
-): Promise<void> {
+  reports: ProductReport | ProductReport[],
+): Promise<number[]> {
   const answer = await page.evaluate(
-    async ({ paths, tokenMeta, tokenHeader, request }) => {
+    async ({ paths, tokenMeta, tokenHeader, reports }) => {
       const antiForgery = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
       const issued = await fetch(paths.tokens, {
         method: 'POST',
@@ -135,22 +143,56 @@ export async function reportThroughProductApi(
         body: JSON.stringify({ label: 'E2E product app' }),
       });
       const { token } = (await issued.json()) as { token: string };
-      const reported = await fetch(paths.ingest, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(request),
-      });
-      return reported.ok ? { ok: true } : { error: await reported.text() };
+      const bearer = { authorization: `Bearer ${token}` };
+      const png = (colour: string) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 120;
+        canvas.height = 150;
+        const context = canvas.getContext('2d');
+        if (context) {
+          context.fillStyle = colour;
+          context.fillRect(0, 0, 120, 150);
+        }
+        return new Promise<Blob>((resolve) =>
+          canvas.toBlob((blob) => resolve(blob ?? new Blob()), 'image/png'),
+        );
+      };
+      const ids: number[] = [];
+      for (const { request, images } of reports) {
+        const reported = await fetch(paths.ingest, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer },
+          body: JSON.stringify(request),
+        });
+        if (!reported.ok) return { error: await reported.text() };
+        ids.push(((await reported.json()) as { id: number }).id);
+        if (!images) continue;
+        const form = new FormData();
+        for (const [name, colour] of Object.entries(images))
+          form.append(name, await png(colour), `${name}.png`);
+        const sent = await fetch(
+          paths.images.replace('EXTERNAL_ID', encodeURIComponent(request.externalId)),
+          {
+            method: 'POST',
+            headers: bearer,
+            body: form,
+          },
+        );
+        if (!sent.ok) return { error: await sent.text() };
+      }
+      return { ids };
     },
     {
       paths: {
         tokens: fillPath(facesApi.tokens.create.path, { id: accountId }),
         ingest: INGEST_REQUESTS_PATH,
+        images: fillPath(INGEST_REQUEST_IMAGES_PATH, { externalId: 'EXTERNAL_ID' }),
       },
       tokenMeta: ANTI_FORGERY_META,
       tokenHeader: ANTI_FORGERY_HEADER,
-      request,
+      reports: Array.isArray(reports) ? reports : [reports],
     },
   );
-  if (!('ok' in answer)) throw new Error(`reporting failed: ${JSON.stringify(answer)}`);
+  if (!('ids' in answer) || !answer.ids) throw new Error(`reporting failed: ${JSON.stringify(answer)}`);
+  return answer.ids;
 }

@@ -1,80 +1,26 @@
 import type { Page } from '@playwright/test';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
-import { facesApi } from '@console/contract/faces';
-import { INGEST_REQUEST_IMAGES_PATH, INGEST_REQUESTS_PATH } from '@console/contract/activity';
-import { fillPath } from '@console/contract/kit';
 import { expectAccessible } from '../axe';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, reportThroughProductApi, signIn, test } from '../fixtures';
 
 // Manual validation (issue 16): two requests a face product sent to review, set up through the
 // APIs as a product makes them (a token issued by the console, the requests and a portrait and a
 // selfie through the product API), then worked in the queue from claim to decision with the keys.
 
-/** Issues a face token and reports the requests to review, the first a minute older; answers their ids. */
-async function reportForReview(page: Page, accountId: number, externalIds: string[]): Promise<number[]> {
-  const answer = await page.evaluate(
-    async ({ paths, tokenMeta, tokenHeader, externalIds }) => {
-      const antiForgery = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
-      const issued = await fetch(paths.tokens, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [tokenHeader]: antiForgery },
-        body: JSON.stringify({ label: 'E2E review app' }),
-      });
-      const { token } = (await issued.json()) as { token: string };
-      const bearer = { authorization: `Bearer ${token}` };
-      const png = (colour: string) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 120;
-        canvas.height = 150;
-        const context = canvas.getContext('2d');
-        if (context) {
-          context.fillStyle = colour;
-          context.fillRect(0, 0, 120, 150);
-        }
-        return new Promise<Blob>((resolve) =>
-          canvas.toBlob((blob) => resolve(blob ?? new Blob()), 'image/png'),
-        );
-      };
-      const ids: number[] = [];
-      for (const [n, externalId] of externalIds.entries()) {
-        const reported = await fetch(paths.ingest, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...bearer },
-          body: JSON.stringify({
-            externalId,
-            status: 'review',
-            startedAt: new Date(Date.now() - (externalIds.length - n) * 60_000).toISOString(),
-            result: { matchScore: 70, matchThreshold: 85 },
-          }),
-        });
-        if (!reported.ok) return { error: await reported.text() };
-        ids.push(((await reported.json()) as { id: number }).id);
-        const form = new FormData();
-        form.append('portrait', await png('#c68642'), 'portrait.png');
-        form.append('selfie', await png('#e0ac69'), 'selfie.png');
-        const images = await fetch(paths.images.replace('EXTERNAL', externalId), {
-          method: 'POST',
-          headers: bearer,
-          body: form,
-        });
-        if (!images.ok) return { error: await images.text() };
-      }
-      return { ids };
-    },
-    {
-      paths: {
-        tokens: fillPath(facesApi.tokens.create.path, { id: accountId }),
-        ingest: INGEST_REQUESTS_PATH,
-        images: fillPath(INGEST_REQUEST_IMAGES_PATH, { externalId: 'EXTERNAL' }),
+/** Reports the requests to review with a portrait and a selfie, each a minute older than the next; answers their ids. */
+const reportForReview = (page: Page, accountId: number, externalIds: string[]): Promise<number[]> =>
+  reportThroughProductApi(
+    page,
+    accountId,
+    externalIds.map((externalId, n) => ({
+      request: {
+        externalId,
+        status: 'review',
+        startedAt: new Date(Date.now() - (externalIds.length - n) * 60_000).toISOString(),
+        result: { matchScore: 70, matchThreshold: 85 },
       },
-      tokenMeta: ANTI_FORGERY_META,
-      tokenHeader: ANTI_FORGERY_HEADER,
-      externalIds,
-    },
+      images: { portrait: '#c68642', selfie: '#e0ac69' },
+    })),
   );
-  if (!('ids' in answer) || !answer.ids) throw new Error(`reporting failed: ${JSON.stringify(answer)}`);
-  return answer.ids;
-}
 
 test('a reviewer works queue items from claim to decision with the keyboard', async ({ page }) => {
   const run = Date.now();

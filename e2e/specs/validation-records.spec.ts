@@ -42,13 +42,15 @@ test('a validation exception is added, listed and removed', async ({ page }) => 
 /** Issues a Face Compare token for the account and reports a failed request naming a document. */
 async function reportFailedRequest(page: Page, accountId: number, cardId: string): Promise<void> {
   await reportThroughProductApi(page, accountId, {
-    externalId: `e2e-failed-${cardId}`,
-    status: 'failed',
-    failureReason: 'E2E face does not match the document',
-    startedAt: new Date(Date.now() - 60_000).toISOString(),
-    result: {
-      documentType: 'DriversLicense',
-      fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: cardId },
+    request: {
+      externalId: `e2e-failed-${cardId}`,
+      status: 'failed',
+      failureReason: 'E2E face does not match the document',
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      result: {
+        documentType: 'DriversLicense',
+        fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: cardId },
+      },
     },
   });
 }

@@ -11,25 +11,27 @@ const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-sel
 /** Issues a Face Compare token for the account and reports a request with an address and checks. */
 async function reportRequest(page: Page, accountId: number, tag: string): Promise<void> {
   await reportThroughProductApi(page, accountId, {
-    externalId: `e2e-vreports-${tag}`,
-    status: 'failed',
-    failureReason: 'E2E tampering',
-    startedAt: new Date(Date.now() - 60_000).toISOString(),
-    result: {
-      documentType: 'DriversLicense',
-      fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: tag },
-      checks: [
-        { name: 'documentExpired', result: 'passed', reason: null },
-        { name: 'tampering', result: 'failed', reason: 'E2E edited photo' },
-      ],
-      address: {
-        validated: true,
-        valid: false,
-        found: false,
-        line1: `${tag} Nowhere Rd`,
-        city: 'Austin',
-        state: 'TX',
-        zip: '73301',
+    request: {
+      externalId: `e2e-vreports-${tag}`,
+      status: 'failed',
+      failureReason: 'E2E tampering',
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      result: {
+        documentType: 'DriversLicense',
+        fields: { firstName: 'Erin', lastName: 'Endtoend', documentNumber: tag },
+        checks: [
+          { name: 'documentExpired', result: 'passed', reason: null },
+          { name: 'tampering', result: 'failed', reason: 'E2E edited photo' },
+        ],
+        address: {
+          validated: true,
+          valid: false,
+          found: false,
+          line1: `${tag} Nowhere Rd`,
+          city: 'Austin',
+          state: 'TX',
+          zip: '73301',
+        },
       },
     },
   });
