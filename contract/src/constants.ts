@@ -21,3 +21,11 @@ export const TEST_MODE_ENVIRONMENT = 1;
 
 /** The console's public legal text: a page anyone may open without signing in (console-core §2). */
 export const TERMS_PATH = '/Terms';
+
+/**
+ * A period any list, statistic or report covers is at most two years (console-core §4, §9), and a
+ * longer one is refused in these words, by the server and by the date range picker alike. Here, apart
+ * from the report schemas, since the picker is in the web's first load.
+ */
+export const REPORT_MAX_YEARS = 2;
+export const REPORT_PERIOD_TOO_LONG = 'The maximum time interval for a request is two years';

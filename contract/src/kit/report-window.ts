@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { REPORT_MAX_YEARS, REPORT_PERIOD_TOO_LONG } from '../constants.ts';
 
 /**
  * The period a report covers (product-families §5, console-core §9): its filter `fromto` (§3 names
@@ -25,10 +26,9 @@ export const REPORT_DEFAULT_HOURS: Readonly<Record<ReportWindowKind, number>> = 
 };
 /** How far ahead of now a default window ends, in hours. */
 export const REPORT_AHEAD_HOURS = 1;
-export const REPORT_MAX_YEARS = 2;
 
+export { REPORT_MAX_YEARS, REPORT_PERIOD_TOO_LONG };
 export const REPORT_PERIOD_REVERSED = 'The end of the period is before its start';
-export const REPORT_PERIOD_TOO_LONG = 'The maximum time interval for a request is two years';
 
 export interface ReportWindow {
   from: Date;

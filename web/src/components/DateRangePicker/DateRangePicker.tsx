@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Button, DatePicker, Flex, Typography } from 'antd';
+import { REPORT_PERIOD_TOO_LONG } from '@console/contract/constants';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../lib/formats';
 import {
   defaultDateRange,
   limitRange,
-  MAX_INTERVAL_MESSAGE,
   PREVIOUS_MONTHS,
   quickRanges,
   rangePresets,
@@ -78,7 +78,9 @@ export function DateRangePicker({
             label,
             value: preset,
           }))}
-          renderExtraFooter={() => <Typography.Text type="secondary">{MAX_INTERVAL_MESSAGE}</Typography.Text>}
+          renderExtraFooter={() => (
+            <Typography.Text type="secondary">{REPORT_PERIOD_TOO_LONG}</Typography.Text>
+          )}
           disabled={disabled}
         />
         <Flex gap={4}>

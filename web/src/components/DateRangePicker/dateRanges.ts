@@ -1,10 +1,9 @@
 import type { Dayjs } from 'dayjs';
+import { REPORT_MAX_YEARS } from '@console/contract/constants';
 
 // The date range rules of console-core §5 and §9 as pure functions of 'now', so they are tested
 // without a picker or a clock.
 
-export const MAX_RANGE_YEARS = 2;
-export const MAX_INTERVAL_MESSAGE = 'The maximum time interval for a request is two years';
 export const ROUNDED_MESSAGE = 'The selected dates were rounded to match maximum time interval';
 /** How many past calendar months are offered by name. */
 export const PREVIOUS_MONTHS = 3;
@@ -29,7 +28,7 @@ export function limitRange(
   [start, end]: DateRange,
   precision: RangePrecision,
 ): { range: DateRange; rounded: boolean } {
-  const twoYearsBack = end.subtract(MAX_RANGE_YEARS, 'year');
+  const twoYearsBack = end.subtract(REPORT_MAX_YEARS, 'year');
   const earliest = precision === 'day' ? twoYearsBack.add(1, 'day').startOf('day') : twoYearsBack;
   const unit = precision === 'day' ? 'day' : undefined;
   if (!start.isBefore(earliest, unit)) return { range: [start, end], rounded: false };
@@ -76,6 +75,6 @@ export function quickRanges(now: Dayjs): NamedRange[] {
     { label: '1w', range: back(1, 'week') },
     { label: '1m', range: back(1, 'month') },
     { label: '1y', range: back(1, 'year') },
-    { label: 'All', range: back(MAX_RANGE_YEARS, 'year') },
+    { label: 'All', range: back(REPORT_MAX_YEARS, 'year') },
   ];
 }
