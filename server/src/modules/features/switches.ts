@@ -37,14 +37,41 @@ const grantOf = (companyId: number) =>
 const customerSwitchOf = (accountId: number) =>
   switchOf(sql`(select ${accountFeatures.enabled} from ${accountFeatures}
     where ${accountFeatures.accountId} = ${accountId} and ${accountFeatures.featureId} = ${features.id})`);
-const locationSwitchOf = (locationId: number) =>
-  switchOf(sql`(select ${locationFeatures.enabled} from ${locationFeatures}
-    where ${locationFeatures.locationId} = ${locationId} and ${locationFeatures.featureId} = ${features.id})`);
-const userSwitchOf = (userId: number) =>
-  switchOf(sql`(select ${accountUserFeatures.enabled} from ${accountUserFeatures}
-    where ${accountUserFeatures.accountUserId} = ${userId} and ${accountUserFeatures.featureId} = ${features.id})`);
 
 export type OwnLevel = { level: 'location'; id: number } | { level: 'user'; id: number };
+
+type Switch = { featureId: number; isEnabled: boolean };
+
+/**
+ * The switch tables of the levels below the customer: the column naming whose switch a row is, and
+ * a row of it.
+ */
+const OWN_SWITCHES = {
+  location: {
+    table: locationFeatures,
+    owner: locationFeatures.locationId,
+    rowOf: (locationId: number, { featureId, isEnabled }: Switch) => ({
+      locationId,
+      featureId,
+      enabled: isEnabled,
+    }),
+  },
+  user: {
+    table: accountUserFeatures,
+    owner: accountUserFeatures.accountUserId,
+    rowOf: (accountUserId: number, { featureId, isEnabled }: Switch) => ({
+      accountUserId,
+      featureId,
+      enabled: isEnabled,
+    }),
+  },
+} as const;
+
+const ownSwitchOf = ({ level, id }: OwnLevel) => {
+  const { table, owner } = OWN_SWITCHES[level];
+  return switchOf(sql`(select ${table.enabled} from ${table}
+    where ${owner} = ${id} and ${table.featureId} = ${features.id})`);
+};
 
 /** The catalogue's customer features with the company's grant, the customer's switch and, if asked, a location's or user's. */
 export function featureSwitchRows(
@@ -53,11 +80,7 @@ export function featureSwitchRows(
   accountId: number,
   own?: OwnLevel,
 ): Promise<FeatureSwitchRow[]> {
-  const ownSwitch = !own
-    ? sql<null>`null`
-    : own.level === 'location'
-      ? locationSwitchOf(own.id)
-      : userSwitchOf(own.id);
+  const ownSwitch = own ? ownSwitchOf(own) : sql<null>`null`;
   return db
     .select({
       featureId: features.id,
@@ -140,53 +163,17 @@ export async function writeOwnSwitches(
   ownerIds: readonly number[],
   entries: readonly { featureId: number; isEnabled: boolean | null }[],
 ): Promise<void> {
-  const set = entries.filter((e): e is { featureId: number; isEnabled: boolean } => e.isEnabled !== null);
+  const set = entries.filter((e): e is Switch => e.isEnabled !== null);
   const cleared = entries.filter((e) => e.isEnabled === null).map((e) => e.featureId);
   if (!ownerIds.length) return;
-  if (level === 'location') {
-    if (set.length) {
-      await db
-        .insert(locationFeatures)
-        .values(ownerIds.flatMap((locationId) => set.map((e) => ({ locationId, ...enabledOf(e) }))))
-        .onConflictDoUpdate({
-          target: [locationFeatures.locationId, locationFeatures.featureId],
-          set: { enabled: sql`excluded.enabled` },
-        });
-    }
-    if (cleared.length) {
-      await db
-        .delete(locationFeatures)
-        .where(
-          and(
-            inArray(locationFeatures.locationId, [...ownerIds]),
-            inArray(locationFeatures.featureId, cleared),
-          ),
-        );
-    }
-    return;
-  }
+  const { table, owner, rowOf } = OWN_SWITCHES[level];
   if (set.length) {
     await db
-      .insert(accountUserFeatures)
-      .values(ownerIds.flatMap((accountUserId) => set.map((e) => ({ accountUserId, ...enabledOf(e) }))))
-      .onConflictDoUpdate({
-        target: [accountUserFeatures.accountUserId, accountUserFeatures.featureId],
-        set: { enabled: sql`excluded.enabled` },
-      });
+      .insert(table)
+      .values(ownerIds.flatMap((ownerId) => set.map((e) => rowOf(ownerId, e))))
+      .onConflictDoUpdate({ target: [owner, table.featureId], set: { enabled: sql`excluded.enabled` } });
   }
   if (cleared.length) {
-    await db
-      .delete(accountUserFeatures)
-      .where(
-        and(
-          inArray(accountUserFeatures.accountUserId, [...ownerIds]),
-          inArray(accountUserFeatures.featureId, cleared),
-        ),
-      );
+    await db.delete(table).where(and(inArray(owner, [...ownerIds]), inArray(table.featureId, cleared)));
   }
 }
-
-const enabledOf = (e: { featureId: number; isEnabled: boolean }) => ({
-  featureId: e.featureId,
-  enabled: e.isEnabled,
-});
