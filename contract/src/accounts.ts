@@ -213,11 +213,7 @@ export const AccountListItem = Type.Object({
 });
 export type AccountListItem = Static<typeof AccountListItem>;
 
-/**
- * A text filter counts its matches only up to this many: counting every match of a broad term in a
- * million accounts costs more than the page itself, and no one pages through a thousand results.
- */
-export const TEXT_FILTER_COUNT_CAP = 1000;
+export { TEXT_FILTER_COUNT_CAP } from './kit/list.ts';
 
 /**
  * The accounts list (console-core §2 "Accounts list"): newest first unless sorted, the Assigned To

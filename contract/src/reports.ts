@@ -165,6 +165,7 @@ export const DeviceReport = pagedList({
     kind: Type.Optional(Type.Enum([...DEVICE_KINDS], { title: 'Kind' })),
   },
   columns: deviceColumns,
+  capped: true,
   fileName: 'device-report',
 });
 export type DeviceReportQuery = Static<typeof DeviceReport.query>;
@@ -187,6 +188,7 @@ export const IPadReport = pagedList({
     lastSeenAt: 'Last Seen',
     scans: 'Scans',
   },
+  capped: true,
   fileName: 'ipad-report',
 });
 export type IPadReportQuery = Static<typeof IPadReport.query>;

@@ -63,6 +63,13 @@ export interface ListSpec {
   capped: boolean;
 }
 
+/**
+ * A text filter counts its matches only up to this many (a `capped` list): counting every match of a
+ * broad term in a million rows costs more than the page itself, and no one pages through a
+ * thousand results.
+ */
+export const TEXT_FILTER_COUNT_CAP = 1000;
+
 type NamesOf<N extends Partial<ListNames>> = {
   [K in keyof ListNames]: N[K] extends string ? N[K] : (typeof DEFAULT_LIST_NAMES)[K];
 };

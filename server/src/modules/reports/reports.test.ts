@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Project } from '@console/contract/products';
@@ -19,6 +19,7 @@ import { Module } from '@console/contract/gates';
 import type { PageOf } from '@console/contract/kit';
 import {
   customerAccounts,
+  deviceCounts,
   devices,
   features,
   locations,
@@ -345,6 +346,83 @@ describe('GET /api/Reports/Devices and IPadsReport', () => {
   it('answers 403 without the reports feature', async () => {
     const refused = await withoutReportsFeature(() => support.get(api.iPadsCsv.path));
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the device totals (device_counts, kept by triggers)', () => {
+  /** The kept counts, and the same counted from the devices: by company, Test Mode side and kind. */
+  async function keptAndCounted() {
+    const db = t.database.db;
+    const d = devices;
+    const ca = customerAccounts;
+    const kept = await db
+      .select({
+        companyId: deviceCounts.companyId,
+        isTest: deviceCounts.isTest,
+        kind: deviceCounts.kind,
+        devices: deviceCounts.devices,
+      })
+      .from(deviceCounts)
+      .where(ne(deviceCounts.devices, 0))
+      .orderBy(deviceCounts.companyId, deviceCounts.isTest, deviceCounts.kind);
+    const counted = await db
+      .select({ companyId: d.companyId, isTest: ca.isTest, kind: d.kind, devices: count() })
+      .from(d)
+      .innerJoin(ca, eq(ca.id, d.accountId))
+      .groupBy(d.companyId, ca.isTest, d.kind)
+      .orderBy(d.companyId, ca.isTest, d.kind);
+    return { kept, counted };
+  }
+
+  it('follow devices added, given another kind and deleted, and their customer moving to Test Mode and going', async () => {
+    const { companyA } = t.fixtures;
+    const db = t.database.db;
+    const total = async (query: Record<string, string> = {}) =>
+      (await page<DeviceReportRow>(support, api.devices.path, query)).total;
+    const before = { all: await total(), iPads: await total({ kind: 'iPad' }) };
+    const { accountId } = await createTestAccount(t, companyA, { customerName: 'Counted Devices' });
+    const place = await addLocation(companyA, accountId, 'Counted Desk');
+    await db
+      .insert(devices)
+      .values(
+        ['One', 'Two', 'Three'].map((name) => ({
+          companyId: companyA,
+          accountId,
+          locationId: place,
+          name,
+          serial: name,
+        })),
+      );
+    let state = await keptAndCounted();
+    expect(state.kept).toEqual(state.counted);
+    expect(await total()).toBe(before.all + 3);
+
+    await db
+      .update(devices)
+      .set({ kind: 'iPad' })
+      .where(and(eq(devices.accountId, accountId), eq(devices.name, 'One')));
+    expect(await total({ kind: 'iPad' })).toBe(before.iPads + 1);
+    await db.delete(devices).where(and(eq(devices.accountId, accountId), eq(devices.name, 'Two')));
+    expect(await total()).toBe(before.all + 2);
+    state = await keptAndCounted();
+    expect(state.kept).toEqual(state.counted);
+
+    // A customer moved to Test Mode takes its devices to that side; deleted, it takes them along.
+    await db.update(customerAccounts).set({ isTest: true }).where(eq(customerAccounts.id, accountId));
+    expect(await total()).toBe(before.all);
+    state = await keptAndCounted();
+    expect(state.kept).toEqual(state.counted);
+    await db.delete(customerAccounts).where(eq(customerAccounts.id, accountId));
+    state = await keptAndCounted();
+    expect(state.kept).toEqual(state.counted);
+    expect(await total({ kind: 'iPad' })).toBe(before.iPads);
+  });
+
+  it("counts a customer's devices and a text's matches exactly, a text's up to the cap and says so", async () => {
+    const acme = await page<DeviceReportRow>(support, api.devices.path, { custId: String(ids.acme) });
+    expect(acme).toMatchObject({ total: 3, totalCapped: false });
+    const found = await page<DeviceReportRow>(support, api.devices.path, { searchQuery: 'scanner' });
+    expect(found).toMatchObject({ total: 1, totalCapped: false });
   });
 });
 

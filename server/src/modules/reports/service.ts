@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { RequestStatus } from '@console/contract/activity';
+import { TEXT_FILTER_COUNT_CAP } from '@console/contract/kit';
 import { Project } from '@console/contract/products';
 import {
   EXP_DATES,
@@ -35,11 +36,13 @@ import {
   type ServicesByDay,
   type SubscriptionPlanOptions,
 } from '@console/contract/reports';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
   accountSubscriptions,
   customerAccountCounts,
   customerAccounts,
+  deviceCounts,
   devices,
   locations,
   products,
@@ -47,7 +50,14 @@ import {
   staffUsers,
   subscriptionPlans,
 } from '../../db/schema.ts';
-import { containsAny, exactCount, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
+import {
+  cappedCount,
+  containsAny,
+  exactCount,
+  type Count,
+  type ListSource,
+  type SortKey,
+} from '../../kit/list.ts';
 import type { ResolvedReportWindow } from '../../kit/report-window.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
@@ -182,6 +192,21 @@ export async function scansByDay(
 // Devices and iPads
 // ---------------------------------------------------------------------------------------------
 
+/** The tenant's devices of one kind or all, as device_counts keeps them. */
+async function keptDeviceCount(db: Queryable, tenant: Tenant, kind: string | undefined): Promise<Count> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${deviceCounts.devices}), 0)::int` })
+    .from(deviceCounts)
+    .where(
+      and(
+        eq(deviceCounts.companyId, tenant.companyId),
+        eq(deviceCounts.isTest, tenant.testMode),
+        kind === undefined ? undefined : eq(deviceCounts.kind, kind),
+      ),
+    );
+  return { total: row?.total ?? 0 };
+}
+
 type DeviceRow = Omit<DeviceReportRow, 'lastSeenAt'> & { lastSeenAt: Date | null };
 
 const DEVICE_SORTS = {
@@ -192,7 +217,9 @@ const DEVICE_SORTS = {
 
 /**
  * GET /api/Reports/Devices and /IPadsReport (kind fixed to iPad): the devices of the tenant's
- * customers, on the company's device indexes, with their scans in the period.
+ * customers, on the company's device indexes, with their scans in the period. The total is the kept
+ * per-kind count (device_counts) unless a customer or text is chosen: a customer's devices are
+ * counted on its index, a text's matches on the trigram indexes up to TEXT_FILTER_COUNT_CAP.
  */
 export function deviceReportSource(
   db: Queryable,
@@ -202,13 +229,15 @@ export function deviceReportSource(
 ): ListSource<DeviceRow, DeviceReportRow> {
   const d = devices;
   const scans = scansOf('deviceId', d.id, window);
+  const search = containsAny(query.searchQuery ?? '', [d.name, d.serial]);
   const where = and(
     eq(d.companyId, tenant.companyId),
     customersOf(tenant),
     query.kind === undefined ? undefined : eq(d.kind, query.kind),
     query.custId === undefined ? undefined : eq(d.accountId, query.custId),
-    containsAny(query.searchQuery ?? '', [d.name, d.serial]),
+    search,
   );
+  const ofLiveCustomers = (rows: PgSelect) => rows.innerJoin(ca, eq(ca.id, d.accountId));
   return {
     select: (extra) =>
       db
@@ -233,7 +262,13 @@ export function deviceReportSource(
     sorts: DEVICE_SORTS,
     tieBreak: d.id,
     count: () =>
-      joinedCount(db.select({ total: count() }).from(d).innerJoin(ca, eq(ca.id, d.accountId)).where(where)),
+      search
+        ? cappedCount(db, d, where, TEXT_FILTER_COUNT_CAP, ofLiveCustomers)
+        : query.custId === undefined
+          ? keptDeviceCount(db, tenant, query.kind)
+          : joinedCount(
+              db.select({ total: count() }).from(d).innerJoin(ca, eq(ca.id, d.accountId)).where(where),
+            ),
     toItem: (row) => ({
       id: row.id,
       kind: row.kind,
