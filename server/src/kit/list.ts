@@ -164,8 +164,8 @@ interface Run {
  * The runs of a list's order, one after the other: the rows with a sort value, then (or first) those
  * without one, where the key is nullable. Each batch stays within one run, so its condition is an
  * index range: one condition for both, `(key, tie) > (v, t) or key is null`, cannot be, and each
- * batch read the index from its start (measured: a million devices by last seen exported at 7,400
- * rows/s). PostgreSQL sorts nulls last ascending and first descending, unless the key puts them
+ * batch read the index from its start (a million devices by last seen: 15,900 rows/s so, 91,000-99,000
+ * with the runs). PostgreSQL sorts nulls last ascending and first descending, unless the key puts them
  * last in both. The values are the database's own text of them, so a timestamp keeps its
  * microseconds (a JavaScript Date would round them off and skip rows).
  */
@@ -209,7 +209,12 @@ export async function cappedCount(
   /** The joins `where` needs beyond `table`. */
   joined: (rows: PgSelect) => PgSelect = (rows) => rows,
 ): Promise<Count> {
-  const matches = joined(db.select({ one: sql`1` }).from(table).$dynamic())
+  const matches = joined(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .$dynamic(),
+  )
     .where(where)
     .limit(cap + 1)
     .as('matches');

@@ -382,17 +382,15 @@ describe('the device totals (device_counts, kept by triggers)', () => {
     const before = { all: await total(), iPads: await total({ kind: 'iPad' }) };
     const { accountId } = await createTestAccount(t, companyA, { customerName: 'Counted Devices' });
     const place = await addLocation(companyA, accountId, 'Counted Desk');
-    await db
-      .insert(devices)
-      .values(
-        ['One', 'Two', 'Three'].map((name) => ({
-          companyId: companyA,
-          accountId,
-          locationId: place,
-          name,
-          serial: name,
-        })),
-      );
+    await db.insert(devices).values(
+      ['One', 'Two', 'Three'].map((name) => ({
+        companyId: companyA,
+        accountId,
+        locationId: place,
+        name,
+        serial: name,
+      })),
+    );
     let state = await keptAndCounted();
     expect(state.kept).toEqual(state.counted);
     expect(await total()).toBe(before.all + 3);
