@@ -164,8 +164,9 @@ export function locationReportSource(
 
 /**
  * GET /api/Reports/ScansByDay: the company's requests per day of the period, by status. The daily
- * rollups on their company index (company, test, day): the per-company sums
- * (request_company_daily_rollups) hold the DIVE products' only, by design of that table.
+ * rollups read from their covering company index (company, test, day, ...) alone: the per-company
+ * sums (request_company_daily_rollups) hold the DIVE products' only, by design of that table (one
+ * row every request of a company's day would update).
  */
 export async function scansByDay(
   db: Queryable,

@@ -1,0 +1,2 @@
+DROP INDEX "request_daily_rollups_company";--> statement-breakpoint
+CREATE INDEX "request_daily_rollups_company" ON "request_daily_rollups" USING btree ("company_id","is_test","day","product_id","service","status","requests");
