@@ -1,8 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { ListSpec } from '@console/contract/kit';
 import { reportsApi } from '@console/contract/reports';
+import { validationReportsApi } from '@console/contract/validation-reports';
 import { openPostgres, type Db } from '@console/server/src/db/client.ts';
-import { customerAccounts, devices } from '@console/server/src/db/schema.ts';
+import {
+  addressValidations,
+  customerAccounts,
+  devices,
+  validationHistory,
+} from '@console/server/src/db/schema.ts';
 import { listPage, listRequestOf, type ListSource } from '@console/server/src/kit/list.ts';
 import { reportWindowOf } from '@console/server/src/kit/report-window.ts';
 import {
@@ -16,6 +22,11 @@ import {
   screeningProductIds,
   servicesByDay,
 } from '@console/server/src/modules/reports/service.ts';
+import {
+  addressValidationSource,
+  failedVerificationsSource,
+  historyLogSource,
+} from '@console/server/src/modules/validation-reports/service.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 import { openActivityDatabase } from './activity-database.ts';
 import { exportOnce, mb, rssOf } from './csv-export.ts';
@@ -31,6 +42,11 @@ import { summarize, timeAlternately, type Measurement } from './stats.ts';
  * with `csvRows` devices, from a server started as its own process: rows/s (target 50,000) and the
  * server's peak RSS growth (target under 100 MB), measured as the accounts CSV export is
  * (csv-export.ts).
+ *
+ * The validation reports (History Log, Address Validation) read tables the product API's requests
+ * fill when their results carry checks or an address; the activity fill's results carry neither, so
+ * the bench files an entry and an address for each of the company's requests of the last
+ * VALIDATION_DAYS days, once, as those triggers would (about 13,700 a day here).
  *
  * The activity fill gives the company about 500,000 devices; the CSV part adds devices (serials
  * BENCH-CSV-n, spread over the company's locations, never seen) until the company has `csvRows`,
@@ -101,6 +117,45 @@ async function growDevices(db: Db, companyId: number, wanted: number): Promise<n
   return wanted;
 }
 
+const VALIDATION_DAYS = 30;
+
+/** Files a History Log entry and an address check for each request of the last VALIDATION_DAYS days, once. */
+async function growValidationReports(db: Db, companyId: number): Promise<void> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(addressValidations)
+    .where(eq(addressValidations.companyId, companyId));
+  if (n > 10_000) return;
+  const start = performance.now();
+  const recent = sql`from verification_requests r
+    where r.company_id = ${companyId} and r.started_at > now() - make_interval(days => ${VALIDATION_DAYS})`;
+  await db.execute(sql`
+    insert into validation_history (company_id, account_id, is_test, request_id, kind, validated, severity,
+      failed_checks, document_type, document_number, person_name, checks, validated_at)
+    select r.company_id, r.account_id, r.is_test, r.id, 'automatic', r.status = 'success',
+      case when r.status = 'success' then 0 else 1 + r.id % 3 end, (r.status <> 'success')::int,
+      r.result ->> 'documentType', 'D' || r.id, 'Bench Person ' || r.id % 1000,
+      jsonb_build_array(jsonb_build_object('name', 'documentExpired',
+        'result', case when r.status = 'success' then 'passed' else 'failed' end)),
+      coalesce(r.completed_at, r.started_at)
+    ${recent}`);
+  await db.execute(sql`
+    insert into address_validations (request_id, company_id, account_id, is_test, validated, valid, found,
+      address, city, state, zip, checked_at)
+    select r.id, r.company_id, r.account_id, r.is_test, true, r.id % 10 <> 0, r.id % 20 <> 0,
+      (r.id % 9000 + 100) || ' Bench Street', 'Austin', 'TX', lpad((r.id % 100000)::text, 5, '0'),
+      coalesce(r.completed_at, r.started_at)
+    ${recent}
+    on conflict (request_id) do nothing`);
+  await db.execute(sql`analyze validation_history`);
+  await db.execute(sql`analyze address_validations`);
+  const [{ filed } = { filed: 0 }] = await db
+    .select({ filed: count() })
+    .from(validationHistory)
+    .where(eq(validationHistory.companyId, companyId));
+  console.error(`reports: ${filed} validations filed in ${Math.round(performance.now() - start)} ms`);
+}
+
 export async function benchReports(options: ReportsBenchOptions): Promise<ReportsBenchResult> {
   const { url, companyId } = await openActivityDatabase({
     accounts: options.accounts,
@@ -112,6 +167,7 @@ export async function benchReports(options: ReportsBenchOptions): Promise<Report
   try {
     await database.migrate();
     await growDevices(db, companyId, options.csvRows);
+    await growValidationReports(db, companyId);
     const screening = await screeningProductIds(db, tenant);
     const page = (spec: ListSpec, source: ListSource<never, unknown>) =>
       listPage(source, spec, listRequestOf(spec, {}));
@@ -158,6 +214,26 @@ export async function benchReports(options: ReportsBenchOptions): Promise<Report
         () => page(reportsApi.admin.list, adminReportSource(db, tenant, {}, other())),
       ],
       ['Admin report summary', reportsApi.adminSummary.path, () => adminReportSummary(db, tenant)],
+      [
+        'Failed verifications, last 24 hours',
+        validationReportsApi.failedVerifications.path,
+        () =>
+          page(
+            validationReportsApi.failedVerifications.list,
+            failedVerificationsSource(db, tenant, {}, other()),
+          ),
+      ],
+      [
+        'History log, last 24 hours',
+        validationReportsApi.historyLog.path,
+        () => page(validationReportsApi.historyLog.list, historyLogSource(db, tenant, {}, other())),
+      ],
+      [
+        'Address validation, last 24 hours',
+        validationReportsApi.addressValidation.path,
+        () =>
+          page(validationReportsApi.addressValidation.list, addressValidationSource(db, tenant, {}, other())),
+      ],
       [
         'Report customers',
         reportsApi.customers.path,
