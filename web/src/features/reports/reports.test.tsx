@@ -85,7 +85,7 @@ describe('LocationReportPage', () => {
 
 describe('DeviceReportPage', () => {
   it('opens DevicesReportCsv with the filters in a new window', async () => {
-    server.on(reportsApi.devices, page([DEVICE]));
+    server.on(reportsApi.devices, { ...page([DEVICE]), totalCapped: false });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderRoutes([{ path: '/Reports/DeviceReport', element: <DeviceReportPage /> }], {
       url: '/Reports/DeviceReport?kind=iPad&searchQuery=lobby&page=1',
