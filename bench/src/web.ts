@@ -18,10 +18,13 @@ import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts
  *   with the page in the table (the rows in view: a page this large draws only those, see
  *   web/src/kit/useRowWindow.ts).
  * BENCH_WEB_LOADS: cold loads (default 10). BENCH_WEB_CHROMIUM: the browser (default /usr/bin/chromium).
+ * BENCH_WEB_TRACE: a file to write a Chromium performance trace of the first 400-row render to (open
+ * it in DevTools' Performance panel; the marks dataRead and allPainted bound the render).
  */
 
 const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 10);
 const CHROMIUM = process.env.BENCH_WEB_CHROMIUM ?? '/usr/bin/chromium';
+const TRACE = process.env.BENCH_WEB_TRACE;
 const PASSWORD = 'Console#2025';
 const PAGE_ROWS = 400;
 const ROW = '.ant-table-tbody tr.ant-table-row';
@@ -64,7 +67,7 @@ function instrument({
       const original = response[read].bind(response);
       response[read] = (async () => {
         const body = await original();
-        marks.dataRead = performance.now();
+        marks.dataRead = performance.mark('dataRead').startTime;
         return body;
       }) as never;
     }
@@ -82,7 +85,9 @@ function instrument({
       // The rows are in the DOM; they show once the browser has laid out and painted the frame. A
       // requestAnimationFrame callback runs just before that frame's style, layout and paint, and a
       // task it queues runs after them.
-      requestAnimationFrame(() => setTimeout(() => (marks.allPainted = performance.now())));
+      requestAnimationFrame(() =>
+        setTimeout(() => (marks.allPainted = performance.mark('allPainted').startTime)),
+      );
     }
   }).observe(document, { childList: true, subtree: true });
 }
@@ -214,8 +219,11 @@ export async function benchWeb(): Promise<WebMeasurement> {
     try {
       for (let i = 0; i < 5; i++) {
         const full = await newPage(context);
+        const tracing = TRACE !== undefined && i === 0;
+        if (tracing) await browser.startTracing(full, { path: TRACE, screenshots: false });
         await full.goto(`${server.baseURL}/?pageSize=${PAGE_ROWS}`);
         await waitForMark(full, 'allPainted');
+        if (tracing) await browser.stopTracing();
         const { dataRead, allPainted = 0 } = await marksOf(full);
         if (dataRead === undefined) throw new Error('the accounts list rendered without reading its data');
         renders.push(allPainted - dataRead);
