@@ -10,8 +10,7 @@ import type { UrlList } from './useUrlList';
 import { PageHeading } from './PageHeading';
 import { useStickyTop } from '../app/stickyTop';
 import { useKeyboardColumnFilters } from './useKeyboardColumnFilters';
-import { useRowWindow } from './useRowWindow';
-import { HeaderRow, RowSpacers, WindowedBody, WindowedTable } from './WindowedBody';
+import { HeaderRow, RowWindowArea, WindowedBody, WindowedTable } from './WindowedBody';
 
 export const LOAD_FAILED = 'The list could not be loaded';
 export const EXPORT_CSV = 'Export CSV';
@@ -125,7 +124,6 @@ export function ListPage<Item extends object>({
   useKeyboardColumnFilters(tableArea);
   const data = result.data as (PageOf<Item> & { totalCapped?: boolean }) | undefined;
   const rows = data?.items;
-  const drawn = useRowWindow(rows?.length ?? 0, tableArea);
 
   // The box follows the address (back, reload) and keeps what is typed in between.
   const [typed, setTyped] = useState(state.textFilter);
@@ -212,14 +210,11 @@ export function ListPage<Item extends object>({
         </Flex>
       </Flex>
       {filters}
-      <div ref={tableArea} onKeyDown={drawn?.onKeyDown}>
-        <RowSpacers.Provider
-          value={
-            drawn && rows
-              ? { above: drawn.above, below: drawn.below, columns: shownColumns.length, rows: rows.length }
-              : null
-          }
-        >
+      <RowWindowArea
+        area={tableArea}
+        rows={rows?.length ?? 0}
+        columns={shownColumns.length}
+        table={(drawn) => (
           <Table<Item>
             rowKey={rowKey}
             size="middle"
@@ -258,8 +253,8 @@ export function ListPage<Item extends object>({
               showTotal: (count) => `${count}${capped ? '+' : ''} ${count === 1 && !capped ? one : many}`,
             }}
           />
-        </RowSpacers.Provider>
-      </div>
+        )}
+      />
     </>
   );
 

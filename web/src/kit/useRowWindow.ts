@@ -60,7 +60,16 @@ export function useRowWindow(count: number, area: RefObject<HTMLElement | null>)
     top: 0,
     height: typeof window === 'undefined' ? 800 : window.innerHeight,
   }));
-  const slice = sliceOf(count, view.top, view.height, rowHeight);
+  // The rows drawn: the slice the view wants, kept while the view wants fewer of the same rows (the
+  // rows beyond are overscan). So the first measurement, which finds the table lower and its rows
+  // taller than estimated, changes the spacers only, not the drawn rows (a render of every row).
+  const wanted = sliceOf(count, view.top, view.height, rowHeight);
+  const [kept, setKept] = useState(() => ({ count, ...wanted }));
+  let slice = kept;
+  if (kept.count !== count || wanted.start < kept.start || wanted.end > kept.end) {
+    slice = { count, ...wanted };
+    setKept(slice);
+  }
   const focusRow = useRef<number | undefined>(undefined);
 
   // Follow the page's scroll and the window's size, once per frame at most, reading the rows' area
