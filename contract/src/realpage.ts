@@ -11,7 +11,8 @@ import { Id } from './kit/integers.ts';
  * RealPage sub-page of Integrations Settings). The shapes are ours:
  *
  * - A customer's RealPage settings hold its PMC id (the property management company at RealPage
- *   whose sites it manages): GET|PUT /api/Integrations/RealPage/CustomerSettings/{customerId}.
+ *   whose sites it manages): GET|PUT /api/Integrations/RealPage/{customerId}/CustomerSettings, the
+ *   customer's id where the location's calls have the location's guid, as the spec's call list has it.
  * - A location's RealPage integration (its credentials) reads RealPage's PMC ids and the sites of
  *   one, syncs the sites of the customer's PMC into site subscriptions kept by the console (SyncSites:
  *   a job on the queue like every sync, so a slow RealPage never holds the request) and changes a site's subscription status at RealPage and here (SiteSubscriptionUpdate).
@@ -132,14 +133,14 @@ export const realPageApi = {
   }),
   customerSettings: integrationsFamily.endpoint({
     method: 'GET',
-    path: `${BASE}/CustomerSettings/{customerId}`,
+    path: `${BASE}/{customerId}/CustomerSettings`,
     summary: "A customer's RealPage settings: its PMC id",
     params: Type.Object({ customerId: Id() }),
     response: RealPageCustomerSettings,
   }),
   updateCustomerSettings: integrationsFamily.endpoint({
     method: 'PUT',
-    path: `${BASE}/CustomerSettings/{customerId}`,
+    path: `${BASE}/{customerId}/CustomerSettings`,
     summary: "Set or clear a customer's RealPage PMC id",
     params: Type.Object({ customerId: Id() }),
     body: RealPageCustomerSettings,
