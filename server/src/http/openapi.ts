@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { CONSOLE_VERSION } from '@console/contract/constants';
 import { Type } from 'typebox';
 import { ErrorBody } from '@console/contract/errors';
+import { pathsPerValue } from './openapi-paths.ts';
 import { isPageRequest, redirectToSignIn } from './sign-in-redirect.ts';
 
 /** A route's failure answers, for its response schema: the one error shape. */
@@ -37,6 +38,14 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       const transformed = { ...(schema ?? {}), 'x-gate': gate ?? null } as Record<string, unknown>;
       if (gate?.public) transformed.security = [];
       return { schema: transformed as typeof schema, url };
+    },
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const document = documentObject.openapiObject;
+      return {
+        ...document,
+        paths: pathsPerValue((document.paths ?? {}) as Parameters<typeof pathsPerValue>[0]),
+      };
     },
   });
 }
