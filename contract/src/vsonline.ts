@@ -11,7 +11,7 @@ import {
 } from './accounts.ts';
 import { EXPIRATION_WINDOWS } from './books.ts';
 import { Id } from './kit/integers.ts';
-import { REPORT_PERIOD_TOO_LONG } from './kit/report-window.ts';
+import { REPORT_MAX_YEARS, REPORT_PERIOD_TOO_LONG } from './constants.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { vsOnlineFamily } from './vsonline-gates.ts';
 
@@ -27,17 +27,15 @@ export { vsOnlineFamily };
 /** The window of a list's "scans in the last 30 days", in UTC days ending today (today included). */
 export const RECENT_SCAN_DAYS = 30;
 
-/** The longest metrics range (product-families §5, §9): two years, in UTC days, both ends included. */
-export const METRICS_MAX_YEARS = 2;
-
 /**
- * Whether a range of UTC days (YYYY-MM-DD, both included) is longer than two years: it may start no
+ * Whether a range of UTC days (YYYY-MM-DD, both included) is longer than the two years a period may
+ * cover (product-families §5, §9; REPORT_MAX_YEARS): it may start no
  * earlier than the day after the same date two years before its end (2024-03-10 to 2026-03-09 is two
  * years; from 2024-03-09 it is two years and a day). The server refuses it; the picker uses the same rule.
  */
 export function metricsRangeTooLong(dateFrom: string, dateTo: string): boolean {
   const end = new Date(`${dateTo}T00:00:00Z`);
-  end.setUTCFullYear(end.getUTCFullYear() - METRICS_MAX_YEARS);
+  end.setUTCFullYear(end.getUTCFullYear() - REPORT_MAX_YEARS);
   return dateFrom <= end.toISOString().slice(0, 10);
 }
 
