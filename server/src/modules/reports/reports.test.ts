@@ -16,7 +16,7 @@ import {
   type ServicesByDay,
 } from '@console/contract/reports';
 import { Module } from '@console/contract/gates';
-import type { PageOf } from '@console/contract/kit';
+import { TEXT_FILTER_COUNT_CAP, type PageOf } from '@console/contract/kit';
 import {
   customerAccounts,
   deviceCounts,
@@ -416,11 +416,28 @@ describe('the device totals (device_counts, kept by triggers)', () => {
     expect(await total({ kind: 'iPad' })).toBe(before.iPads);
   });
 
-  it("counts a customer's devices and a text's matches exactly, a text's up to the cap and says so", async () => {
-    const acme = await page<DeviceReportRow>(support, api.devices.path, { custId: String(ids.acme) });
-    expect(acme).toMatchObject({ total: 3, totalCapped: false });
-    const found = await page<DeviceReportRow>(support, api.devices.path, { searchQuery: 'scanner' });
-    expect(found).toMatchObject({ total: 1, totalCapped: false });
+  it(`counts a customer's devices exactly, and a text's matches up to ${TEXT_FILTER_COUNT_CAP}, saying when it stopped`, async () => {
+    const { companyA } = t.fixtures;
+    const db = t.database.db;
+    const { accountId } = await createTestAccount(t, companyA, { customerName: 'Many Devices' });
+    try {
+      await db.insert(devices).values(
+        Array.from({ length: TEXT_FILTER_COUNT_CAP + 1 }, (_, n) => ({
+          companyId: companyA,
+          accountId,
+          name: `Fleet ${n}`,
+          serial: `FLEET-${n}`,
+        })),
+      );
+      const broad = await page<DeviceReportRow>(support, api.devices.path, { searchQuery: 'fleet' });
+      expect(broad).toMatchObject({ total: TEXT_FILTER_COUNT_CAP, totalCapped: true });
+      const narrow = await page<DeviceReportRow>(support, api.devices.path, { searchQuery: 'fleet-1000' });
+      expect(narrow).toMatchObject({ total: 1, totalCapped: false });
+      const customer = await page<DeviceReportRow>(support, api.devices.path, { custId: String(accountId) });
+      expect(customer).toMatchObject({ total: TEXT_FILTER_COUNT_CAP + 1, totalCapped: false });
+    } finally {
+      await db.delete(customerAccounts).where(eq(customerAccounts.id, accountId));
+    }
   });
 });
 

@@ -238,38 +238,36 @@ export function deviceReportSource(
     query.custId === undefined ? undefined : eq(d.accountId, query.custId),
     search,
   );
-  const ofLiveCustomers = (rows: PgSelect) => rows.innerJoin(ca, eq(ca.id, d.accountId));
+  /** The devices with their customers, whom `where` names (the tenant's side of Test Mode). */
+  const ofCustomers = <Q extends PgSelect>(rows: Q) => rows.innerJoin(ca, eq(ca.id, d.accountId));
   return {
     select: (extra) =>
-      db
-        .select({
-          id: d.id,
-          kind: d.kind,
-          name: d.name,
-          serial: d.serial,
-          appVersion: d.appVersion,
-          lastSeenAt: d.lastSeenAt,
-          locationName: locations.name,
-          customerId: ca.id,
-          customerName: ca.name,
-          scans,
-          ...extra,
-        })
-        .from(d)
-        .innerJoin(ca, eq(ca.id, d.accountId))
-        .leftJoin(locations, eq(locations.id, d.locationId))
-        .$dynamic(),
+      ofCustomers(
+        db
+          .select({
+            id: d.id,
+            kind: d.kind,
+            name: d.name,
+            serial: d.serial,
+            appVersion: d.appVersion,
+            lastSeenAt: d.lastSeenAt,
+            locationName: locations.name,
+            customerId: ca.id,
+            customerName: ca.name,
+            scans,
+            ...extra,
+          })
+          .from(d)
+          .$dynamic(),
+      ).leftJoin(locations, eq(locations.id, d.locationId)),
     where,
     sorts: DEVICE_SORTS,
     tieBreak: d.id,
-    count: () =>
-      search
-        ? cappedCount(db, d, where, TEXT_FILTER_COUNT_CAP, ofLiveCustomers)
-        : query.custId === undefined
-          ? keptDeviceCount(db, tenant, query.kind)
-          : joinedCount(
-              db.select({ total: count() }).from(d).innerJoin(ca, eq(ca.id, d.accountId)).where(where),
-            ),
+    count: () => {
+      if (search) return cappedCount(db, d, where, TEXT_FILTER_COUNT_CAP, ofCustomers);
+      if (query.custId === undefined) return keptDeviceCount(db, tenant, query.kind);
+      return joinedCount(ofCustomers(db.select({ total: count() }).from(d).$dynamic()).where(where));
+    },
     toItem: (row) => ({
       id: row.id,
       kind: row.kind,
