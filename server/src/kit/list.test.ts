@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountsList } from '@console/contract/accounts';
-import { customerAccounts } from '../db/schema.ts';
+import { DeviceReport } from '@console/contract/reports';
+import { customerAccounts, devices } from '../db/schema.ts';
 import { accountsSource } from '../modules/accounts/list.ts';
+import { createTestAccount } from '../modules/accounts/testing.ts';
+import { deviceReportSource } from '../modules/reports/service.ts';
+import { reportWindowOf } from './report-window.ts';
 import { createTestContext, type TestContext } from '../testing/harness.ts';
 import { allRows, listRequestOf } from './list.ts';
 
@@ -60,6 +64,43 @@ describe('allRows (the CSV export’s keyset batches)', () => {
       // 7 assigned and 5 unassigned accounts come in batches of 3, 3, 1 and 3, 2, in either order.
       expect(batches.map((batch) => batch.length).sort()).toEqual([1, 2, 3, 3, 3]);
       expect(batches.flat(), order).toEqual(expected.map((row) => row.id));
+    }
+  });
+
+  it('walks a sort with nulls last both ways (devices by last seen, never seen last) across batches', async () => {
+    const { companyA } = t.fixtures;
+    const { accountId } = await createTestAccount(t, companyA, { customerName: 'Seen Devices' });
+    const hour = 60 * 60 * 1000;
+    const seen = [3, null, 1, null, 4, 2, null, 5, null, 6, null];
+    const inserted = await t.database.db
+      .insert(devices)
+      .values(
+        seen.map((hours, n) => ({
+          companyId: companyA,
+          accountId,
+          name: `Device ${n}`,
+          serial: `SN-${n}`,
+          lastSeenAt: hours === null ? null : new Date(Date.now() - hours * hour),
+        })),
+      )
+      .returning({ id: devices.id, lastSeenAt: devices.lastSeenAt });
+    const tenant = { companyId: companyA, testMode: false };
+    const never = inserted.filter((d) => d.lastSeenAt === null);
+    const valued = inserted.filter((d) => d.lastSeenAt !== null);
+    const byTime = (a: (typeof inserted)[number], b: (typeof inserted)[number]) =>
+      (a.lastSeenAt?.getTime() ?? 0) - (b.lastSeenAt?.getTime() ?? 0);
+    for (const [order, expected] of [
+      ['desc', [...[...valued].sort(byTime).reverse(), ...[...never].sort((a, b) => b.id - a.id)]],
+      ['asc', [...[...valued].sort(byTime), ...[...never].sort((a, b) => a.id - b.id)]],
+    ] as const) {
+      const query = { sortField: 'lastSeenAt', order } as const;
+      const source = deviceReportSource(t.database.db, tenant, query, reportWindowOf('other', undefined));
+      const read: number[] = [];
+      for await (const batch of allRows(source, listRequestOf(DeviceReport.spec, query), 2)) {
+        expect(batch.length).toBeLessThanOrEqual(2);
+        read.push(...batch.map((item) => item.id));
+      }
+      expect(read, order).toEqual(expected.map((d) => d.id));
     }
   });
 });
