@@ -10,7 +10,7 @@ interface Parameter {
   name?: string;
   schema?: { enum?: unknown[] } & Record<string, unknown>;
 }
-type Operation = { parameters?: Parameter[]; operationId?: string } & Record<string, unknown>;
+type Operation = { parameters?: Parameter[] } & Record<string, unknown>;
 type PathItem = Record<string, Operation>;
 
 /** The first path parameter of the item whose schema lists its values. */
@@ -40,7 +40,6 @@ export function pathsPerValue(paths: Record<string, PathItem>): Record<string, P
         {
           ...operation,
           parameters: operation.parameters?.filter((p) => !(p.in === 'path' && p.name === closed.name)),
-          ...(operation.operationId && { operationId: `${operation.operationId}${value}` }),
         },
       ]);
       return [path.replace(`{${closed.name}}`, value), Object.fromEntries(operations) as PathItem] as const;
