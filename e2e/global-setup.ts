@@ -1,8 +1,17 @@
 import { startConsole } from '../server/src/testing/console-process.ts';
+import { TEST_OUTBOUND_ALLOWED_HOSTS } from '../server/src/testing/outbound.ts';
 
-/** `npm run serve` (what `npm start` runs after building) on a fresh embedded database with demo data. */
+/**
+ * `npm run serve` (what `npm start` runs after building) on a fresh embedded database with demo
+ * data. The specs' fake partners and OpenID Connect provider listen on loopback, which the console
+ * calls only when OUTBOUND_ALLOWED_HOSTS names it; the console's own address (PUBLIC_URL, MRI's
+ * redirect URI) is by default the one it listens on, http://127.0.0.1:<port>, as the browser opens it.
+ */
 const startServer = (env: Record<string, string>) =>
-  startConsole({ command: ['npm', 'run', 'serve'], env: { DEMO: 'true', LOG_LEVEL: 'warn', ...env } });
+  startConsole({
+    command: ['npm', 'run', 'serve'],
+    env: { DEMO: 'true', LOG_LEVEL: 'warn', OUTBOUND_ALLOWED_HOSTS: TEST_OUTBOUND_ALLOWED_HOSTS, ...env },
+  });
 
 /**
  * Two servers with demo data: the main one in environment 1, where every spec runs, and one in

@@ -4,6 +4,7 @@ import { openPostgres } from '@console/server/src/db/client.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
 import { JobQueue } from '@console/server/src/jobs/queue.ts';
 import { jobTable } from '@console/server/src/jobs/table.ts';
+import { OutboundPolicy } from '@console/server/src/kit/partners/outbound.ts';
 import { PartnerSecrets } from '@console/server/src/kit/secrets.ts';
 import { createMailer } from '@console/server/src/mail/mailer.ts';
 import { silentLog } from '@console/server/src/jobs/testing.ts';
@@ -125,6 +126,7 @@ export async function benchImports(): Promise<ImportMeasurement[]> {
       log: silentLog,
       schema: app.jobs.schema,
       secrets: new PartnerSecrets(config.partnerSecretKeys),
+      outbound: new OutboundPolicy(config.outbound.allowedHosts),
       mailer: createMailer(config.mail, silentLog),
     });
     await worker.start();

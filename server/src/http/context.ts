@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { ProductChecks, ProductImagesChecks } from '../modules/activity/ingest.ts';
+import type { OutboundPolicy } from '../kit/partners/outbound.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
 import type { AntiForgery } from './antiforgery.ts';
 import type { SignInThrottle } from '../modules/session/throttle.ts';
@@ -23,4 +24,6 @@ export interface AppContext {
   productImagesChecks: ProductImagesChecks;
   /** Seals and opens partner secrets (kit/secrets.ts) with the configured keys. */
   secrets: PartnerSecrets;
+  /** Where the console's own requests may go (kit/partners/outbound.ts), from OUTBOUND_ALLOWED_HOSTS. */
+  outbound: OutboundPolicy;
 }

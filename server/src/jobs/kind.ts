@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { OutboundPolicy } from '../kit/partners/outbound.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
 
 /**
@@ -63,6 +64,8 @@ export interface JobContext {
   progress(output: object): void;
   /** The console's partner secrets key ring (kit/secrets.ts), to open what the job sends a partner. */
   secrets: PartnerSecrets;
+  /** Where a job's partner calls may go (kit/partners/outbound.ts), as a request's may. */
+  outbound: OutboundPolicy;
   /** The console's outgoing e-mail (mail/mailer.ts), for jobs that send (a report receiver's e-mail). */
   mailer: Mailer;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client.ts';
+import type { OutboundPolicy } from '../kit/partners/outbound.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_SECONDS, type JobKind } from './kind.ts';
@@ -51,6 +52,8 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** Opens the partner secrets a job sends (an integration's sync): JobContext.secrets. */
   secrets: PartnerSecrets;
+  /** Where a job's partner calls may go: JobContext.outbound. */
+  outbound: OutboundPolicy;
   /** Sends the e-mail a job sends: JobContext.mailer. */
   mailer: Mailer;
   /** The schema of the queue's tables; tests give each file its own. */
@@ -71,6 +74,7 @@ export class JobQueue {
   readonly #database: Database;
   readonly #log: FastifyBaseLogger;
   readonly #secrets: PartnerSecrets;
+  readonly #outbound: OutboundPolicy;
   readonly #mailer: Mailer;
   readonly #timing: JobTiming;
   readonly #sql: QueueSql;
@@ -87,6 +91,7 @@ export class JobQueue {
     if (this.kinds.size !== options.kinds.length) throw new Error('Two job kinds share a name');
     this.#database = database;
     this.#secrets = options.secrets;
+    this.#outbound = options.outbound;
     this.#mailer = options.mailer;
     this.#log = options.log;
     this.#timing = { ...TIMING, ...options.timing };
@@ -196,6 +201,7 @@ export class JobQueue {
           log,
           progress,
           secrets: this.#secrets,
+          outbound: this.#outbound,
           mailer: this.#mailer,
         })) ?? undefined
       );

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { testOutbound } from '../testing/outbound.ts';
 import { testSecrets } from '../testing/secrets.ts';
 import type { JobKind } from './kind.ts';
 import { JobQueue, type JobTiming } from './queue.ts';
@@ -44,6 +45,7 @@ export function testQueues(database: Database, schema: string) {
         log: silentLog,
         timing,
         secrets: testSecrets,
+        outbound: testOutbound,
         mailer,
       });
       made.push(queue);

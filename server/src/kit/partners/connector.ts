@@ -1,4 +1,5 @@
 import type { CredentialField, SyncKind } from '@console/contract/integrations-systems';
+import type { OutboundPolicy } from './outbound.ts';
 
 /**
  * The one interface every partner adapter implements (product-families §7 "Integrations": list
@@ -46,6 +47,8 @@ export interface ConnectorSettings {
   credentials: Partial<Record<CredentialField, string>>;
   /** Shorter in tests; PARTNER_TIMEOUT_MS otherwise. */
   timeoutMs?: number;
+  /** Which hosts the adapter may call (outbound.ts). */
+  outbound: OutboundPolicy;
 }
 
 export type ConnectorFactory = (settings: ConnectorSettings) => Connector;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePartner, type FakePartner } from '../../testing/fake-partner.ts';
+import { testOutbound } from '../../testing/outbound.ts';
 import { baseUrlProblem, PartnerError, PartnerHttp } from './http.ts';
+import { OutboundPolicy } from './outbound.ts';
 
 let partner: FakePartner;
 beforeAll(async () => {
@@ -15,6 +17,7 @@ const http = (timeoutMs = 2_000) =>
     baseUrl: `${partner.url}/v1/`,
     headers: { 'x-api-key': 'key-0123456789' },
     timeoutMs,
+    outbound: testOutbound,
   });
 
 const failure = (promise: Promise<unknown>) =>
@@ -81,10 +84,50 @@ describe('the partner HTTP plumbing', () => {
     const closed = await startFakePartner();
     await closed.close();
     const error = await failure(
-      new PartnerHttp({ partner: 'Acme', baseUrl: closed.url }).send({ method: 'GET', path: '/' }),
+      new PartnerHttp({ partner: 'Acme', baseUrl: closed.url, outbound: testOutbound }).send({
+        method: 'GET',
+        path: '/',
+      }),
     );
     expect([error.failure, error.retryable]).toEqual(['unreachable', true]);
     expect(error.message).toMatch(/^Acme GET \/ could not be reached \(ECONNREFUSED\)$/);
+  });
+
+  it('sends nothing to an address the outbound policy refuses, and says so, not retryably', async () => {
+    const before = partner.requests.length;
+    const strict = new PartnerHttp({
+      partner: 'Acme',
+      baseUrl: `${partner.url}/v1`,
+      headers: { 'x-api-key': 'key-0123456789' },
+      outbound: new OutboundPolicy([]),
+    });
+    const error = await failure(strict.send({ method: 'GET', path: '/ping' }));
+    expect([error.failure, error.retryable]).toEqual(['notAllowed', false]);
+    expect(error.message).toMatch(/^Acme GET \/v1\/ping was not sent: 127\.0\.0\.1 is a loopback address: /);
+    expect(error.message).toContain('OUTBOUND_ALLOWED_HOSTS');
+    expect(error.message).not.toContain('key-0123456789');
+    expect(partner.requests.length).toBe(before);
+  });
+
+  it('connects to the address its policy checked, not to one resolved again (no DNS rebinding)', async () => {
+    // partner.test exists in no DNS: the request can only reach the fake partner through the
+    // address the policy's own lookup answered and checked (127.0.0.1, allowed as an address).
+    let lookups = 0;
+    const pinned = new OutboundPolicy(['127.0.0.1'], {
+      resolve: async () => {
+        lookups += 1;
+        return [{ address: '127.0.0.1', family: 4 }];
+      },
+    });
+    const port = new URL(partner.url).port;
+    const answer = await new PartnerHttp({
+      partner: 'Acme',
+      baseUrl: `http://partner.test:${port}`,
+      outbound: pinned,
+    }).send({ method: 'GET', path: '/ping' });
+    expect(answer).toEqual({ ok: true });
+    expect(lookups).toBe(1);
+    expect(partner.requests.at(-1)?.headers.host).toBe(`partner.test:${port}`);
   });
 
   it('takes only an http(s) base URL without credentials, query or fragment', () => {

@@ -9,6 +9,8 @@
  * page. A partner's own error text is kept (trimmed), since it is what tells staff what is wrong.
  */
 
+import { outboundRefusal, type OutboundPolicy } from './outbound.ts';
+
 /** How long one request to a partner may take, unless the adapter is given another. */
 export const PARTNER_TIMEOUT_MS = 10_000;
 /** The most of a partner's answer read: an answer larger than this is refused as malformed. */
@@ -16,8 +18,9 @@ export const PARTNER_MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 /** The most of a partner's error text a message carries. */
 const PARTNER_TEXT_CHARACTERS = 200;
 
+/** `notAllowed`: the base URL is at an address the console does not call (outbound.ts). */
 export type PartnerFailure =
-  'unreachable' | 'timeout' | 'refused' | 'unauthorized' | 'notFound' | 'malformed';
+  'unreachable' | 'timeout' | 'refused' | 'unauthorized' | 'notFound' | 'malformed' | 'notAllowed';
 
 /** A partner call that failed, and how. `retryable` says whether trying again later may succeed. */
 export class PartnerError extends Error {
@@ -47,6 +50,8 @@ export interface PartnerHttpOptions {
   /** Headers every request carries (the adapter's credentials). */
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Which hosts may be called (config OUTBOUND_ALLOWED_HOSTS); every request goes through it. */
+  outbound: OutboundPolicy;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -86,6 +91,7 @@ export class PartnerHttp {
   readonly #base: string;
   readonly #headers: Record<string, string>;
   readonly #timeoutMs: number;
+  readonly #outbound: OutboundPolicy;
 
   constructor(options: PartnerHttpOptions) {
     const problem = baseUrlProblem(options.baseUrl);
@@ -94,6 +100,7 @@ export class PartnerHttp {
     this.#base = options.baseUrl.replace(/\/+$/, '');
     this.#headers = options.headers ?? {};
     this.#timeoutMs = options.timeoutMs ?? PARTNER_TIMEOUT_MS;
+    this.#outbound = options.outbound;
   }
 
   /** Sends one request and answers its JSON (undefined for an empty answer, a 204). */
@@ -106,7 +113,7 @@ export class PartnerHttp {
     const signal = AbortSignal.timeout(this.#timeoutMs);
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await this.#outbound.fetch(url, {
         method: request.method,
         headers: {
           accept: 'application/json',
@@ -138,6 +145,9 @@ export class PartnerHttp {
   }
 
   #transportError(what: string, error: unknown, signal: AbortSignal): PartnerError {
+    const refused = outboundRefusal(error);
+    // Not retryable: the address stays refused until the settings or OUTBOUND_ALLOWED_HOSTS change.
+    if (refused) return new PartnerError('notAllowed', `${what} was not sent: ${refused.message}`);
     if (signal.aborted) {
       return new PartnerError('timeout', `${what} did not answer within ${this.#timeoutMs / 1000} s`);
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePartner, type FakePartner } from '../../testing/fake-partner.ts';
+import { testOutbound } from '../../testing/outbound.ts';
 import type { SyncedItem } from './connector.ts';
 import { PartnerError } from './http.ts';
 import { restConnector, type RestAdapterSpec } from './rest.ts';
@@ -43,7 +44,7 @@ describe('a connector built from a REST description', () => {
       ...base,
       paging: { style: 'page', page: 'p', size: 'n', pageSize: 2, items: 'data', totalPages: 'pages' },
       auth: { kind: 'headers', headers: (c) => ({ 'x-key': c.apiKey ?? '' }) },
-    })({ baseUrl: partner.url, credentials: { apiKey: 'k' } });
+    })({ baseUrl: partner.url, credentials: { apiKey: 'k' }, outbound: testOutbound });
 
     expect(await connector.listLocations()).toEqual([
       { id: '1', name: 'Site 1', address: '1 Main St' },
@@ -80,7 +81,7 @@ describe('a connector built from a REST description', () => {
         body: (c) => ({ secret: c.clientSecret ?? '' }),
         field: 'token',
       },
-    })({ baseUrl: partner.url, credentials: { clientSecret: 's3cret' } });
+    })({ baseUrl: partner.url, credentials: { clientSecret: 's3cret' }, outbound: testOutbound });
     const made = await connector.createLocation({ name: 'Two', address: '2 Side St' });
     expect(made).toEqual({ id: 'sites-2', name: 'Two', address: '2 Side St' });
     expect((await connector.updateLocation(made.id, { name: 'Two B', address: '' })).name).toBe('Two B');
@@ -97,7 +98,7 @@ describe('a connector built from a REST description', () => {
       ...base,
       paging: { style: 'none' },
       auth: { kind: 'headers', headers: () => ({}) },
-    })({ baseUrl: partner.url, credentials: {} });
+    })({ baseUrl: partner.url, credentials: {}, outbound: testOutbound });
     partner.wrongShapeNext(1);
     const error = await connector.listLocations().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PartnerError);

@@ -102,6 +102,7 @@ class RestConnector implements Connector {
       partner: spec.partner,
       baseUrl: settings.baseUrl,
       timeoutMs: settings.timeoutMs,
+      outbound: settings.outbound,
       headers: spec.auth.kind === 'headers' ? spec.auth.headers(settings.credentials) : {},
     });
   }

@@ -14,6 +14,7 @@ import { customerAccounts, incomeVerifications, locations } from '../../db/schem
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { containsAny, type ListSource } from '../../kit/list.ts';
 import { baseUrlProblem } from '../../kit/partners/http.ts';
+import type { OutboundPolicy } from '../../kit/partners/outbound.ts';
 import { masked, type PartnerSecrets } from '../../kit/secrets.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';
@@ -28,6 +29,8 @@ import { findLocation } from './store.ts';
 export interface IncomeServices {
   db: Db;
   secrets: PartnerSecrets;
+  /** The provider's base URL is held to the hosts the console may call (outbound.ts). */
+  outbound: OutboundPolicy;
 }
 
 type Row = typeof incomeVerifications.$inferSelect;
@@ -129,9 +132,10 @@ export async function getIncomeVerification(db: Queryable, tenant: Tenant, id: n
   return toAnswer(row, location);
 }
 
-function problemsOf(body: IncomeVerificationUpdate) {
+function problemsOf(body: IncomeVerificationUpdate, outbound: OutboundPolicy) {
   const problems: Record<string, string[]> = {};
-  const urlProblem = baseUrlProblem(body.baseUrl.trim());
+  const baseUrl = body.baseUrl.trim();
+  const urlProblem = baseUrlProblem(baseUrl) ?? outbound.literalProblem(baseUrl, 'Base URL');
   if (urlProblem) problems.baseUrl = [urlProblem];
   if (Object.keys(problems).length) throw validationError(problems);
 }
@@ -167,12 +171,12 @@ async function refuseDuplicate(
 }
 
 export async function createIncomeVerification(
-  { db, secrets }: IncomeServices,
+  { db, secrets, outbound }: IncomeServices,
   tenant: Tenant,
   actor: Actor,
   body: IncomeVerificationCreate,
 ): Promise<IncomeVerification> {
-  problemsOf(body);
+  problemsOf(body, outbound);
   return db.transaction(async (tx) => {
     const location = await findLocation(tx, tenant, body.locationGuid);
     await refuseDuplicate(tx, location.id, body.provider);
@@ -208,13 +212,13 @@ export async function createIncomeVerification(
 }
 
 export async function updateIncomeVerification(
-  { db, secrets }: IncomeServices,
+  { db, secrets, outbound }: IncomeServices,
   tenant: Tenant,
   actor: Actor,
   id: number,
   body: IncomeVerificationUpdate,
 ): Promise<IncomeVerification> {
-  problemsOf(body);
+  problemsOf(body, outbound);
   return db.transaction(async (tx) => {
     const { row: before, location } = await found(tx, tenant, id);
     await refuseDuplicate(tx, before.locationId, body.provider, id);

@@ -18,6 +18,9 @@ import {
 import { startFakePartner, type FakePartner } from '../../testing/fake-partner.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { authorizeThrough, startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
+import { OutboundPolicy, outboundRefusal } from '../../kit/partners/outbound.ts';
+import { testOutbound } from '../../testing/outbound.ts';
+import { discoverPublicClient } from './oidc.ts';
 import { NOWHERE, testLocation } from './testing.ts';
 
 /*
@@ -234,6 +237,47 @@ describe('bad input and refusals', () => {
     expect(await admin.post(path(api.authorize, location.guid), {}).then((r) => r.statusCode)).toBe(400);
     expect(await admin.post(api.callback.path, { redirectUri: 42 }).then((r) => r.statusCode)).toBe(400);
     expect((await t.database.db.select().from(mriPendingAuthorizations)).length).toBe(before);
+  });
+
+  it("refuses a redirect URI on any origin but the console's own (PUBLIC_URL), starting and ending", async () => {
+    const location = await mriLocation('Other Origin Customer');
+    const before = (await t.database.db.select().from(mriPendingAuthorizations)).length;
+    for (const redirectUri of [
+      `http://attacker.example${MRI_CALLBACK_PATH}`,
+      `https://console.test${MRI_CALLBACK_PATH}`,
+      `http://console.test:8080${MRI_CALLBACK_PATH}`,
+      `http://console.test.attacker.example${MRI_CALLBACK_PATH}`,
+      `http://127.0.0.1${MRI_CALLBACK_PATH}`,
+    ]) {
+      const response = await admin.post(path(api.authorize, location.guid), { redirectUri });
+      expect(response.statusCode, redirectUri).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'ValidationError',
+        propertyErrors: {
+          redirectUri: ["Redirect URI must be on the console's own address, http://console.test"],
+        },
+      });
+    }
+    expect((await t.database.db.select().from(mriPendingAuthorizations)).length).toBe(before);
+
+    // The console's own is taken; a callback posted with another origin is refused before its state is used.
+    const state = (await start(location.guid)).searchParams.get('state') ?? '';
+    const elsewhere = await admin.post(api.callback.path, {
+      redirectUri: `http://attacker.example${MRI_CALLBACK_PATH}?code=abc&state=${state}`,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().propertyErrors.redirectUri[0]).toMatch(/console's own address/);
+    expect((await t.database.db.select().from(mriPendingAuthorizations)).length).toBe(before + 1);
+  });
+
+  it('discovers the issuer through the outbound policy: a loopback issuer is not called unless allowed', async () => {
+    const strict = new OutboundPolicy([]);
+    const refused = await discoverPublicClient(provider.issuer, CLIENT_ID, strict).catch((e: unknown) => e);
+    expect(outboundRefusal(refused)?.message).toMatch(/^127\.0\.0\.1 is a loopback address/);
+    // The harness names loopback in OUTBOUND_ALLOWED_HOSTS, as tests and the demo need.
+    expect(
+      (await discoverPublicClient(provider.issuer, CLIENT_ID, testOutbound)).clientMetadata().client_id,
+    ).toBe(CLIENT_ID);
   });
 
   it('refuses an issuer that is not https (but loopback), and tokens in a body', async () => {

@@ -17,6 +17,7 @@ import {
   mriPendingAuthorizations,
 } from '../../db/schema.ts';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.ts';
+import { outboundRefusal } from '../../kit/partners/outbound.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { mriClientIdOf } from '../vsonline/customers.ts';
 import { discoverPublicClient, isRefusal, oidc, refusalMessage } from './oidc.ts';
@@ -50,18 +51,33 @@ const SCOPE = 'openid offline_access';
 const stateHashOf = (state: string) => createHash('sha256').update(state).digest('hex');
 const verifierContext = (stateHash: string) => `mri-pending:${stateHash}`;
 
-/** A failure of MRI's authorization server while staff wait: 502 in the error shape. */
-const unreachable = (error: unknown) =>
-  new AppError(
+/**
+ * A failure of MRI's authorization server while staff wait: 502 in the error shape. An address the
+ * console does not call (kit/partners/outbound.ts) says so.
+ */
+function unreachable(error: unknown) {
+  const refused = outboundRefusal(error);
+  if (refused)
+    return new AppError(
+      502,
+      ErrorCode.BadGateway,
+      `MRI's authorization server was not called: ${refused.message}`,
+    );
+  return new AppError(
     502,
     ErrorCode.BadGateway,
     `MRI's authorization server did not answer: ${error instanceof Error ? error.message : String(error)}`,
   );
+}
 
 const redirectProblem = (message: string) => validationError({ redirectUri: [message] });
 
-/** The console's callback address, absolute, on /oidc-mri-callback, without a query. */
-function callbackAddress(value: string, withQuery: boolean): URL {
+/**
+ * The console's callback address: absolute, on the console's own origin (PUBLIC_URL), on
+ * /oidc-mri-callback, without a query when starting. Another origin would have MRI send the
+ * authorization code (and staff) to a host of the caller's choosing.
+ */
+function callbackAddress(value: string, publicOrigin: string, withQuery: boolean): URL {
   let url: URL;
   try {
     url = new URL(value);
@@ -70,6 +86,8 @@ function callbackAddress(value: string, withQuery: boolean): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw redirectProblem('Redirect URI must start with http:// or https://');
+  if (url.origin !== publicOrigin)
+    throw redirectProblem(`Redirect URI must be on the console's own address, ${publicOrigin}`);
   if (url.pathname !== MRI_CALLBACK_PATH)
     throw redirectProblem(`Redirect URI must be the console's ${MRI_CALLBACK_PATH}`);
   if (!withQuery && (url.search || url.hash))
@@ -127,14 +145,14 @@ export async function startMriAuthorization(
   redirectUri: string,
 ): Promise<MriAuthorizeStart> {
   const { integration, clientId } = await mriIntegration(services, tenant, guid);
-  const callback = callbackAddress(redirectUri, false);
+  const callback = callbackAddress(redirectUri, services.publicOrigin, false);
   if (!clientId)
     throw conflict("The customer has no MRI client ID: set it in the customer's settings, then authorize");
   if (!integration.enabled) throw conflict('The integration is disabled: enable it to authorize');
   const issuer = integration.credentials.issuerUrl ?? '';
   let config: oidc.Configuration;
   try {
-    config = await discoverPublicClient(issuer, clientId);
+    config = await discoverPublicClient(issuer, clientId, services.outbound);
   } catch (error) {
     throw unreachable(error);
   }
@@ -177,7 +195,7 @@ export async function finishMriAuthorization(
   actor: Actor,
   redirectUri: string,
 ): Promise<MriAuthorization> {
-  const current = callbackAddress(redirectUri, true);
+  const current = callbackAddress(redirectUri, services.publicOrigin, true);
   const state = current.searchParams.get('state');
   if (!state) throw redirectProblem('The callback carries no state: start the authorization again');
   const stateHash = stateHashOf(state);
@@ -220,7 +238,11 @@ export async function finishMriAuthorization(
 
   let config: oidc.Configuration;
   try {
-    config = await discoverPublicClient(integration.credentials.issuerUrl ?? '', pending.clientId);
+    config = await discoverPublicClient(
+      integration.credentials.issuerUrl ?? '',
+      pending.clientId,
+      services.outbound,
+    );
   } catch (error) {
     throw unreachable(error);
   }
@@ -234,7 +256,9 @@ export async function finishMriAuthorization(
       idTokenExpected: true,
     });
   } catch (error) {
-    if (isRefusal(error)) throw redirectProblem(`MRI refused the authorization: ${refusalMessage(error)}`);
+    // openid-client wraps what its fetch throws; a refused address is not MRI's refusal.
+    if (isRefusal(error) && !outboundRefusal(error))
+      throw redirectProblem(`MRI refused the authorization: ${refusalMessage(error)}`);
     throw unreachable(error);
   }
   const subject = tokens.claims()?.sub ?? '';

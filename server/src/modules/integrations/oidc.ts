@@ -1,10 +1,13 @@
 import * as oidc from 'openid-client';
 import { PARTNER_TIMEOUT_MS } from '../../kit/partners/http.ts';
+import type { OutboundPolicy } from '../../kit/partners/outbound.ts';
 
 /**
  * The OpenID Connect client side of a partner's authorization flow (MRI), through openid-client:
  * discovery, within the partners' timeout. An issuer must be https; plain http is accepted only on
- * loopback (a provider on this machine: tests, a developer's), never across a network.
+ * loopback (a provider on this machine: tests, a developer's), never across a network. Every
+ * request (discovery, token, keys: wherever the provider's metadata points) goes through the
+ * outbound policy, as partner calls do: loopback itself only when OUTBOUND_ALLOWED_HOSTS names it.
  */
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -28,9 +31,15 @@ export function issuerUrlProblem(value: string, title: string): string | undefin
 }
 
 /** The provider's configuration for a public client (PKCE, no client secret), found by discovery. */
-export async function discoverPublicClient(issuerUrl: string, clientId: string): Promise<oidc.Configuration> {
+export async function discoverPublicClient(
+  issuerUrl: string,
+  clientId: string,
+  outbound: OutboundPolicy,
+): Promise<oidc.Configuration> {
   const issuer = new URL(issuerUrl);
   return oidc.discovery(issuer, clientId, undefined, oidc.None(), {
+    // Kept by the configuration for its later requests (the token exchange, the provider's keys).
+    [oidc.customFetch]: outbound.fetch,
     execute: issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : [],
     timeout: PARTNER_TIMEOUT_MS / 1000,
   });

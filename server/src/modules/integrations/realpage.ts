@@ -24,7 +24,7 @@ import { SecretError } from '../../kit/secrets.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { findOnlineCustomer } from '../vsonline/scope.ts';
 import { existing, queueSync, type Services } from './service.ts';
-import { openSettings, secretMasks, type IntegrationRow } from './store.ts';
+import { openSettings, secretMasks, type IntegrationRow, type SettingsOpener } from './store.ts';
 import {
   keepSummary,
   runIntegrationSync,
@@ -58,16 +58,17 @@ async function withPartner<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** What opening a location's RealPage credentials takes: a request's services or a job's context. */
-type Opener = Pick<Services, 'db' | 'secrets'>;
+type Opener = SettingsOpener;
 
-async function httpOf({ db, secrets }: Opener, integration: IntegrationRow) {
-  const settings = await openSettings(db, secrets, integration);
+async function httpOf(opener: Opener, integration: IntegrationRow) {
+  const settings = await openSettings(opener, integration);
   if (basicAuth.kind !== 'headers') throw new Error('RealPage authenticates with headers');
   return new PartnerHttp({
     partner: 'RealPage',
     baseUrl: settings.baseUrl,
     headers: basicAuth.headers(settings.credentials),
     timeoutMs: settings.timeoutMs,
+    outbound: settings.outbound,
   });
 }
 

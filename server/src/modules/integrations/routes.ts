@@ -41,7 +41,13 @@ import {
 /** /api/Integrations (contract/src/integrations.ts), behind the family's gate: Veriscan, Admins. */
 export function integrationsRoutes(routes: FamilyRoutes): void {
   const { ctx } = routes;
-  const services: Services = { db: ctx.database.db, queue: ctx.jobs, secrets: ctx.secrets };
+  const services: Services = {
+    db: ctx.database.db,
+    queue: ctx.jobs,
+    secrets: ctx.secrets,
+    outbound: ctx.outbound,
+    publicOrigin: ctx.config.outbound.publicOrigin,
+  };
   routes.list(api.list, (c) => integrationsSource(c.db, c.tenant, c.query));
   routes.add(api.ofLocation, (c) =>
     integrationsOfLocation(c.db, c.tenant, c.params.customerId, c.params.locationId),

@@ -24,6 +24,7 @@ import { AppError, conflict, notFound, validationError } from '../../http/errors
 import type { JobKind } from '../../jobs/kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { baseUrlProblem, PartnerError } from '../../kit/partners/http.ts';
+import type { OutboundPolicy } from '../../kit/partners/outbound.ts';
 import { SecretError, type PartnerSecrets } from '../../kit/secrets.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { findOnlineCustomer } from '../vsonline/scope.ts';
@@ -50,6 +51,10 @@ export interface Services {
   db: Db;
   queue: JobQueue;
   secrets: PartnerSecrets;
+  /** Where partner calls may go (config OUTBOUND_ALLOWED_HOSTS); checked on save and on every call. */
+  outbound: OutboundPolicy;
+  /** The console's own origin (config PUBLIC_URL): MRI's redirect URI must be on it. */
+  publicOrigin: string;
 }
 
 /** Which integration a call names: the system by its path name, and the location by guid. */
@@ -112,12 +117,20 @@ export async function getIntegration(services: Services, tenant: Tenant, named: 
 }
 
 /**
- * The body's problems: the base URL, a credential the system does not take, and a required one
- * missing (every one on creation; the plain ones on a change, where a secret left out is kept).
+ * The body's problems: the base URL (and an issuer URL) as a URL and as a host the console may
+ * call when written as an address or localhost, a credential the system does not take, and a
+ * required one missing (every one on creation; the plain ones on a change, where a secret left out
+ * is kept).
  */
-function settingsProblems(system: PartnerSystem, body: IntegrationSettings, creating: boolean) {
+function settingsProblems(
+  system: PartnerSystem,
+  body: IntegrationSettings,
+  creating: boolean,
+  outbound: OutboundPolicy,
+) {
   const problems: Record<string, string[]> = {};
-  const urlProblem = baseUrlProblem(body.baseUrl.trim());
+  const baseUrl = body.baseUrl.trim();
+  const urlProblem = baseUrlProblem(baseUrl) ?? outbound.literalProblem(baseUrl, 'Base URL');
   if (urlProblem) problems.baseUrl = [urlProblem];
   const info = PARTNER_SYSTEMS[system];
   const takes = new Set<string>(info.credentials);
@@ -133,7 +146,7 @@ function settingsProblems(system: PartnerSystem, body: IntegrationSettings, crea
     if ((value === undefined && needed) || (value !== undefined && value.trim() === '')) {
       problems[key] = [`${title} is required`];
     } else if (value !== undefined && 'url' in CREDENTIAL_FIELDS[field]) {
-      const problem = issuerUrlProblem(value.trim(), title);
+      const problem = issuerUrlProblem(value.trim(), title) ?? outbound.literalProblem(value.trim(), title);
       if (problem) problems[key] = [problem];
     }
   }
@@ -165,7 +178,7 @@ export async function saveIntegration(
     const title = PARTNER_SYSTEMS[system].title;
     if (creating && integration) throw conflict(`This location is already connected to ${title}`);
     if (!creating && !integration) throw notFound(`The ${title} integration of this location`);
-    const problems = settingsProblems(system, body, creating);
+    const problems = settingsProblems(system, body, creating, services.outbound);
     if (Object.keys(problems).length) throw validationError(problems);
     const { plain, secret } = splitCredentials(system, body.credentials);
     const values = {
@@ -225,8 +238,8 @@ export async function deleteIntegration(services: Services, tenant: Tenant, acto
 const partnerFailed = (error: PartnerError | SecretError) =>
   new AppError(502, ErrorCode.BadGateway, error.message);
 
-async function connectorFor({ db, secrets }: Services, integration: IntegrationRow) {
-  return connectorOf(integration.system as PartnerSystem)(await openSettings(db, secrets, integration));
+async function connectorFor(services: Services, integration: IntegrationRow) {
+  return connectorOf(integration.system as PartnerSystem)(await openSettings(services, integration));
 }
 
 export async function partnerLocations(

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, integrationSecrets, locationIntegrations, locations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ConnectorSettings } from '../../kit/partners/connector.ts';
+import type { OutboundPolicy } from '../../kit/partners/outbound.ts';
 import { masked, SecretError, type PartnerSecrets } from '../../kit/secrets.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';
@@ -120,8 +121,7 @@ export function splitCredentials(system: PartnerSystem, values: Partial<Record<C
  * does not open (its key was removed) fails with a message that says to enter it again.
  */
 export async function openSettings(
-  db: Queryable,
-  secrets: PartnerSecrets,
+  { db, secrets, outbound }: SettingsOpener,
   integration: IntegrationRow,
 ): Promise<ConnectorSettings> {
   const rows = await db
@@ -151,5 +151,13 @@ export async function openSettings(
         );
     }
   }
-  return { baseUrl: integration.baseUrl, credentials };
+  return { baseUrl: integration.baseUrl, credentials, outbound };
+}
+
+/** What opening an integration's settings takes: a request's services or a job's context. */
+export interface SettingsOpener {
+  db: Queryable;
+  secrets: PartnerSecrets;
+  /** The hosts the adapter may call (config OUTBOUND_ALLOWED_HOSTS). */
+  outbound: OutboundPolicy;
 }

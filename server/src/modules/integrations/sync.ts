@@ -159,7 +159,7 @@ export async function runIntegrationSync(
 /** The partner's records of one kind, every page, written by their partner id. */
 async function syncRecords(data: SyncJobData, job: JobContext, integration: IntegrationRow) {
   const kind = data.kind as SyncKind;
-  const settings = await openSettings(job.db, job.secrets, integration);
+  const settings = await openSettings(job, integration);
   const connector = connectorOf(integration.system as PartnerSystem)(settings);
   const fetched = await fetchRecords(connector.sync(kind, integration.partnerLocationId), (value) =>
     job.progress(value),

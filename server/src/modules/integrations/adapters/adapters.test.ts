@@ -4,6 +4,7 @@ import { PARTNER_SYSTEM_SLUGS, type PartnerSystem, type SyncKind } from '@consol
 import type { ConnectorSettings, SyncedItem } from '../../../kit/partners/connector.ts';
 import { PartnerError } from '../../../kit/partners/http.ts';
 import { startFakePartner, type FakePartner, type Paging } from '../../../testing/fake-partner.ts';
+import { testOutbound } from '../../../testing/outbound.ts';
 import { connectorOf } from './index.ts';
 
 /*
@@ -185,7 +186,7 @@ describe.each(PARTNER_SYSTEM_SLUGS)('the %s adapter against its fake partner', (
   const world = WORLDS[system];
   let partner: FakePartner;
   const connector = (credentials = world.credentials, timeoutMs = 2_000) =>
-    connectorOf(system)({ baseUrl: `${partner.url}/api`, credentials, timeoutMs });
+    connectorOf(system)({ baseUrl: `${partner.url}/api`, credentials, timeoutMs, outbound: testOutbound });
 
   beforeAll(async () => {
     partner = await startFakePartner();
