@@ -5,12 +5,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { accountsApi } from '@console/contract/accounts';
 import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
+import { healthApi } from '@console/contract/health';
 import { SERVER_COMMAND, startConsole, type ConsoleProcess } from './testing/console-process.ts';
+import { SLOW_PATH, SPIN_PATH } from './testing/budget-routes.ts';
 import { signInOverHttp } from './testing/sign-in-over-http.ts';
 
 /**
  * SIGTERM to a console running as its own process, on the embedded database: what it had received
- * is answered, idle connections do not hold it, and a request that never ends is cut at the deadline.
+ * is answered (with Connection: close), idle connections do not hold it, a request that never ends
+ * is cut at the deadline, and one stuck in a synchronous loop does not keep the process alive.
  */
 const ADMIN = { userName: 'shutdown-admin', password: 'Shutdown#Pass1' };
 
@@ -20,9 +23,17 @@ afterEach(async () => {
   server = undefined;
 });
 
-const start = (graceSeconds: number) =>
+/** The console with two test-only routes (testing/budget-console.ts): one spins forever, one is slow. */
+const BUDGET_CONSOLE_COMMAND = [
+  process.execPath,
+  '--import',
+  'tsx',
+  'server/src/testing/budget-console.ts',
+] as const;
+
+const start = (graceSeconds: number, command: readonly [string, ...string[]] = SERVER_COMMAND) =>
   startConsole({
-    command: SERVER_COMMAND,
+    command,
     env: {
       DEMO: 'false',
       ADMIN_USER: ADMIN.userName,
@@ -146,6 +157,55 @@ describe('shutdown on SIGTERM', () => {
     } finally {
       clearInterval(trickle);
       socket.destroy();
+    }
+  }, 120_000);
+
+  it('ends within SHUTDOWN_GRACE_SECONDS when a request is stuck in a synchronous loop', async () => {
+    const grace = 3;
+    server = await start(grace, BUDGET_CONSOLE_COMMAND);
+    // Blocks the event loop for good: the SIGTERM handler itself can never run.
+    fetch(`${server.baseURL}${SPIN_PATH}`).catch(() => undefined);
+    await sleep(1_000);
+    const signalledAt = performance.now();
+    process.kill(server.pid, 'SIGTERM');
+    const exit = await Promise.race([server.exited, sleep((grace + 10) * 1000).then(() => 'still running')]);
+    const stoppedWithin = performance.now() - signalledAt;
+    // A process still stuck would ignore the SIGTERM of afterEach as well.
+    if (exit === 'still running') process.kill(server.pid, 'SIGKILL');
+    // Ended by the watchdog (watchdog.ts): the loop had been blocked for the grace period.
+    expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(stoppedWithin).toBeLessThan(grace * 1000 + 500);
+    expect(server.output()).toContain('the event loop has been blocked for');
+  }, 120_000);
+
+  it('answers what was in flight at the signal with Connection: close, so a keep-alive client sends nothing more on it', async () => {
+    server = await start(10, BUDGET_CONSOLE_COMMAND);
+    // One keep-alive connection, opened by a first request, so the slow one is on a connection the
+    // server holds when the signal comes, however loaded the machine.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      await new Promise<void>((resolve, reject) =>
+        http
+          .get(`${server?.baseURL}${healthApi.live.path}`, { agent }, (response) =>
+            response.resume().on('end', resolve),
+          )
+          .on('error', reject),
+      );
+      const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = http.get(`${server?.baseURL}${SLOW_PATH}?ms=1500`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response));
+        });
+        request.on('error', (error) => reject(new Error(`${error.message}\n${server?.output()}`)));
+      });
+      await sleep(500);
+      process.kill(server.pid, 'SIGTERM');
+      const response = await answered;
+      expect(response.statusCode, server.output()).toBe(200);
+      expect(response.headers.connection).toBe('close');
+      expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+    } finally {
+      agent.destroy();
     }
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { markShuttingDown } from './http/connection-rules.ts';
 
 /** One thing the process stops on its way out. */
 export interface Stoppable {
@@ -39,14 +40,16 @@ async function acceptWhatIsQueued(server: Server, deadline: number): Promise<voi
 
 /**
  * The HTTP server takes in what is queued, stops accepting connections, closes its idle keep-alive
- * ones and answers every request it has received (each answer then closes its connection: Fastify
- * adds Connection: close while closing). Connections still open `graceMs` after the signal, such
+ * ones and answers every request it has received, each answer with Connection: close, so that a
+ * keep-alive client sends nothing more on it. Connections still open `graceMs` after the signal, such
  * as an upload trickling in, are cut.
  */
 export function httpServer(app: FastifyInstance): Stoppable {
   return {
     name: 'http server',
     async stop(graceMs) {
+      // Every answer from now on closes its connection (http/connection-rules.ts).
+      markShuttingDown(app);
       const cut = setTimeout(() => {
         app.log.warn('shutdown grace period over: cutting the connections still open');
         app.server.closeAllConnections();

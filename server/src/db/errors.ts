@@ -61,3 +61,16 @@ export function isMissingPartition(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The database stopped a statement that ran past its budget: 57014 query_canceled (statement_timeout,
+ * db/client.ts) or 25P03 idle_in_transaction_session_timeout (a transaction left idle too long).
+ * Not a fault of the console nor of the client's input: http/errors.ts answers 503.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  for (const e of chain(error)) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '57014' || code === '25P03') return true;
+  }
+  return false;
+}

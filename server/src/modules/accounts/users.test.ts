@@ -458,6 +458,8 @@ describe('GET /api/CommonAccount/Users/{userId}/Credentials', () => {
     const { accountId, user, enabled } = await accountWithProducts();
     const response = await (await t.signIn('readonly')).get(credentialsUrl(user.id));
     expect(response.statusCode).toBe(200);
+    // Product keys: no browser or proxy cache keeps them (http/connection-rules.ts).
+    expect(response.headers['cache-control']).toBe('no-store');
     const credentials: Credentials = response.json();
     expect(credentials).toEqual([
       { key: 'Login', value: 'ann' },

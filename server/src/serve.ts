@@ -1,0 +1,78 @@
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isEmpty, seedDemo } from './demo/index.ts';
+import { createFileStorage } from './storage/create.ts';
+import { createFirstAdmin } from './modules/session/first-admin.ts';
+import { httpServer, stopOnSignals } from './shutdown.ts';
+import { startWatchdog } from './watchdog.ts';
+
+export interface ServeOptions {
+  /** Adds to the app before it listens: test-only routes of a console run as a process (testing/). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/**
+ * config → migrate → seed when asked → listen; SIGTERM stops it in order (shutdown.ts). main.ts
+ * runs it; a test's console process may run it with routes of its own.
+ */
+export async function serve({ extend }: ServeOptions = {}): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(JSON.stringify({ level: 'fatal', msg: `configuration: ${err.message}` }));
+      process.exit(2);
+    }
+    throw err;
+  }
+  // A connection failure no request waits on (PostgreSQL restarting) is logged, never fatal.
+  const databaseLog = pino({ level: config.logLevel }).child({ component: 'database' });
+  const database = await openDatabase(config, (err) =>
+    databaseLog.warn({ err }, 'database connection failed'),
+  );
+  await database.migrate();
+  const app = await buildApp(config, database);
+  extend?.(app);
+
+  if (await isEmpty(database.db)) {
+    if (config.demo) {
+      await seedDemo(database.db, {
+        password: config.demoPassword,
+        storage: createFileStorage(config.storage),
+      });
+      app.log.info('seeded demo data');
+    } else if (config.adminUser && config.adminPassword) {
+      await createFirstAdmin(database.db, config.adminUser, config.adminPassword);
+      app.log.info({ userName: config.adminUser }, 'created the first administrator');
+    } else {
+      app.log.warn('the database has no staff user: set ADMIN_USER and ADMIN_PASSWORD, or DEMO=true');
+    }
+  }
+
+  // Background jobs (the rank sweep and every family's): workers, schedules and housekeeping.
+  await app.jobs.start();
+
+  // Stopped in this order: the server, then background work (attempts under way finish while the
+  // database is still open), then the database.
+  stopOnSignals(
+    [
+      httpServer(app),
+      { name: 'job queue', stop: (graceMs) => app.jobs.stop({ graceSeconds: graceMs / 1000 }) },
+      { name: 'database', stop: () => database.close() },
+    ],
+    { log: app.log, graceMs: config.shutdownGraceSeconds * 1000 },
+  );
+
+  await app.listen({ port: config.port, host: config.host });
+  // From now on a blocked event loop ends the process within the grace period (watchdog.ts); not
+  // before: migrations and the demo seed on the embedded database may hold the loop for longer.
+  startWatchdog({ stallLimitMs: config.shutdownGraceSeconds * 1000 });
+  app.log.info(
+    { database: database.kind, environmentId: config.environmentId, demo: config.demo },
+    'console ready',
+  );
+}
