@@ -35,6 +35,9 @@ import { appRoutes } from '../testing/routes.ts';
  * deep nesting, a long list, a wrong content type, a malformed body). Each must be refused with a 4xx
  * in the error shape, and none may change a row. A new route is covered without a line here.
  *
+ * Each answer must also come within ANSWER_LIMIT_MS: a request the server takes long over (a loop over
+ * a year-9999 period, a query without a bound) is a failure like a 500, named with its time.
+ *
  * The requests come from a seeded generator: FUZZ_SEED (default below) picks them, and a failure
  * names the seed, so `FUZZ_SEED=<seed> npx vitest run --project server src/http/fuzz.test.ts` makes
  * the same requests again.
@@ -187,9 +190,16 @@ function described(
 ) {
   return [
     `  ${problem}: ${fuzzCase.rule} at ${fuzzCase.at} → ${response.statusCode} ${cut(response.body, 300)}`,
-    `    ${request.method} ${cut(request.url, 200)} ${request.headers['content-type'] ?? '(no content type)'} ${cut(request.payload ?? '', 300)}`,
+    `    ${request.method} ${cut(request.url, 200)} ${request.headers['content-type'] ?? '(no content type)'} ${cut(request.payload?.toString() ?? '', 300)}`,
   ].join('\n');
 }
+
+/**
+ * How long one malformed request may take to be refused. A refusal is parsing and validation, a few
+ * milliseconds; the limit leaves room for the 1 MiB bodies and 100,000-item lists on a busy 2-core
+ * machine, and is far below what a runaway loop or an unbounded query takes.
+ */
+const ANSWER_LIMIT_MS = Number(process.env.FUZZ_ANSWER_LIMIT_MS ?? 3_000);
 
 /** How many failing requests a failure message shows; the count says how many there were. */
 const SHOWN = 25;
@@ -232,18 +242,21 @@ describe('every malformed request is refused with a 4xx in the error shape and c
       const before = await databaseFingerprint(t.database);
       for (const fuzzCase of cases) {
         const request = encodeCase(target, fuzzCase);
+        const started = performance.now();
         const response = await t.app.inject({
           ...request,
           headers: { ...caller.headers, ...request.headers },
           ...(caller.cookies ? { cookies: caller.cookies } : {}),
         });
-        const problem = answerProblem(response);
+        const took = Math.round(performance.now() - started);
+        const problem =
+          answerProblem(response) ?? (took > ANSWER_LIMIT_MS ? `slow (${took} ms)` : undefined);
         if (problem) failures.push(described(fuzzCase, request, response, problem));
       }
       const changed = changedTables(before, await databaseFingerprint(t.database));
 
       const report = [
-        `${key}, seed ${SEED}: ${failures.length} of ${cases.length} malformed requests were not refused with a 4xx in the error shape`,
+        `${key}, seed ${SEED}: ${failures.length} of ${cases.length} malformed requests were not refused with a 4xx in the error shape within ${ANSWER_LIMIT_MS} ms`,
         ...failures.slice(0, SHOWN),
         ...(failures.length > SHOWN ? [`  …and ${failures.length - SHOWN} more`] : []),
         `Tables changed by the batch: ${changed.join(', ') || 'none'}`,

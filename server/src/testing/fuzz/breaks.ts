@@ -10,11 +10,14 @@ import {
 } from './schema.ts';
 import { INT4_MAX, INT4_MIN, NOT_BOOLEAN_TEXTS, NUMBER_TEXTS } from './values.ts';
 import { RawJson } from './json-text.ts';
+import { uiAnnotationsOf } from '@console/contract/annotations';
 
 /**
  * The values that break one rule of a place, each named by the rule: a wrong type, a length, a
- * range, a pattern, a format, a choice, a NUL byte. JSON values for a JSON body; texts for a path,
- * a query, a form or a multipart field, where every value is text and a number is written out.
+ * range, a pattern, a format (a date past the console's years), a choice, a NUL byte, another
+ * control character, a line break in a one-line text, a lone surrogate. JSON values for a JSON
+ * body; texts for a path, a query, a form or a multipart field, where every value is text and a
+ * number is written out.
  */
 export interface Break<V> {
   rule: string;
@@ -25,8 +28,16 @@ export interface Break<V> {
 const PATTERN_BREAKERS = ['   ', '', '\t', '-', '.', '!x', 'x y', 'é'];
 
 const FORMAT_BREAKERS: Record<string, readonly string[]> = {
-  date: ['2030-02-30', '31/01/2030', '2030-1-1'],
-  'date-time': ['2030-01-31', '2030-01-31T25:00:00Z'],
+  // Past the years the console takes: the day after 9999-12-31 is no ISO day (a day loop ran on
+  // forever), and PostgreSQL has no year before 0001.
+  date: ['2030-02-30', '31/01/2030', '2030-1-1', '9999-12-31', '0001-01-01', '1999-12-31'],
+  'date-time': [
+    '2030-01-31',
+    '2030-01-31T25:00:00Z',
+    '9999-12-31T23:59:59Z',
+    '0001-01-01T00:00:00Z',
+    '2101-01-01T00:00:00Z',
+  ],
   email: ['fuzz@', 'fuzz', '@example.com'],
   uuid: ['fuzz', '00000000-0000-0000-0000-00000000000g', '00000000000000000000000000000000'],
 };
@@ -66,7 +77,18 @@ function stringRuleBreaks(schema: JsonSchema, sample: string): Break<string>[] {
     { rule: 'NUL byte', value: `${sample}\u0000` },
     { rule: 'NUL byte', value: '\u0000' },
     { rule: 'NUL byte', value: `${sample.slice(0, 1)}\u0000${sample.slice(1)}` },
+    { rule: 'lone surrogate', value: `${sample}\ud800` },
+    { rule: 'lone surrogate', value: `\udc00${sample}` },
   );
+  // The text's own kind: a union's text member carries it (a device's result value).
+  const annotations = uiAnnotationsOf(text);
+  if (!annotations.deviceData) {
+    out.push(
+      { rule: 'control character (escape)', value: `${sample}\u001b` },
+      { rule: 'control character (backspace)', value: `${sample.slice(0, 1)}\b${sample.slice(1)}` },
+    );
+    if (!annotations.multiline) out.push({ rule: 'line break in one line', value: `${sample}\nx` });
+  }
   return out;
 }
 

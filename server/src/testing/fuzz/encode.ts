@@ -8,26 +8,49 @@ export interface EncodedRequest {
   method: FuzzTarget['method'];
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  /** Text, or bytes where the text holds a lone surrogate (a multipart body). */
+  payload?: string | Buffer;
 }
 
 /** The three bytes of a surrogate code unit in the generalised UTF-8 a lone surrogate travels as. */
-const surrogateBytes = (unit: number) =>
-  [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-    .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-    .join('');
+const surrogateBytes = (unit: number) => [
+  0xe0 | (unit >> 12),
+  0x80 | ((unit >> 6) & 0x3f),
+  0x80 | (unit & 0x3f),
+];
+
+/** A character of a text that is half of a UTF-16 pair on its own (iterating a text yields it alone). */
+const isLoneSurrogate = (character: string) => {
+  const unit = character.charCodeAt(0);
+  return character.length === 1 && unit >= 0xd800 && unit <= 0xdfff;
+};
 
 /** encodeURIComponent, except that a lone surrogate is sent instead of throwing. */
 export function percentEncode(text: string): string {
   let out = '';
   for (const character of text) {
-    const unit = character.charCodeAt(0);
-    out +=
-      character.length === 1 && unit >= 0xd800 && unit <= 0xdfff
-        ? surrogateBytes(unit)
-        : encodeURIComponent(character);
+    out += isLoneSurrogate(character)
+      ? surrogateBytes(character.charCodeAt(0))
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('')
+      : encodeURIComponent(character);
   }
   return out;
+}
+
+/**
+ * A body's bytes: UTF-8, except that a lone surrogate travels as its three bytes, as a sloppy
+ * client would send it (a text's own UTF-8 encoding would turn it into U+FFFD, which is good text).
+ */
+function bytesOf(text: string): string | Buffer {
+  if (![...text].some(isLoneSurrogate)) return text;
+  return Buffer.concat(
+    [...text].map((character) =>
+      isLoneSurrogate(character)
+        ? Buffer.from(surrogateBytes(character.charCodeAt(0)))
+        : Buffer.from(character),
+    ),
+  );
 }
 
 const formText = (pairs: readonly (readonly [string, string])[]) =>
@@ -48,7 +71,7 @@ export function multipartText(parts: readonly MultipartPart[], truncated = false
   return sections.join('') + (truncated ? '' : `--${MULTIPART_BOUNDARY}--\r\n`);
 }
 
-function encodedBody(body: FuzzBody): { contentType?: string; payload: string } {
+function encodedBody(body: FuzzBody): { contentType?: string; payload: string | Buffer } {
   switch (body.type) {
     case 'json':
       return { contentType: 'application/json', payload: body.text };
@@ -57,7 +80,7 @@ function encodedBody(body: FuzzBody): { contentType?: string; payload: string } 
     case 'multipart':
       return {
         contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
-        payload: multipartText(body.parts),
+        payload: bytesOf(multipartText(body.parts)),
       };
     case 'raw':
       return {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { accountsApi } from '@console/contract/accounts';
 import { CollectorUpload } from '@console/contract/collector';
 import { LoginRequest } from '@console/contract/session';
+import { MultilineText } from '@console/contract/kit';
 import type { BaseCall, FuzzTarget } from './cases.ts';
 import { baseCase, malformedCases, MINIMUM_CASES } from './generate.ts';
 import { refusal } from './rules.ts';
@@ -154,7 +155,7 @@ describe.each(targets.map(({ target, base }) => [target.key, target, base] as co
   },
 );
 
-it('covers every kind of break: types, fields, lengths, ranges, NUL, nesting, lists and content types', () => {
+it('covers every kind of break: types, fields, lengths, ranges, text, nesting, lists and content types', () => {
   const [{ target, base }] = targets as [(typeof targets)[number]];
   const rules = new Set(malformedCases(target, base, SEED).map((made) => made.rule.replace(/ \(.*$/, '')));
   expect([...rules].sort()).toEqual(
@@ -166,6 +167,10 @@ it('covers every kind of break: types, fields, lengths, ranges, NUL, nesting, li
       'too short',
       'huge text',
       'NUL byte',
+      'control character',
+      'line break in one line',
+      'lone surrogate',
+      'format',
       'out of range',
       'not finite',
       'not decimal',
@@ -178,4 +183,80 @@ it('covers every kind of break: types, fields, lengths, ranges, NUL, nesting, li
       'no body',
     ]),
   );
+});
+
+it("puts dates past the console's years where a date or a date-time goes", () => {
+  const [{ target, base }] = targets as [(typeof targets)[number]];
+  const cases = malformedCases(target, base, SEED);
+  const sent = (at: string) =>
+    cases
+      .filter((made) => made.at === at && made.body?.type === 'json')
+      .map(
+        (made) => (JSON.parse((made.body as { text: string }).text) as Record<string, unknown>)[at.slice(5)],
+      );
+  expect(sent('body.day')).toEqual(expect.arrayContaining(['9999-12-31', '0001-01-01', '1999-12-31']));
+  expect(sent('body.at')).toEqual(expect.arrayContaining(['9999-12-31T23:59:59Z', '0001-01-01T00:00:00Z']));
+});
+
+it('sends a route that takes no body every JSON value but an object (a DELETE with null)', () => {
+  const bodiless: FuzzTarget = {
+    key: 'DELETE /fuzz/{id}',
+    method: 'DELETE',
+    path: '/fuzz/{id}',
+    encoding: 'json',
+    params: asJsonSchema(Type.Object({ id: Type.Integer({ minimum: 1 }) })),
+  };
+  const cases = malformedCases(bodiless, { params: { id: 1 }, query: {} }, SEED);
+  const texts = cases.filter((made) => made.rule.startsWith('a body where none is taken'));
+  expect(texts.map((made) => (made.body as { text: string }).text).sort()).toEqual(
+    ['"fuzz"', '0', '[]', 'false', 'null'].sort(),
+  );
+  for (const made of texts) expect(refusal(bodiless, made), made.rule).toBeDefined();
+});
+
+it('holds a multi-line text to its own rule: line breaks are its, other controls are not', () => {
+  const notes: FuzzTarget = {
+    key: 'POST /fuzz/notes',
+    method: 'POST',
+    path: '/fuzz/notes',
+    encoding: 'json',
+    body: asJsonSchema(Type.Object({ note: MultilineText({ maxLength: 200 }) })),
+  };
+  const valid = { params: {}, query: [] as [string, string][] };
+  const json = (note: string) => ({
+    ...valid,
+    body: { type: 'json' as const, text: JSON.stringify({ note }) },
+  });
+  expect(refusal(notes, json('two\nlines\tand a tab'))).toBeUndefined();
+  expect(refusal(notes, json('an \u001b escape'))).toBeDefined();
+  expect(refusal(notes, json('half \ud800 a pair'))).toBeDefined();
+  expect(refusal(notes, json('a whole 👩 pair'))).toBeUndefined();
+  const rules = malformedCases(notes, { params: {}, query: {}, body: { note: 'x' } }, SEED).map(
+    (made) => made.rule,
+  );
+  expect(rules).not.toContain('line break in one line');
+  expect(rules).toContain('control character (escape)');
+});
+
+it("breaks a map's field names too: a NUL, a control, a line break or half a pair in a name", () => {
+  const reports: FuzzTarget = {
+    key: 'POST /fuzz/reports',
+    method: 'POST',
+    path: '/fuzz/reports',
+    encoding: 'json',
+    body: asJsonSchema(
+      Type.Object({
+        result: Type.Record(Type.String(), Type.String({ maxLength: 20 }), { maxProperties: 5 }),
+      }),
+    ),
+  };
+  const cases = malformedCases(reports, { params: {}, query: {}, body: { result: { a: 'b' } } }, SEED);
+  const names = cases.filter((made) => made.rule.startsWith('field name with'));
+  expect(names.map((made) => made.rule).sort()).toEqual([
+    'field name with a NUL',
+    'field name with a control character',
+    'field name with a line break',
+    'field name with a lone surrogate',
+  ]);
+  for (const made of names) expect(refusal(reports, made), made.rule).toBeDefined();
 });

@@ -37,6 +37,14 @@ import {
 /** The name a map's stand-in entry takes. */
 const MAP_KEY = 'fuzzKey';
 
+/** Names no map takes: a map's field names are texts of one line. */
+const MAP_KEY_BREAKS = [
+  ['field name with a NUL', 'fuzz\u0000Key'],
+  ['field name with a control character', 'fuzz\u001bKey'],
+  ['field name with a line break', 'fuzz\nKey'],
+  ['field name with a lone surrogate', 'fuzz\ud800Key'],
+] as const;
+
 /**
  * The fuzz generator: from a route's schemas and one valid call of it, requests that each break
  * one rule of that call (a wrong type, a missing or unknown field, a length, a range, a NUL byte,
@@ -344,6 +352,9 @@ function jsonBodyCases(generation: Generation): void {
         Array.from({ length: max + 1 }, (_, n) => [`${MAP_KEY}${n}`, validValue(mapValue, place.at)]),
       );
       book.add(`too many entries (${max + 1})`, place.at, json(place.set(entries)));
+      // Its names are texts of one line: a NUL in one once failed the product API's insert (500).
+      for (const [rule, name] of MAP_KEY_BREAKS)
+        book.add(rule, place.at, json(place.set(withProperty({}, name, validValue(mapValue, place.at)))));
       continue;
     }
     const unknown = (name: string, value: unknown) => json(place.set(withProperty(current, name, value)));
@@ -363,6 +374,12 @@ function jsonBodyCases(generation: Generation): void {
     );
   }
 
+  if (!target.body) {
+    // A route that takes no body (a DELETE, most often) refuses any other JSON value as one: a
+    // `null` body once deleted a staff user.
+    for (const value of [null, [], 'fuzz', 0, false])
+      book.add(`a body where none is taken (${jsonText(value)})`, 'body', json(value));
+  }
   const rootObject = isObject(root) ? root : {};
   book.add('deep nesting (lists)', 'body', json(nestedLists(DEEP_NESTING)));
   book.add('deep nesting (objects)', 'body', json(nestedObjects(DEEP_NESTING)));

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { UI_KEYWORD } from '@console/contract/annotations';
+import { UI_KEYWORD, uiAnnotationsOf } from '@console/contract/annotations';
+import { isBoundedDateTime, isBoundedDay } from '@console/contract/kit';
 import { textFields, type FuzzCase, type FuzzTarget } from './cases.ts';
 import { arraySchemaOf, itemsOf, objectSchemaOf, propertiesOf, typesOf, type JsonSchema } from './schema.ts';
 import { INT4_MAX, INT4_MIN, MAX_ITEMS_ANYWHERE } from './values.ts';
@@ -14,7 +15,12 @@ import { INT4_MAX, INT4_MIN, MAX_ITEMS_ANYWHERE } from './values.ts';
  * - every object is closed (an unknown field is refused), and a route without a query or a body
  *   schema takes no query fields or body fields;
  * - whole numbers fit PostgreSQL's integer (ids), every number is finite;
- * - no text holds a NUL byte;
+ * - a text is text: no NUL, no other C0 control character nor DEL (a multi-line field takes tab and
+ *   line breaks; a device's data keeps every control but NUL), and no lone UTF-16 surrogate; the
+ *   names of a map's fields are one-line texts;
+ * - a date or a date-time names a real day of the years the console takes (2000 to 2100);
+ * - a decimal with a step such as 0.01 has no more places than the step (checked as decimals, not
+ *   by a floating division);
  * - no list has more than MAX_ITEMS_ANYWHERE items;
  * - a body is JSON (or a form post, or multipart, where the route takes one) and well formed, and at
  *   most BODY_LIMIT_BYTES long.
@@ -27,11 +33,51 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
-const ajv = addFormats(new Ajv({ allErrors: false, strictTypes: false, keywords: [UI_KEYWORD] }));
+/**
+ * A text's rule, written out here apart from the server's (contract/src/kit/text.ts), by its kind:
+ * one line (the default), several lines (`multiline`: tab, line feed and carriage return too), or a
+ * device's data (`deviceData`: every control but NUL).
+ */
+/* eslint-disable no-control-regex -- the patterns name the control characters a text may not hold */
+const TEXT_PATTERNS = {
+  line: /^[^\u0000-\u001f\u007f]*$/,
+  lines: /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/,
+  data: /^[^\u0000]*$/,
+} as const;
+/* eslint-enable no-control-regex */
+
+/** Half of a UTF-16 pair without its other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const textKind = (schema: JsonSchema): keyof typeof TEXT_PATTERNS => {
+  const annotations = uiAnnotationsOf(schema);
+  return annotations.deviceData ? 'data' : annotations.multiline ? 'lines' : 'line';
+};
+
+const TEXT_KEYWORD = 'fuzzText';
+
+const ajv = addFormats(
+  new Ajv({
+    allErrors: false,
+    strictTypes: false,
+    keywords: [UI_KEYWORD],
+    // 2.3 is a multiple of 0.01 (floating division says it is not).
+    multipleOfPrecision: 9,
+  }),
+)
+  .addFormat('date', isBoundedDay)
+  .addFormat('date-time', isBoundedDateTime)
+  .addKeyword({
+    keyword: TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'string',
+    validate: (kind: keyof typeof TEXT_PATTERNS, text: string) =>
+      TEXT_PATTERNS[kind].test(text) && !LONE_SURROGATE.test(text),
+  });
 
 const CLOSED_EMPTY: JsonSchema = { type: 'object', properties: {} };
 
-/** The schema with issue 10's rules added: closed objects, integer ranges, finite numbers, no NUL, short lists. */
+/** The schema with the rules above added: closed objects, integer ranges, finite numbers, text, short lists. */
 export function strictSchema(schema: JsonSchema): JsonSchema {
   const out: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
@@ -52,6 +98,7 @@ export function strictSchema(schema: JsonSchema): JsonSchema {
   switch (schema.type) {
     case 'object':
       out.additionalProperties ??= false;
+      if (out.patternProperties !== undefined) out.propertyNames = { type: 'string', [TEXT_KEYWORD]: 'line' };
       break;
     case 'integer':
       Object.assign(out, { minimum: atLeast(INT4_MIN), maximum: atMost(INT4_MAX) });
@@ -63,7 +110,7 @@ export function strictSchema(schema: JsonSchema): JsonSchema {
       out.maxItems = Math.min((out.maxItems as number | undefined) ?? Infinity, MAX_ITEMS_ANYWHERE);
       break;
     case 'string':
-      return { allOf: [out, { not: { pattern: '\\u0000' } }] };
+      return { ...out, [TEXT_KEYWORD]: textKind(schema) };
   }
   return out;
 }
