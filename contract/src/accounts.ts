@@ -4,6 +4,7 @@ import { Role } from './gates.ts';
 import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 /**
  * Customer accounts (console-core §3, §5, §7 "Common account"). These schemas validate the
@@ -43,9 +44,6 @@ const comments = (annotations: UiAnnotations = {}) =>
 const password = (annotations: UiAnnotations = {}) =>
   Type.String(ui({ title: 'Password', maxLength: 200, writeOnly: true }, { secret: true, ...annotations }));
 
-/** A calendar date as a request carries it: YYYY-MM-DD. */
-const date = (title: string) => Type.String({ title, format: 'date', maxLength: 10 });
-
 /**
  * The most products one request adds to an account: more than a company offers (each row is
  * provisioned in the request, so the list must stay short).
@@ -57,7 +55,7 @@ export const AccountProductSelection = Type.Object({
   productId: Id({ title: 'Product' }),
   /** Left out for a product whose subscription is optional; a required one then fails that product. */
   subscriptionPlanId: Type.Optional(Id({ title: 'Subscription Plan' })),
-  subscriptionExpirationDate: Type.Optional(date('Expiration Date')),
+  subscriptionExpirationDate: Type.Optional(Day('Expiration Date')),
 });
 export type AccountProductSelection = Static<typeof AccountProductSelection>;
 
@@ -122,9 +120,7 @@ export const AccountUser = Type.Object({
   admin: Type.Optional(Type.Boolean({ title: 'Admin' })),
   readOnly: Type.Optional(Type.Boolean({ title: 'Read Only' })),
   comments: Type.Optional(comments()),
-  created: Type.Optional(
-    Type.String(ui({ title: 'Created', format: 'date-time', maxLength: 40 }, { showInEdit: false })),
-  ),
+  created: Type.Optional(DateTime('Created', undefined, ui({}, { showInEdit: false }))),
 });
 export type AccountUser = Static<typeof AccountUser>;
 
@@ -329,7 +325,7 @@ export type AccountProduct = Static<typeof AccountProduct>;
 export const ProductSubscription = Type.Object({
   productId: Type.Integer(),
   status: Type.String(),
-  expirationDate: Type.String({ format: 'date' }),
+  expirationDate: Day(),
   subscriptionPlanDto: Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() }),
 });
 export type ProductSubscription = Static<typeof ProductSubscription>;
@@ -337,7 +333,7 @@ export type ProductSubscription = Static<typeof ProductSubscription>;
 /** PUT /api/CommonAccount/{id}/Subscription. */
 export const SubscriptionUpdate = Type.Object({
   productId: Id({ title: 'Product' }),
-  expDate: date('Expiration Date'),
+  expDate: Day('Expiration Date'),
   subscriptionPlanId: Id({ title: 'Subscription Plan' }),
 });
 export type SubscriptionUpdate = Static<typeof SubscriptionUpdate>;
@@ -380,7 +376,7 @@ export const AccountUserRow = Type.Object({
   admin: Type.Boolean(),
   readOnly: Type.Boolean(),
   comments: Type.String(),
-  created: Type.String({ format: 'date-time' }),
+  created: DateTime(),
 });
 export type AccountUserRow = Static<typeof AccountUserRow>;
 
@@ -467,6 +463,7 @@ export const accountsApi = {
     path: '/api/CommonAccount/{id}',
     summary: "Update an account's details",
     params: AccountId,
+    bodyId: 'id',
     body: AccountDetail,
     response: AccountWithInfo,
   }),
@@ -552,6 +549,7 @@ export const accountsApi = {
     path: '/api/CommonAccount/{id}/Users/{userId}',
     summary: 'Update a user of the account; the password changes only when a new one is sent',
     params: AccountUserIds,
+    bodyId: 'userId',
     body: AccountUser,
     response: AccountUserRow,
   }),

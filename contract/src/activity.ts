@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
 import { Project } from './products.ts';
+import { DateTime, INSTANT_MAX_AHEAD_MS } from './kit/dates.ts';
+import { DeviceDataText } from './kit/text.ts';
 
 /**
  * Product activity (DESIGN.md "Product activity"): the verification requests every product reports
@@ -49,19 +51,17 @@ export const SERVICE_PATTERN = '^[A-Za-z][A-Za-z0-9._-]{0,63}$';
  * for a device's clock running fast.
  */
 export const REQUEST_MAX_AGE_DAYS = 730;
-export const REQUEST_MAX_AHEAD_MS = 60 * 60 * 1000;
+export const REQUEST_MAX_AHEAD_MS = INSTANT_MAX_AHEAD_MS;
 
 /** Bytes a request's result details may take, as JSON: details, not a document store. */
 export const RESULT_MAX_BYTES = 16 * 1024;
-
-const timestamp = (description: string) => Type.String({ format: 'date-time', maxLength: 40, description });
 
 /**
  * Result details: a JSON object of scalars, objects of scalars and lists of either, two levels
  * deep. Bounded in shape (the server validates nothing unbounded) and, as JSON, to RESULT_MAX_BYTES.
  */
 const ResultScalar = Type.Union([
-  Type.String({ maxLength: 2000 }),
+  DeviceDataText({ maxLength: 2000 }),
   Type.Number({ minimum: -1e15, maximum: 1e15 }),
   Type.Boolean(),
   Type.Null(),
@@ -89,8 +89,8 @@ export const IngestRequest = Type.Object(
     status: Type.Enum(REQUEST_STATUSES, {
       description: 'success, failed, or review (sent to manual review)',
     }),
-    startedAt: timestamp('When the request started (ISO 8601 with an offset)'),
-    completedAt: Type.Optional(timestamp('When it completed; not before startedAt')),
+    startedAt: DateTime(undefined, 'When the request started (ISO 8601 with an offset)'),
+    completedAt: Type.Optional(DateTime(undefined, 'When it completed; not before startedAt')),
     service: Type.Optional(Type.String({ pattern: SERVICE_PATTERN, maxLength: 64 })),
     locationId: Type.Optional(Id({ description: "One of the account's locations" })),
     deviceSerial: Type.Optional(

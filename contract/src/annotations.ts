@@ -66,8 +66,16 @@ export interface UiAnnotations {
   optional?: boolean;
   /** A secret (password): never shown in view mode. */
   secret?: boolean;
-  /** A paragraph rather than a line (comments): a text area that counts towards its maxLength. */
+  /**
+   * A paragraph rather than a line (comments): a text area that counts towards its maxLength, and a
+   * text that may hold tabs and line breaks (contract/src/kit/text.ts).
+   */
   multiline?: boolean;
+  /**
+   * Data a device read, kept as read (a barcode's raw text): it may hold control characters, which a
+   * view shows escaped (contract/src/kit/text.ts).
+   */
+  deviceData?: boolean;
   /** On an object schema: the captions and order of the groups its fields name. */
   groups?: readonly GroupAnnotation[];
   /** On a literal of a union: the choice is listed but cannot be picked. */

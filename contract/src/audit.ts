@@ -10,6 +10,7 @@ import {
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
 import { LOOKUP_PAGE_SIZE } from './lookups.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 export { auditFamily };
 
@@ -104,15 +105,12 @@ export const isSecretChange = (change: { from?: unknown; to?: unknown }): boolea
 // ---------------------------------------------------------------------------------------------
 // Schemas
 
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-const day = (title: string, description: string) =>
-  Type.String({ title, format: 'date', maxLength: 10, description });
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
-  at: timestamp('When'),
+  at: DateTime('When'),
   /** The staff user; null for the server's own work (an invoice run, a job). */
   actorId: nullable(Type.Integer()),
   actorName: Type.String(),
@@ -160,8 +158,8 @@ const auditList = (fileName: string) =>
     sortFields: AUDIT_SORT_FIELDS,
     defaultSort: { field: 'at', order: 'desc' },
     filters: {
-      dateFrom: Type.Optional(day('From', 'First UTC day of the change (YYYY-MM-DD)')),
-      dateTo: Type.Optional(day('To', 'Last UTC day of the change, included (YYYY-MM-DD)')),
+      dateFrom: Type.Optional(Day('From', 'First UTC day of the change (YYYY-MM-DD)')),
+      dateTo: Type.Optional(Day('To', 'Last UTC day of the change, included (YYYY-MM-DD)')),
       user: Type.Optional(
         Type.String({ title: 'User', minLength: 1, maxLength: 200, description: 'The user name, any case' }),
       ),

@@ -4,6 +4,8 @@ import { Id } from './kit/integers.ts';
 import { LIST_PAGE_SIZES, pagedList } from './kit/list.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { collectorFamily, COLLECTOR_TOKENS_GATE } from './collector-gates.ts';
+import { DateTime } from './kit/dates.ts';
+import { MultilineText } from './kit/text.ts';
 
 export { collectorFamily };
 
@@ -34,7 +36,7 @@ const optionalFlag = (description: string) => Type.Union([Type.Boolean(), Type.N
 export const CollectorItem = Type.Object(
   {
     referenceId: Type.String({ description: 'The id the device gave the log; unique per company' }),
-    uploadDate: Type.String({ format: 'date-time', description: 'When the log was received (UTC)' }),
+    uploadDate: DateTime(undefined, 'When the log was received (UTC)'),
     licenseId: optionalText('The license of the device or app'),
     productName: Type.String(),
     productVersion: optionalText('The version of the product that uploaded the log'),
@@ -99,7 +101,7 @@ export const CollectorUpload = Type.Object(
     productVersion: Type.Optional(Type.String({ maxLength: 50 })),
     scannerData: Type.Optional(Type.Boolean()),
     utilityData: Type.Optional(Type.Boolean()),
-    comment: Type.Optional(Type.String({ maxLength: 2000 })),
+    comment: Type.Optional(MultilineText({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );

@@ -29,3 +29,11 @@ export const TERMS_PATH = '/Terms';
  */
 export const REPORT_MAX_YEARS = 2;
 export const REPORT_PERIOD_TOO_LONG = 'The maximum time interval for a request is two years';
+
+/**
+ * The years a date or a date-time may name, anywhere (contract kit/dates.ts): the console's records
+ * start this century, and a year such as 9999 or 0001 only ever comes from a mistake or a probe (its
+ * day after is no ISO day, PostgreSQL keeps no year 0). Refused with the field's name and these years.
+ */
+export const DATE_MIN_YEAR = 2000;
+export const DATE_MAX_YEAR = 2100;

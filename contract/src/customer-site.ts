@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineFamily } from './kit/endpoint.ts';
+import { DateTime } from './kit/dates.ts';
 
 /**
  * Calls the customer site makes to the console, machine to machine. They live outside /api on
@@ -26,7 +27,7 @@ export const AutoLoginRedeemed = Type.Object({
   userId: Type.Integer(),
   userName: Type.String(),
   sessionToken: Type.String(),
-  sessionExpiresAt: Type.String({ format: 'date-time' }),
+  sessionExpiresAt: DateTime(),
 });
 export type AutoLoginRedeemed = Static<typeof AutoLoginRedeemed>;
 
@@ -35,7 +36,7 @@ export const CustomerSiteSession = Type.Object({
   accountId: Type.Integer(),
   userId: Type.Integer(),
   userName: Type.String(),
-  expiresAt: Type.String({ format: 'date-time' }),
+  expiresAt: DateTime(),
 });
 export type CustomerSiteSession = Static<typeof CustomerSiteSession>;
 

@@ -7,6 +7,7 @@ import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-accounts.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics, ScanCounts } from './vsonline.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 export { dvsOnlineFamily };
 
@@ -37,11 +38,8 @@ export { dvsOnlineFamily };
  *   years) for all the company's DIVE Online users, from the daily rollups only.
  */
 
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-const day = (title: string, description: string) =>
-  Type.String({ title, format: 'date', maxLength: 10, description });
 
 // ---------------------------------------------------------------------------------------------
 // Users
@@ -52,7 +50,7 @@ export const DvsOnlineUserItem = Type.Object({
   name: Type.String({ title: 'Name' }),
   contactName: Type.String({ title: 'Contact' }),
   active: Type.Boolean({ title: 'Active' }),
-  lastScan: nullable(timestamp('Last Scan')),
+  lastScan: nullable(DateTime('Last Scan')),
 });
 export type DvsOnlineUserItem = Static<typeof DvsOnlineUserItem>;
 
@@ -88,7 +86,7 @@ export type DvsOnlineUser = Static<typeof DvsOnlineUser>;
 export const DvsOnlineRequestItem = Type.Object({
   id: Type.Integer({ title: 'ID' }),
   externalId: Type.String({ title: 'External ID' }),
-  startedAt: timestamp('Started'),
+  startedAt: DateTime('Started'),
   status: Type.Enum(REQUEST_STATUSES, { title: 'Status' }),
   documentType: nullable(Type.Enum([...DOCUMENT_TYPES], { title: 'Document Type' })),
   failureReason: nullable(Type.String({ title: 'Failure Reason' })),
@@ -106,8 +104,8 @@ export const DvsOnlineRequestsList = pagedList({
   defaultSort: { field: 'startedAt', order: 'desc' },
   textFilter: false,
   filters: {
-    dateFrom: Type.Optional(day('From', 'First UTC day of startedAt (YYYY-MM-DD)')),
-    dateTo: Type.Optional(day('To', 'Last UTC day of startedAt, included (YYYY-MM-DD)')),
+    dateFrom: Type.Optional(Day('From', 'First UTC day of startedAt (YYYY-MM-DD)')),
+    dateTo: Type.Optional(Day('To', 'Last UTC day of startedAt, included (YYYY-MM-DD)')),
     status: Type.Optional(Type.Enum(REQUEST_STATUSES, { title: 'Status' })),
   },
   columns: {
@@ -132,11 +130,11 @@ export type DvsOnlineRequestsQuery = Static<typeof DvsOnlineRequestsList.query>;
  * range's success rate. Left out, the range is the last 30 days; at most two years.
  */
 export const DvsOnlineSuccessStatistics = Type.Object({
-  dateFrom: Type.String({ format: 'date' }),
-  dateTo: Type.String({ format: 'date' }),
+  dateFrom: Day(),
+  dateTo: Day(),
   days: Type.Array(
     Type.Object({
-      day: Type.String({ format: 'date' }),
+      day: Day(),
       ...ScanCounts.properties,
       successRate: nullable(Type.Number({ minimum: 0, maximum: 1 })),
     }),

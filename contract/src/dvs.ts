@@ -15,6 +15,7 @@ import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-a
 import { RequestId as KitRequestId, requestImageEndpoints } from './kit/request-images.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics } from './vsonline.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 export { dvsFamily };
 
@@ -25,11 +26,8 @@ export { dvsFamily };
  * field here is our design, said where it is declared.
  */
 
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-const day = (title: string, description: string) =>
-  Type.String({ title, format: 'date', maxLength: 10, description });
 
 // ---------------------------------------------------------------------------------------------
 // Accounts
@@ -43,7 +41,7 @@ export const DvsAccountListItem = Type.Object({
   licenses: Type.Integer({ description: 'Licenses that are neither disabled nor expired' }),
   deviceLimit: Type.Integer({ description: 'Devices those licenses allow together' }),
   devicesActivated: Type.Integer(),
-  lastScan: nullable(timestamp('Last Scan')),
+  lastScan: nullable(DateTime('Last Scan')),
 });
 export type DvsAccountListItem = Static<typeof DvsAccountListItem>;
 
@@ -80,9 +78,7 @@ export type DvsAccountsPage = Static<typeof DvsAccountsList.response>;
 export const DvsAccountCreate = Type.Object({
   ...Type.Omit(AccountCreate, ['products', 'subscriptionPlanIds']).properties,
   subscriptionPlanId: Id({ title: 'Subscription Plan' }),
-  subscriptionExpirationDate: Type.Optional(
-    Type.String({ title: 'Expiration Date', format: 'date', maxLength: 10 }),
-  ),
+  subscriptionExpirationDate: Type.Optional(Day('Expiration Date')),
 });
 export type DvsAccountCreate = Static<typeof DvsAccountCreate>;
 
@@ -117,7 +113,7 @@ export const DVS_DEFAULT_SETTINGS: DvsAccountSettings = {
 export const DvsSubscription = Type.Object({
   planName: Type.String(),
   status: Type.String(),
-  expirationDate: nullable(Type.String({ format: 'date' })),
+  expirationDate: nullable(Day()),
 });
 
 /** GET /api/DvsAccounts/{id}/AggregatedAccount: the account with its settings, subscription and counts. */
@@ -126,7 +122,7 @@ export const DvsAccount = Type.Object({
   name: Type.String(),
   contactName: Type.String(),
   active: Type.Boolean(),
-  lastScan: nullable(timestamp('Last Scan')),
+  lastScan: nullable(DateTime('Last Scan')),
   settings: DvsAccountSettings,
   subscription: nullable(DvsSubscription),
   counts: Type.Object({
@@ -151,7 +147,7 @@ export const LICENSE_MAX_DEVICES = 10_000;
 
 export const LicenseDevice = Type.Object({
   serial: Type.String(),
-  activatedAt: timestamp('Activated'),
+  activatedAt: DateTime('Activated'),
 });
 export type LicenseDevice = Static<typeof LicenseDevice>;
 
@@ -172,8 +168,8 @@ export const License = Type.Object({
     title: 'Status',
   }),
   disabled: Type.Boolean(),
-  expirationDate: nullable(day('Expires', 'The last day the license works (UTC)')),
-  createdAt: timestamp('Created'),
+  expirationDate: nullable(Day('Expires', 'The last day the license works (UTC)')),
+  createdAt: DateTime('Created'),
   createdBy: Type.String({ title: 'Created By' }),
 });
 export type License = Static<typeof License>;
@@ -185,7 +181,7 @@ export const LicenseCreate = Type.Object(
   {
     label: Type.Optional(label),
     deviceLimit,
-    expirationDate: Type.Optional(day('Expiration Date', 'The last day it works (UTC); none: no expiry')),
+    expirationDate: Type.Optional(Day('Expiration Date', 'The last day it works (UTC); none: no expiry')),
   },
   { additionalProperties: false },
 );
@@ -199,7 +195,7 @@ export const LicenseUpdate = Type.Object(
   {
     label: Type.Optional(label),
     deviceLimit: Type.Optional(deviceLimit),
-    expirationDate: Type.Optional(nullable(day('Expiration Date', 'The new last day'))),
+    expirationDate: Type.Optional(nullable(Day('Expiration Date', 'The new last day'))),
     disabled: Type.Optional(Type.Boolean({ title: 'Disabled' })),
     releaseDevices: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }),
@@ -266,7 +262,7 @@ export const DvsRequestListItem = Type.Object({
   externalId: Type.String(),
   accountId: Type.Integer(),
   accountName: Type.String(),
-  startedAt: timestamp('Started'),
+  startedAt: DateTime('Started'),
   status: Type.Enum(REQUEST_STATUSES),
   documentType: nullable(Type.String()),
   deviceId: nullable(Type.Integer()),
@@ -291,8 +287,8 @@ export const DvsRequestsList = pagedList({
   defaultSort: { field: 'startedAt', order: 'desc' },
   textFilter: false,
   filters: {
-    dateFrom: Type.Optional(day('From', 'First UTC day of startedAt (YYYY-MM-DD)')),
-    dateTo: Type.Optional(day('To', 'Last UTC day of startedAt, included (YYYY-MM-DD)')),
+    dateFrom: Type.Optional(Day('From', 'First UTC day of startedAt (YYYY-MM-DD)')),
+    dateTo: Type.Optional(Day('To', 'Last UTC day of startedAt, included (YYYY-MM-DD)')),
     status: Type.Optional(Type.Enum(REQUEST_STATUSES, { title: 'Status' })),
     deviceId: Type.Optional(Id({ title: 'Device' })),
     documentType: Type.Optional(Type.Enum([...DOCUMENT_TYPES], { title: 'Document Type' })),
@@ -366,9 +362,9 @@ export const DvsRequest = Type.Object({
   device: nullable(Type.Object({ id: Type.Integer(), name: Type.String(), serial: Type.String() })),
   status: Type.Enum(REQUEST_STATUSES),
   failureReason: nullable(Type.String()),
-  startedAt: timestamp('Started'),
-  completedAt: nullable(timestamp('Completed')),
-  archivedAt: nullable(timestamp('Archived')),
+  startedAt: DateTime('Started'),
+  completedAt: nullable(DateTime('Completed')),
+  archivedAt: nullable(DateTime('Archived')),
   archivedBy: nullable(Type.String()),
   result: DiveResult,
 });
@@ -559,6 +555,7 @@ export const dvsApi = {
     path: '/api/DvsUsers/{id}',
     summary: 'Update a user of a DIVE account (id: the user)',
     params: AccountId,
+    bodyId: 'id',
     body: AccountUser,
     response: AccountUserRow,
   }),

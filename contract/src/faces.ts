@@ -7,6 +7,7 @@ import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-a
 import { requestImageEndpoints, RequestId } from './kit/request-images.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics } from './vsonline.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 export { facesFamily };
 
@@ -45,7 +46,6 @@ export const FACE_RESULT = {
 export const FACE_IMAGES = ['portrait', 'selfie'] as const;
 
 const score = (title: string) => Type.Union([Type.Number({ title, minimum: 0, maximum: 100 }), Type.Null()]);
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 
 // ---------------------------------------------------------------------------------------------
 // Settings and their defaults
@@ -89,7 +89,7 @@ export const FaceAccountItem = Type.Object({
   name: Type.String({ title: 'Name' }),
   contactName: Type.String({ title: 'Contact' }),
   active: Type.Boolean({ title: 'Active' }),
-  lastScan: Type.Union([timestamp('Last Scan'), Type.Null()]),
+  lastScan: Type.Union([DateTime('Last Scan'), Type.Null()]),
   ...FaceSettings.properties,
 });
 export type FaceAccountItem = Static<typeof FaceAccountItem>;
@@ -134,14 +134,12 @@ export const FaceRequestItem = Type.Object({
   accountName: Type.String({ title: 'Account' }),
   externalId: Type.String({ title: 'Reference' }),
   status: Type.Enum(REQUEST_STATUSES, { title: 'Decision' }),
-  startedAt: timestamp('Started'),
+  startedAt: DateTime('Started'),
   matchScore: score('Match Score'),
   livenessPassed: Type.Union([Type.Boolean({ title: 'Liveness' }), Type.Null()]),
   failureReason: Type.Union([Type.String({ title: 'Reason' }), Type.Null()]),
 });
 export type FaceRequestItem = Static<typeof FaceRequestItem>;
-
-const day = (title: string) => Type.String({ title, format: 'date', maxLength: 10 });
 
 /**
  * The company's face requests, newest first. `accountId` keeps one account's; `dateFrom` and
@@ -156,8 +154,8 @@ export const FaceRequestsList = pagedList({
   filters: {
     accountId: Type.Optional(Id({ title: 'Account' })),
     status: Type.Optional(Type.Enum(REQUEST_STATUSES, { title: 'Decision' })),
-    dateFrom: Type.Optional(day('From')),
-    dateTo: Type.Optional(day('To')),
+    dateFrom: Type.Optional(Day('From')),
+    dateTo: Type.Optional(Day('To')),
   },
   columns: {
     id: 'ID',
@@ -182,7 +180,7 @@ export const FACE_DECISIONS: Readonly<Record<RequestStatus, string>> = {
 
 export const FaceRequestDetail = Type.Object({
   ...FaceRequestItem.properties,
-  completedAt: Type.Union([timestamp('Completed'), Type.Null()]),
+  completedAt: Type.Union([DateTime('Completed'), Type.Null()]),
   service: Type.Union([Type.String({ title: 'Service' }), Type.Null()]),
   matchThreshold: Type.Number({ title: 'Match Threshold', minimum: 0, maximum: 100 }),
   thresholdSource: Type.Enum(['request', 'account'], {

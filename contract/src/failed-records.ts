@@ -3,6 +3,8 @@ import { DOCUMENT_TYPES } from './dvs-result.ts';
 import { failedRecordsFamily } from './failed-records-gates.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
+import { Day, DateTime } from './kit/dates.ts';
+import { MultilineText } from './kit/text.ts';
 
 export { failedRecordsFamily };
 
@@ -13,11 +15,8 @@ export { failedRecordsFamily };
  * or are entered by staff. The spec shows no fields; these are our design.
  */
 
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-const day = (title: string, description: string) =>
-  Type.String({ title, format: 'date', maxLength: 10, description });
 
 /** Where a record came from: a failed request found by Sync, or typed by staff. */
 export const FAILED_RECORD_SOURCES = ['sync', 'manual'] as const;
@@ -35,12 +34,12 @@ export const FailedRecord = Type.Object({
   personName: Type.String(),
   documentType: nullable(Type.String()),
   failureReason: Type.String(),
-  failedAt: timestamp('Failed'),
+  failedAt: DateTime('Failed'),
   requestId: nullable(Type.Integer()),
   source: Type.Enum([...FAILED_RECORD_SOURCES]),
   notes: Type.String(),
-  createdAt: timestamp('Created'),
-  updatedAt: timestamp('Updated'),
+  createdAt: DateTime('Created'),
+  updatedAt: DateTime('Updated'),
 });
 export type FailedRecord = Static<typeof FailedRecord>;
 
@@ -60,8 +59,8 @@ export const FailedRecordsList = pagedList({
   defaultSort: { field: 'failedAt', order: 'desc' },
   textFilter: 'The start of the card id, or part of the person name',
   filters: {
-    dateFrom: Type.Optional(day('From', 'First UTC day of the failure (YYYY-MM-DD)')),
-    dateTo: Type.Optional(day('To', 'Last UTC day of the failure, included (YYYY-MM-DD)')),
+    dateFrom: Type.Optional(Day('From', 'First UTC day of the failure (YYYY-MM-DD)')),
+    dateTo: Type.Optional(Day('To', 'Last UTC day of the failure, included (YYYY-MM-DD)')),
     custId: Type.Optional(Id({ title: 'Customer' })),
   },
   columns: {
@@ -92,8 +91,8 @@ const recordFields = {
   personName: Type.Optional(Type.String({ title: 'Name', maxLength: 200 })),
   documentType: Type.Optional(nullable(Type.Enum([...DOCUMENT_TYPES], { title: 'Document Type' }))),
   failureReason: Type.String({ title: 'Reason', minLength: 1, maxLength: 500 }),
-  failedAt: Type.String({ title: 'Failed At', format: 'date-time', maxLength: 40 }),
-  notes: Type.Optional(Type.String({ title: 'Notes', maxLength: 2000 })),
+  failedAt: DateTime('Failed At'),
+  notes: Type.Optional(MultilineText({ title: 'Notes', maxLength: 2000 })),
 };
 
 /** POST /api/FailedVerificationRecords/create: a record typed by staff, for one of the customers. */
@@ -121,7 +120,7 @@ export const CardCheck = Type.Object({
   cardId: Type.String(),
   failed: Type.Boolean(),
   count: Type.Integer(),
-  lastFailedAt: nullable(timestamp('Last Failed')),
+  lastFailedAt: nullable(DateTime('Last Failed')),
   /** The latest records (at most CARD_CHECK_RECORDS), for staff. */
   records: Type.Array(FailedRecord),
 });
@@ -140,7 +139,7 @@ export const DeviceCardCheck = Type.Object({
   cardId: Type.String(),
   failed: Type.Boolean(),
   count: Type.Integer(),
-  lastFailedAt: nullable(timestamp('Last Failed')),
+  lastFailedAt: nullable(DateTime('Last Failed')),
 });
 export type DeviceCardCheck = Static<typeof DeviceCardCheck>;
 

@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { requiredText } from './annotations.ts';
 import { integrationsFamily } from './integrations-gates.ts';
+import { Decimal } from './kit/decimals.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
+import { DateTime } from './kit/dates.ts';
 
 /*
  * Income verification (product-families §7: /api/Integrations/IncomeVerification, list, GET, PUT,
@@ -41,11 +43,10 @@ const settingsFields = {
   provider: Provider,
   baseUrl: requiredText('Base URL', 500),
   providerAccountId: requiredText("The provider's account ID", 100),
-  incomeToRentRatio: Type.Number({
+  incomeToRentRatio: Decimal(2, {
     title: 'Income to Rent Ratio',
     minimum: INCOME_RATIO.min,
     maximum: INCOME_RATIO.max,
-    multipleOf: 0.01,
     description: 'Monthly income required, as a multiple of the monthly rent (3 = 3× the rent)',
   }),
   lookbackMonths: Type.Integer({
@@ -86,8 +87,8 @@ export const IncomeVerification = Type.Object({
   incomeToRentRatio: Type.Number(),
   lookbackMonths: Type.Integer(),
   enabled: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
 });
 export type IncomeVerification = Static<typeof IncomeVerification>;
 
@@ -101,7 +102,7 @@ export const IncomeVerificationListItem = Type.Object({
   incomeToRentRatio: Type.Number(),
   lookbackMonths: Type.Integer(),
   enabled: Type.Boolean(),
-  updatedAt: Type.String({ format: 'date-time' }),
+  updatedAt: DateTime(),
 });
 export type IncomeVerificationListItem = Static<typeof IncomeVerificationListItem>;
 

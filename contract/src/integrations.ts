@@ -13,6 +13,7 @@ import {
 } from './integrations-systems.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
+import { DateTime } from './kit/dates.ts';
 
 export { integrationsFamily };
 export * from './integrations-systems.ts';
@@ -49,7 +50,7 @@ export const SyncSummary = Type.Object({
   failed: Type.Integer(),
   failures: Type.Array(SyncFailure, { maxItems: SYNC_MAX_LISTED_FAILURES }),
   error: Type.Union([Type.String(), Type.Null()]),
-  finishedAt: Type.String({ format: 'date-time' }),
+  finishedAt: DateTime(),
 });
 export type SyncSummary = Static<typeof SyncSummary>;
 export type { SyncKind, SyncedKind } from './integrations-systems.ts';
@@ -123,8 +124,8 @@ export const Integration = Type.Object({
   enabled: Type.Boolean(),
   /** Plain credentials as stored, secrets as their masks ('••••••k3Qz'). */
   credentials: Type.Record(Type.String(), Type.String()),
-  createdAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  createdAt: Type.Union([DateTime(), Type.Null()]),
+  updatedAt: Type.Union([DateTime(), Type.Null()]),
   sync: SyncState,
 });
 export type Integration = Static<typeof Integration>;
@@ -157,7 +158,7 @@ export const IntegrationListItem = Type.Object({
   customerName: Type.String(),
   partnerLocationId: Type.String(),
   enabled: Type.Boolean(),
-  lastSyncAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastSyncAt: Type.Union([DateTime(), Type.Null()]),
   lastSyncOutcome: Type.Union([Type.Enum(['synced', 'failed']), Type.Null()]),
 });
 export type IntegrationListItem = Static<typeof IntegrationListItem>;
@@ -332,9 +333,9 @@ export const MriAuthorization = Type.Object({
   /** The user MRI authenticated (the ID token's subject). */
   subject: Type.Union([Type.String(), Type.Null()]),
   scope: Type.Union([Type.String(), Type.Null()]),
-  authorizedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  authorizedAt: Type.Union([DateTime(), Type.Null()]),
   authorizedBy: Type.Union([Type.String(), Type.Null()]),
-  accessTokenExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  accessTokenExpiresAt: Type.Union([DateTime(), Type.Null()]),
   hasRefreshToken: Type.Boolean(),
 });
 export type MriAuthorization = Static<typeof MriAuthorization>;

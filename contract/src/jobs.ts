@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { pagedList } from './kit/list.ts';
 import { jobsFamily } from './jobs-gates.ts';
+import { DateTime } from './kit/dates.ts';
 
 export { jobsFamily };
 
@@ -27,7 +28,7 @@ export const JOB_STATE_CAPTIONS: Record<JobState, string> = {
 };
 
 const nullableTime = (title: string, description: string) =>
-  Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { title, description });
+  Type.Union([DateTime(), Type.Null()], { title, description });
 
 export const BackgroundJob = Type.Object(
   {
@@ -37,14 +38,10 @@ export const BackgroundJob = Type.Object(
     state: Type.Enum([...JOB_STATES], { title: 'State' }),
     attempts: Type.Integer({ title: 'Attempts', description: 'Attempts begun so far' }),
     maxAttempts: Type.Integer({ title: 'Max attempts', description: 'Attempts allowed, the first included' }),
-    createdOn: Type.String({ format: 'date-time', title: 'Created' }),
+    createdOn: DateTime('Created'),
     startedOn: nullableTime('Started', 'When the latest attempt started'),
     finishedOn: nullableTime('Finished', 'When the job completed or failed for good'),
-    runAfter: Type.String({
-      format: 'date-time',
-      title: 'Runs after',
-      description: 'When a queued job, or the next attempt of a retrying one, may start',
-    }),
+    runAfter: DateTime('Runs after', 'When a queued job, or the next attempt of a retrying one, may start'),
     error: Type.Union([Type.String(), Type.Null()], {
       title: 'Error',
       description: 'The message of the last failed attempt, for a failed or retrying job',

@@ -12,6 +12,8 @@ import {
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { RequestId } from './kit/request-images.ts';
+import { Day, DateTime } from './kit/dates.ts';
+import { MultilineText } from './kit/text.ts';
 
 export { manualValidationFamily };
 
@@ -22,11 +24,8 @@ export { manualValidationFamily };
  * item, until a reviewer decides it. Every field beyond status and decision is our design.
  */
 
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-const day = (title: string, description: string) =>
-  Type.String({ title, format: 'date', maxLength: 10, description });
 
 const Status = Type.Enum([...REVIEW_STATUSES], { title: 'Status' });
 
@@ -34,7 +33,7 @@ const Status = Type.Enum([...REVIEW_STATUSES], { title: 'Status' });
 export const ReviewClaim = Type.Object({
   holderId: nullable(Type.Integer()),
   holderName: Type.String(),
-  expiresAt: timestamp('Held until'),
+  expiresAt: DateTime('Held until'),
   /** Whether the caller is the holder. */
   mine: Type.Boolean(),
 });
@@ -48,14 +47,14 @@ export const ReviewQueueItem = Type.Object({
   id: Type.Integer({ description: "The request's id" }),
   externalId: Type.String(),
   status: Status,
-  startedAt: timestamp('Submitted'),
+  startedAt: DateTime('Submitted'),
   productId: Type.Integer(),
   productName: Type.String(),
   accountId: Type.Integer(),
   accountName: Type.String(),
   documentType: nullable(Type.String()),
   claimedBy: nullable(Type.String({ description: 'Who holds it now (a live claim only)' })),
-  decidedAt: nullable(timestamp('Decided')),
+  decidedAt: nullable(DateTime('Decided')),
 });
 export type ReviewQueueItem = Static<typeof ReviewQueueItem>;
 
@@ -76,8 +75,8 @@ export const ReviewQueueList = pagedList({
   textFilter: false,
   filters: {
     status: Type.Optional(Type.Enum([...QUEUE_STATUS_FILTERS], { title: 'Status' })),
-    dateFrom: Type.Optional(day('From', 'First UTC day of the submission (YYYY-MM-DD)')),
-    dateTo: Type.Optional(day('To', 'Last UTC day of the submission, included (YYYY-MM-DD)')),
+    dateFrom: Type.Optional(Day('From', 'First UTC day of the submission (YYYY-MM-DD)')),
+    dateTo: Type.Optional(Day('To', 'Last UTC day of the submission, included (YYYY-MM-DD)')),
     productId: Type.Optional(Id({ title: 'Product' })),
     accountId: Type.Optional(Id({ title: 'Customer' })),
   },
@@ -128,7 +127,7 @@ export const ReviewChecksRun = Type.Object({
   checks: Type.Array(ReviewCheck),
   comparisons: Type.Array(FieldComparison),
   /** When TryVerifying last ran them; null: computed on reading, never run by a reviewer. */
-  checkedAt: nullable(timestamp('Checked')),
+  checkedAt: nullable(DateTime('Checked')),
   checkedBy: nullable(Type.String()),
 });
 export type ReviewChecksRun = Static<typeof ReviewChecksRun>;
@@ -138,13 +137,13 @@ export const ReviewDecisionView = Type.Object({
   reasonCode: nullable(Type.String()),
   reason: nullable(Type.String()),
   decidedBy: Type.String(),
-  decidedAt: timestamp('Decided'),
+  decidedAt: DateTime('Decided'),
 });
 export type ReviewDecisionView = Static<typeof ReviewDecisionView>;
 
 /** One entry of an item's history (its audit entries): who did what, when, and why. */
 export const ReviewHistoryEntry = Type.Object({
-  at: timestamp('When'),
+  at: DateTime('When'),
   actorName: Type.String(),
   action: Type.String({ description: 'claim, release, status, decision or verify' }),
   from: nullable(Type.String()),
@@ -173,7 +172,7 @@ export const ReviewItem = Type.Object({
   request: Type.Object({
     status: Type.Enum(REQUEST_STATUSES),
     failureReason: nullable(Type.String()),
-    startedAt: timestamp('Submitted'),
+    startedAt: DateTime('Submitted'),
     productId: Type.Integer(),
     productName: Type.String(),
     accountId: Type.Integer(),
@@ -192,7 +191,7 @@ export type ReviewItem = Static<typeof ReviewItem>;
 // Changes
 // ---------------------------------------------------------------------------------------------
 
-const Note = (title: string) => Type.String({ title, minLength: 1, maxLength: REVIEW_NOTE_MAX });
+const Note = (title: string) => MultilineText({ title, minLength: 1, maxLength: REVIEW_NOTE_MAX });
 
 /** POST {id}/SetStatus: new (hand back), inReview (take it) or resubmissionRequested (with a reason). */
 export const SetReviewStatus = Type.Object(

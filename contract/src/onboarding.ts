@@ -6,6 +6,7 @@ import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-accounts.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { onboardingFamily } from './onboarding-gates.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 export { onboardingFamily };
 
@@ -146,7 +147,7 @@ export const OnboardingIntegration = Type.Object({
   apiKey: Type.String({ description: "The API key's mask: '••••••k3Qz'" }),
   applicationFeeCents: Type.Integer(),
   autoInviteApplicants: Type.Boolean(),
-  updatedAt: Type.String({ format: 'date-time' }),
+  updatedAt: DateTime(),
   updatedBy: Type.String(),
 });
 export type OnboardingIntegration = Static<typeof OnboardingIntegration>;
@@ -155,12 +156,10 @@ export type OnboardingIntegration = Static<typeof OnboardingIntegration>;
 // The list and one account
 // ---------------------------------------------------------------------------------------------
 
-const date = (description: string) => Type.String({ format: 'date', description });
-
 export const OnboardingSubscription = Type.Object({
   planName: Type.String(),
   status: Type.String({ description: 'Active, Cancelled or Suspended' }),
-  expirationDate: Type.Union([date('The last day of the subscription'), Type.Null()]),
+  expirationDate: Type.Union([Day(undefined, 'The last day of the subscription'), Type.Null()]),
 });
 export type OnboardingSubscription = Static<typeof OnboardingSubscription>;
 
@@ -225,8 +224,8 @@ export type OnboardingAggregatedAccount = Static<typeof OnboardingAggregatedAcco
  * at most two years (the Metrics rule, vsonline.ts metricsRangeTooLong).
  */
 export const RequestsCountReportQuery = Type.Object({
-  dateFrom: Type.Optional(Type.String({ title: 'From', format: 'date', maxLength: 10 })),
-  dateTo: Type.Optional(Type.String({ title: 'To', format: 'date', maxLength: 10 })),
+  dateFrom: Type.Optional(Day('From')),
+  dateTo: Type.Optional(Day('To')),
 });
 export type RequestsCountReportQuery = Static<typeof RequestsCountReportQuery>;
 
@@ -270,6 +269,7 @@ export const onboardingApi = {
     path: `${BASE}/{id}/Account`,
     summary: "Update the onboarding account's details (the accounts family's fields)",
     params: AccountId,
+    bodyId: 'id',
     body: AccountDetail,
     response: AccountWithInfo,
   }),

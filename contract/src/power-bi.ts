@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './kit/integers.ts';
 import { POWER_BI_WRITERS, powerBiFamily } from './power-bi-gates.ts';
+import { DateTime } from './kit/dates.ts';
 
 export { powerBiFamily };
 
@@ -34,8 +35,8 @@ export const PowerBiSettings = Type.Object({
   enabled: Type.Boolean({ title: 'Show on the customer page' }),
   /** The token's last characters behind dots ('••••••k3Qz'); null when no token is kept. */
   tokenMask: nullable(Type.String({ title: 'Access token' })),
-  tokenExpiresAt: nullable(Type.String({ title: 'Token expires', format: 'date-time' })),
-  updatedAt: nullable(Type.String({ title: 'Updated', format: 'date-time' })),
+  tokenExpiresAt: nullable(DateTime('Token expires')),
+  updatedAt: nullable(DateTime('Updated')),
 });
 export type PowerBiSettings = Static<typeof PowerBiSettings>;
 
@@ -68,9 +69,7 @@ export const PowerBiSave = Type.Object(
         description: 'Left out: the token kept stays',
       }),
     ),
-    tokenExpiresAt: Type.Optional(
-      nullable(Type.String({ title: 'Token expires', format: 'date-time', maxLength: 40 })),
-    ),
+    tokenExpiresAt: Type.Optional(nullable(DateTime('Token expires'))),
   },
   { additionalProperties: false },
 );

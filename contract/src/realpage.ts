@@ -3,6 +3,7 @@ import { requiredText } from './annotations.ts';
 import { integrationsFamily } from './integrations-gates.ts';
 import { SyncState } from './integrations.ts';
 import { Id } from './kit/integers.ts';
+import { DateTime } from './kit/dates.ts';
 
 /*
  * RealPage's extras (product-families §7: "RealPage adds Credentials, Subscriptions, PmcIds, Sites,
@@ -64,7 +65,7 @@ export const SiteSubscription = Type.Object({
   siteName: Type.String(),
   pmcId: Type.String(),
   subscriptionStatusId: SubscriptionStatusId,
-  updatedAt: Type.String({ format: 'date-time' }),
+  updatedAt: DateTime(),
 });
 export type SiteSubscription = Static<typeof SiteSubscription>;
 

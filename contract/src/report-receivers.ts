@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { reportReceiversFamily } from './report-receivers-gates.ts';
+import { DateTime } from './kit/dates.ts';
 
 export { reportReceiversFamily };
 
@@ -49,21 +50,27 @@ export interface Schedule {
 const slot = (day: Date, hour: number) =>
   new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour));
 
-/** The first time the schedule falls due strictly after `after`. */
+/**
+ * The first time the schedule falls due strictly after `after`. Counted over numbers with a cap, as
+ * every series of days is (kit/dates.ts): a schedule always falls due within a month or two weeks,
+ * and one that cannot (an invalid `after`) throws rather than looping on.
+ */
 export function nextSendAt(schedule: Schedule, after: Date): Date {
   const { frequency, hour } = schedule;
   if (frequency === 'monthly') {
     const day = schedule.monthDay ?? 1;
-    for (let months = 0; ; months++) {
+    for (let months = 0; months <= 2; months++) {
       const at = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth() + months, day, hour));
       if (at > after) return at;
     }
+  } else {
+    for (let days = 0; days <= 14; days++) {
+      const at = slot(new Date(after.getTime() + days * 86_400_000), hour);
+      if (at <= after) continue;
+      if (frequency === 'daily' || at.getUTCDay() === (schedule.weekday ?? 1)) return at;
+    }
   }
-  for (let days = 0; ; days++) {
-    const at = slot(new Date(after.getTime() + days * 86_400_000), hour);
-    if (at <= after) continue;
-    if (frequency === 'daily' || at.getUTCDay() === (schedule.weekday ?? 1)) return at;
-  }
+  throw new RangeError(`No send is due after ${String(after)} on this schedule`);
 }
 
 /**
@@ -103,7 +110,6 @@ export type ReportType = Static<typeof ReportType>;
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 
 /** What the last send came to: none yet, sent, or failed (its error kept until a send succeeds). */
 export const SEND_STATES = ['pending', 'sent', 'failed'] as const;
@@ -121,12 +127,12 @@ export const ReportReceiver = Type.Object({
   monthDay: nullable(Type.Integer({ title: 'Day of month' })),
   recipients: Type.Array(Type.String(), { title: 'Recipients' }),
   enabled: Type.Boolean({ title: 'Enabled' }),
-  nextSendAt: timestamp('Next send'),
+  nextSendAt: DateTime('Next send'),
   state: Type.Enum([...SEND_STATES], { title: 'Last send' }),
-  lastAttemptAt: nullable(timestamp('Last attempt')),
-  lastSentAt: nullable(timestamp('Last sent')),
+  lastAttemptAt: nullable(DateTime('Last attempt')),
+  lastSentAt: nullable(DateTime('Last sent')),
   lastError: nullable(Type.String({ title: 'Last error' })),
-  createdAt: timestamp('Created'),
+  createdAt: DateTime('Created'),
 });
 export type ReportReceiver = Static<typeof ReportReceiver>;
 

@@ -9,6 +9,7 @@ import {
 } from './kit/report-window.ts';
 import { REPORTS_FEATURE, reportsFamily } from './reports-gates.ts';
 import { DEVICE_KINDS } from './vsonline.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 export { REPORTS_FEATURE, reportsFamily };
 
@@ -19,14 +20,13 @@ export { REPORTS_FEATURE, reportsFamily };
  * UTC days it touches, as the rollups count. The rows' fields are our design (the spec shows none).
  */
 
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 /** What every report answer says of its period, so the page can show what was counted. */
 const ReportPeriod = {
-  from: timestamp('From'),
-  to: timestamp('To'),
+  from: DateTime('From'),
+  to: DateTime('To'),
 };
 
 /** `customerActive`: the location report's default is active customers only (product-families §9). */
@@ -99,7 +99,7 @@ export const ScansByDay = Type.Object({
   ...ReportPeriod,
   days: Type.Array(
     Type.Object({
-      day: Type.String({ format: 'date' }),
+      day: Day(),
       success: Type.Integer(),
       review: Type.Integer(),
       failed: Type.Integer(),
@@ -122,7 +122,7 @@ export const DeviceReportRow = Type.Object({
   name: Type.String(),
   serial: Type.String(),
   appVersion: Type.String(),
-  lastSeenAt: nullable(timestamp('Last Seen')),
+  lastSeenAt: nullable(DateTime('Last Seen')),
   locationName: nullable(Type.String()),
   customerId: Type.Integer(),
   customerName: Type.String(),
@@ -254,9 +254,7 @@ export type EnhancedServicesQuery = Static<typeof EnhancedServicesReport.query>;
 export const ServicesByDay = Type.Object({
   ...ReportPeriod,
   services: Type.Array(Type.String()),
-  days: Type.Array(
-    Type.Object({ day: Type.String({ format: 'date' }), counts: Type.Record(Type.String(), Type.Integer()) }),
-  ),
+  days: Type.Array(Type.Object({ day: Day(), counts: Type.Record(Type.String(), Type.Integer()) })),
 });
 export type ServicesByDay = Static<typeof ServicesByDay>;
 
@@ -270,7 +268,7 @@ export const AdminReportRow = Type.Object({
   customerActive: Type.Boolean(),
   assignedTo: nullable(Type.Integer()),
   assignedToName: Type.String({ description: 'The staff user assigned, or empty' }),
-  lastScan: nullable(timestamp('Last Scan')),
+  lastScan: nullable(DateTime('Last Scan')),
   /** Requests of every product of the customer in the period. */
   scans: Type.Integer(),
 });

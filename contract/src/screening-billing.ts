@@ -5,6 +5,7 @@ import { INVOICE_STATUSES } from './invoice-status.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
 import { screeningFamily } from './screening-gates.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 /*
  * Screening billing (product-families §7 "Screening": Accounts/{id}/cards and Invoices; the billing
@@ -15,12 +16,10 @@ import { screeningFamily } from './screening-gates.ts';
 
 const BASE = '/api/Screening';
 
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 const cents = (title: string, description?: string) =>
   Type.Integer({ title, description: description ?? `${title}, in US cents` });
-const day = (title: string) => Type.String({ title, format: 'date', maxLength: 10 });
 
 const AccountParams = Type.Object({ id: Id({ description: 'The screening account (customer account) id' }) });
 const InvoiceParams = Type.Object({ ...AccountParams.properties, invoiceId: Id() });
@@ -38,7 +37,7 @@ export const Card = Type.Object({
   expYear: Type.Integer({ title: 'Expiry Year' }),
   holderName: Type.String({ title: 'Cardholder Name' }),
   isDefault: Type.Boolean({ title: 'Default' }),
-  createdAt: timestamp('Added'),
+  createdAt: DateTime('Added'),
 });
 export type Card = Static<typeof Card>;
 
@@ -89,15 +88,15 @@ export const InvoiceListItem = Type.Object({
   number: nullable(Type.String({ title: 'Number', description: 'Given at finalize; null on a draft' })),
   status: InvoiceStatusSchema,
   period: Type.String({ title: 'Billing Month' }),
-  periodStart: day('Period Start'),
-  periodEnd: day('Period End'),
-  finalizedAt: nullable(timestamp('Issued')),
+  periodStart: Day('Period Start'),
+  periodEnd: Day('Period End'),
+  finalizedAt: nullable(DateTime('Issued')),
   totalCents: cents('Total'),
   amountPaidCents: cents('Paid'),
   amountDueCents: cents('Amount Due'),
   attemptCount: Type.Integer({ title: 'Payment Attempts' }),
-  nextPaymentAttemptAt: nullable(timestamp('Next Payment Attempt')),
-  paidAt: nullable(timestamp('Paid At')),
+  nextPaymentAttemptAt: nullable(DateTime('Next Payment Attempt')),
+  paidAt: nullable(DateTime('Paid At')),
 });
 export type InvoiceListItem = Static<typeof InvoiceListItem>;
 
@@ -105,8 +104,8 @@ export const InvoiceLine = Type.Object({
   kind: Type.Union([Type.Literal('subscription'), Type.Literal('overage')]),
   description: Type.String(),
   subscriptionId: Type.Integer(),
-  periodStart: day('From'),
-  periodEnd: day('To'),
+  periodStart: Day('From'),
+  periodEnd: Day('To'),
   quantity: Type.Integer(),
   unitAmountCents: cents('Unit Price'),
   amountCents: cents('Amount'),
@@ -121,8 +120,8 @@ export const Invoice = Type.Object({
   subtotalCents: cents('Subtotal'),
   /** Why the latest charge failed (the gateway's words), while the invoice is unpaid. */
   lastPaymentError: nullable(Type.String()),
-  voidedAt: nullable(timestamp('Voided')),
-  createdAt: timestamp('Created'),
+  voidedAt: nullable(DateTime('Voided')),
+  createdAt: DateTime('Created'),
 });
 export type Invoice = Static<typeof Invoice>;
 

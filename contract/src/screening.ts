@@ -10,6 +10,7 @@ import { tokenEndpoints } from './kit/tokens.ts';
 import { screeningFamily } from './screening-gates.ts';
 import { PLAN_INTERVALS, SUBSCRIPTION_STATUSES } from './screening-subscriptions.ts';
 import { MetricsQuery, OnlineCustomerMetrics, ScanCounts } from './vsonline.ts';
+import { Day, DateTime } from './kit/dates.ts';
 
 export { screeningFamily };
 
@@ -31,10 +32,6 @@ export { screeningFamily };
 
 const BASE = '/api/Screening';
 
-const day = (title: string, description: string) =>
-  Type.String({ title, format: 'date', maxLength: 10, description });
-const timestamp = (title: string, description?: string) =>
-  Type.String({ title, format: 'date-time', ...(description ? { description } : {}) });
 const cents = (title: string, description: string) =>
   Type.Integer({ title, minimum: 0, maximum: 100_000_000, description });
 
@@ -102,7 +99,7 @@ const quantity = Type.Integer({
   maximum: MAX_QUANTITY,
   description: 'Requests included per billing period; more are accepted and billed as overage',
 });
-const expirationDate = day('Expiration Date', 'The last day the subscription runs (UTC)');
+const expirationDate = Day('Expiration Date', 'The last day the subscription runs (UTC)');
 
 export const Subscription = Type.Object(
   {
@@ -116,16 +113,16 @@ export const Subscription = Type.Object(
     unitPriceCents: Type.Integer(),
     overageUnitCents: Type.Integer(),
     quantity: Type.Integer({ title: 'Quantity' }),
-    expirationDate: Type.String({ title: 'Expiration Date', format: 'date' }),
+    expirationDate: Day('Expiration Date'),
     subscriptionStatusId: Type.Enum([...SUBSCRIPTION_STATUSES], { title: 'Status' }),
-    startedOn: Type.String({ title: 'Started', format: 'date' }),
-    currentPeriodStart: Type.String({ title: 'Period Start', format: 'date' }),
-    currentPeriodEnd: Type.String({ title: 'Period End', format: 'date' }),
+    startedOn: Day('Started'),
+    currentPeriodStart: Day('Period Start'),
+    currentPeriodEnd: Day('Period End'),
     /** Requests of the service in the current period, from the rollups. */
     usage: Type.Integer({ title: 'Used' }),
     /** Requests beyond the quantity in the current period (billed as overage). */
     overage: Type.Integer({ title: 'Overage' }),
-    cancelledAt: Type.Union([timestamp('Cancelled'), Type.Null()]),
+    cancelledAt: Type.Union([DateTime('Cancelled'), Type.Null()]),
   },
   { title: 'Subscription' },
 );
@@ -155,7 +152,7 @@ export const ScreeningAccountListItem = Type.Object({
   name: Type.String(),
   contactName: Type.String(),
   active: Type.Boolean(),
-  lastScan: Type.Union([timestamp('Last Scan'), Type.Null()]),
+  lastScan: Type.Union([DateTime('Last Scan'), Type.Null()]),
   activeSubscriptions: Type.Integer({ description: 'Active subscriptions' }),
 });
 export type ScreeningAccountListItem = Static<typeof ScreeningAccountListItem>;
@@ -238,8 +235,8 @@ export type AggregatedAccount = Static<typeof AggregatedAccount>;
 
 /** Stats and Stats/{serviceId}: `From` and `To` as the spec names them (UTC days, both included). */
 export const StatsQuery = Type.Object({
-  From: Type.Optional(day('From', 'First UTC day of the range (YYYY-MM-DD)')),
-  To: Type.Optional(day('To', 'Last UTC day of the range, included (YYYY-MM-DD)')),
+  From: Type.Optional(Day('From', 'First UTC day of the range (YYYY-MM-DD)')),
+  To: Type.Optional(Day('To', 'Last UTC day of the range, included (YYYY-MM-DD)')),
 });
 export type StatsQuery = Static<typeof StatsQuery>;
 
@@ -252,8 +249,8 @@ export type ServiceCounts = Static<typeof ServiceCounts>;
 
 /** Requests per UTC day by status over the range, and per service. */
 export const ScreeningStats = Type.Object({
-  dateFrom: Type.String({ format: 'date' }),
-  dateTo: Type.String({ format: 'date' }),
+  dateFrom: Day(),
+  dateTo: Day(),
   days: OnlineCustomerMetrics.properties.days,
   totals: ScanCounts,
   services: Type.Array(ServiceCounts),
@@ -272,15 +269,15 @@ export const ScreeningRequestItem = Type.Object({
   service: Type.Union([Type.String(), Type.Null()]),
   status: Type.Enum(REQUEST_STATUSES),
   failureReason: Type.Union([Type.String(), Type.Null()]),
-  startedAt: timestamp('Started'),
-  completedAt: Type.Union([timestamp('Completed'), Type.Null()]),
+  startedAt: DateTime('Started'),
+  completedAt: Type.Union([DateTime('Completed'), Type.Null()]),
 });
 export type ScreeningRequestItem = Static<typeof ScreeningRequestItem>;
 
 /** One request with what the product reported of it (its result details). */
 export const ScreeningRequestDetail = Type.Object({
   ...ScreeningRequestItem.properties,
-  receivedAt: timestamp('Received'),
+  receivedAt: DateTime('Received'),
   result: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
 });
 export type ScreeningRequestDetail = Static<typeof ScreeningRequestDetail>;
@@ -343,7 +340,7 @@ const TokenOfAccount = tokens.update.params;
 export const TokenExpirationUpdate = Type.Object(
   {
     newExpirationDate: Type.Union([
-      day('New Expiration Date', 'The new last day the token works (UTC)'),
+      Day('New Expiration Date', 'The new last day the token works (UTC)'),
       Type.Null(),
     ]),
   },
@@ -372,6 +369,7 @@ export const screeningApi = {
     path: `${BASE}/Accounts/{id}/Account`,
     summary: "Change the account's details (the accounts family's rules)",
     params: AccountId,
+    bodyId: 'id',
     body: AccountDetail,
     response: AccountWithInfo,
   }),

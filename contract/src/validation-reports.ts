@@ -8,6 +8,7 @@ import {
   historyLogGate,
   validationReportsFamily,
 } from './validation-reports-gates.ts';
+import { DateTime } from './kit/dates.ts';
 
 export * from './validation-reports-gates.ts';
 
@@ -40,7 +41,6 @@ export * from './validation-reports-gates.ts';
 /** Every validation report's period filter: `fromto`, by default the last 24 hours (§5). */
 const periodFilter = { [REPORT_PERIOD]: reportPeriodFilter(OTHER_REPORT_WINDOW) };
 
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 /** A yes/no filter as the address carries it. */
@@ -54,7 +54,7 @@ export const FailedVerificationsRow = Type.Object({
   accountId: Type.Integer(),
   customerName: Type.String(),
   failed: Type.Integer({ title: 'Failed' }),
-  lastFailedAt: timestamp('Last Failed'),
+  lastFailedAt: DateTime('Last Failed'),
   topReason: nullable(Type.String({ title: 'Most Frequent Reason' })),
 });
 export type FailedVerificationsRow = Static<typeof FailedVerificationsRow>;
@@ -154,7 +154,7 @@ export const HistoryLogEntry = Type.Object({
   documentNumber: nullable(Type.String()),
   personName: nullable(Type.String()),
   failedChecks: Type.Integer({ description: 'Checks that failed or warned' }),
-  validatedAt: timestamp('Validated'),
+  validatedAt: DateTime('Validated'),
   validatedBy: nullable(Type.String({ description: 'The reviewer of a manual validation' })),
 });
 export type HistoryLogEntry = Static<typeof HistoryLogEntry>;
@@ -224,7 +224,7 @@ export const AddressValidationRow = Type.Object({
   id: Type.Integer({ description: 'The request' }),
   accountId: Type.Integer(),
   customerName: Type.String(),
-  checkedAt: timestamp('Checked'),
+  checkedAt: DateTime('Checked'),
   validated: Type.Boolean(),
   valid: Type.Boolean(),
   found: Type.Boolean(),

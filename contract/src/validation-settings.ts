@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { DIVE_CHECKS } from './dvs-result.ts';
 import { Id } from './kit/integers.ts';
 import { validationSettingsFamily } from './validation-settings-gates.ts';
+import { Day, DateTime } from './kit/dates.ts';
+import { MultilineText } from './kit/text.ts';
 
 export { validationSettingsFamily };
 
@@ -22,7 +24,6 @@ export const VALIDATION_CHECK_NAMES = Object.keys(DIVE_CHECKS) as readonly strin
 
 const CheckName = (title = 'Check') =>
   Type.Enum([...VALIDATION_CHECK_NAMES], { title, description: 'One of the automatic checks' });
-const timestamp = (title: string) => Type.String({ title, format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
@@ -47,12 +48,12 @@ export const ValidationException = Type.Object({
   subject: Type.String(),
   check: Type.String(),
   reason: Type.String(),
-  expiresOn: nullable(Type.String({ format: 'date' })),
+  expiresOn: nullable(Day()),
   /** Whether the expiry has passed: an expired exception is kept for the record but no longer applies. */
   expired: Type.Boolean(),
   createdBy: Type.String(),
-  createdAt: timestamp('Created'),
-  updatedAt: timestamp('Updated'),
+  createdAt: DateTime('Created'),
+  updatedAt: DateTime('Updated'),
 });
 export type ValidationException = Static<typeof ValidationException>;
 
@@ -62,7 +63,7 @@ export const ValidationSettings = Type.Object({
   exceptions: Type.Array(ValidationException),
   /** The published version devices read; 0 until the first sync. */
   version: Type.Integer(),
-  publishedAt: nullable(timestamp('Published')),
+  publishedAt: nullable(DateTime('Published')),
   /** The working settings differ from the published version: a sync would publish changes. */
   unpublishedChanges: Type.Boolean(),
 });
@@ -90,17 +91,8 @@ export const ValidationExceptionInput = Type.Object(
       description: "The document's number, or the person's full name as printed on the document",
     }),
     check: CheckName(),
-    reason: Type.String({ title: 'Reason', minLength: 1, maxLength: EXCEPTION_REASON_MAX }),
-    expiresOn: Type.Optional(
-      nullable(
-        Type.String({
-          title: 'Expires On',
-          format: 'date',
-          maxLength: 10,
-          description: 'The last UTC day it applies; none: until deleted',
-        }),
-      ),
-    ),
+    reason: MultilineText({ title: 'Reason', minLength: 1, maxLength: EXCEPTION_REASON_MAX }),
+    expiresOn: Type.Optional(nullable(Day('Expires On', 'The last UTC day it applies; none: until deleted'))),
   },
   { additionalProperties: false },
 );
@@ -109,7 +101,7 @@ export type ValidationExceptionInput = Static<typeof ValidationExceptionInput>;
 /** POST /api/ValidationSettings/Sync: the version published. */
 export const ValidationSyncResult = Type.Object({
   version: Type.Integer(),
-  publishedAt: timestamp('Published'),
+  publishedAt: DateTime('Published'),
 });
 export type ValidationSyncResult = Static<typeof ValidationSyncResult>;
 
@@ -123,14 +115,14 @@ export const INGEST_VALIDATION_SETTINGS_PATH = '/ingest/validation-settings';
  */
 export const PublishedValidationSettings = Type.Object({
   version: Type.Integer(),
-  publishedAt: nullable(timestamp('Published')),
+  publishedAt: nullable(DateTime('Published')),
   checks: Type.Array(Type.Object({ name: Type.String(), enabled: Type.Boolean() })),
   exceptions: Type.Array(
     Type.Object({
       subjectType: Type.Enum([...EXCEPTION_SUBJECT_TYPES]),
       subject: Type.String(),
       check: Type.String(),
-      expiresOn: nullable(Type.String({ format: 'date' })),
+      expiresOn: nullable(Day()),
     }),
   ),
 });

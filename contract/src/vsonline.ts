@@ -11,9 +11,9 @@ import {
 } from './accounts.ts';
 import { EXPIRATION_WINDOWS } from './books.ts';
 import { Id } from './kit/integers.ts';
-import { REPORT_MAX_YEARS, REPORT_PERIOD_TOO_LONG } from './constants.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { vsOnlineFamily } from './vsonline-gates.ts';
+import { Day, DateTime, DAY_PERIOD_REVERSED, DAY_PERIOD_TOO_LONG, dayPeriodTooLong } from './kit/dates.ts';
 
 export { vsOnlineFamily };
 
@@ -28,27 +28,14 @@ export { vsOnlineFamily };
 export const RECENT_SCAN_DAYS = 30;
 
 /**
- * Whether a range of UTC days (YYYY-MM-DD, both included) is longer than the two years a period may
- * cover (product-families §5, §9; REPORT_MAX_YEARS): it may start no
- * earlier than the day after the same date two years before its end (2024-03-10 to 2026-03-09 is two
- * years; from 2024-03-09 it is two years and a day). The server refuses it; the picker uses the same rule.
+ * The metrics range is a period of days (contract kit/dates.ts): at most two years, its end not
+ * before its start. Its rule and words under the names the families and the picker know them by.
  */
-export function metricsRangeTooLong(dateFrom: string, dateTo: string): boolean {
-  const end = new Date(`${dateTo}T00:00:00Z`);
-  end.setUTCFullYear(end.getUTCFullYear() - REPORT_MAX_YEARS);
-  return dateFrom <= end.toISOString().slice(0, 10);
-}
+export const metricsRangeTooLong = dayPeriodTooLong;
+export const METRICS_RANGE_TOO_LONG = DAY_PERIOD_TOO_LONG;
+export const METRICS_RANGE_REVERSED = DAY_PERIOD_REVERSED;
 
-/** console-core §4 (the date range picker): the spec's words, the report kit's too. */
-export const METRICS_RANGE_TOO_LONG = REPORT_PERIOD_TOO_LONG;
-export const METRICS_RANGE_REVERSED = 'The end date is before the start date';
-
-/** A calendar day as a query carries it (UTC): YYYY-MM-DD. */
-const day = (title: string, description: string) =>
-  Type.String({ title, format: 'date', maxLength: 10, description });
-
-const timestamp = (description: string) => Type.String({ format: 'date-time', description });
-const lastScan = Type.Union([timestamp('Start of the latest scan'), Type.Null()], {
+const lastScan = Type.Union([DateTime(undefined, 'Start of the latest scan'), Type.Null()], {
   description: 'Start of the latest scan (to the minute); null when the customer never scanned',
 });
 
@@ -161,9 +148,7 @@ export type OnlineCustomer = Static<typeof OnlineCustomer>;
 export const OnlineCustomerCreate = Type.Object({
   ...Type.Omit(AccountCreate, ['products', 'subscriptionPlanIds']).properties,
   subscriptionPlanId: Type.Optional(Id({ title: 'Subscription Plan' })),
-  subscriptionExpirationDate: Type.Optional(
-    Type.String({ title: 'Expiration Date', format: 'date', maxLength: 10 }),
-  ),
+  subscriptionExpirationDate: Type.Optional(Day('Expiration Date')),
 });
 export type OnlineCustomerCreate = Static<typeof OnlineCustomerCreate>;
 
@@ -187,8 +172,8 @@ export type OnlineCustomerSettings = Static<typeof OnlineCustomerSettings>;
  * last 30 days ending today; at most two years (metricsRangeTooLong).
  */
 export const MetricsQuery = Type.Object({
-  dateFrom: Type.Optional(day('From', 'First UTC day of the range (YYYY-MM-DD)')),
-  dateTo: Type.Optional(day('To', 'Last UTC day of the range, included (YYYY-MM-DD)')),
+  dateFrom: Type.Optional(Day('From', 'First UTC day of the range (YYYY-MM-DD)')),
+  dateTo: Type.Optional(Day('To', 'Last UTC day of the range, included (YYYY-MM-DD)')),
 });
 export type MetricsQuery = Static<typeof MetricsQuery>;
 
@@ -206,9 +191,9 @@ export type ScanCounts = Static<typeof ScanCounts>;
  * without scans), and the devices and locations that scanned in the range.
  */
 export const OnlineCustomerMetrics = Type.Object({
-  dateFrom: Type.String({ format: 'date' }),
-  dateTo: Type.String({ format: 'date' }),
-  days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), ...ScanCounts.properties })),
+  dateFrom: Day(),
+  dateTo: Day(),
+  days: Type.Array(Type.Object({ day: Day(), ...ScanCounts.properties })),
   totals: ScanCounts,
   successRate: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
   activeDevices: Type.Integer(),
@@ -307,7 +292,7 @@ export const LocationDevice = Type.Object({
   name: Type.String(),
   serial: Type.String(),
   appVersion: Type.String(),
-  lastSeenAt: Type.Union([timestamp('When it last reported a scan'), Type.Null()]),
+  lastSeenAt: Type.Union([DateTime(undefined, 'When it last reported a scan'), Type.Null()]),
 });
 export type LocationDevice = Static<typeof LocationDevice>;
 
@@ -430,6 +415,7 @@ export const vsOnlineApi = {
     path: `${BASE}/{id}/Users/{userId}`,
     summary: 'Update a user of the customer; the password changes only when a new one is sent',
     params: CustomerUserIds,
+    bodyId: 'userId',
     body: AccountUser,
     response: AccountUserRow,
   }),

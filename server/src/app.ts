@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import './http/fastify-types.ts';
 import type { Config } from './config.ts';
@@ -9,12 +8,15 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './http/context.ts';
 import { AntiForgery } from './http/antiforgery.ts';
 import { installBodyRules } from './http/body-rules.ts';
-import { installErrorHandling } from './http/errors.ts';
+import { installRequestBudget } from './http/budget.ts';
+import { installConnectionRules } from './http/connection-rules.ts';
+import { installErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { installGates } from './http/gates.ts';
 import { inputSchemaController } from './http/input.ts';
 import { installApiDocs, installOpenApi } from './http/openapi.ts';
 import { installPages } from './http/pages.ts';
 import { installSession } from './http/session.ts';
+import { installStrictForm } from './http/utf8.ts';
 import { SignInThrottle } from './modules/session/throttle.ts';
 import { RateCounter } from './security/rate-counter.ts';
 import { installMetadata } from './metadata/routes.ts';
@@ -22,6 +24,7 @@ import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { PartnerSecrets } from './kit/secrets.ts';
+import { OutboundPolicy } from './kit/partners/outbound.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export interface BuildOptions {
@@ -76,11 +79,14 @@ export async function buildApp(
     return503OnClosing: false,
     // Input validation: strict types, closed objects, bounded schemas (http/input.ts).
     schemaController: inputSchemaController(),
+    // The router's own refusals (a path whose percent-encoding is not UTF-8) in the error shape too.
+    frameworkErrors: sendFrameworkError,
   });
 
   const rates = new RateCounter(database.db);
   const families = await loadFamilies();
   const secrets = new PartnerSecrets(config.partnerSecretKeys);
+  const outbound = new OutboundPolicy(config.outbound.allowedHosts);
   const ctx: AppContext = {
     config,
     database,
@@ -90,13 +96,16 @@ export async function buildApp(
       maxFailures: config.loginMaxFailures,
       lockMs: config.loginLockMinutes * 60_000,
     }),
-    jobs: new JobQueue(database, {
+    // Jobs run on the connections of long work (db/client.ts), with the longer statement timeout.
+    jobs: new JobQueue(database.long, {
       kinds: families.flatMap((family) => family.jobs ?? []),
       log: app.log,
       secrets,
+      outbound,
       mailer: createMailer(config.mail, app.log),
     }),
     secrets,
+    outbound,
     productChecks: new Map(
       families.flatMap((family) =>
         family.productCheck ? [[family.productCheck.project, family.productCheck.check]] : [],
@@ -114,6 +123,9 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  // Early, so that a lagging event loop is answered 503 before any other work (http/budget.ts).
+  installConnectionRules(app);
+  await installRequestBudget(app, config.budget);
   installBodyRules(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -140,7 +152,7 @@ export async function buildApp(
     strictTransportSecurity: false,
   });
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  installStrictForm(app, config.bodyLimitBytes);
   await installOpenApi(app);
   installSession(app, ctx);
   installGates(app, ctx);

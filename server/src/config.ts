@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import path from 'node:path';
 import { ENVIRONMENT_IDS, type EnvironmentId } from '@console/contract/constants';
 import { newSecretKey, parseSecretKeys, SecretError, type SecretKey } from './kit/secrets.ts';
+import { parseAllowedHosts } from './kit/partners/outbound.ts';
 import type { UploadLimits } from './kit/uploads.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface Config {
   cookieSecure: CookieSecure;
   /** After SIGTERM, how long requests in flight may take before their connections are cut (shutdown.ts). */
   shutdownGraceSeconds: number;
+  /** How long a request, a query and a blocked event loop may hold the process (README, "Operations"). */
+  budget: RequestBudget;
   /** The built web app that is served (web/dist). */
   webDist: string;
   /** Where uploaded files (collector attachments) are kept. */
@@ -55,6 +58,26 @@ export interface Config {
    * Required with DATABASE_URL; generated into dataDir for the embedded database.
    */
   partnerSecretKeys: SecretKey[];
+  /** Where the console sends its own requests, and where it is reached (README, "Security"). */
+  outbound: OutboundConfig;
+}
+
+/**
+ * The console's own address and the hosts it may call on its own network (kit/partners/outbound.ts).
+ */
+export interface OutboundConfig {
+  /**
+   * PUBLIC_URL's origin: where browsers reach the console. Redirect URIs given to a partner's
+   * authorization server (MRI's /oidc-mri-callback) must be on it. Default: http://localhost:PORT,
+   * or http://HOST:PORT when HOST names one address.
+   */
+  publicOrigin: string;
+  /**
+   * OUTBOUND_ALLOWED_HOSTS: names, addresses and ranges the console may call although they are
+   * loopback, private or link-local (partners on the console's own network, fakes in tests).
+   * Default none.
+   */
+  allowedHosts: string[];
 }
 
 export interface MailConfig {
@@ -215,6 +238,73 @@ function smtpUrl(env: Env): string | undefined {
   return raw;
 }
 
+/**
+ * PUBLIC_URL: an http(s) origin, nothing after it. Without it, the address the server listens on
+ * (localhost when it listens on every interface). Never a request's Host header: any client can
+ * send any Host, and the redirect URI is where a partner sends its authorization code.
+ */
+function publicOrigin(env: Env, host: string, port: number): string {
+  const raw = env.PUBLIC_URL;
+  if (!raw) {
+    const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+    const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return new URL(`http://${name}:${port}`).origin;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be an absolute URL such as https://console.example.com, got "${raw}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/')
+    throw new ConfigError(`PUBLIC_URL must be an origin only (scheme, host, port), got "${raw}"`);
+  return url.origin;
+}
+
+function outboundFrom(env: Env, host: string, port: number): OutboundConfig {
+  let allowedHosts: string[];
+  try {
+    allowedHosts = parseAllowedHosts(env.OUTBOUND_ALLOWED_HOSTS ?? '');
+  } catch (error) {
+    throw new ConfigError(`OUTBOUND_ALLOWED_HOSTS: ${(error as Error).message}`);
+  }
+  return { publicOrigin: publicOrigin(env, host, port), allowedHosts };
+}
+
+/**
+ * The request budget (http/budget.ts, db/client.ts, watchdog.ts). A blocked event loop is bounded by
+ * SHUTDOWN_GRACE_SECONDS: while it is blocked no signal handler runs, so a longer bound could not
+ * keep SIGTERM's promise.
+ */
+export interface RequestBudget {
+  /** STATEMENT_TIMEOUT_SECONDS: PostgreSQL's statement_timeout on the connections of requests. */
+  statementTimeoutSeconds: number;
+  /** LONG_STATEMENT_TIMEOUT_SECONDS: the same on the connections of CSV exports, files and jobs. */
+  longStatementTimeoutSeconds: number;
+  /** REQUEST_TIMEOUT_SECONDS: how long a request may take before its answer starts (then 503). */
+  requestTimeoutSeconds: number;
+  /** MAX_EVENT_LOOP_DELAY_MS: beyond this lag, requests but health probes get 503; 0 turns it off. */
+  maxEventLoopDelayMs: number;
+}
+
+function budgetFrom(env: Env): RequestBudget {
+  const statementTimeoutSeconds = integer(env, 'STATEMENT_TIMEOUT_SECONDS', 15, 1, 3600);
+  const longStatementTimeoutSeconds = integer(env, 'LONG_STATEMENT_TIMEOUT_SECONDS', 600, 1, 24 * 3600);
+  if (longStatementTimeoutSeconds < statementTimeoutSeconds) {
+    throw new ConfigError('LONG_STATEMENT_TIMEOUT_SECONDS must not be less than STATEMENT_TIMEOUT_SECONDS');
+  }
+  return {
+    statementTimeoutSeconds,
+    longStatementTimeoutSeconds,
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -246,6 +336,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: flag(env, 'TRUST_PROXY', false),
     cookieSecure: cookieSecure(env),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 3600),
+    budget: budgetFrom(env),
     webDist: env.WEB_DIST
       ? path.resolve(cwd, env.WEB_DIST)
       : path.resolve(import.meta.dirname, '../../web/dist'),
@@ -269,5 +360,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       dir: path.join(dataDir, 'mail'),
     },
     partnerSecretKeys: partnerSecretKeysFor(env, dataDir, databaseUrl),
+    outbound: outboundFrom(env, env.HOST || '0.0.0.0', integer(env, 'PORT', 3000, 0, 65535)),
   };
 }

@@ -39,6 +39,12 @@ export interface EndpointSpec {
    * no machine has. Its credential, if it needs one, is its own.
    */
   machine?: boolean;
+  /**
+   * The path parameter that a body's `id` names again (an update that carries the record it
+   * changes: PUT …/Users/{userId} with the user). The server refuses a body whose `id` differs
+   * (400): a request may not claim one record in its path and another in its body.
+   */
+  bodyId?: string;
 }
 
 export interface Endpoint extends EndpointSpec {

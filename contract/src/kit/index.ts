@@ -7,3 +7,6 @@ export * from './integers.ts';
 export * from './request-images.ts';
 export * from './product-accounts.ts';
 export * from './report-window.ts';
+export * from './dates.ts';
+export * from './text.ts';
+export * from './decimals.ts';

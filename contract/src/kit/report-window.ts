@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { REPORT_MAX_YEARS, REPORT_PERIOD_TOO_LONG } from '../constants.ts';
+import { DateTime, isBoundedDateTime } from './dates.ts';
+import { say } from './validation.ts';
 
 /**
  * The period a report covers (product-families §5, console-core §9): its filter `fromto` (§3 names
@@ -29,6 +31,8 @@ export const REPORT_AHEAD_HOURS = 1;
 
 export { REPORT_MAX_YEARS, REPORT_PERIOD_TOO_LONG };
 export const REPORT_PERIOD_REVERSED = 'The end of the period is before its start';
+export const REPORT_PERIOD_INCOMPLETE = 'The period needs a start and an end';
+export const REPORT_PERIOD_NOT_INSTANTS = say.notDateTime('Each end of the period');
 
 export interface ReportWindow {
   from: Date;
@@ -67,10 +71,10 @@ export function resolveReportWindow(
   now: Date,
 ): { window: ReportWindow; problem: null } | { window: null; problem: string } {
   if (!fromto || fromto.length === 0) return { window: defaultReportWindow(kind, now), problem: null };
-  const [from, to] = fromto.map((text) => new Date(text));
-  if (fromto.length !== 2 || !from || !to || Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
-    return { window: null, problem: 'The period needs a start and an end' };
-  }
+  if (fromto.length !== 2) return { window: null, problem: REPORT_PERIOD_INCOMPLETE };
+  // The server's validator has checked each instant already; a receiver's saved filters come here too.
+  if (!fromto.every(isBoundedDateTime)) return { window: null, problem: REPORT_PERIOD_NOT_INSTANTS };
+  const [from, to] = fromto.map((text) => new Date(text)) as [Date, Date];
   const window = { from, to };
   const problem = reportWindowProblem(window);
   return problem ? { window: null, problem } : { window, problem: null };
@@ -87,7 +91,7 @@ export function reportWindowDays({ from, to }: ReportWindow): { dateFrom: string
 /** The `fromto` filter of a report's query: two instants, or none for the report's default window. */
 export const reportPeriodFilter = (defaultWindow: string) =>
   Type.Optional(
-    Type.Array(Type.String({ format: 'date-time', maxLength: 40 }), {
+    Type.Array(DateTime(), {
       minItems: 2,
       maxItems: 2,
       title: 'Period',

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Gate } from '../gates.ts';
 import type { defineFamily } from './endpoint.ts';
 import { Id } from './integers.ts';
+import { DateTime } from './dates.ts';
 
 /**
  * The images of a verification request, shown to staff (DESIGN.md "Product activity"): products
@@ -48,7 +49,7 @@ export const RequestImage = Type.Object(
     caption: Type.String({ title: 'Caption' }),
     contentType: Type.Enum(['image/png', 'image/jpeg'], { title: 'Type' }),
     size: Type.Integer({ title: 'Size', description: 'Bytes' }),
-    createdAt: Type.String({ title: 'Received', format: 'date-time' }),
+    createdAt: DateTime('Received'),
   },
   { title: 'Request image' },
 );

@@ -2,6 +2,7 @@ import { Type, type Static, type TObject } from 'typebox';
 import type { Gate } from '../gates.ts';
 import type { defineFamily } from './endpoint.ts';
 import { Id } from './integers.ts';
+import { Day, DateTime } from './dates.ts';
 
 /**
  * The one token lifecycle (DESIGN.md "Families: the kit"): a product or partner authenticates with a
@@ -14,9 +15,6 @@ import { Id } from './integers.ts';
 export const TokenStatus = { Active: 'active', Disabled: 'disabled', Expired: 'expired' } as const;
 export type TokenStatus = (typeof TokenStatus)[keyof typeof TokenStatus];
 
-const date = (title: string, description: string) =>
-  Type.String({ title, format: 'date', maxLength: 10, description });
-
 export const ApiToken = Type.Object(
   {
     id: Type.Integer(),
@@ -24,10 +22,10 @@ export const ApiToken = Type.Object(
     hint: Type.String({ title: 'Ends with', description: 'The last four characters, to tell tokens apart' }),
     status: Type.Enum([TokenStatus.Active, TokenStatus.Disabled, TokenStatus.Expired], { title: 'Status' }),
     disabled: Type.Boolean({ title: 'Disabled' }),
-    expirationDate: Type.Union([date('Expires', 'The last day the token works (UTC)'), Type.Null()]),
-    createdAt: Type.String({ title: 'Created', format: 'date-time' }),
+    expirationDate: Type.Union([Day('Expires', 'The last day the token works (UTC)'), Type.Null()]),
+    createdAt: DateTime('Created'),
     createdBy: Type.String({ title: 'Created By' }),
-    lastUsedAt: Type.Union([Type.String({ title: 'Last Used', format: 'date-time' }), Type.Null()]),
+    lastUsedAt: Type.Union([DateTime('Last Used'), Type.Null()]),
   },
   { title: 'Token' },
 );
@@ -41,7 +39,7 @@ export const TokenCreate = Type.Object(
   {
     label: Type.String({ title: 'Label', minLength: 1, maxLength: 100, pattern: '\\S' }),
     expirationDate: Type.Optional(
-      date('Expiration Date', 'The last day the token works (UTC); none: it does not expire'),
+      Day('Expiration Date', 'The last day the token works (UTC); none: it does not expire'),
     ),
   },
   { additionalProperties: false },
@@ -52,7 +50,7 @@ export type TokenCreate = Static<typeof TokenCreate>;
 export const TokenUpdate = Type.Object(
   {
     label: Type.Optional(Type.String({ title: 'Label', minLength: 1, maxLength: 100, pattern: '\\S' })),
-    expirationDate: Type.Optional(Type.Union([date('Expiration Date', 'The new last day'), Type.Null()])),
+    expirationDate: Type.Optional(Type.Union([Day('Expiration Date', 'The new last day'), Type.Null()])),
     disabled: Type.Optional(Type.Boolean({ title: 'Disabled' })),
   },
   { additionalProperties: false },

@@ -1,3 +1,17 @@
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../constants.ts';
+import { textProblem, type TextProblem } from './text.ts';
+
+/** 'a', 'a or b', 'a, b or c'. */
+const orList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? 'something valid');
+
+const KEY_PROBLEM: Record<TextProblem, string> = {
+  nul: 'a NUL character',
+  control: 'a control character',
+  lineBreak: 'a tab or line break',
+  surrogate: 'half of a character (a lone UTF-16 surrogate)',
+};
+
 /**
  * How a field's problems are worded, as a person writes them ('Email is not a valid e-mail
  * address'), never as the validator does ('must match format "email"'). The server words its
@@ -12,8 +26,10 @@ export const say = {
   tooSmall: (caption: string, min: number) => `${caption} must be at least ${min}`,
   tooLarge: (caption: string, max: number) => `${caption} must be at most ${max}`,
   notEmail: (caption: string) => `${caption} is not a valid e-mail address`,
-  notDate: (caption: string) => `${caption} is not a valid date`,
-  notDateTime: (caption: string) => `${caption} is not a valid date and time`,
+  notDate: (caption: string) =>
+    `${caption} is not a valid date (YYYY-MM-DD, years ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR})`,
+  notDateTime: (caption: string) =>
+    `${caption} is not a valid date and time (ISO 8601 with a time zone, years ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR})`,
   notWholeNumber: (caption: string) => `${caption} must be a whole number`,
   notNumber: (caption: string) => `${caption} must be a number`,
   notYesNo: (caption: string) => `${caption} must be true or false`,
@@ -29,8 +45,36 @@ export const say = {
   unknownField: (name: string) => `${name} is not a known field`,
   /** PostgreSQL keeps no NUL in text, and no form can type one: it is refused wherever it is sent. */
   nulCharacter: (caption: string) => `${caption} must not contain a NUL character`,
+  /** The rest of what text may not hold (contract/src/kit/text.ts). */
+  controlCharacter: (caption: string) =>
+    `${caption} must not contain control characters (such as escape or backspace)`,
+  lineBreak: (caption: string) => `${caption} must be one line, without tabs or line breaks`,
+  loneSurrogate: (caption: string) => `${caption} holds half of a character (a lone UTF-16 surrogate)`,
+  /** A key of a free-form object (a map, the product API's result) holds what no text may. */
+  badKey: (caption: string, problem: TextProblem) =>
+    `${caption} has a field name with ${KEY_PROBLEM[problem]}`,
+  tooManyDecimals: (caption: string, places: number) =>
+    `${caption} may have at most ${places} decimal place${places === 1 ? '' : 's'}`,
+  /** A value of none of a union's types, in one line: 'Expiration Date must be a date or null'. */
+  notAnyOf: (caption: string, expected: readonly string[]) => `${caption} must be ${orList(expected)}`,
+  /** A change that changes nothing (`{}`): the fields it may send, by name. */
+  nothingToChange: (fields: readonly string[]) => `Send at least one of ${orList(fields)} to change`,
   invalid: (caption: string) => `${caption} is not valid`,
 } as const;
+
+/** The words for a text's problem (textProblem of contract/src/kit/text.ts). */
+export function textMessage(caption: string, problem: TextProblem): string {
+  switch (problem) {
+    case 'nul':
+      return say.nulCharacter(caption);
+    case 'control':
+      return say.controlCharacter(caption);
+    case 'lineBreak':
+      return say.lineBreak(caption);
+    case 'surrogate':
+      return say.loneSurrogate(caption);
+  }
+}
 
 /** A simple e-mail shape: something, an @, a domain with a dot; the server's format check is the same. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,6 +88,8 @@ export interface CheckedField {
   minValue?: number;
   maxValue?: number;
   format?: string;
+  /** A text area: tab and line breaks are its own (contract/src/kit/text.ts). */
+  multiline?: boolean;
 }
 
 const isBlank = (value: unknown) =>
@@ -58,6 +104,8 @@ export function fieldProblems(field: CheckedField, value: unknown): string[] {
   if (isBlank(value)) return field.required && field.type !== 'bool' ? [say.required(caption)] : [];
   const problems: string[] = [];
   if (typeof value === 'string') {
+    const problem = textProblem(value, field.multiline ? 'lines' : 'line');
+    if (problem) problems.push(textMessage(caption, problem));
     if (field.maxLength !== undefined && value.length > field.maxLength)
       problems.push(say.tooLong(caption, field.maxLength));
     if (field.format === 'email' && !EMAIL_PATTERN.test(value.trim())) problems.push(say.notEmail(caption));

@@ -3,6 +3,7 @@ import { ANTI_FORGERY_FIELD } from '@console/contract/constants';
 import { ErrorCode } from '@console/contract/errors';
 import { say } from '@console/contract/kit';
 import { AppError, validationError } from './errors.ts';
+import { checkQueryText, installStrictJson } from './utf8.ts';
 
 /**
  * What a request body may be, beyond its schema (README, "Security"), for every route:
@@ -10,7 +11,11 @@ import { AppError, validationError } from './errors.ts';
  *   body takes the anti-forgery form field (sign-in, sign-out). Everywhere else a form would be read
  *   as a JSON body's fields, which no caller of ours sends: 415.
  * - No body where the call declares none: fields sent to a call that takes none are refused by name,
- *   as unknown fields of a body are, rather than silently dropped.
+ *   as unknown fields of a body are, rather than silently dropped; any other JSON value (a `null`,
+ *   which once deleted a staff user, a list, a number) is refused as a body. An empty object or an
+ *   empty body is no body.
+ * - Text that is UTF-8: a JSON body and a query string that are not are refused (utf8.ts).
+ * - A route that does not exist answers 404 whatever its body: the body is neither read nor judged.
  */
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -25,12 +30,16 @@ function isForm(request: FastifyRequest): boolean {
 
 const isEmpty = (body: unknown) =>
   body === undefined ||
-  body === null ||
   body === '' ||
-  (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+  (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
 
 export function installBodyRules(app: FastifyInstance): void {
+  installStrictJson(app);
+  app.addHook('onRequest', async (request) => {
+    if (!request.is404) checkQueryText(request);
+  });
   app.addHook('preValidation', async (request) => {
+    if (request.is404) return;
     const schema = schemaOf(request);
     if (isForm(request) && !(schema?.properties && ANTI_FORGERY_FIELD in schema.properties)) {
       throw new AppError(415, ErrorCode.UnsupportedMediaType, 'Send this call as JSON (application/json)');

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_BLANK } from '@console/contract/annotations';
 import { ErrorCode, type ErrorBody } from '@console/contract/errors';
-import { say } from '@console/contract/kit';
-import { NO_NUL_KEYWORD } from './input-schema.ts';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { say, textMessage, textProblem, type TextKind } from '@console/contract/kit';
+import { DECIMALS_KEYWORD, TEXT_KEYWORD } from './input-schema.ts';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/errors.ts';
 
 /** A failure a service means to report: it becomes the one error shape with its status. */
 export class AppError extends Error {
@@ -34,11 +34,18 @@ export function validationError(propertyErrors: Record<string, string[]>, messag
 
 interface AjvIssue {
   instancePath: string;
+  /** Where the failing keyword is in the schema: a union member's issues start with the union's. */
+  schemaPath?: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** Set on the issues of a field name (propertyNames): the name that failed. */
+  propertyName?: string;
   /** With Ajv's `verbose` option (app.ts): the schema holding the keyword that failed. */
   parentSchema?: unknown;
+  /** With `verbose`: the failing keyword's value, and the value that failed it. */
+  schema?: unknown;
+  data?: unknown;
 }
 
 /** The form's name for a field: the JSON path without its leading slash ("products/0/productId" → "products[0].productId"). */
@@ -59,17 +66,86 @@ function fieldName(issue: AjvIssue): string {
 const member = (schema: unknown, key: string): unknown =>
   typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>)[key] : undefined;
 
-/** A message names the field by its caption (its schema's title, as the form labels it), else by its name. */
+/** The members of a union schema (anyOf, oneOf). */
+const membersOf = (schema: unknown): unknown[] =>
+  [member(schema, 'anyOf'), member(schema, 'oneOf')].find(Array.isArray) ?? [];
+
+const titleOf = (schema: unknown): string | undefined => {
+  const title = member(schema, 'title');
+  return typeof title === 'string' ? title : undefined;
+};
+
+/**
+ * A message names the field by its caption (its schema's title, as the form labels it), else by its
+ * name. A union's caption is its own title, else its members' (a date or null); never a choice's,
+ * which names a value (a status 'Pending'), not the field.
+ */
 function labelOf(issue: AjvIssue, field: string): string {
   const name = field.split('.').pop() || 'The body';
+  if (issue.keyword === UNION) {
+    const members = membersOf(issue.parentSchema);
+    const choices = members.every((schema) => member(schema, 'const') !== undefined);
+    return titleOf(issue.parentSchema) ?? (choices ? undefined : members.map(titleOf).find(Boolean)) ?? name;
+  }
   const fieldSchema =
     issue.keyword === 'required'
       ? member(member(issue.parentSchema, 'properties'), String(issue.params.missingProperty))
       : issue.keyword === 'additionalProperties' || !field
         ? undefined
         : issue.parentSchema;
-  const title = member(fieldSchema, 'title');
-  return typeof title === 'string' ? title : name;
+  return titleOf(fieldSchema) ?? name;
+}
+
+/** A choice as a message lists it: its value, and its caption when it has one (`1 (Pending)`). */
+function choiceOf(schema: unknown): string {
+  const value = String(member(schema, 'const'));
+  const title = titleOf(schema);
+  return title && title !== value ? `${value} (${title})` : value;
+}
+
+/** What a value of a union's member is, in words: 'a date', 'null', 'one of a, b'. */
+function expected(schema: unknown): string[] {
+  const members = membersOf(schema);
+  if (members.length > 0) return members.flatMap(expected);
+  if (member(schema, 'const') !== undefined) return [choiceOf(schema)];
+  const choices = member(schema, 'enum');
+  if (Array.isArray(choices)) return [`one of ${choices.map(String).join(', ')}`];
+  const format = member(schema, 'format');
+  const types = [member(schema, 'type')].flat();
+  return types.map((type) => {
+    switch (type) {
+      case 'string':
+        return format === 'date'
+          ? 'a date'
+          : format === 'date-time'
+            ? 'a date and time'
+            : format === 'email'
+              ? 'an e-mail address'
+              : 'text';
+      case 'integer':
+        return 'a whole number';
+      case 'number':
+        return 'a number';
+      case 'boolean':
+        return 'true or false';
+      case 'array':
+        return 'a list';
+      case 'object':
+        return 'an object';
+      case 'null':
+        return 'null';
+      default:
+        return 'valid';
+    }
+  });
+}
+
+/** The one line of a value of none of a union's types. */
+function unionMessage(issue: AjvIssue, label: string): string {
+  const members = membersOf(issue.parentSchema);
+  if (members.length > 0 && members.every((schema) => member(schema, 'const') !== undefined))
+    return say.notOneOf(label, members.map(choiceOf));
+  return say.notAnyOf(label, [...new Set(members.flatMap(expected))]);
 }
 
 const limit = (issue: AjvIssue) => Number(issue.params.limit);
@@ -107,8 +183,14 @@ function issueMessage(issue: AjvIssue, field: string): string {
       return say.duplicateItems(label);
     case 'pattern':
       return say.badFormat(label);
-    case NO_NUL_KEYWORD:
-      return say.nulCharacter(label);
+    case TEXT_KEYWORD:
+      return textMessage(label, textProblem(String(issue.data), issue.schema as TextKind) ?? 'control');
+    case DECIMALS_KEYWORD:
+      return say.tooManyDecimals(label, Number(issue.schema));
+    case 'propertyNames':
+      return say.badKey(label, textProblem(String(issue.params.propertyName)) ?? 'control');
+    case UNION:
+      return unionMessage(issue, label);
     case 'format':
       return issue.params.format === 'email'
         ? say.notEmail(label)
@@ -137,37 +219,69 @@ function typeMessage(label: string, type: string): string {
   return say.invalid(label);
 }
 
+/** The keyword of a union's failure said in one line (resolveUnions). */
+const UNION = 'union';
+const isUnion = (issue: AjvIssue) => issue.keyword === 'anyOf' || issue.keyword === 'oneOf';
+
 /**
- * Schema failures, keyed by field, each field's messages in order. A choice of literals (a union of
- * consts) fails once per choice: those become one message listing every choice, and the union's
- * own "matches none" is left out when its members said more. A blank field says only that.
+ * A union that matches none of its members fails once per member, and once itself. When the value
+ * has the type of a member (text where a date or null is taken), that member's problems are the
+ * ones to say (an invalid date); when it has none of the types, the union says in one line what it
+ * takes ("Expiration Date must be a date or null", "Status must be one of 1 (Pending), 2 (Active)").
+ * Inner unions are resolved first, so an outer one sees their one line as a member's.
+ */
+function resolveUnions(issues: readonly AjvIssue[]): AjvIssue[] {
+  let list = [...issues];
+  const unions = list
+    .filter((issue) => isUnion(issue) && issue.schemaPath !== undefined)
+    .sort((a, b) => (b.schemaPath?.length ?? 0) - (a.schemaPath?.length ?? 0));
+  for (const union of unions) {
+    const prefix = `${union.schemaPath}/`;
+    const members = list.filter((issue) => issue !== union && issue.schemaPath?.startsWith(prefix));
+    const ofType = (issue: AjvIssue) =>
+      issue.instancePath === union.instancePath && ['type', 'const', 'enum', UNION].includes(issue.keyword);
+    const meant = members.some((issue) => !ofType(issue));
+    const said: AjvIssue = { ...union, keyword: UNION };
+    list = list.flatMap((issue) => {
+      if (issue === union) return meant ? [] : [said];
+      return members.includes(issue) && (!meant || ofType(issue)) ? [] : [issue];
+    });
+  }
+  return list;
+}
+
+/**
+ * Schema failures, keyed by field, each field's messages in order. A union that matches none of
+ * its members says so once (resolveUnions); a field name of a map that is not text says so under
+ * the map (propertyNames). A blank field says only that.
  */
 export function propertyErrorsFromValidation(issues: readonly AjvIssue[]): Record<string, string[]> {
   // A Map, not an object: a field may be named like an object's own members (constructor, __proto__).
   const out = new Map<string, string[]>();
+  // A field name's own failures (propertyName set) are said by the map's propertyNames issue.
+  const badNames = new Set(
+    issues
+      .filter((issue) => issue.keyword === 'propertyNames')
+      .map((issue) => `${issue.instancePath}/${String(issue.params.propertyName)}`),
+  );
+  // A name that is not text is said once, under its map, not also as an unknown field.
+  const isBadName = (issue: AjvIssue) =>
+    issue.propertyName !== undefined ||
+    (issue.keyword === 'additionalProperties' &&
+      badNames.has(`${issue.instancePath}/${String(issue.params.additionalProperty)}`));
+  const resolved = resolveUnions(issues.filter((issue) => !isBadName(issue)));
   // A blank field's one problem is that it is missing (an empty e-mail is not also a malformed one),
   // as the browser says it (fieldProblems of contract/src/kit/validation.ts).
-  const blank = new Set(issues.filter(isBlankIssue).map(fieldName));
-  const choices = new Map<string, { label: string; values: unknown[] }>();
-  for (const issue of issues) {
+  const blank = new Set(resolved.filter(isBlankIssue).map(fieldName));
+  for (const issue of resolved) {
     const field = fieldName(issue);
     if (blank.has(field) && !isBlankIssue(issue)) continue;
     const key = field || '$body';
-    if (issue.keyword === 'const') {
-      const choice = choices.get(key) ?? { label: labelOf(issue, field), values: [] };
-      choice.values.push(issue.params.allowedValue);
-      choices.set(key, choice);
-      continue;
-    }
-    if (issue.keyword === 'anyOf' && issues.some((other) => other !== issue && fieldName(other) === field))
-      continue;
     const message = issueMessage(issue, field);
     const messages = out.get(key) ?? [];
     if (!messages.includes(message)) messages.push(message);
     out.set(key, messages);
   }
-  for (const [key, { label, values }] of choices)
-    out.set(key, [say.notOneOf(label, values), ...(out.get(key) ?? [])]);
   return Object.fromEntries(out);
 }
 
@@ -212,6 +326,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       const message = error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message;
       return send(reply, request, status, { code: ErrorCode.ValidationError, message });
     }
+    if (isStatementTimeout(error)) {
+      // A query past its statement timeout (db/client.ts): cancelled and its transaction rolled back.
+      request.log.warn({ err: error }, 'statement timeout');
+      return send(reply, request, 503, {
+        code: ErrorCode.ServiceUnavailable,
+        message: 'The request took too long and was stopped. Narrow it down, or try again later.',
+      });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database not reachable');
       reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
@@ -233,4 +355,17 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     code: ErrorCode.NotFound,
     message: `No route ${request.method} ${request.url.split('?')[0]}`,
   });
+}
+
+/**
+ * Fastify's own refusals before a route is found (a path whose percent-encoding is not UTF-8:
+ * FST_ERR_BAD_URL), in the error shape: Fastify's `frameworkErrors` option (buildApp), which is the
+ * only way to reach them; without it they answer Fastify's own 400 body.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid UTF-8 text (percent-encoded)' : error.message;
+  return send(reply, request, status, { code: ErrorCode.ValidationError, message });
 }

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { CollectorUpload } from '@console/contract/collector';
-import type { Endpoint } from '@console/contract/kit';
+import { Decimal, MultilineText, type Endpoint } from '@console/contract/kit';
+import { installBodyRules } from './body-rules.ts';
+import { installErrorHandling, sendFrameworkError } from './errors.ts';
 import { inputSchemaController } from './input.ts';
 import { inputProblems } from './input-schema.ts';
 import { readText } from './input-text.ts';
@@ -62,6 +64,17 @@ describe('every call the contract declares', () => {
 
   it('and so do the fields of a collector upload, which its handler validates', () => {
     expect(inputProblems(CollectorUpload)).toEqual([]);
+  });
+
+  it("names the path parameter a body's id repeats, wherever an update's body carries an id", () => {
+    const propertiesOf = (schema: unknown) =>
+      Object.keys((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+    const unnamed = endpoints
+      .filter((endpoint) => endpoint.method === 'PUT' && propertiesOf(endpoint.body).includes('id'))
+      .filter((endpoint) => !endpoint.bodyId || !propertiesOf(endpoint.params).includes(endpoint.bodyId))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(unnamed).toEqual([]);
+    expect(endpoints.filter((endpoint) => endpoint.bodyId).length).toBeGreaterThanOrEqual(6);
   });
 });
 
@@ -124,5 +137,152 @@ describe('text read by its schema', () => {
 
   it('leaves a flag that is not exactly true or false as text', () => {
     expect(readText(query, { on: 'TRUE' })).toEqual({ on: 'TRUE' });
+  });
+});
+
+describe('what the validator refuses beyond types and bounds', async () => {
+  const app = Fastify({ schemaController: inputSchemaController(), frameworkErrors: sendFrameworkError });
+  installErrorHandling(app);
+  installBodyRules(app);
+  const choices = [Type.Literal(1, { title: 'Pending' }), Type.Literal(2, { title: 'Active' })];
+  app.post(
+    '/form',
+    {
+      schema: {
+        body: Type.Object({
+          name: Type.Optional(Type.String({ title: 'Name', maxLength: 100 })),
+          comment: Type.Optional(MultilineText({ title: 'Comment', maxLength: 100 })),
+          details: Type.Optional(Type.Record(Type.String(), Type.Boolean(), { maxProperties: 5 })),
+          ratio: Type.Optional(Decimal(2, { title: 'Ratio', minimum: 1, maximum: 10 })),
+          expires: Type.Optional(
+            Type.Union([Type.String({ title: 'Expires', format: 'date', maxLength: 10 }), Type.Null()]),
+          ),
+          status: Type.Optional(Type.Union(choices, { title: 'Status' })),
+          choice: Type.Optional(Type.Union(choices)),
+        }),
+        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 20 })) }),
+      },
+    },
+    (request) => request.body,
+  );
+  app.delete('/thing', () => 'deleted');
+  app.get('/things/:name', (request) => request.params);
+  await app.ready();
+
+  const post = (payload: unknown, url = '/form') =>
+    app.inject({ method: 'POST', url, payload: payload as object });
+  const refusal = async (payload: unknown) => {
+    const response = await post(payload);
+    expect(response.statusCode, response.body).toBe(400);
+    return response.json<{ propertyErrors: Record<string, string[]> }>().propertyErrors;
+  };
+
+  it.each([
+    ['U+0001', '\u0001'],
+    ['backspace', '\b'],
+    ['escape', '\u001b'],
+  ])('refuses %s in a name and in a comment', async (_case, control) => {
+    const refused = 'must not contain control characters (such as escape or backspace)';
+    expect(await refusal({ name: `a${control}b`, comment: `a${control}b` })).toEqual({
+      name: [`Name ${refused}`],
+      comment: [`Comment ${refused}`],
+    });
+  });
+
+  it('takes tab and line breaks in a multi-line text only', async () => {
+    const text = 'line one\r\n\tline two';
+    expect((await post({ comment: text })).json()).toEqual({ comment: text });
+    expect(await refusal({ name: text })).toEqual({
+      name: ['Name must be one line, without tabs or line breaks'],
+    });
+  });
+
+  it('refuses a lone surrogate in a text and in a field name, and a NUL or a control in a field name', async () => {
+    const lone = 'holds half of a character (a lone UTF-16 surrogate)';
+    expect(await refusal({ name: 'a\ud800' })).toEqual({ name: [`Name ${lone}`] });
+    expect(await refusal({ details: { 'a\udc00': true } })).toEqual({
+      details: ['details has a field name with half of a character (a lone UTF-16 surrogate)'],
+    });
+    expect(await refusal({ details: { 'a\u0000': true } })).toEqual({
+      details: ['details has a field name with a NUL character'],
+    });
+    expect(await refusal({ details: { 'a\nb': true } })).toEqual({
+      details: ['details has a field name with a tab or line break'],
+    });
+    expect((await post({ name: 'Zoë 👋🏽', details: { 'größe ok': true } })).statusCode).toBe(200);
+  });
+
+  it('takes every amount of two places from 1.00 to 10.00 (a floating multipleOf refused 149), and refuses a third place', async () => {
+    const refused: number[] = [];
+    for (let hundredths = 100; hundredths <= 1000; hundredths++) {
+      const ratio = JSON.parse((hundredths / 100).toFixed(2)) as number;
+      if ((await post({ ratio })).statusCode !== 200) refused.push(ratio);
+    }
+    expect(refused).toEqual([]);
+    expect(await refusal({ ratio: 2.005 })).toEqual({ ratio: ['Ratio may have at most 2 decimal places'] });
+  });
+
+  it("says what a union takes in one line, and names a choice's field by its own name", async () => {
+    expect(await refusal({ expires: 5 })).toEqual({ expires: ['Expires must be a date or null'] });
+    expect((await refusal({ expires: 'soon' })).expires).toHaveLength(1);
+    expect(await refusal({ status: 9, choice: 'x' })).toEqual({
+      status: ['Status must be one of 1 (Pending), 2 (Active)'],
+      choice: ['choice must be one of 1 (Pending), 2 (Active)'],
+    });
+  });
+
+  it('refuses a JSON body that is not UTF-8, rather than reading U+FFFD', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': 'application/json' },
+      payload: bytes,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The request body is not valid UTF-8 text');
+    const valid = Buffer.from(JSON.stringify({ name: 'Åsa 日本' }));
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/form',
+          headers: { 'content-type': 'application/json' },
+          payload: valid,
+        })
+      ).json(),
+    ).toEqual({ name: 'Åsa 日本' });
+  });
+
+  it('refuses a query whose percent-encoding is not UTF-8', async () => {
+    for (const q of ['%FF', '%ED%A0%80', '%C3', '%zz']) {
+      const response = await post({}, `/form?q=${q}`);
+      expect(response.statusCode, q).toBe(400);
+      expect(response.json().propertyErrors).toEqual({ q: ['q is not valid UTF-8 text (percent-encoded)'] });
+    }
+    expect((await post({}, '/form?q=%C3%A5')).statusCode).toBe(200);
+  });
+
+  it('refuses a path whose percent-encoding is not UTF-8, in the error shape (frameworkErrors)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/things/%FF%FE' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'ValidationError',
+      message: 'The path is not valid UTF-8 text (percent-encoded)',
+    });
+    expect((await app.inject({ method: 'GET', url: '/things/%C3%A5' })).json()).toEqual({ name: 'å' });
+  });
+
+  it('refuses a body that is not an object where a call takes none (a null, a list, a number)', async () => {
+    for (const payload of ['null', '[]', '0', '"x"', 'false']) {
+      const response = await app.inject({
+        method: 'DELETE',
+        url: '/thing',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+    expect((await app.inject({ method: 'DELETE', url: '/thing' })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,13 @@
-import { INT4_MAX } from '@console/contract/kit';
+import type { Ajv } from 'ajv';
+import { uiAnnotationsOf } from '@console/contract/annotations';
+import {
+  decimalPlaces,
+  INT4_MAX,
+  placesOfStep,
+  textKindOf,
+  textProblem,
+  type TextKind,
+} from '@console/contract/kit';
 
 /**
  * What the server demands of every schema it validates input with (README, "Security"): each value
@@ -11,8 +20,30 @@ export type Schema = Record<string, unknown>;
 export const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The keyword that refuses a NUL character in a text (input.ts registers it with Ajv). */
-export const NO_NUL_KEYWORD = 'noNulCharacter';
+/**
+ * The keyword that holds a text to the contract's one rule (contract/src/kit/text.ts), its value the
+ * text's kind: `line`, `lines` (tab and line breaks allowed) or `data` (a device's, controls kept).
+ */
+export const TEXT_KEYWORD = 'consoleText';
+/** The keyword that checks a decimal's places exactly, in place of a floating `multipleOf`. */
+export const DECIMALS_KEYWORD = 'decimalPlaces';
+
+/** Registers the keywords strictInputSchema adds with an Ajv instance (input.ts), and answers it. */
+export function addInputKeywords(ajv: Ajv): Ajv {
+  return ajv
+    .addKeyword({
+      keyword: TEXT_KEYWORD,
+      type: 'string',
+      schemaType: 'string',
+      validate: (kind: TextKind, text: string) => textProblem(text, kind) === undefined,
+    })
+    .addKeyword({
+      keyword: DECIMALS_KEYWORD,
+      type: 'number',
+      schemaType: 'number',
+      validate: (places: number, value: number) => decimalPlaces(value) <= places,
+    });
+}
 
 const typesOf = (schema: Schema): string[] =>
   [schema.type].flat().filter((type): type is string => typeof type === 'string');
@@ -97,9 +128,13 @@ function strictMember(keyword: string, value: unknown): unknown {
 }
 
 /**
- * The schema as the server validates it, a copy: an object refuses the fields it does not name
- * (unless it says otherwise, which inputProblems refuses) and a text refuses the NUL character.
- * Declared once here, so no descriptor has to remember either.
+ * The schema as the server validates it, a copy, declared once here so no descriptor has to
+ * remember any of it:
+ * - an object refuses the fields it does not name (unless it says otherwise, which inputProblems
+ *   refuses), and the names of a map's fields are held to the text rule;
+ * - a text is held to the text rule (no control character but a multi-line text's tab and line
+ *   breaks, no lone surrogate: contract/src/kit/text.ts);
+ * - a `multipleOf` of 0.1, 0.01... is checked as decimal places, exactly (contract/src/kit/decimals.ts).
  */
 export function strictInputSchema(schema: unknown): unknown {
   if (!isSchema(schema)) return schema;
@@ -109,6 +144,16 @@ export function strictInputSchema(schema: unknown): unknown {
   const types = typesOf(strict);
   if (types.includes('object') && strict.additionalProperties === undefined)
     strict.additionalProperties = false;
-  if (types.includes('string')) strict[NO_NUL_KEYWORD] = true;
+  if (
+    types.includes('object') &&
+    (strict.patternProperties !== undefined || isSchema(strict.additionalProperties))
+  )
+    strict.propertyNames = { type: 'string', [TEXT_KEYWORD]: 'line' satisfies TextKind };
+  if (types.includes('string')) strict[TEXT_KEYWORD] = textKindOf(uiAnnotationsOf(schema));
+  const places = placesOfStep(strict.multipleOf);
+  if (places !== undefined) {
+    delete strict.multipleOf;
+    strict[DECIMALS_KEYWORD] = places;
+  }
   return strict;
 }

@@ -1,7 +1,8 @@
 import AjvCompiler, { type Options as AjvOptions } from '@fastify/ajv-compiler';
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { UI_KEYWORD } from '@console/contract/annotations';
-import { inputProblems, NO_NUL_KEYWORD, strictInputSchema } from './input-schema.ts';
+import { addBoundedFormats } from './input-formats.ts';
+import { addInputKeywords, inputProblems, strictInputSchema } from './input-schema.ts';
 import { readText } from './input-text.ts';
 
 /**
@@ -10,7 +11,9 @@ import { readText } from './input-text.ts';
  *   text), and text parts (query, path, form fields) become numbers and flags only when written
  *   canonically (input-text.ts);
  * - no number is infinite or NaN (Ajv's strictNumbers: JSON's 1e309 parses as Infinity);
- * - no object takes a field it does not name, and no text carries NUL (input-schema.ts);
+ * - no object takes a field it does not name, every text (and a map's field names) is text by the
+ *   contract's one rule: no control character, no lone surrogate (input-schema.ts), and a decimal
+ *   is checked exactly;
  * - every schema is bounded, or the route does not start (inputProblems).
  */
 
@@ -51,12 +54,8 @@ export function inputSchemaController(): NonNullable<FastifyServerOptions['schem
         const compile = pool(externalSchemas as never, {
           customOptions: AJV_OPTIONS,
           onCreate: (ajv) =>
-            ajv.addKeyword({
-              keyword: NO_NUL_KEYWORD,
-              type: 'string',
-              schemaType: 'boolean',
-              validate: (refuse: boolean, text: string) => !refuse || !text.includes('\u0000'),
-            }),
+            // The contract's bounded date and date-time replace Ajv's own formats (input-formats.ts).
+            addBoundedFormats(addInputKeywords(ajv)),
         }) as unknown as Compile;
         return ({ schema, method, url, httpPart }: Parameters<Compile>[0]) => {
           const problems = inputProblems(schema);

@@ -52,6 +52,31 @@ export function csvStream<Item>(
   return Readable.from(pieces(), { highWaterMark: 1 });
 }
 
+/**
+ * A CSV answer, once its first batch is read: a report's or a list's parameters are checked before
+ * its source is made, and any problem the first query still meets (a value the database refuses, a
+ * statement timeout) fails the call in the error shape, before the 200, the header row or any byte.
+ * The rows after it stream as csvStream's do.
+ */
+export async function readyCsvStream<Item>(
+  columns: readonly ListColumn[],
+  batches: AsyncIterable<readonly Item[]>,
+): Promise<Readable> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* rest(): AsyncGenerator<readonly Item[]> {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      // A client that goes away ends the source too (a keyset read holds nothing between batches).
+      await iterator.return?.();
+    }
+  }
+  return csvStream(columns, rest());
+}
+
 /** The download's file name: the list's name and today's date, `accounts-2026-11-23.csv`. */
 export const csvFileName = (base: string, now = new Date()) =>
   `${base}-${now.toISOString().slice(0, 10)}.csv`;

@@ -14,10 +14,12 @@ import type { Actor } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
 import { attachmentDisposition } from '../http/content-disposition.ts';
 import type { AppContext } from '../http/context.ts';
+import { allowLongWork } from '../http/budget.ts';
 import { ErrorRef } from '../http/openapi.ts';
 import type { StaffPrincipal } from '../http/principal.ts';
+import { validationError } from '../http/errors.ts';
 import { actorOf, staffOf } from '../http/session.ts';
-import { csvFileName, csvStream } from './csv.ts';
+import { csvFileName, readyCsvStream } from './csv.ts';
 import { allRows, listPage, listRequestOf, type ListRequest, type ListSource } from './list.ts';
 import { tenantOf, type Tenant } from './tenant.ts';
 
@@ -105,6 +107,30 @@ function callOf<E>(request: FastifyRequest, reply: FastifyReply, db: Db): Call<E
   };
 }
 
+/** What a family may add to a call's registration. */
+export interface RouteOptions {
+  /**
+   * A machine call's own credential (a product token), checked when the request arrives, before its
+   * body is read or validated: a caller without one learns 401, not what its body lacks.
+   */
+  authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/**
+ * A body `id` that names another record than the path's (the endpoint's `bodyId`) is refused: the
+ * request is not what it claims. No id in the body is no claim.
+ */
+function checkBodyId(endpoint: Endpoint, request: FastifyRequest): void {
+  if (!endpoint.bodyId) return;
+  const bodyId = (request.body as { id?: unknown } | undefined)?.id;
+  const pathId = (request.params as Record<string, unknown>)[endpoint.bodyId];
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw validationError({
+      id: [`id (${String(bodyId)}) is not the ${endpoint.bodyId} of the path (${String(pathId)})`],
+    });
+  }
+}
+
 /**
  * How a family's plugin registers its calls: each from its descriptor, so the path, schemas, gate,
  * summary and tag are the contract's and the handler is all the family writes.
@@ -113,7 +139,7 @@ export interface FamilyRoutes {
   app: FastifyInstance;
   ctx: AppContext;
   /** A call that answers JSON (200), nothing (204) or a file (through the reply). */
-  add<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  add<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions): void;
   /**
    * A paged list: the handler says where the rows come from; the kit answers a page, or with
    * `format=csv` a CSV of every matching row, streamed.
@@ -126,36 +152,57 @@ export interface FamilyRoutes {
 
 export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoutes {
   const db = ctx.database.db;
+  // A file answer or a CSV export works on the connections of long work, with their longer
+  // statement timeout, and within the long-work deadline (http/budget.ts).
+  const longDb = ctx.database.long.db;
   const route = (
     endpoint: Endpoint,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    { authenticate }: RouteOptions = {},
   ) =>
     app.route({
       method: endpoint.method,
       url: routerPath(endpoint.path),
       schema: schemaOf(endpoint),
       config: endpoint.machine ? {} : { gate: endpoint.gate },
-      handler,
+      ...(authenticate
+        ? {
+            onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+              await authenticate(request, reply);
+            },
+          }
+        : {}),
+      handler: async (request, reply) => {
+        checkBodyId(endpoint, request);
+        return handler(request, reply);
+      },
     });
   return {
     app,
     ctx,
-    add(endpoint, handler) {
-      route(endpoint, async (request, reply) => {
-        const answer = await handler(callOf(request, reply, db));
-        if (answer === reply) return reply;
-        if (endpoint.answer === 'none') return reply.status(204).send();
-        return answer;
-      });
+    add(endpoint, handler, options) {
+      const file = endpoint.answer === 'file';
+      route(
+        endpoint,
+        async (request, reply) => {
+          if (file) allowLongWork(request);
+          const answer = await handler(callOf(request, reply, file ? longDb : db));
+          if (answer === reply) return reply;
+          if (endpoint.answer === 'none') return reply.status(204).send();
+          return answer;
+        },
+        options,
+      );
     },
     list(endpoint, sourceOf) {
       const spec = endpoint.list;
       if (!spec) throw new Error(`${endpoint.method} ${endpoint.path} is not a list`);
       route(endpoint, async (request, reply) => {
-        const source = await sourceOf(callOf(request, reply, db));
         const listRequest = listRequestOf(spec, request.query as Record<string, unknown>);
+        if (listRequest.csv) allowLongWork(request);
+        const source = await sourceOf(callOf(request, reply, listRequest.csv ? longDb : db));
         if (!listRequest.csv) return listPage(source, spec, listRequest);
-        return sendCsv(reply, spec.fileName, listCsv(spec, source, listRequest));
+        return sendCsv(reply, spec.fileName, await listCsv(spec, source, listRequest));
       });
     },
   };
@@ -164,9 +211,13 @@ export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoute
 /**
  * Every row of a list source as CSV text (header first), read in keyset batches: what `format=csv`
  * answers, and what a call that is a CSV of its own (a report's ...Csv) or a scheduled e-mail sends.
+ * Ready once the first batch is read (readyCsvStream), so a failing query is an error, not a cut file.
  */
-export const listCsv = (spec: ListSpec, source: ListSource<never, unknown>, request: ListRequest): Readable =>
-  csvStream(spec.columns, allRows(source, { ...request, csv: true }));
+export const listCsv = (
+  spec: ListSpec,
+  source: ListSource<never, unknown>,
+  request: ListRequest,
+): Promise<Readable> => readyCsvStream(spec.columns, allRows(source, { ...request, csv: true }));
 
 /** Answers a CSV stream as an attachment named after the list and today, never cached. */
 export function sendCsv(reply: FastifyReply, fileName: string, csv: Readable): FastifyReply {

@@ -4,6 +4,8 @@ import type { ListSpec } from '@console/contract/kit';
 import type { ReportFilter, ReportType } from '@console/contract/report-receivers';
 import type { Queryable } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
+// TypeBox's checks (Value.Check below) take the bounded date and date-time, as the calls do.
+import '../http/input-formats.ts';
 import { readText } from '../http/input-text.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -29,9 +31,13 @@ export interface ReportCsvSource {
   csv(db: Queryable, tenant: Tenant, filters: Record<string, string>): AsyncIterable<string>;
 }
 
-/** A filter as a source declares it: its value, as text, must match `pattern` when one is given. */
+/**
+ * A filter as a source declares it: its value, as text, must match `pattern` and be one `accepts`
+ * takes, when given (a day: the contract's isBoundedDay, as the calls take it).
+ */
 export interface ReportCsvFilter extends ReportFilter {
   pattern?: RegExp;
+  accepts?: (value: string) => boolean;
 }
 
 const sources = new Map<string, ReportCsvSource>();
@@ -66,7 +72,8 @@ export function filterProblems(source: ReportCsvSource, filters: Record<string, 
   return Object.entries(filters).flatMap(([name, value]) => {
     const filter = known.get(name);
     if (!filter) return [`${name} is not a filter of ${source.title}`];
-    if (filter.pattern && value !== '' && !filter.pattern.test(value))
+    if (value === '') return [];
+    if ((filter.pattern && !filter.pattern.test(value)) || (filter.accepts && !filter.accepts(value)))
       return [`${filter.title} is not valid`];
     return [];
   });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  say,
   TokenStatus,
+  TokenUpdate,
   type ApiToken,
   type Endpoint,
   type IssuedToken,
   type TokenCreate,
-  type TokenUpdate,
 } from '@console/contract/kit';
 import { diff, recordChange, type Actor } from '../audit/record.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -140,6 +141,10 @@ export async function updateToken(
   input: TokenUpdate,
   now = new Date(),
 ): Promise<ApiToken> {
+  // `{}` would be an update of nothing, which the query builder refuses ("No values to set": 500).
+  const fields = Object.keys(TokenUpdate.properties);
+  if (!fields.some((name) => input[name as keyof TokenUpdate] !== undefined))
+    throw validationError({ $body: [say.nothingToChange(fields)] });
   refuseExpirationInThePast(input.expirationDate, now);
   return db.transaction(async (tx) => {
     const before = toToken(await findToken(tx, owner, tokenId), now);

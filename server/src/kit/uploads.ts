@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { strictFieldText } from '../http/utf8.ts';
 import { ErrorCode } from '@console/contract/errors';
 import { AppError, validationError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -176,6 +177,9 @@ export async function acceptMultipart(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   await app.register(multipart, {
+    // Text fields arrive as their bytes, one character a byte, and readMultipart decodes them as
+    // UTF-8 strictly: the parser's own decoding reads bytes that are not UTF-8 as U+FFFD.
+    defCharset: 'latin1',
     limits: {
       files: limits.maxFiles,
       fileSize: limits.maxFileBytes,
@@ -223,7 +227,7 @@ export async function readMultipart(
     if (next.done) break;
     const part = next.value;
     if (part.type === 'file') await staged.add(part);
-    else (fields[part.fieldname] ??= []).push(part.value);
+    else (fields[part.fieldname] ??= []).push(strictFieldText(part.fieldname, String(part.value)));
   }
   return Object.fromEntries(
     Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),

@@ -6,6 +6,7 @@ import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { sessionApi } from '@console/contract/session';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { TEST_OUTBOUND_ALLOWED_HOSTS } from './outbound.ts';
 import { TEST_PARTNER_SECRETS_KEYS } from './secrets.ts';
 import type { Database } from '../db/client.ts';
 import { companyProjects, moduleFeatures, modules, staffUserCompanies } from '../db/schema.ts';
@@ -155,6 +156,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     SECRET: 'test-secret-that-is-long-enough-to-pass',
     DATA_DIR: '/tmp/console-test',
     PARTNER_SECRETS_KEYS: TEST_PARTNER_SECRETS_KEYS,
+    // Fake partners and the OpenID Connect provider listen on loopback; the console is reached
+    // (MRI's redirect URI) at this address.
+    OUTBOUND_ALLOWED_HOSTS: TEST_OUTBOUND_ALLOWED_HOSTS,
+    PUBLIC_URL: 'http://console.test',
+    // No event-loop protection (http/budget.ts): the test files of a worker share one loop, and the
+    // embedded database's setup can hold it for seconds, which would answer the next requests 503.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const app = await buildApp(config, database, { logger: false });

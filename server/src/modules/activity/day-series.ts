@@ -1,10 +1,5 @@
-import {
-  METRICS_RANGE_REVERSED,
-  METRICS_RANGE_TOO_LONG,
-  RECENT_SCAN_DAYS,
-  metricsRangeTooLong,
-  type ScanCounts,
-} from '@console/contract/vsonline';
+import { dayPeriodProblem, periodDays } from '@console/contract/kit';
+import { RECENT_SCAN_DAYS, type ScanCounts } from '@console/contract/vsonline';
 import { RequestStatus } from '@console/contract/activity';
 import { validationError } from '../../http/errors.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
@@ -21,6 +16,16 @@ export interface DayRange {
 }
 
 /**
+ * A period of days a query names (contract kit/dates.ts), checked: a reversed range or one over two
+ * years is a 400 naming `toField`, the field at fault. One end alone, or none, is no period and passes.
+ * Every list filtered by dateFrom and dateTo checks them here, before its first query.
+ */
+export function refuseBadPeriod(from: string | undefined, to: string | undefined, toField = 'dateTo'): void {
+  const problem = dayPeriodProblem(from, to);
+  if (problem !== null) throw validationError({ [toField]: [problem] });
+}
+
+/**
  * The range asked for, both ends included: left out, the last RECENT_SCAN_DAYS days ending today
  * (or ending `to`, or starting `from`). A reversed range or one over two years is a 400 naming
  * `toField`, the field at fault.
@@ -34,8 +39,7 @@ export function dayRange(
   const span = RECENT_SCAN_DAYS - 1;
   const dateTo = to ?? (from ? addDays(from, span) : utcDay(now));
   const dateFrom = from ?? addDays(dateTo, -span);
-  if (dateTo < dateFrom) throw validationError({ [toField]: [METRICS_RANGE_REVERSED] });
-  if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ [toField]: [METRICS_RANGE_TOO_LONG] });
+  refuseBadPeriod(dateFrom, dateTo, toField);
   return { dateFrom, dateTo };
 }
 
@@ -56,13 +60,16 @@ export interface DayStatusRow {
   requests: number;
 }
 
-/** Every day of the range (days without requests count zero) and the totals. */
+/**
+ * Every day of the range (days without requests count zero) and the totals. The days are counted as
+ * numbers and capped (periodDays): no range, however it was made, runs on.
+ */
 export function daySeries(
   range: DayRange,
   rows: readonly DayStatusRow[],
 ): { days: (ScanCounts & { day: string })[]; totals: ScanCounts } {
   const byDay = new Map<string, ScanCounts>();
-  for (let day = range.dateFrom; day <= range.dateTo; day = addDays(day, 1)) byDay.set(day, zeroCounts());
+  for (const day of periodDays(range.dateFrom, range.dateTo)) byDay.set(day, zeroCounts());
   const totals = zeroCounts();
   for (const row of rows) {
     const counts = byDay.get(row.day);

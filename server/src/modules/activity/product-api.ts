@@ -11,14 +11,13 @@ import { productAccountOf, type ProductAccount } from './product-account.ts';
  * together), counted in the database so every console process shares the allowance; over it, 429
  * with Retry-After.
  * Every product API call (the activity family's and the other families' /ingest/... reads) goes
- * through it.
+ * through it, first as the route's `authenticate` (kit/register.ts), so the token is checked before
+ * the body is read or validated; the handler's own call answers the same account, counted once.
  */
 export function productApi(ctx: AppContext) {
   const perMinute = ctx.config.ingestRequestsPerMinute;
-  return async function productAccountOfCall(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<ProductAccount> {
+  const accounts = new WeakMap<FastifyRequest, Promise<ProductAccount>>();
+  const check = async (request: FastifyRequest, reply: FastifyReply): Promise<ProductAccount> => {
     const secret = bearerToken(request.headers.authorization);
     if (!secret) throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES.unknown);
     const account = await productAccountOf(ctx.database.db, secret);
@@ -33,6 +32,17 @@ export function productApi(ctx: AppContext) {
         ErrorCode.TooManyRequests,
         `This product token may make ${perMinute} calls a minute: try again in ${seconds} s`,
       );
+    }
+    return account;
+  };
+  return function productAccountOfCall(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<ProductAccount> {
+    let account = accounts.get(request);
+    if (!account) {
+      account = check(request, reply);
+      accounts.set(request, account);
     }
     return account;
   };

@@ -26,6 +26,10 @@ async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): 
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     routerPath(INGEST_REQUEST_IMAGES_PATH),
     {
+      // The token first: a caller without one learns 401, not what its path lacks (kit/register.ts).
+      onRequest: async (request, reply) => {
+        await productAccountOfCall(request, reply);
+      },
       schema: {
         // A machine call, kept out of the staff API document like the rest of the product API.
         hide: true,
@@ -60,12 +64,16 @@ export async function activityRoutes(routes: FamilyRoutes): Promise<void> {
   const { app, ctx } = routes;
   const productAccountOfCall = productApi(ctx);
 
-  routes.add(activityApi.ingest, async ({ db, request, reply, body }) => {
-    const account = await productAccountOfCall(request, reply);
-    const result = await recordRequest(db, account, body, ctx.productChecks);
-    reply.status(result.created ? 201 : 200);
-    return result;
-  });
+  routes.add(
+    activityApi.ingest,
+    async ({ db, request, reply, body }) => {
+      const account = await productAccountOfCall(request, reply);
+      const result = await recordRequest(db, account, body, ctx.productChecks);
+      reply.status(result.created ? 201 : 200);
+      return result;
+    },
+    { authenticate: productAccountOfCall },
+  );
 
   // Multipart is read in a scope of its own: the rest of the app parses JSON only.
   await app.register(imageRoutes, { ctx });

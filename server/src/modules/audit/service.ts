@@ -15,11 +15,6 @@ import {
   type SimpleCustomer,
 } from '@console/contract/audit';
 import { AUDIT_ENTITY_TYPES, type AuditChanges } from '@console/contract/kit';
-import {
-  METRICS_RANGE_REVERSED,
-  METRICS_RANGE_TOO_LONG,
-  metricsRangeTooLong,
-} from '@console/contract/vsonline';
 import type { Queryable } from '../../db/client.ts';
 import { accountUsers, auditLog, devices, locations } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -27,6 +22,7 @@ import { cappedCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { accountsLookupSource } from '../accounts/lookup.ts';
+import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /**
  * The audit pages read the change records every family writes (audit/record.ts). Entries are the
@@ -98,10 +94,7 @@ function ofCustomer(customerId: number): SQL {
 /** The filters of both lists, checked together so that every refusal names its field. */
 function filtersOf(query: AuditQuery): SQL | undefined {
   const { dateFrom, dateTo } = query;
-  if (dateFrom !== undefined && dateTo !== undefined) {
-    if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
-    if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
-  }
+  refuseBadPeriod(dateFrom, dateTo);
   if (query.objectId !== undefined && query.objectType === undefined) {
     throw validationError({ objectId: [AUDIT_OBJECT_NEEDS_TYPE] });
   }

@@ -1,19 +1,14 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_TYPES } from '@console/contract/dvs-result';
 import type { DvsOnlineRequestItem, DvsOnlineRequestsQuery } from '@console/contract/dvs-online';
-import {
-  METRICS_RANGE_REVERSED,
-  METRICS_RANGE_TOO_LONG,
-  metricsRangeTooLong,
-} from '@console/contract/vsonline';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups, verificationRequests } from '../../db/schema.ts';
-import { validationError } from '../../http/errors.ts';
 import type { Count, ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { findDvsOnlineUser } from './users.ts';
+import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /**
  * A DIVE Online user's requests (GET /api/DvsOnline/Users/{id}/Requests): the activity store's
@@ -36,20 +31,13 @@ const toItem = ({ startedAt, documentType, ...row }: RequestRow): DvsOnlineReque
   documentType: DOCUMENT_TYPES.find((t) => t === documentType) ?? null,
 });
 
-/** A reversed range or one over two years is refused, naming dateTo. */
-function refuseBadRange({ dateFrom, dateTo }: DvsOnlineRequestsQuery): void {
-  if (dateFrom === undefined || dateTo === undefined) return;
-  if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
-  if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
-}
-
 export async function dvsOnlineRequestsSource(
   db: Queryable,
   tenant: Tenant,
   userId: number,
   query: DvsOnlineRequestsQuery,
 ): Promise<ListSource<RequestRow, DvsOnlineRequestItem>> {
-  refuseBadRange(query);
+  refuseBadPeriod(query.dateFrom, query.dateTo);
   const { account, productIds } = await findDvsOnlineUser(db, tenant, userId);
   const where = and(
     eq(r.accountId, account.id),

@@ -10,11 +10,6 @@ import {
   type DvsRequestsQuery,
 } from '@console/contract/dvs';
 import { readDiveResult } from '@console/contract/dvs-result';
-import {
-  METRICS_RANGE_REVERSED,
-  METRICS_RANGE_TOO_LONG,
-  metricsRangeTooLong,
-} from '@console/contract/vsonline';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { recordChanges, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -26,12 +21,13 @@ import {
   requestDailyRollups,
   verificationRequests,
 } from '../../db/schema.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { containsAny, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dvsAccountsOf, dvsProductIds } from './scope.ts';
+import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /**
  * DIVE requests (product-families §7 "/api/DvsRequests/"): the activity store's requests of the
@@ -52,14 +48,6 @@ function dvsRequestsOf(tenant: Tenant, productIds: readonly number[]): SQL {
     productIn(r.productId, productIds),
     eq(r.isTest, tenant.testMode),
   ) as SQL;
-}
-
-/** The UTC days of startedAt asked for; a reversed range or one over two years is refused on dateTo. */
-function refuseBadRange(query: DvsRequestsQuery): void {
-  const { dateFrom, dateTo } = query;
-  if (dateFrom === undefined || dateTo === undefined) return;
-  if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
-  if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
 }
 
 const SORTS = {
@@ -148,7 +136,7 @@ export async function dvsRequestsSource(
   tenant: Tenant,
   query: DvsRequestsQuery,
 ): Promise<ListSource<RequestRow, DvsRequestListItem>> {
-  refuseBadRange(query);
+  refuseBadPeriod(query.dateFrom, query.dateTo);
   const productIds = await dvsProductIds(db, tenant.companyId);
   const filters = and(
     dvsRequestsOf(tenant, productIds),

@@ -9,20 +9,15 @@ import {
   type FaceRequestsQuery,
 } from '@console/contract/faces';
 import { Project } from '@console/contract/products';
-import {
-  METRICS_RANGE_REVERSED,
-  METRICS_RANGE_TOO_LONG,
-  metricsRangeTooLong,
-} from '@console/contract/vsonline';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, verificationRequests } from '../../db/schema.ts';
-import { validationError } from '../../http/errors.ts';
 import { exactCount, type ListSource } from '../../kit/list.ts';
 import { findProductAccount } from '../accounts/product-scope.ts';
 import { findProductRequest, requestsOfProduct } from '../../kit/request-images.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { faceSettingsOf } from './accounts.ts';
+import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /**
  * Face requests: the requests the tenant's Face Compare product reported (the one request store,
@@ -59,10 +54,7 @@ const toItem = (row: RequestRow): FaceRequestItem => ({ ...row, startedAt: row.s
 
 /** The UTC days of the filter as a condition on startedAt; a reversed or over-two-year range is a 400. */
 function dayRange(dateFrom: string | undefined, dateTo: string | undefined): SQL | undefined {
-  if (dateFrom && dateTo) {
-    if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
-    if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
-  }
+  refuseBadPeriod(dateFrom, dateTo);
   return and(
     dateFrom ? gte(r.startedAt, new Date(`${dateFrom}T00:00:00Z`)) : undefined,
     dateTo ? lt(r.startedAt, new Date(`${addDays(dateTo, 1)}T00:00:00Z`)) : undefined,

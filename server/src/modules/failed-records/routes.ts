@@ -42,9 +42,13 @@ export function failedRecordsRoutes(routes: FamilyRoutes): void {
   });
 
   const productAccountOfCall = productApi(routes.ctx);
-  routes.add(api.deviceCheck, async ({ db, request, reply, params }) => {
-    const account = await productAccountOfCall(request, reply);
-    reply.header('cache-control', 'private, no-store');
-    return deviceCardCheck(db, account, params.id);
-  });
+  routes.add(
+    api.deviceCheck,
+    async ({ db, request, reply, params }) => {
+      const account = await productAccountOfCall(request, reply);
+      reply.header('cache-control', 'private, no-store');
+      return deviceCardCheck(db, account, params.id);
+    },
+    { authenticate: productAccountOfCall },
+  );
 }

@@ -8,11 +8,7 @@ import {
   type FailedRecordsQuery,
   type FailedRecordUpdate,
 } from '@console/contract/failed-records';
-import {
-  METRICS_RANGE_REVERSED,
-  METRICS_RANGE_TOO_LONG,
-  metricsRangeTooLong,
-} from '@console/contract/vsonline';
+import { isTooFarAhead } from '@console/contract/kit';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts, failedVerificationRecords } from '../../db/schema.ts';
@@ -20,6 +16,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { addDays } from '../../lib/days.ts';
+import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /**
  * Failed verification records (product-families §7 "/api/FailedVerificationRecords/"). A record is
@@ -92,10 +89,7 @@ export function failedRecordsSource(
   query: FailedRecordsQuery,
 ): ListSource<RecordRow, FailedRecord> {
   const { dateFrom, dateTo } = query;
-  if (dateFrom !== undefined && dateTo !== undefined) {
-    if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
-    if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
-  }
+  refuseBadPeriod(dateFrom, dateTo);
   const where = and(
     ofTenant(tenant),
     dateFrom === undefined ? undefined : gte(f.failedAt, new Date(`${dateFrom}T00:00:00Z`)),
@@ -145,7 +139,7 @@ const fieldsOf = (input: FailedRecordUpdate) => ({
 });
 
 function refuseFuture(failedAt: Date, now: Date): void {
-  if (failedAt.getTime() > now.getTime() + 60 * 60 * 1000) {
+  if (isTooFarAhead(failedAt, now)) {
     throw validationError({ failedAt: ['Failed At is in the future'] });
   }
 }

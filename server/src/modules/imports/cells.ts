@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, say } from '@console/contract/kit';
+import { EMAIL_PATTERN, say, textMessage, textProblem } from '@console/contract/kit';
 import { YES_NO_CELLS, type ImportError } from '@console/contract/imports';
 import type { CsvRow } from './read-csv.ts';
 
@@ -21,12 +21,16 @@ export class RowCells {
     this.errors.push({ line: this.row.line, column, reason });
   }
 
-  /** The cell's text, or undefined when empty; longer than `max` or holding a NUL is a problem. */
+  /**
+   * The cell's text, or undefined when empty; longer than `max`, or not one line of text (a control
+   * character, a line break, a lone surrogate: contract/src/kit/text.ts) is a problem.
+   */
   text(column: string, max: number): string | undefined {
     const value = this.row.cells.get(column) ?? '';
     if (value === '') return undefined;
-    if (value.includes('\u0000')) {
-      this.problem(column, say.nulCharacter(column));
+    const problem = textProblem(value);
+    if (problem) {
+      this.problem(column, textMessage(column, problem));
       return undefined;
     }
     if (value.length > max) {

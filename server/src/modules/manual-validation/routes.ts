@@ -1,3 +1,4 @@
+import { INT4_MAX, say } from '@console/contract/kit';
 import { manualValidationApi, REVIEW_IMAGE_URL_PATTERN } from '@console/contract/manual-validation';
 import { validationError } from '../../http/errors.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
@@ -33,7 +34,11 @@ export function manualValidationRoutes(routes: FamilyRoutes): void {
   routes.add(api.images, ({ db, tenant, query, reply }) => {
     const match = IMAGE_URL.exec(query.imageUrl);
     if (!match) throw validationError({ imageUrl: [OUTSIDE_IMAGE_URL] });
-    return sendRequestImage({ db, storage, reply }, queueScope(tenant), Number(match[1]), Number(match[2]));
+    const [requestId, imageId] = [Number(match[1]), Number(match[2])];
+    // Ten digits reach past the id columns (int4): such an id is refused like one in a path.
+    if (requestId > INT4_MAX) throw validationError({ imageUrl: [say.tooLarge('The request id', INT4_MAX)] });
+    if (imageId > INT4_MAX) throw validationError({ imageUrl: [say.tooLarge('The image id', INT4_MAX)] });
+    return sendRequestImage({ db, storage, reply }, queueScope(tenant), requestId, imageId);
   });
   routes.add(api.item, (c) => getReviewItem(c.db, c.tenant, c.actor, c.params.id));
   routes.add(api.claim, (c) => claimItem(c.db, c.tenant, c.actor, c.params.id));

@@ -19,11 +19,6 @@ import {
   type ReviewEvent,
 } from '@console/contract/manual-validation-status';
 import { readDiveResult } from '@console/contract/dvs-result';
-import {
-  METRICS_RANGE_REVERSED,
-  METRICS_RANGE_TOO_LONG,
-  metricsRangeTooLong,
-} from '@console/contract/vsonline';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
@@ -40,6 +35,7 @@ import type { Tenant } from '../../kit/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { DEFAULT_CHECK_OPTIONS, runChecks } from './checks/index.ts';
 import { publishedSettings } from '../validation-settings/service.ts';
+import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /*
  * The review queue (product-families §7 "Manual validation"). A request a product reports with
@@ -68,12 +64,6 @@ function statusFilter(status: ReviewQueueQuery['status']): SQL | undefined {
   return eq(m.status, status);
 }
 
-function refuseBadRange({ dateFrom, dateTo }: ReviewQueueQuery): void {
-  if (dateFrom === undefined || dateTo === undefined) return;
-  if (dateTo < dateFrom) throw validationError({ dateTo: [METRICS_RANGE_REVERSED] });
-  if (metricsRangeTooLong(dateFrom, dateTo)) throw validationError({ dateTo: [METRICS_RANGE_TOO_LONG] });
-}
-
 const SORTS = { startedAt: { column: r.startedAt }, id: { column: r.id } } satisfies Record<string, SortKey>;
 
 type QueueRow = Omit<ReviewQueueItem, 'startedAt' | 'decidedAt' | 'claimedBy'> & {
@@ -91,7 +81,7 @@ export function queueSource(
   tenant: Tenant,
   query: ReviewQueueQuery,
 ): ListSource<QueueRow, ReviewQueueItem> {
-  refuseBadRange(query);
+  refuseBadPeriod(query.dateFrom, query.dateTo);
   const now = new Date();
   const where = and(
     queueScope(tenant),

@@ -5,7 +5,7 @@ import { REQUESTS_COUNT_REPORT_COLUMNS, type RequestsCountReportQuery } from '@c
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, requestDailyRollups } from '../../db/schema.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
-import { csvFileName, csvStream } from '../../kit/csv.ts';
+import { csvFileName, readyCsvStream } from '../../kit/csv.ts';
 import { CSV_BATCH_ROWS } from '../../kit/list.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { productAccountsOf, productIn } from '../accounts/product-scope.ts';
@@ -79,15 +79,17 @@ async function* reportBatches(db: Queryable, tenant: Tenant, range: DayRange): A
 }
 
 /** Answers the report through the reply: a CSV attachment, streamed, never cached. */
-export function sendRequestsCountReport(
+export async function sendRequestsCountReport(
   db: Queryable,
   tenant: Tenant,
   query: RequestsCountReportQuery,
   reply: FastifyReply,
   now = new Date(),
-): FastifyReply {
-  // Checked before the answer starts, so a bad range is a 400 in the error shape, not a broken file.
+): Promise<FastifyReply> {
+  // Checked before the answer starts, so a bad range is a 400 in the error shape, not a broken file;
+  // the first batch is read before it starts too (readyCsvStream).
   const range = metricsRange(query, now);
+  const csv = await readyCsvStream(REQUESTS_COUNT_REPORT_COLUMNS, reportBatches(db, tenant, range));
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header(
@@ -95,5 +97,5 @@ export function sendRequestsCountReport(
       attachmentDisposition(csvFileName('onboarding-accounts-requests-count', now)),
     )
     .header('cache-control', 'private, no-store')
-    .send(csvStream(REQUESTS_COUNT_REPORT_COLUMNS, reportBatches(db, tenant, range)));
+    .send(csv);
 }

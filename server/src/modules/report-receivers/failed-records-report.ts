@@ -1,10 +1,9 @@
 import { FailedRecordsList, type FailedRecordsQuery } from '@console/contract/failed-records';
+import { isBoundedDay } from '@console/contract/kit';
 import { csvStream } from '../../kit/csv.ts';
 import { allRows, listRequestOf } from '../../kit/list.ts';
 import { failedRecordsSource } from '../failed-records/service.ts';
 import { registerReportCsv, type ReportCsvSource } from '../../kit/report-csv.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The failed verification records as a report a receiver can send: the records list's own CSV (the
@@ -17,8 +16,18 @@ export const failedRecordsReport: ReportCsvSource = {
   filters: [
     { name: 'searchQuery', title: 'Search', description: 'The start of the card id, or part of the name' },
     { name: 'custId', title: 'Customer ID', pattern: /^[1-9]\d{0,9}$/ },
-    { name: 'dateFrom', title: 'From', description: 'YYYY-MM-DD; by default the period sent', pattern: DAY },
-    { name: 'dateTo', title: 'To', description: 'YYYY-MM-DD; by default the period sent', pattern: DAY },
+    {
+      name: 'dateFrom',
+      title: 'From',
+      description: 'YYYY-MM-DD; by default the period sent',
+      accepts: isBoundedDay,
+    },
+    {
+      name: 'dateTo',
+      title: 'To',
+      description: 'YYYY-MM-DD; by default the period sent',
+      accepts: isBoundedDay,
+    },
   ],
   csv(db, tenant, filters) {
     const query: FailedRecordsQuery = {

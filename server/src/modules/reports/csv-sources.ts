@@ -90,7 +90,7 @@ export async function prepareReportCsv(
   const definition = REPORTS[type] as ReportDefinition;
   const spec = definition.endpoint.list;
   const source = await definition.source(db, tenant, query, now);
-  return { fileName: spec.fileName, csv: listCsv(spec, source, listRequestOf(spec, query)) };
+  return { fileName: spec.fileName, csv: await listCsv(spec, source, listRequestOf(spec, query)) };
 }
 
 /** The HTTP side: the CSV of a report call's query, as an attachment. */

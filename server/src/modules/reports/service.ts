@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { RequestStatus } from '@console/contract/activity';
-import { TEXT_FILTER_COUNT_CAP } from '@console/contract/kit';
+import { periodDays, TEXT_FILTER_COUNT_CAP } from '@console/contract/kit';
 import { Project } from '@console/contract/products';
 import {
   EXP_DATES,
@@ -398,7 +398,7 @@ export async function servicesByDay(
     .groupBy(r.day, r.service);
   const services = [...new Set(rows.map((row) => row.service))].sort();
   const byDay = new Map<string, Record<string, number>>();
-  for (let day = window.dateFrom; day <= window.dateTo; day = addDays(day, 1)) {
+  for (const day of periodDays(window.dateFrom, window.dateTo)) {
     byDay.set(day, Object.fromEntries(services.map((service) => [service, 0])));
   }
   for (const row of rows) {

@@ -28,7 +28,7 @@ function source<Q>(
   return reportCallCsv(type, title, endpoint, async function* (db, tenant, query) {
     const window = reportWindowOf('other', query.fromto as string[] | undefined);
     const rows = sourceOf(db, tenant, query as Q, window);
-    for await (const chunk of listCsv(endpoint.list, rows, listRequestOf(endpoint.list, query)))
+    for await (const chunk of await listCsv(endpoint.list, rows, listRequestOf(endpoint.list, query)))
       yield String(chunk);
   });
 }

@@ -29,12 +29,16 @@ export function validationSettingsRoutes(routes: FamilyRoutes): void {
 
   // The product API: a device polls with the ETag it holds and gets 304 until the next sync.
   const productAccountOfCall = productApi(routes.ctx);
-  routes.add(api.published, async ({ db, request, reply }) => {
-    const account = await productAccountOfCall(request, reply);
-    const settings = await publishedSettings(db, account.companyId);
-    const etag = validationSettingsEtag(account.companyId, settings.version);
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return settings;
-  });
+  routes.add(
+    api.published,
+    async ({ db, request, reply }) => {
+      const account = await productAccountOfCall(request, reply);
+      const settings = await publishedSettings(db, account.companyId);
+      const etag = validationSettingsEtag(account.companyId, settings.version);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return settings;
+    },
+    { authenticate: productAccountOfCall },
+  );
 }
