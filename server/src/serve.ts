@@ -1,3 +1,4 @@
+import inspector from 'node:inspector';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -70,7 +71,8 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // From now on a blocked event loop ends the process within the grace period (watchdog.ts); not
   // before: migrations and the demo seed on the embedded database may hold the loop for longer.
-  startWatchdog({ stallLimitMs: config.shutdownGraceSeconds * 1000 });
+  // Under a debugger a breakpoint holds the loop on purpose: no watchdog then.
+  if (!inspector.url()) startWatchdog({ stallLimitMs: config.shutdownGraceSeconds * 1000 });
   app.log.info(
     { database: database.kind, environmentId: config.environmentId, demo: config.demo },
     'console ready',

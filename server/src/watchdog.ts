@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
  * synchronous loop, or a query of the embedded database (PGlite runs on the main thread and does
  * not enforce statement_timeout). While the loop is blocked nothing else runs: no request is
  * answered, no health probe, and no signal handler, so SIGTERM's shutdown (shutdown.ts) cannot even
- * begin. main.ts sets the limit to SHUTDOWN_GRACE_SECONDS, so a process stuck before or after a
+ * begin. serve.ts sets the limit to SHUTDOWN_GRACE_SECONDS, so a process stuck before or after a
  * SIGTERM still ends within the grace period of the signal.
  *
  * The main thread bumps a counter in shared memory every `beatMs`; a worker thread, which runs
@@ -27,10 +27,15 @@ const { writeSync } = require('node:fs');
 const { beats, stallLimitMs, checkMs } = workerData;
 let last = Atomics.load(beats, 0);
 let lastChange = performance.now();
+let lastTick = lastChange;
 setInterval(() => {
   const beat = Atomics.load(beats, 0);
   const now = performance.now();
-  if (beat !== last) {
+  // A tick far later than asked means the whole process was paused (SIGSTOP, a frozen machine):
+  // the main thread was not stuck, it is about to beat again.
+  const paused = now - lastTick > checkMs * 10;
+  lastTick = now;
+  if (beat !== last || paused) {
     last = beat;
     lastChange = now;
     return;

@@ -97,8 +97,11 @@ describe('a series of days', () => {
     expect(dayOfNumber(dayNumber('2026-11-27') + 1)).toBe('2026-11-28');
   });
 
-  it('ends at the end of year 9999, where comparing texts ran on forever', () => {
-    expect(periodDays('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+  it('throws at the end of year 9999, where comparing texts ran on forever, and on a day that does not exist', () => {
+    expect(() => periodDays('9999-12-30', '9999-12-31')).toThrow(RangeError);
+    // Date.parse rolls 02-30 over into March; a day number is only a real day's.
+    expect(() => periodDays('2026-02-27', '2026-02-30')).toThrow(RangeError);
+    expect(periodDays('2100-12-30', '2100-12-31')).toEqual(['2100-12-30', '2100-12-31']);
   });
 
   it('holds at most a two-year period, and throws rather than run on past it', () => {

@@ -69,17 +69,17 @@ export function isBoundedDateTime(text: string): boolean {
 /** The most days a series may hold: a two-year period touches at most 2 × 366 + 1 UTC days. */
 export const PERIOD_MAX_DAYS = REPORT_MAX_YEARS * 366 + 1;
 
-/** A YYYY-MM-DD day as its number, days since 1970-01-01 (NaN for a text that is no day). */
+/** A YYYY-MM-DD day as its number, days since 1970-01-01 (NaN for a text that is no day the console takes). */
 export const dayNumber = (day: string): number =>
-  DAY.test(day) ? Date.parse(`${day}T00:00:00Z`) / DAY_MS : Number.NaN;
+  isBoundedDay(day) ? Date.parse(`${day}T00:00:00Z`) / DAY_MS : Number.NaN;
 
 /** The YYYY-MM-DD day of a day number. */
 export const dayOfNumber = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Every UTC day from `dateFrom` to `dateTo`, both included, counted as numbers. A range that is no
- * range, or longer than PERIOD_MAX_DAYS, is a programming error (every period is checked before):
- * it throws rather than looping on, whatever the days are.
+ * Every UTC day from `dateFrom` to `dateTo`, both included, counted as numbers (a reversed range has
+ * none). An end that is no day, or a range longer than PERIOD_MAX_DAYS, is a programming error
+ * (every period is checked before): it throws rather than looping on, whatever the days are.
  */
 export function periodDays(dateFrom: string, dateTo: string): string[] {
   const first = dayNumber(dateFrom);
@@ -146,13 +146,3 @@ export const DateTime = (title?: string, description?: string, more: object = {}
     maxLength: DATE_TIME_MAX_LENGTH,
     ...described(title, description),
   });
-
-/**
- * The optional `dateFrom` and `dateTo` of a list or statistic filtered by UTC days, both included
- * (`of` names what they bound: "the submission"). The server checks them as a period
- * (dayPeriodProblem), naming dateTo.
- */
-export const dayPeriodFields = (of: string) => ({
-  dateFrom: Type.Optional(Day('From', `First UTC day of ${of} (YYYY-MM-DD)`)),
-  dateTo: Type.Optional(Day('To', `Last UTC day of ${of}, included (YYYY-MM-DD)`)),
-});

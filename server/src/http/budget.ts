@@ -26,6 +26,10 @@ import { AppError } from './errors.ts';
  *   does not count: Node's own timeouts bound that.
  */
 
+/** What a request past its deadline is answered: it was not stopped, so it may yet have done its work. */
+export const REQUEST_DEADLINE_MESSAGE =
+  'The request did not finish in time. It may still complete: check before trying again.';
+
 /** What a client is told to wait after a 503 for a lagging event loop. */
 const PRESSURE_RETRY_AFTER_SECONDS = 5;
 
@@ -52,7 +56,7 @@ function sendBudgetError(reply: FastifyReply, request: FastifyRequest, body: Err
 
 /**
  * The request is a CSV export or a file answer: its deadline becomes the long-work budget, counted
- * from its arrival. Called by the kit before its handler reads anything.
+ * from this call. Called by the kit before its handler reads anything.
  */
 export function allowLongWork(request: FastifyRequest): void {
   const deadline = deadlines.get(request);
@@ -104,17 +108,21 @@ export async function installRequestBudget(app: FastifyInstance, budget: Request
       expire: () => {
         deadline.timer = undefined;
         if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return;
-        // Still receiving the body (an upload): the time is the client's, not the handler's.
-        // (`complete` is false only on a real socket's request whose body has not all arrived.)
+        // Still receiving the body (an upload): the time is the client's, not the handler's, so
+        // the handler's whole budget starts once the body has arrived. (`complete` is false only
+        // on a real socket's request whose body has not all arrived.)
         if (request.raw.complete === false && !request.raw.destroyed) {
-          deadline.timer = setTimeout(deadline.expire, deadline.limitMs);
+          request.raw.once('end', () => {
+            if (!reply.sent) deadline.timer = setTimeout(deadline.expire, deadline.limitMs);
+          });
           return;
         }
         request.log.warn({ limitMs: deadline.limitMs }, 'request deadline passed: answered 503');
-        // The handler may still answer later; Fastify then only logs that the reply was sent.
+        // The handler is not stopped (JavaScript cannot be) and may still finish, or answer later,
+        // which Fastify then only logs; the message must not claim its change was undone.
         void sendBudgetError(reply, request, {
           code: ErrorCode.ServiceUnavailable,
-          message: 'The request took too long and was stopped. Narrow it down, or try again later.',
+          message: REQUEST_DEADLINE_MESSAGE,
         });
       },
     };

@@ -285,6 +285,10 @@ export function propertyErrorsFromValidation(issues: readonly AjvIssue[]): Recor
   return Object.fromEntries(out);
 }
 
+/** What a request whose query was cut by its statement timeout is answered: nothing of it was kept. */
+export const STATEMENT_TIMEOUT_MESSAGE =
+  'The request took too long and was stopped. Narrow it down, or try again later.';
+
 /** How long a client should wait after a 503 for an unreachable database: the pool reconnects on its next query. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -331,7 +335,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'statement timeout');
       return send(reply, request, 503, {
         code: ErrorCode.ServiceUnavailable,
-        message: 'The request took too long and was stopped. Narrow it down, or try again later.',
+        message: STATEMENT_TIMEOUT_MESSAGE,
       });
     }
     if (isDatabaseUnavailable(error)) {

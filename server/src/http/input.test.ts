@@ -603,6 +603,25 @@ describe('text is text: no control characters but where a field is multi-line, a
     ]) {
       expectRefused(await upload(Buffer.from(bytes)), { comment: ['comment is not valid UTF-8 text'] });
     }
+    // A part that declares its charset is decoded by the parser, bad bytes as U+FFFD: refused too.
+    const declared = await t.app.inject({
+      method: 'POST',
+      url: COLLECTOR_INGEST_PATH,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        field('referenceId', Buffer.from('utf8-check')),
+        field('productName', Buffer.from('UTF-8 test')),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="comment"\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n`,
+        ),
+        Buffer.from([0x6f, 0x6b, 0xff]),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expectRefused(declared, { comment: ['comment is not valid UTF-8 text'] });
     expect((await t.database.db.select({ n: count() }).from(collectorLogs))[0]?.n).toBe(logsBefore);
     // Text that is UTF-8, beyond ASCII, is read as it was written.
     const stored = await upload(Buffer.from('Café 日本 👩'));

@@ -94,17 +94,22 @@ function decode(text: string): string | undefined {
 }
 
 /**
- * A multipart text field's value as UTF-8, strictly. The parser hands fields over as their bytes
- * (latin1, one character a byte: kit/uploads.ts sets it), so bytes that are not UTF-8 are refused
- * naming the field rather than read as U+FFFD. A value with a character beyond a byte was decoded
- * by a charset its part declared, and is taken as it is.
+ * A multipart text field's value as UTF-8, strictly: a field's text is UTF-8, whatever its part
+ * says. The parser hands fields over as their bytes (latin1, one character a byte: kit/uploads.ts
+ * sets it), so bytes that are not UTF-8 are refused naming the field rather than read as U+FFFD. A
+ * part that declares a charset of its own is decoded by the parser, which reads bytes that are not
+ * UTF-8 as U+FFFD: such a value is refused too, since a device has no reason to send U+FFFD itself.
  */
 export function strictFieldText(name: string, value: string): string {
+  const refused = () => validationError({ [name]: [`${name} is not valid UTF-8 text`] });
   // eslint-disable-next-line no-control-regex -- every character of one byte, controls included
-  if (!/^[\u0000-\u00ff]*$/.test(value)) return value;
+  if (!/^[\u0000-\u00ff]*$/.test(value)) {
+    if (value.includes('\ufffd')) throw refused();
+    return value;
+  }
   try {
     return STRICT_UTF8.decode(Buffer.from(value, 'latin1'));
   } catch {
-    throw validationError({ [name]: [`${name} is not valid UTF-8 text`] });
+    throw refused();
   }
 }
