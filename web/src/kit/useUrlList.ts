@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ArgsOf, Endpoint, ListSpec, PageOf, ParamsOf } from '@console/contract/kit';
@@ -44,11 +44,29 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
   const location = useLocation();
   const state = useMemo(() => readListState(spec, search, prefix), [spec, search, prefix]);
 
+  // The address as the last change left it. react-router hands setSearch's updater the parameters of
+  // the last render, and renders a navigation in a transition, which typing may hold back: a filter
+  // picked, then a search entered before that render, lost the filter. Each change builds on the
+  // one before it, and a render that brings a new address (back, a link) replaces it.
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
+
   const update = useCallback(
     (changes: Partial<ListState>) =>
       setSearch(
-        (current) =>
-          writeListState(spec, { ...readListState(spec, current, prefix), ...changes }, current, prefix),
+        () => {
+          const current = latest.current;
+          const next = writeListState(
+            spec,
+            { ...readListState(spec, current, prefix), ...changes },
+            current,
+            prefix,
+          );
+          latest.current = next;
+          return next;
+        },
         // The location's own state (where 'Back to list' returns) survives a change of the list.
         { state: location.state },
       ),
@@ -75,13 +93,25 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
     if (page && state.page > 1 && state.page > page.totalPages) update({ page: 1 });
   }, [page, state.page, update]);
 
+  /**
+   * The list's query as the address holds it after the last change, which a render may not have
+   * shown yet (a filter picked just before): what an export takes, so the file is what was asked.
+   */
+  const addressedQuery = useCallback(
+    () => ({ ...queryOf(spec, readListState(spec, latest.current, prefix)), ...fixedFilters }),
+    [spec, prefix, fixedFilters],
+  );
+
   const [exporting, setExporting] = useState(false);
   const exportCsv = useCallback(async () => {
     setExporting(true);
     try {
-      // Every row that matches: the same query without its page.
+      // Every row that matches: the query of the address as the last change left it (a filter
+      // picked just before may not have rendered yet), without its page.
       const paging = [spec.names.page, spec.names.pageSize];
-      const filters = Object.fromEntries(Object.entries(query).filter(([name]) => !paging.includes(name)));
+      const filters = Object.fromEntries(
+        Object.entries(addressedQuery()).filter(([name]) => !paging.includes(name)),
+      );
       const file = await downloadCsv(endpoint, { params, query: filters } as unknown as ArgsOf<E>, {
         forbidden: 'notify',
       });
@@ -91,9 +121,9 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
     } finally {
       setExporting(false);
     }
-  }, [endpoint, params, query, spec]);
+  }, [endpoint, params, spec, addressedQuery]);
 
-  return { endpoint, spec, state, update, query, result, exportCsv, exporting };
+  return { endpoint, spec, state, update, query, addressedQuery, result, exportCsv, exporting };
 }
 
 /**

@@ -24,7 +24,9 @@ export default function DeviceReportPage() {
       columns={deviceColumns(true)}
       rowKey="id"
       search={{ label: 'Search devices', placeholder: 'Device name or serial number' }}
-      onExport={() => openCsvWindow(reportsApi.devicesCsv, withoutPaging(list.query, list.spec.names))}
+      onExport={() =>
+        openCsvWindow(reportsApi.devicesCsv, withoutPaging(list.addressedQuery(), list.spec.names))
+      }
       filters={
         <FilterPanel label="Filters">
           <ReportPeriodFilter list={list} kind="other" />

@@ -21,7 +21,9 @@ export default function IPadReportPage() {
       columns={deviceColumns(false)}
       rowKey="id"
       search={{ label: 'Search iPads', placeholder: 'iPad name or serial number' }}
-      onExport={() => openCsvWindow(reportsApi.iPadsCsv, withoutPaging(list.query, list.spec.names))}
+      onExport={() =>
+        openCsvWindow(reportsApi.iPadsCsv, withoutPaging(list.addressedQuery(), list.spec.names))
+      }
       filters={
         <FilterPanel label="Filters">
           <ReportPeriodFilter list={list} kind="other" />

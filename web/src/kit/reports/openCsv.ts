@@ -31,6 +31,9 @@ export function withoutPaging(
  * A report list's own CSV (`format=csv` on its call, no path parameters) in a new window: every
  * row its filters match, whatever page the user is on.
  */
-export function openListCsvWindow(list: Pick<UrlList, 'endpoint' | 'query' | 'spec'>): void {
-  openCsvWindow(list.endpoint, { ...withoutPaging(list.query, list.spec.names), format: CSV_FORMAT });
+export function openListCsvWindow(list: Pick<UrlList, 'endpoint' | 'addressedQuery' | 'spec'>): void {
+  openCsvWindow(list.endpoint, {
+    ...withoutPaging(list.addressedQuery(), list.spec.names),
+    format: CSV_FORMAT,
+  });
 }

@@ -69,7 +69,7 @@ describe("a report's CSV address", () => {
         spec: { names: { page: 'page', pageSize: 'pageSize' } } as Parameters<
           typeof openListCsvWindow
         >[0]['spec'],
-        query: { page: 2, pageSize: 20, severity: 'high', fromto: ['a', 'b'] },
+        addressedQuery: () => ({ page: 2, pageSize: 20, severity: 'high', fromto: ['a', 'b'] }),
       });
       expect(open).toHaveBeenCalledWith(
         '/api/Reports/HistoryLogReport?severity=high&fromto=a&fromto=b&format=csv',
