@@ -280,6 +280,10 @@ function outboundFrom(env: Env, host: string, port: number): OutboundConfig {
  * SHUTDOWN_GRACE_SECONDS: while it is blocked no signal handler runs, so a longer bound could not
  * keep SIGTERM's promise.
  */
+/** The statement timeouts' defaults, also those of a database opened without a configuration (tests, benches). */
+export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 15;
+export const DEFAULT_LONG_STATEMENT_TIMEOUT_SECONDS = 600;
+
 export interface RequestBudget {
   /** STATEMENT_TIMEOUT_SECONDS: PostgreSQL's statement_timeout on the connections of requests. */
   statementTimeoutSeconds: number;
@@ -292,8 +296,20 @@ export interface RequestBudget {
 }
 
 function budgetFrom(env: Env): RequestBudget {
-  const statementTimeoutSeconds = integer(env, 'STATEMENT_TIMEOUT_SECONDS', 15, 1, 3600);
-  const longStatementTimeoutSeconds = integer(env, 'LONG_STATEMENT_TIMEOUT_SECONDS', 600, 1, 24 * 3600);
+  const statementTimeoutSeconds = integer(
+    env,
+    'STATEMENT_TIMEOUT_SECONDS',
+    DEFAULT_STATEMENT_TIMEOUT_SECONDS,
+    1,
+    3600,
+  );
+  const longStatementTimeoutSeconds = integer(
+    env,
+    'LONG_STATEMENT_TIMEOUT_SECONDS',
+    DEFAULT_LONG_STATEMENT_TIMEOUT_SECONDS,
+    1,
+    24 * 3600,
+  );
   if (longStatementTimeoutSeconds < statementTimeoutSeconds) {
     throw new ConfigError('LONG_STATEMENT_TIMEOUT_SECONDS must not be less than STATEMENT_TIMEOUT_SECONDS');
   }

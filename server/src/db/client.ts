@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { DEFAULT_LONG_STATEMENT_TIMEOUT_SECONDS, DEFAULT_STATEMENT_TIMEOUT_SECONDS } from '../config.ts';
 
 /**
  * The one database type the services use. PGlite and node-postgres expose the same query
@@ -57,8 +58,11 @@ const logToStderr: FaultLog = (err) => console.error(`database connection failed
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** The statement timeouts when none is given (config.ts has the same defaults). */
-export const DEFAULT_TIMEOUTS: StatementTimeouts = { statementMs: 15_000, longStatementMs: 600_000 };
+/** The statement timeouts when none is given: the configuration's defaults. */
+export const DEFAULT_TIMEOUTS: StatementTimeouts = {
+  statementMs: DEFAULT_STATEMENT_TIMEOUT_SECONDS * 1000,
+  longStatementMs: DEFAULT_LONG_STATEMENT_TIMEOUT_SECONDS * 1000,
+};
 
 /** PostgreSQL's statement_timeout on the requests' connections and on those of long work. */
 export interface StatementTimeouts {
@@ -186,17 +190,15 @@ export function openDatabase(
   config: {
     databaseUrl: string | undefined;
     dataDir: string;
-    budget?: { statementTimeoutSeconds: number; longStatementTimeoutSeconds: number };
+    budget: { statementTimeoutSeconds: number; longStatementTimeoutSeconds: number };
   },
   log?: FaultLog,
 ): Promise<Database> {
   const { budget } = config;
-  const timeouts = budget
-    ? {
-        statementMs: budget.statementTimeoutSeconds * 1000,
-        longStatementMs: budget.longStatementTimeoutSeconds * 1000,
-      }
-    : DEFAULT_TIMEOUTS;
+  const timeouts = {
+    statementMs: budget.statementTimeoutSeconds * 1000,
+    longStatementMs: budget.longStatementTimeoutSeconds * 1000,
+  };
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { log, timeouts })
     : openPglite(path.join(config.dataDir, 'pglite'));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Type } from 'typebox';
 import { defineFamily, pagedList } from '@console/contract/kit';
@@ -203,5 +204,35 @@ describe('ListPage', () => {
     fireEvent.click(within(header()).getByText('Thing Name'));
     await waitFor(() => expect(router.state.location.search).toBe('?sortField=name&order=asc'));
     expect(header().getAttribute('aria-sort')).toBe('ascending');
+  });
+});
+
+describe('useUrlList', () => {
+  /** The page's list, as the last render made it, for the test to change. */
+  const captured: { list?: ReturnType<typeof useUrlList<typeof thingsApi.list>> } = {};
+  function Capture() {
+    const list = useUrlList(thingsApi.list);
+    useEffect(() => {
+      captured.list = list;
+    });
+    return null;
+  }
+
+  it('builds a change on the one before it, though no render came between them, and exports what the address says', async () => {
+    fakeServer().on(thingsApi.list, pageOf(things(2)));
+    const { router } = renderRoutes([{ path: '/things', element: <Capture /> }], { url: '/things' });
+    await waitFor(() => expect(captured.list).toBeDefined());
+    const current = captured.list as NonNullable<typeof captured.list>;
+    // A filter picked, then a search entered, both through the same render's list (react-router
+    // hands setSearch's updater the last render's parameters: the filter was lost).
+    act(() => {
+      current.update({ filters: { kind: 'tool' }, page: 1 });
+      current.update({ textFilter: 'hammer', page: 1 });
+    });
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('kind')).toBe('tool');
+    expect(search.get('Filter')).toBe('hammer');
+    // An export made by that same render's list takes the address's filters.
+    expect(current.addressedQuery()).toMatchObject({ kind: 'tool', Filter: 'hammer' });
   });
 });
