@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -29,9 +30,22 @@ export const staffUsers = pgTable(
     isDaylightSavingTime: boolean('is_daylight_saving_time').notNull().default(true),
     active: boolean('active').notNull().default(true),
     readOnly: boolean('read_only').notNull().default(false),
+    /**
+     * The company last chosen: the default of the user's next session (each session administers
+     * its own, `sessions.administered_company_id`).
+     */
     administeredCompanyId: integer('administered_company_id').references(() => companies.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The TOTP authenticator's shared secret (RFC 6238), sealed like a partner secret (kit/secrets.ts,
+     * context `staff:<id>:totp`): the server must read it back to check a code, so it cannot be
+     * hashed. Null until an enrolment is confirmed with a first code.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +102,25 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     address: text('address').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** The company this session administers: another tab's session may administer another. */
+    administeredCompanyId: integer('administered_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    /** The password was right and a second factor is still owed: the session opens nothing yet. */
+    awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
   },
   (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** A staff user's one-time recovery codes (SHA-256 of each), for a lost authenticator. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
