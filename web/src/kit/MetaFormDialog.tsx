@@ -11,7 +11,7 @@ import { MetaForm, type FormValues, type MetaFormProps } from '../components/met
 import { useEndpointMutation } from './queries';
 import { useFeedback } from './feedback';
 import { useMayCall } from './permit';
-import { Refused } from './Permitted';
+import { Refused } from './Refused';
 
 export interface MetaFormDialogProps<E extends Endpoint> {
   title: string;

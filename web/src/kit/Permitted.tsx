@@ -1,43 +1,6 @@
-import { cloneElement, useId, type CSSProperties, type ReactElement } from 'react';
 import { Popconfirm, type PopconfirmProps } from 'antd';
-import { HoverTooltip } from './HoverTooltip';
 import { useMayCall, type Gated, type Permit } from './permit';
-
-/** A control that can be drawn disabled: an antd Button, Switch, Checkbox.Group, Select… */
-export type Control = ReactElement<{
-  disabled?: boolean;
-  style?: CSSProperties;
-  'aria-describedby'?: string;
-}>;
-
-const REFUSED_STYLE: CSSProperties = { display: 'inline-block', cursor: 'not-allowed' };
-
-/**
- * A control the user may not use, drawn disabled with the reason on hover (the tooltip mounts on the
- * first hover, so a row's refused action costs a list nothing), and given as the control's
- * accessible description for screen readers. The control lets the pointer through to the wrapper:
- * a disabled button swallows the mouse events a tooltip needs.
- */
-export function Refused({ reason, children }: { reason: string | undefined; children: Control }) {
-  const id = useId();
-  const control = cloneElement(children, {
-    disabled: true,
-    style: { ...children.props.style, pointerEvents: 'none' },
-    'aria-describedby': reason ? id : undefined,
-  });
-  return (
-    <HoverTooltip title={reason}>
-      <span className="console-refused" style={REFUSED_STYLE}>
-        {control}
-        {reason && (
-          <span id={id} hidden>
-            {reason}
-          </span>
-        )}
-      </span>
-    </HoverTooltip>
-  );
-}
+import { Refused, type Control } from './Refused';
 
 export interface PermittedProps {
   /** The call the control makes (its contract descriptor), or the gate of it. */

@@ -11,7 +11,7 @@ import { listPathOf, useListReturn } from '../../kit/listReturn';
 import { ACCOUNTS_LIST_PATH } from './paths';
 import { productErrorsOf } from './products';
 import { useMayCall } from '../../kit/permit';
-import { Refused } from '../../kit/Permitted';
+import { Refused } from '../../kit/Refused';
 import { TEXT } from './texts';
 import { useFeedback } from '../../kit/feedback';
 
