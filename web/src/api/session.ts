@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useEndpointMutation } from '../kit/queries';
 
 /*
@@ -20,14 +20,3 @@ export const useSetTestMode = () =>
   useEndpointMutation(() => testModeContract().then((m) => m.testModeApi.set), {
     invalidates: [EVERY_QUERY],
   });
-
-/**
- * The Test Mode switch's call, once its declaration has loaded (just after the first paint): the
- * switch asks its gate who may use it (kit/permit.ts), without putting the schemas in index.html.
- */
-export const useTestModeCall = () =>
-  useQuery({
-    queryKey: ['contract', 'test-mode'],
-    queryFn: () => testModeContract().then((m) => m.testModeApi.set),
-    staleTime: Infinity,
-  }).data;

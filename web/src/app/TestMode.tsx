@@ -1,10 +1,11 @@
 import { Flex, Switch } from 'antd';
-import { Feature, type Gate } from '@console/contract/gates';
+import { useQuery } from '@tanstack/react-query';
+import { Feature } from '@console/contract/gates';
 import { TEST_MODE_ENVIRONMENT } from '@console/contract/constants';
 import type { Bootstrap } from '@console/contract/session';
-import { useSetTestMode, useTestModeCall } from '../api/session';
+import { useSetTestMode } from '../api/session';
 import { useFeedback } from '../kit/feedback';
-import { useMayCall } from '../kit/permit';
+import type { Permit } from '../kit/permit';
 import { Refused } from '../kit/Refused';
 
 export const TEST_MODE_COLOR = '#d46b08';
@@ -13,8 +14,25 @@ export const TEST_MODE_COLOR = '#d46b08';
 export const testModeAvailable = (data: Bootstrap) =>
   data.environmentId === TEST_MODE_ENVIRONMENT && data.features[Feature.CustomerAdmin] === true;
 
-/** What is known of the switch's gate before its declaration loads: it is a change. */
-const A_CHANGE: Gate = { writes: true };
+/**
+ * Whether the user may switch Test Mode, by its call's gate (kit/permit.ts), once the call's
+ * declaration and the permission table's words have loaded just after the first paint: the shell's
+ * first load carries neither (issue 11 item 4).
+ */
+function useTestModePermit(data: Bootstrap): Permit | undefined {
+  const rule = useQuery({
+    queryKey: ['deferred', 'test-mode-permit'],
+    queryFn: async () => {
+      const [{ testModeApi }, { permitOf }] = await Promise.all([
+        import('@console/contract/test-mode'),
+        import('../kit/permit'),
+      ]);
+      return { gate: testModeApi.set.gate, permitOf };
+    },
+    staleTime: Infinity,
+  }).data;
+  return rule?.permitOf(rule.gate, data);
+}
 
 /**
  * The company's Test Mode, switched after a confirmation. Its call's gate decides who may: staff
@@ -23,7 +41,7 @@ const A_CHANGE: Gate = { writes: true };
  */
 export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed: boolean }) {
   const setTestMode = useSetTestMode();
-  const permit = useMayCall(useTestModeCall() ?? A_CHANGE);
+  const permit = useTestModePermit(data);
   const { modal } = useFeedback();
   // The mode belongs to the company, not to this user: a slip of the mouse would switch it for everyone.
   const confirmSwitch = (on: boolean) =>
@@ -41,6 +59,8 @@ export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed
       aria-label="Test Mode"
       checked={data.testMode}
       loading={setTestMode.isPending}
+      // Until the rule has loaded, what is known without it: a read-only account changes nothing.
+      disabled={!permit && data.user.readOnly}
       onChange={confirmSwitch}
     />
   );
@@ -53,7 +73,7 @@ export function TestModeSwitch({ data, collapsed }: { data: Bootstrap; collapsed
         justifyContent: collapsed ? 'center' : 'flex-start',
       }}
     >
-      {permit.allowed ? toggle : <Refused reason={permit.reason}>{toggle}</Refused>}
+      {!permit || permit.allowed ? toggle : <Refused reason={permit.reason}>{toggle}</Refused>}
       {!collapsed && <span style={{ color: 'rgba(255,255,255,.85)' }}>Test Mode</span>}
     </Flex>
   );
