@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { testModeApi } from '@console/contract/test-mode';
 import { fakeServer } from '../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../testing/render';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { bootstrapAs, renderRoutes, type StaffKind } from '../testing/render';
 import { TestModeSwitch } from './TestMode';
 
-function render(testMode: boolean) {
-  const data = makeBootstrap({ testMode });
+function render(testMode: boolean, as: StaffKind = 'admin') {
+  const data = bootstrapAs(as, { testMode });
   return renderRoutes([{ path: '/', element: <TestModeSwitch data={data} collapsed={false} /> }], {
     bootstrap: data,
   });
@@ -25,5 +26,17 @@ describe('TestModeSwitch', () => {
     fireEvent.click(screen.getByRole('button', { name: ok }));
     await waitFor(() => expect(server.callsOf(testModeApi.set)).toHaveLength(1));
     expect(server.callsOf(testModeApi.set)[0]?.body).toEqual({ enabled: !on });
+  });
+
+  it('is disabled for staff without "Change company defaults", saying so', async () => {
+    const server = fakeServer();
+    render(false, 'support');
+    const reason = needsPermissionMessage(Permission.ChangeCompanyDefaults);
+    // The switch's gate arrives with its declaration, just after the first paint.
+    const toggle = await screen.findByRole('switch', { name: 'Test Mode', description: reason });
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.changes()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Form, Skeleton } from 'antd';
+import { Button, Form, Skeleton, Space } from 'antd';
 import { Dialog } from './Dialog';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ArgsOf, BodyOf, Endpoint, ResponseOf } from '@console/contract/kit';
@@ -10,6 +10,8 @@ import { applyPropertyErrors } from '../components/meta/applyPropertyErrors';
 import { MetaForm, type FormValues, type MetaFormProps } from '../components/meta/MetaForm';
 import { useEndpointMutation } from './queries';
 import { useFeedback } from './feedback';
+import { useMayCall } from './permit';
+import { Refused } from './Refused';
 
 export interface MetaFormDialogProps<E extends Endpoint> {
   title: string;
@@ -23,7 +25,11 @@ export interface MetaFormDialogProps<E extends Endpoint> {
   editing?: boolean;
   /** Something else to load first (the record itself). */
   loading?: boolean;
-  /** Read-only staff see the form but cannot save. */
+  /**
+   * The form is shown for reading only (a record the screen offers to view). The call's own gate is
+   * checked here besides: staff who may not make it (read-only, or without its permission) see the
+   * form with Save disabled, saying why.
+   */
   readOnly?: boolean;
   /** Adjusts the metadata's fields for this dialog (a hint, a role's required field). */
   adjustFields?: (fields: readonly FieldMetadata[]) => FieldMetadata[];
@@ -84,6 +90,8 @@ export function MetaFormDialog<E extends Endpoint>({
   const save = useEndpointMutation(endpoint, { invalidates, call });
   const fields = useMemo(() => adjustFields(metadata.data?.fields ?? []), [metadata.data, adjustFields]);
   const pending = metadata.isPending || loading;
+  const permit = useMayCall(endpoint);
+  const locked = readOnly || !permit.allowed;
 
   const submit = (values: FormValues) => {
     // The server validates the body; the form's values are its fields by name.
@@ -107,7 +115,19 @@ export function MetaFormDialog<E extends Endpoint>({
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      okButtonProps={{ disabled: pending || readOnly }}
+      okButtonProps={{ disabled: pending || locked }}
+      footer={
+        permit.allowed
+          ? undefined
+          : (_, { CancelBtn }) => (
+              <Space>
+                <CancelBtn />
+                <Refused reason={permit.reason}>
+                  <Button type="primary">{okText}</Button>
+                </Refused>
+              </Space>
+            )
+      }
       width={width}
       destroyOnHidden
     >
@@ -123,7 +143,7 @@ export function MetaFormDialog<E extends Endpoint>({
           {...formOptions}
           editing={editing}
           onFinish={submit}
-          disabled={save.isPending || readOnly}
+          disabled={save.isPending || locked}
         >
           {children}
         </MetaForm>

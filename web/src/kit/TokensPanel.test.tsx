@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { collectorApi } from '@console/contract/collector';
+import { Module } from '@console/contract/gates';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
 import type { ApiToken } from '@console/contract/kit';
 import { fakeServer } from '../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../testing/render';
+import { bootstrapAs, renderRoutes, type StaffKind } from '../testing/render';
 import { TokensPanel } from './TokensPanel';
 import { TEXT } from './tokens/texts';
+import { READ_ONLY_REASON } from './permit';
 
 const api = collectorApi.tokens;
 const SECRET = 'dc_live_0123456789abcdefWXYZ';
@@ -23,11 +27,11 @@ const token = (overrides: Partial<ApiToken> = {}): ApiToken => ({
   ...overrides,
 });
 
-function render({ readOnly = false } = {}) {
-  const bootstrap = makeBootstrap();
+/** As staff of a company with the collector's module, whose calls these are. */
+function render(as: StaffKind = 'admin') {
   return renderRoutes([{ path: '/tokens', element: <TokensPanel endpoints={api} /> }], {
     url: '/tokens',
-    bootstrap: { ...bootstrap, user: { ...bootstrap.user, readOnly } },
+    bootstrap: bootstrapAs(as, { modules: [{ id: 2, name: Module.DocumentCollector, moduleFeatures: [] }] }),
   });
 }
 
@@ -161,12 +165,32 @@ describe('TokensPanel', () => {
     expect(await screen.findByText(TEXT.deleted)).toBeTruthy();
   });
 
-  it('shows read-only staff the table only', async () => {
+  it('disables every action for staff without "Manage tokens and licenses", saying so', async () => {
+    const server = fakeServer().on(api.list, [token()]);
+    render('support');
+    const row = await rowOf('Front desk scanner');
+    const reason = needsPermissionMessage(Permission.ManageCredentials);
+    expect(reason).toContain('"Manage tokens and licenses"');
+    const issue = screen.getByRole('button', { name: /Issue token/, description: reason });
+    expect((issue as HTMLButtonElement).disabled).toBe(true);
+    for (const name of [TEXT.changeExpiration, TEXT.disable, TEXT.delete]) {
+      const action = within(row).getByRole('button', { name, description: reason }) as HTMLButtonElement;
+      expect(action.disabled).toBe(true);
+    }
+    await userEvent.hover(issue.closest('.console-refused') as HTMLElement);
+    expect(await screen.findByRole('tooltip', { name: reason })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: TEXT.delete }));
+    expect(screen.queryByText(TEXT.deleteConfirm)).toBeNull();
+    expect(server.changes()).toEqual([]);
+  });
+
+  it('tells read-only staff their account is read-only on every action', async () => {
     fakeServer().on(api.list, [token()]);
-    render({ readOnly: true });
-    await rowOf('Front desk scanner');
-    expect(screen.queryByRole('button', { name: /Issue token/ })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: TEXT.actions })).toBeNull();
-    expect(screen.queryByRole('button', { name: TEXT.delete })).toBeNull();
+    render('readOnly');
+    const row = await rowOf('Front desk scanner');
+    expect(screen.getByRole('button', { name: /Issue token/, description: READ_ONLY_REASON })).toBeTruthy();
+    expect(
+      within(row).getByRole('button', { name: TEXT.delete, description: READ_ONLY_REASON }),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Empty, Flex, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type {
   ApiToken,
@@ -9,7 +9,7 @@ import type {
   ParamsOf,
   tokenEndpoints,
 } from '@console/contract/kit';
-import { useCurrentStaff } from './useCurrentStaff';
+import { Permitted } from './Permitted';
 import { EMPTY_TEXT, formatDate, formatDateTime, formatText } from '../lib/formats';
 import { queryKeys } from './call';
 import { useEndpoint, useEndpointMutation } from './queries';
@@ -28,14 +28,16 @@ export interface TokensPanelProps<T extends Record<keyof TokenEndpoints, Endpoin
 
 /**
  * The one token screen (DESIGN.md "Families: the kit"): a family's tokens, issued with the secret
- * shown once, their expiration changed, disabled and enabled, deleted. Read-only staff see the table.
+ * shown once, their expiration changed, disabled and enabled, deleted. Each action is gated by the
+ * family's call for it (kit/Permitted.tsx): staff who may not issue or change tokens (read-only, or
+ * without "Manage tokens and licenses") see every action disabled, saying why, rather than a table
+ * that silently lacks them.
  */
 export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
   endpoints,
   params,
 }: TokensPanelProps<T>) {
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
   const base = params as Record<string, unknown> | undefined;
   const list = useEndpoint(endpoints.list, { params } as ArgsOf<T['list']>);
   const tokens = list.data as ApiToken[] | undefined;
@@ -59,13 +61,13 @@ export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
 
   return (
     <>
-      {!readOnly && (
-        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+      <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+        <Permitted call={endpoints.create}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setIssuing(true)}>
             {TEXT.issue}
           </Button>
-        </Flex>
-      )}
+        </Permitted>
+      </Flex>
       <Table<ApiToken>
         rowKey="id"
         size="middle"
@@ -104,22 +106,19 @@ export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
             dataIndex: 'lastUsedAt',
             render: (at: string | null) => (at ? formatDateTime(at) : TEXT.never),
           },
-          ...(readOnly
-            ? []
-            : [
-                {
-                  key: 'actions',
-                  title: TEXT.actions,
-                  render: (_: unknown, token: ApiToken) => (
-                    <TokenActions
-                      token={token}
-                      onChangeExpiration={() => setChanging(token)}
-                      onDisabled={(disabled) => setDisabled(token, disabled)}
-                      onDelete={() => deleteToken(token)}
-                    />
-                  ),
-                },
-              ]),
+          {
+            key: 'actions',
+            title: TEXT.actions,
+            render: (_: unknown, token: ApiToken) => (
+              <TokenActions
+                token={token}
+                endpoints={endpoints}
+                onChangeExpiration={() => setChanging(token)}
+                onDisabled={(disabled) => setDisabled(token, disabled)}
+                onDelete={() => deleteToken(token)}
+              />
+            ),
+          },
         ]}
       />
       {issuing && (
@@ -150,36 +149,47 @@ export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
 
 interface TokenActionsProps {
   token: ApiToken;
+  endpoints: Pick<Record<keyof TokenEndpoints, Endpoint>, 'update' | 'remove'>;
   onChangeExpiration: () => void;
   onDisabled: (disabled: boolean) => void;
   onDelete: () => void;
 }
 
-function TokenActions({ token, onChangeExpiration, onDisabled, onDelete }: TokenActionsProps) {
+function TokenActions({ token, endpoints, onChangeExpiration, onDisabled, onDelete }: TokenActionsProps) {
   return (
     <Space size={4} wrap>
-      <Button size="small" onClick={onChangeExpiration}>
-        {TEXT.changeExpiration}
-      </Button>
-      {token.disabled ? (
-        <Button size="small" onClick={() => onDisabled(false)}>
-          {TEXT.enable}
+      <Permitted call={endpoints.update}>
+        <Button size="small" onClick={onChangeExpiration}>
+          {TEXT.changeExpiration}
         </Button>
+      </Permitted>
+      {token.disabled ? (
+        <Permitted call={endpoints.update}>
+          <Button size="small" onClick={() => onDisabled(false)}>
+            {TEXT.enable}
+          </Button>
+        </Permitted>
       ) : (
-        <Popconfirm title={TEXT.disableConfirm} okText={TEXT.disable} onConfirm={() => onDisabled(true)}>
+        <Permitted
+          call={endpoints.update}
+          confirm={{ title: TEXT.disableConfirm, okText: TEXT.disable, onConfirm: () => onDisabled(true) }}
+        >
           <Button size="small">{TEXT.disable}</Button>
-        </Popconfirm>
+        </Permitted>
       )}
-      <Popconfirm
-        title={TEXT.deleteConfirm}
-        okText={TEXT.delete}
-        okButtonProps={{ danger: true }}
-        onConfirm={onDelete}
+      <Permitted
+        call={endpoints.remove}
+        confirm={{
+          title: TEXT.deleteConfirm,
+          okText: TEXT.delete,
+          okButtonProps: { danger: true },
+          onConfirm: onDelete,
+        }}
       >
         <Button size="small" danger>
           {TEXT.delete}
         </Button>
-      </Popconfirm>
+      </Permitted>
     </Space>
   );
 }

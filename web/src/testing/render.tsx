@@ -35,10 +35,36 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
   };
 }
 
-/** Renders routes in a memory router with the page data already loaded. */
-export function renderRoutes(routes: RouteObject[], options: { url?: string; bootstrap?: Bootstrap } = {}) {
+/**
+ * Who a test signs in as, like the demo logins (README "Demo logins"): `admin` holds Admin;
+ * `support` holds no role, so only the everyday permissions (contract/src/permissions.ts); `readOnly`
+ * is an Admin whose account is read-only.
+ */
+export type StaffKind = 'admin' | 'support' | 'readOnly';
+
+/** Page data as a staff user of that kind gets it, in the company makeBootstrap describes. */
+export function bootstrapAs(kind: StaffKind, overrides: Partial<Bootstrap> = {}): Bootstrap {
+  const base = makeBootstrap(overrides);
+  if (kind === 'support')
+    return makeBootstrap({
+      user: { id: 3, name: 'Sam Support', userName: 'support', readOnly: false },
+      roles: [],
+      ...overrides,
+    });
+  if (kind === 'readOnly') return { ...base, user: { ...base.user, readOnly: true } };
+  return base;
+}
+
+/**
+ * Renders routes in a memory router with the page data already loaded: `bootstrap` as given, else
+ * the page data of the staff user `as` names (an admin by default).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { url?: string; bootstrap?: Bootstrap; as?: StaffKind } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(bootstrapKey, options.bootstrap ?? makeBootstrap());
+  queryClient.setQueryData(bootstrapKey, options.bootstrap ?? bootstrapAs(options.as ?? 'admin'));
   const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'] });
   const ui: ReactElement = (
     <QueryClientProvider client={queryClient}>

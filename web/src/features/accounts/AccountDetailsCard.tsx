@@ -9,6 +9,7 @@ import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
 import { MetaForm, type FormValues } from '../../components/meta/MetaForm';
 import { MetaView } from '../../components/meta/MetaView';
 import { failureReason } from './failureNotice';
+import { Permitted } from '../../kit/Permitted';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { useAdminLookupLoaders } from './useAdminLookupLoaders';
@@ -60,13 +61,11 @@ export function AccountDetailsCard({ account }: { account: AccountWithInfo }) {
       </Button>
     </Space>
   ) : (
-    <Button
-      icon={<EditOutlined />}
-      disabled={staff.readOnly || metadata.isPending}
-      onClick={() => setEditing(true)}
-    >
-      Edit
-    </Button>
+    <Permitted call={accountsApi.update}>
+      <Button icon={<EditOutlined />} disabled={metadata.isPending} onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+    </Permitted>
   );
 
   return (

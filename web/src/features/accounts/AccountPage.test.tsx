@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { accountsApi, type AccountProduct, type AccountWithInfo } from '@console/contract/accounts';
 import { productsApi } from '@console/contract/products';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../../testing/render';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { CUSTOMER_USER_TEXT } from '../../kit/customer-users/texts';
+import { bootstrapAs, makeBootstrap, renderRoutes } from '../../testing/render';
+import { CANNOT_DELETE } from './DeleteAccountButton';
 import AccountPage from './AccountPage';
 import { account, accountUser, dialogTitled, findDialogTitled, page, serveBooks } from './testing';
 
@@ -259,7 +262,23 @@ describe('Delete Account', () => {
   it('is disabled unless the account can be deleted', async () => {
     serveAccount({ isCanBeDeleted: false });
     renderPage();
-    expect(((await deleteButton()) as HTMLButtonElement).disabled).toBe(true);
+    const button = (await deleteButton()) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: /Delete Account/, description: CANNOT_DELETE })).toBe(button);
+  });
+
+  it('is disabled for staff without "Delete accounts", naming it and the roles that grant it', async () => {
+    serveAccount();
+    renderPage('/Accounts/5', bootstrapAs('support'));
+    const button = (await deleteButton()) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = 'This needs the permission "Delete accounts" (granted by Admin).';
+    expect(screen.getByRole('button', { name: /Delete Account/, description: reason })).toBe(button);
+    await userEvent.hover(button.closest('.console-refused') as HTMLElement);
+    expect(await screen.findByRole('tooltip', { name: reason })).toBeTruthy();
+    // Editing the account is everyday work: still theirs.
+    const edit = within(card('Account details')).getByRole('button', { name: /Edit/ });
+    expect((edit as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("refuses a wrong name with 'Invalid account name entered' and calls nothing", async () => {
@@ -310,6 +329,23 @@ describe('Delete Account', () => {
 });
 
 describe('Account users', () => {
+  it('lets staff without a role add users but not read their credentials, saying why', async () => {
+    serveAccount();
+    renderPage('/Accounts/5?tab=users', bootstrapAs('support'));
+    const credentials = (await screen.findByRole('button', {
+      name: `${CUSTOMER_USER_TEXT.showCredential} user11`,
+    })) as HTMLButtonElement;
+    expect(credentials.disabled).toBe(true);
+    expect(credentials.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: `${CUSTOMER_USER_TEXT.showCredential} user11`,
+        description: needsPermissionMessage(Permission.ReadCredentials),
+      }),
+    ).toBe(credentials);
+    expect((screen.getByRole('button', { name: /Add user/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("adds a user with 'User created' and shows ValidationError on the fields", async () => {
     let answer = reply(400, {
       code: 'ValidationError',

@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Divider, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { AlertProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AccountProduct, ProductIssue, ProductSubscription } from '@console/contract/accounts';
+import {
+  accountsApi,
+  type AccountProduct,
+  type ProductIssue,
+  type ProductSubscription,
+} from '@console/contract/accounts';
 import { rankBand, type RankBand } from '@console/contract/rank';
 import {
   useAccountProductIssues,
@@ -19,7 +24,8 @@ import { AddProductsDialog } from './AddProductsDialog';
 import { EditSubscriptionDialog } from './EditSubscriptionDialog';
 import { isShownProduct, PRODUCT_ROUTE_NAMES } from './products';
 import { useNamedRoutes } from '../../app/namedRoutes';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall, type Permit } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { TEXT } from './texts';
 import { useFeedback } from '../../kit/feedback';
 
@@ -54,7 +60,9 @@ interface ProductEntryProps {
   subscription: ProductSubscription | null | undefined;
   subscriptionFailed: boolean;
   issue: ProductIssue | undefined;
-  readOnly: boolean;
+  /** Whether the user may change the subscription and remove the product (kit/permit.ts). */
+  mayEdit: Permit;
+  mayRemove: Permit;
   removing: boolean;
   /** The product's page for this account (its named route), when there is one the user may open. */
   productPath: string | undefined;
@@ -63,7 +71,7 @@ interface ProductEntryProps {
 }
 
 function ProductEntry(props: ProductEntryProps) {
-  const { number, product, subscription, subscriptionFailed, issue, readOnly, removing } = props;
+  const { number, product, subscription, subscriptionFailed, issue, mayEdit, mayRemove, removing } = props;
   return (
     <section aria-label={product.displayName}>
       <Flex justify="space-between" align="start" gap={16} wrap>
@@ -87,26 +95,29 @@ function ProductEntry(props: ProductEntryProps) {
           )}
         </Flex>
         <Flex gap={8}>
-          <Button size="small" icon={<EditOutlined />} disabled={readOnly} onClick={props.onEdit}>
-            Edit subscription
-          </Button>
-          <Popconfirm
-            title={`Remove ${product.displayName}?`}
-            description="The product and its subscription are removed from this account."
-            okText="Remove"
-            okButtonProps={{ danger: true }}
-            onConfirm={props.onRemove}
-            disabled={readOnly}
+          <PermitDrawn permit={mayEdit}>
+            <Button size="small" icon={<EditOutlined />} onClick={props.onEdit}>
+              Edit subscription
+            </Button>
+          </PermitDrawn>
+          <PermitDrawn
+            permit={mayRemove}
+            confirm={{
+              title: `Remove ${product.displayName}?`,
+              description: 'The product and its subscription are removed from this account.',
+              okText: 'Remove',
+              okButtonProps: { danger: true },
+              onConfirm: props.onRemove,
+            }}
           >
             <Button
               size="small"
               danger
               icon={<DeleteOutlined />}
-              disabled={readOnly}
               loading={removing}
               aria-label={`Remove ${product.displayName}`}
             />
-          </Popconfirm>
+          </PermitDrawn>
         </Flex>
       </Flex>
       {issue && issue.messages.length > 0 && (
@@ -131,7 +142,8 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
   const issues = useAccountProductIssues(accountId);
   const companyProducts = useCompanyProducts();
   const remove = useRemoveProduct();
-  const { readOnly } = useCurrentStaff();
+  const mayEdit = useMayCall(accountsApi.updateSubscription);
+  const mayRemove = useMayCall(accountsApi.removeProduct);
   const pathOfRoute = useNamedRoutes();
   const productPathOf = (product: AccountProduct) => {
     const name = PRODUCT_ROUTE_NAMES[product.projectId];
@@ -163,13 +175,15 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
     <Card
       title="Products"
       extra={
-        <Button
-          icon={<PlusOutlined />}
-          disabled={readOnly || offered.length === 0}
-          onClick={() => setDialog({ kind: 'add' })}
-        >
-          Add products
-        </Button>
+        <Permitted call={accountsApi.addProducts}>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={offered.length === 0}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            Add products
+          </Button>
+        </Permitted>
       }
     >
       {products.isPending ? (
@@ -188,7 +202,8 @@ export function AccountProductsCard({ accountId }: { accountId: number }) {
                 subscription={subscription?.data}
                 subscriptionFailed={subscription?.isError ?? false}
                 issue={issues.data?.find((issue) => issue.productId === product.id)}
-                readOnly={readOnly}
+                mayEdit={mayEdit}
+                mayRemove={mayRemove}
                 productPath={productPathOf(product)}
                 removing={remove.isPending && remove.variables.params.productId === product.id}
                 onEdit={() => setDialog({ kind: 'edit', product })}

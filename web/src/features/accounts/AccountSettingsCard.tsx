@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
-import type { AccountSettings } from '@console/contract/accounts';
+import { accountsApi, type AccountSettings } from '@console/contract/accounts';
 import { useAccountSettings, useUpdateAccountSettings } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { TEXT } from './texts';
 import { useFeedback } from '../../kit/feedback';
 
@@ -21,7 +22,7 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
     () => new Set(features.filter((feature) => feature.isEnabled).map((feature) => feature.featureId)),
   );
   const update = useUpdateAccountSettings();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(accountsApi.updateSettings);
   const { message } = useFeedback();
 
   const toggle = (featureId: number, on: boolean) => {
@@ -58,7 +59,7 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
         <Checkbox
           key={feature.featureId}
           checked={enabled.has(feature.featureId)}
-          disabled={readOnly || update.isPending}
+          disabled={!permit.allowed || update.isPending}
           onChange={(event) => toggle(feature.featureId, event.target.checked)}
         >
           <Typography.Text strong>{feature.title}</Typography.Text>
@@ -67,9 +68,11 @@ function SettingsForm({ accountId, features }: { accountId: number; features: Fe
         </Checkbox>
       ))}
       <Flex justify="end">
-        <Button type="primary" onClick={save} loading={update.isPending} disabled={readOnly}>
-          Save
-        </Button>
+        <PermitDrawn permit={permit}>
+          <Button type="primary" onClick={save} loading={update.isPending}>
+            Save
+          </Button>
+        </PermitDrawn>
       </Flex>
     </Flex>
   );

@@ -15,6 +15,7 @@ export function AccountUsersTab({ accountId }: { accountId: number }) {
   return (
     <CustomerUsersTable
       list={list}
+      calls={{ create: accountsApi.createUser, credentials: accountsApi.credentials }}
       flags={['admin', 'readOnly']}
       userDialog={(userId, onClose) => (
         <CustomerUserDialog

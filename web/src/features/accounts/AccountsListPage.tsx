@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Select } from 'antd';
 import type { TableColumnType } from 'antd';
 import { ApartmentOutlined, FilterOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
-import { accountSearchProblem, type AccountListItem } from '@console/contract/accounts';
+import { accountSearchProblem, accountsApi, type AccountListItem } from '@console/contract/accounts';
 import type { AdminUser } from '@console/contract/books';
 import { rankRowColour } from '@console/contract/rank';
 import { CURRENT_ADMIN_SUFFIX, useAccountsList, useAdminUsers } from '../../api/accounts';
@@ -13,6 +13,7 @@ import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
 import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
 import { HoverTooltip } from '../../kit/HoverTooltip';
 import { ListPage } from '../../kit/ListPage';
+import { Permitted } from '../../kit/Permitted';
 import { RowButton } from '../../kit/RowButton';
 import { useListReturn, type ListReturn } from '../../kit/listReturn';
 import type { ListState } from '../../kit/listState';
@@ -88,7 +89,7 @@ export default function AccountsListPage() {
   const assignedTo = assignedToOf(state);
   const [filtersShown, setFiltersShown] = useState(assignedTo.length > 0);
   const staff = useCurrentStaff();
-  const { readOnly, userId } = staff;
+  const { userId } = staff;
   const choices = adminChoices(admins.data ?? [], userId);
   const filterAssignedTo = (ids: number[]) => update({ filters: { [ASSIGNED_TO_FILTER]: ids }, page: 1 });
 
@@ -163,14 +164,11 @@ export default function AccountsListPage() {
                 {TEXT.filter}
               </Button>
             </Badge>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              disabled={readOnly}
-              onClick={() => setCreating(true)}
-            >
-              {TEXT.createAccount}
-            </Button>
+            <Permitted call={accountsApi.create}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                {TEXT.createAccount}
+              </Button>
+            </Permitted>
           </>
         }
         filters={

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { accountsApi } from '@console/contract/accounts';
 import { fakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
-import { CredentialsDialog, OPEN_AUTO_LOGIN, READ_ONLY_NO_AUTO_LOGIN } from './CredentialsDialog';
+import { READ_ONLY_REASON } from '../../kit/permit';
+import { CredentialsDialog, OPEN_AUTO_LOGIN } from './CredentialsDialog';
 import { accountUser } from './testing';
 import { TEXT } from './texts';
 
@@ -71,10 +72,10 @@ describe('CredentialsDialog', () => {
     expect(within(button.parentElement as HTMLElement).getByRole('timer').textContent).toBe('0s');
   });
 
-  it('asks no auto-login link for read-only staff', async () => {
+  it('asks no auto-login link for read-only staff, and says why', async () => {
     const server = serve(30);
     renderDialog(true);
-    expect(await screen.findByText(READ_ONLY_NO_AUTO_LOGIN)).toBeTruthy();
+    expect(await screen.findByText(READ_ONLY_REASON)).toBeTruthy();
     await screen.findByText('nora');
     expect(server.callsOf(accountsApi.autoLogin)).toEqual([]);
   });

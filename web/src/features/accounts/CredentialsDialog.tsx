@@ -1,14 +1,13 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import type { AccountUserRow, AutoLogin } from '@console/contract/accounts';
+import { accountsApi, type AccountUserRow, type AutoLogin } from '@console/contract/accounts';
 import { useAutoLogin, useCredentials } from '../../api/accounts';
 import { CountdownTimer } from '../../components/CountdownTimer/CountdownTimer';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
 import { TEXT } from './texts';
 import { CopyButton, CredentialsDialog as KitCredentialsDialog } from '../../kit/CredentialsDialog';
 
 export const OPEN_AUTO_LOGIN = 'Open auto-login link';
-export const READ_ONLY_NO_AUTO_LOGIN = 'Read-only staff cannot sign in as a customer user.';
 
 /**
  * The one-time link that signs in to the customer site as the user, valid while its countdown runs
@@ -48,10 +47,11 @@ function AutoLoginLink({ link }: { link: AutoLogin }) {
 }
 
 function AutoLoginSection({ userId }: { userId: number }) {
-  const { readOnly } = useCurrentStaff();
-  // Issuing a link is a sign-in as the customer: read-only staff may not, so it is not even asked for.
-  const autoLogin = useAutoLogin(userId, !readOnly);
-  if (readOnly) return <Typography.Text type="secondary">{READ_ONLY_NO_AUTO_LOGIN}</Typography.Text>;
+  // Issuing a link is a sign-in as the customer, a change the server refuses to read-only staff (and
+  // to staff without "Read customer credentials"): not even asked for, the reason said instead.
+  const permit = useMayCall(accountsApi.autoLogin);
+  const autoLogin = useAutoLogin(userId, permit.allowed);
+  if (!permit.allowed) return <Typography.Text type="secondary">{permit.reason}</Typography.Text>;
   if (autoLogin.isPending) return <Skeleton.Button active />;
   if (!autoLogin.data)
     return <Typography.Text type="danger">The auto-login link could not be issued.</Typography.Text>;

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Form, Input, Tooltip } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Dialog } from '../../kit/Dialog';
 import { DeleteOutlined } from '@ant-design/icons';
-import type { AccountWithInfo } from '@console/contract/accounts';
+import { accountsApi, type AccountWithInfo } from '@console/contract/accounts';
 import { useCompanyProducts, useDeleteAccount } from '../../api/accounts';
 import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
 import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
 import { listPathOf, useListReturn } from '../../kit/listReturn';
 import { ACCOUNTS_LIST_PATH } from './paths';
 import { productErrorsOf } from './products';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { Refused } from '../../kit/Refused';
 import { TEXT } from './texts';
 import { useFeedback } from '../../kit/feedback';
 
@@ -18,7 +19,9 @@ export const CANNOT_DELETE =
   'This account cannot be deleted: it has sub-accounts, or the company does not allow deleting accounts.';
 
 /**
- * Delete Account (console-core §4, §5): enabled only when the account info says it can be deleted.
+ * Delete Account (console-core §4, §5): enabled only when the user may delete accounts (read-only
+ * staff and staff without "Delete accounts" see it disabled with that reason, the first they need
+ * to know) and the account info says it can be deleted.
  * It asks for the account's name and refuses a different one without calling the server. Products
  * that refuse to go open 'Errors when deleting an account' (the account stays); otherwise 'Deleted'
  * and back to the list.
@@ -30,7 +33,7 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
   const [errors, setErrors] = useState<NamedErrors[]>([]);
   const remove = useDeleteAccount();
   const products = useCompanyProducts();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(accountsApi.remove);
   const { message } = useFeedback();
   const navigate = useNavigate();
   const listReturn = useListReturn(ACCOUNTS_LIST_PATH);
@@ -64,14 +67,20 @@ export function DeleteAccountButton({ account }: { account: AccountWithInfo }) {
   };
 
   const button = (
-    <Button danger icon={<DeleteOutlined />} disabled={!account.isCanBeDeleted || readOnly} onClick={open}>
+    <Button danger icon={<DeleteOutlined />} onClick={open}>
       {TEXT.deleteAccount}
     </Button>
   );
 
   return (
     <>
-      {account.isCanBeDeleted ? button : <Tooltip title={CANNOT_DELETE}>{button}</Tooltip>}
+      {!permit.allowed ? (
+        <Refused reason={permit.reason}>{button}</Refused>
+      ) : account.isCanBeDeleted ? (
+        button
+      ) : (
+        <Refused reason={CANNOT_DELETE}>{button}</Refused>
+      )}
       <Dialog
         open={prompting}
         title={TEXT.deleteAccount}

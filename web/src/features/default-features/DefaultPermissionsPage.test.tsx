@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultFeaturesApi, type DefaultCustomerFeature } from '@console/contract/default-features';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { READ_ONLY_REASON } from '../../kit/permit';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import DefaultPermissionsPage from './DefaultPermissionsPage';
 
@@ -31,7 +32,11 @@ beforeEach(() => {
 const renderPage = (readOnly = false) =>
   renderRoutes([{ path: '/Dashboard/DefaultPermissions', element: <DefaultPermissionsPage /> }], {
     url: '/Dashboard/DefaultPermissions',
-    bootstrap: makeBootstrap({ user: { id: 1, name: 'Casey', userName: 'checkpoint', readOnly } }),
+    // The Checkpoint role alone grants "Manage default customer permissions".
+    bootstrap: makeBootstrap({
+      user: { id: 1, name: 'Casey', userName: 'checkpoint', readOnly },
+      roles: ['Checkpoint'],
+    }),
   });
 
 const checkbox = (title: string) =>
@@ -99,5 +104,6 @@ describe('DefaultPermissionsPage', () => {
     renderPage(true);
     await screen.findByText('ID scanning');
     expect(checkbox('Face match').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save', description: READ_ONLY_REASON })).toBe(saveButton());
   });
 });

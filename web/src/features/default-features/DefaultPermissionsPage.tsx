@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { defaultFeaturesApi } from '@console/contract/default-features';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { PageHeading } from '../../kit/PageHeading';
 import { useDefaultFeatures, useUpdateDefaultFeatures } from '../../api/default-features';
 import { useFeedback } from '../../kit/feedback';
@@ -16,7 +18,7 @@ export default function DefaultPermissionsPage() {
   const features = useDefaultFeatures();
   const save = useUpdateDefaultFeatures();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(defaultFeaturesApi.update);
   /** Feature id → ticked, for the features changed since the last load or save. */
   const [changed, setChanged] = useState<Record<number, boolean>>({});
 
@@ -45,9 +47,11 @@ export default function DefaultPermissionsPage() {
       <Card
         actions={[
           <Flex key="save" justify="flex-end" style={{ padding: '0 24px' }}>
-            <Button type="primary" onClick={onSave} loading={save.isPending} disabled={readOnly || !dirty}>
-              Save
-            </Button>
+            <PermitDrawn permit={permit}>
+              <Button type="primary" onClick={onSave} loading={save.isPending} disabled={!dirty}>
+                Save
+              </Button>
+            </PermitDrawn>
           </Flex>,
         ]}
       >
@@ -63,7 +67,7 @@ export default function DefaultPermissionsPage() {
               <Checkbox
                 key={feature.id}
                 checked={isTicked(feature.id, feature.isEnabled)}
-                disabled={readOnly}
+                disabled={!permit.allowed}
                 onChange={(event) =>
                   setChanged((current) => ({ ...current, [feature.id]: event.target.checked }))
                 }

@@ -5,13 +5,16 @@ import type { ArgsOf, Endpoint } from '@console/contract/kit';
 import { DVS_CHANGES } from '../../api/dvs';
 import { useFeedback } from '../../kit/feedback';
 import { useEndpoint, useEndpointMutation } from '../../kit/queries';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { TEXT } from './texts';
 
 /**
  * A set of DIVE feature switches read and saved through one pair of calls (the company's defaults,
  * an account's defaults for its users, an account's own): each switch with its description, saved
  * together. `note` says what a save does not change (defaults never rewrite existing records).
+ * The update call decides who may save (the company's defaults need "Change company defaults"):
+ * others see the switches and Save disabled, saying why.
  */
 export function DiveFeaturesCard<R extends Endpoint, U extends Endpoint>({
   title,
@@ -27,7 +30,7 @@ export function DiveFeaturesCard<R extends Endpoint, U extends Endpoint>({
   note?: string;
 }) {
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(update);
   const states = useEndpoint(read, { params } as ArgsOf<R>);
   const save = useEndpointMutation(update, { invalidates: DVS_CHANGES });
   const [changes, setChanges] = useState<Record<string, boolean>>({});
@@ -52,7 +55,7 @@ export function DiveFeaturesCard<R extends Endpoint, U extends Endpoint>({
     <Card
       title={title}
       extra={
-        !readOnly && (
+        <PermitDrawn permit={permit}>
           <Button
             type="primary"
             disabled={!Object.keys(changes).length}
@@ -61,7 +64,7 @@ export function DiveFeaturesCard<R extends Endpoint, U extends Endpoint>({
           >
             Save
           </Button>
-        )
+        </PermitDrawn>
       }
     >
       {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 16 }} />}
@@ -73,12 +76,13 @@ export function DiveFeaturesCard<R extends Endpoint, U extends Endpoint>({
         <Flex vertical gap={12}>
           {loaded.map((feature) => (
             <Flex key={feature.name} gap={12} align="center">
-              <Switch
-                aria-label={feature.title}
-                checked={changes[feature.name] ?? feature.isEnabled}
-                disabled={readOnly}
-                onChange={(on) => setChanges((current) => ({ ...current, [feature.name]: on }))}
-              />
+              <PermitDrawn permit={permit}>
+                <Switch
+                  aria-label={feature.title}
+                  checked={changes[feature.name] ?? feature.isEnabled}
+                  onChange={(on) => setChanges((current) => ({ ...current, [feature.name]: on }))}
+                />
+              </PermitDrawn>
               <Flex vertical>
                 <Typography.Text strong>{feature.title}</Typography.Text>
                 <Typography.Text type="secondary">{feature.description}</Typography.Text>

@@ -6,7 +6,8 @@ import { dvsApi, type DvsAccount, type DvsAccountSettings } from '@console/contr
 import { useDvsAccount, useUpdateDvsSettings } from '../../api/dvs';
 import { useFeedback } from '../../kit/feedback';
 import { cardTab, ProductAccountPage, ProductAccountRoute, tokensTab } from '../../kit/ProductAccountPage';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { formatDate } from '../../lib/formats';
 import { RequestMetrics } from '../../kit/RequestMetrics';
 import { RelativeTime } from '../../kit/RelativeTime';
@@ -58,25 +59,25 @@ function Summary({ account }: { account: DvsAccount }) {
 function SettingsCard({ account }: { account: DvsAccount }) {
   const [form] = Form.useForm<DvsAccountSettings>();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(dvsApi.updateAccount);
   const save = useUpdateDvsSettings();
   useEffect(() => form.setFieldsValue(account.settings), [form, account.settings]);
   return (
     <Card
       title={TEXT.settings}
       extra={
-        !readOnly && (
+        <PermitDrawn permit={permit}>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             Save
           </Button>
-        )
+        </PermitDrawn>
       }
     >
       <Form<DvsAccountSettings>
         form={form}
         layout="vertical"
         initialValues={account.settings}
-        disabled={readOnly}
+        disabled={!permit.allowed}
         onFinish={(body) =>
           save.mutate(
             { params: { id: account.id }, body },

@@ -9,7 +9,7 @@ import { FilterPanel } from '../../kit/FilterPanel';
 import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
 import { ListPage } from '../../kit/ListPage';
 import { useListReturn } from '../../kit/listReturn';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { Permitted } from '../../kit/Permitted';
 import { CreateDvsAccountDialog } from './CreateDvsAccountDialog';
 import { DiveFeaturesCard } from './DiveFeaturesCard';
 import { dvsAccountPath, DVS_ACCOUNTS_PATH } from './paths';
@@ -23,7 +23,6 @@ import { TEXT } from './texts';
 export default function DvsAccountsListPage() {
   const list = useDvsAccountsList();
   const navigate = useNavigate();
-  const { readOnly } = useCurrentStaff();
   const listReturn = useListReturn(DVS_ACCOUNTS_PATH);
   const [creating, setCreating] = useState(false);
   const [defaults, setDefaults] = useState(false);
@@ -49,11 +48,11 @@ export default function DvsAccountsListPage() {
             <Button icon={<SettingOutlined />} onClick={() => setDefaults(true)}>
               {TEXT.defaultFeatures}
             </Button>
-            {!readOnly && (
+            <Permitted call={dvsApi.create}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
                 {TEXT.createAccount}
               </Button>
-            )}
+            </Permitted>
           </>
         }
         filters={

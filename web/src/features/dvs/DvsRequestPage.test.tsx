@@ -53,7 +53,10 @@ beforeEach(() => {
 const renderPage = () =>
   renderRoutes([{ path: '/DIVE/Requests/Details/:id', element: <DvsRequestPage /> }], {
     url: '/DIVE/Requests/Details/77',
-    bootstrap: makeBootstrap({ user: { id: 1, name: 'Avery Admin', userName: 'admin', readOnly: false } }),
+    bootstrap: makeBootstrap({
+      user: { id: 1, name: 'Avery Admin', userName: 'admin', readOnly: false },
+      modules: [{ id: 1, name: 'DVS', moduleFeatures: [] }],
+    }),
   });
 
 describe('DvsRequestPage', () => {

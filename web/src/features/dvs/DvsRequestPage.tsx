@@ -7,7 +7,7 @@ import { useArchiveRequests, useDvsRequest } from '../../api/dvs';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
 import { RequestImages } from '../../kit/request-images/RequestImages';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
 import { Link } from 'react-router';
 import { dvsAccountPath, DVS_REQUESTS_PATH } from './paths';
@@ -143,27 +143,28 @@ function ArchiveButton({ request }: { request: DvsRequest }) {
   const archive = useArchiveRequests();
   const archived = request.archivedAt !== null;
   return (
-    <Button
-      icon={archived ? <UndoOutlined /> : <InboxOutlined />}
-      loading={archive.isPending}
-      onClick={() =>
-        archive.mutate(
-          { body: { ids: [request.id], archived: !archived } },
-          {
-            onSuccess: ({ changed }) =>
-              void message.success(archived ? TEXT.restored(changed) : TEXT.archived(changed)),
-          },
-        )
-      }
-    >
-      {archived ? TEXT.restore : TEXT.archive}
-    </Button>
+    <Permitted call={dvsApi.archive}>
+      <Button
+        icon={archived ? <UndoOutlined /> : <InboxOutlined />}
+        loading={archive.isPending}
+        onClick={() =>
+          archive.mutate(
+            { body: { ids: [request.id], archived: !archived } },
+            {
+              onSuccess: ({ changed }) =>
+                void message.success(archived ? TEXT.restored(changed) : TEXT.archived(changed)),
+            },
+          )
+        }
+      >
+        {archived ? TEXT.restore : TEXT.archive}
+      </Button>
+    </Permitted>
   );
 }
 
 function RequestView({ id }: { id: number }) {
   const request = useDvsRequest(id);
-  const { readOnly } = useCurrentStaff();
   const data = request.data;
   return (
     <DetailPage
@@ -173,7 +174,7 @@ function RequestView({ id }: { id: number }) {
       title={data && `Request ${data.id}`}
       subtitle={data?.account.name}
       marks={data && (data.archivedAt ? <Tag>Archived</Tag> : <RequestStatusTag status={data.status} />)}
-      actions={data && !readOnly && <ArchiveButton request={data} />}
+      actions={data && <ArchiveButton request={data} />}
     >
       {data && (
         <Row gutter={[24, 24]}>

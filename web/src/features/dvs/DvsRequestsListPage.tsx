@@ -4,7 +4,7 @@ import { Button, Select, Tag } from 'antd';
 import type { TableColumnType } from 'antd';
 import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { REQUEST_STATUSES } from '@console/contract/activity';
-import type { DvsRequestListItem } from '@console/contract/dvs';
+import { dvsApi, type DvsRequestListItem } from '@console/contract/dvs';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs-result';
 import { useArchiveRequests, useDvsDevices, useDvsRequestsList } from '../../api/dvs';
 import { useFeedback } from '../../kit/feedback';
@@ -12,7 +12,8 @@ import { FilterPanel } from '../../kit/FilterPanel';
 import { OptionalDayRangeFilter } from '../../kit/OptionalDayRangeFilter';
 import { ListPage } from '../../kit/ListPage';
 import { useListReturn } from '../../kit/listReturn';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
 import { dvsRequestPath, DVS_REQUESTS_PATH } from './paths';
 import { RequestStatusTag } from './RequestStatusTag';
@@ -47,7 +48,7 @@ export default function DvsRequestsListPage() {
   const list = useDvsRequestsList();
   const { state, update } = list;
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const mayArchive = useMayCall(dvsApi.archive);
   const archive = useArchiveRequests();
   const listReturn = useListReturn(DVS_REQUESTS_PATH);
   const [selected, setSelected] = useState<number[]>([]);
@@ -104,7 +105,7 @@ export default function DvsRequestsListPage() {
       columns={columns}
       rowKey="id"
       toolbar={
-        !readOnly && (
+        <PermitDrawn permit={mayArchive}>
           <Button
             icon={archived ? <UndoOutlined /> : <InboxOutlined />}
             disabled={!selected.length}
@@ -114,7 +115,7 @@ export default function DvsRequestsListPage() {
             {archived ? TEXT.restore : TEXT.archive}
             {selected.length ? ` (${selected.length})` : ''}
           </Button>
-        )
+        </PermitDrawn>
       }
       filters={
         <FilterPanel label="Filters">
@@ -160,10 +161,11 @@ export default function DvsRequestsListPage() {
           />
         </FilterPanel>
       }
+      // Rows are selected only to archive them: no selection for staff who may not (the button says why).
       table={
-        readOnly
-          ? undefined
-          : { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } }
+        mayArchive.allowed
+          ? { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } }
+          : undefined
       }
       nouns={['request', 'requests']}
       empty={{ none: 'No DIVE requests yet', filtered: 'No DIVE requests match' }}

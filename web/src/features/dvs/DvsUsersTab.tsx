@@ -6,7 +6,8 @@ import { DIVE_FEATURES } from '@console/contract/dvs-result';
 import { DVS_CHANGES, useUpdateUsersFeatures, useUsersFeatures } from '../../api/dvs';
 import { CustomerUserDialog } from '../../kit/customer-users/CustomerUserDialog';
 import { useFeedback } from '../../kit/feedback';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { YesNo } from '../../kit/YesNo';
 import { TEXT } from './texts';
 
@@ -24,7 +25,7 @@ const CHOICES = [
  */
 export function DvsUsersTab({ accountId }: { accountId: number }) {
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const maySwitch = useMayCall(dvsApi.updateUsersFeatures);
   const users = useUsersFeatures(accountId);
   const save = useUpdateUsersFeatures();
   const [selected, setSelected] = useState<number[]>([]);
@@ -51,13 +52,13 @@ export function DvsUsersTab({ accountId }: { accountId: number }) {
         <Typography.Text type="secondary">
           A user&apos;s feature works while the account&apos;s is on too (Features tab).
         </Typography.Text>
-        {!readOnly && (
+        <Permitted call={dvsApi.createUser}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             Add user
           </Button>
-        )}
+        </Permitted>
       </Flex>
-      {selected.length > 0 && !readOnly && (
+      {selected.length > 0 && maySwitch.allowed && (
         <Flex gap={12} align="center" wrap aria-label="Set features of the selected users">
           <Typography.Text strong>{selected.length} selected:</Typography.Text>
           {DIVE_FEATURES.map((feature) => (
@@ -90,10 +91,12 @@ export function DvsUsersTab({ accountId }: { accountId: number }) {
         scroll={{ x: 'max-content' }}
         loading={users.isFetching}
         dataSource={users.data}
+        // Selecting users is only for setting their features: no selection for staff who may not
+        // (each row's switches say why), rather than boxes that lead nowhere.
         rowSelection={
-          readOnly
-            ? undefined
-            : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+          maySwitch.allowed
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+            : undefined
         }
         columns={[
           { key: 'userName', title: 'Login', dataIndex: 'userName' },
@@ -108,13 +111,15 @@ export function DvsUsersTab({ accountId }: { accountId: number }) {
             key: feature.name,
             title: feature.title,
             render: (_: unknown, user: DvsUserFeatures) => (
-              <Switch
-                size="small"
-                aria-label={`${feature.title} for ${user.userName}`}
-                checked={user.features[feature.name] ?? false}
-                disabled={readOnly || save.isPending}
-                onChange={(on) => switchFor([user.userId], [{ name: feature.name, isEnabled: on }])}
-              />
+              <PermitDrawn permit={maySwitch}>
+                <Switch
+                  size="small"
+                  aria-label={`${feature.title} for ${user.userName}`}
+                  checked={user.features[feature.name] ?? false}
+                  disabled={save.isPending}
+                  onChange={(on) => switchFor([user.userId], [{ name: feature.name, isEnabled: on }])}
+                />
+              </PermitDrawn>
             ),
           })),
         ]}

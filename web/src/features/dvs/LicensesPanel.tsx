@@ -8,7 +8,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Space,
   Table,
   Tag,
@@ -16,11 +15,12 @@ import {
 } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs';
+import { dvsApi, LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs';
 import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
 import { useDeleteLicense, useIssueLicense, useLicenses, useUpdateLicense } from '../../api/dvs';
 import { useFeedback } from '../../kit/feedback';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { DATE_FORMAT, formatDate, formatDateTime, toDateValue, toDayjs } from '../../lib/formats';
 import { TEXT } from './texts';
 
@@ -120,11 +120,13 @@ function LicenseDialog({
 
 /**
  * A DIVE account's licenses: each with its key, device limit, the devices that hold a seat (each
- * releasable), its expiration and status; issued, changed, disabled and enabled, deleted.
+ * releasable), its expiration and status; issued, changed, disabled and enabled, deleted. Each is
+ * "Manage tokens and licenses": staff without it see the actions disabled, saying so.
  */
 export function LicensesPanel({ accountId }: { accountId: number }) {
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const mayUpdate = useMayCall(dvsApi.updateLicense);
+  const mayDelete = useMayCall(dvsApi.deleteLicense);
   const licenses = useLicenses(accountId);
   const update = useUpdateLicense();
   const remove = useDeleteLicense();
@@ -133,13 +135,13 @@ export function LicensesPanel({ accountId }: { accountId: number }) {
 
   return (
     <>
-      {!readOnly && (
-        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+      <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+        <Permitted call={dvsApi.createLicense}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {TEXT.issueLicense}
           </Button>
-        </Flex>
-      )}
+        </Permitted>
+      </Flex>
       <Table<License>
         rowKey="id"
         size="middle"
@@ -172,7 +174,10 @@ export function LicensesPanel({ accountId }: { accountId: number }) {
                     <Tag
                       key={device.serial}
                       title={`Activated ${formatDateTime(device.activatedAt)}`}
-                      closable={!readOnly}
+                      // A seat's release is its tag's close mark: no mark at all for staff who may
+                      // not change the license (a disabled mark on a tag says nothing); the row's
+                      // Edit says why.
+                      closable={mayUpdate.allowed}
                       onClose={(event) => {
                         event.preventDefault();
                         update.mutate(
@@ -208,37 +213,42 @@ export function LicensesPanel({ accountId }: { accountId: number }) {
           {
             key: 'actions',
             title: 'Actions',
-            render: (_, l) =>
-              !readOnly && (
-                <Space>
+            render: (_, l) => (
+              <Space>
+                <PermitDrawn permit={mayUpdate}>
                   <Button
                     size="small"
                     icon={<EditOutlined />}
                     onClick={() => setEditing(l)}
                     aria-label={`Edit ${l.key}`}
                   />
+                </PermitDrawn>
+                <PermitDrawn permit={mayUpdate}>
                   <Button
                     size="small"
                     onClick={() => update.mutate({ params: params(l), body: { disabled: !l.disabled } })}
                   >
                     {l.disabled ? 'Enable' : 'Disable'}
                   </Button>
-                  <Popconfirm
-                    title={`Delete license ${l.key}?`}
-                    description="Its devices lose their seats."
-                    okText="Delete"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() =>
+                </PermitDrawn>
+                <PermitDrawn
+                  permit={mayDelete}
+                  confirm={{
+                    title: `Delete license ${l.key}?`,
+                    description: 'Its devices lose their seats.',
+                    okText: 'Delete',
+                    okButtonProps: { danger: true },
+                    onConfirm: () =>
                       remove.mutate(
                         { params: params(l) },
                         { onSuccess: () => void message.success(TEXT.licenseDeleted) },
-                      )
-                    }
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${l.key}`} />
-                  </Popconfirm>
-                </Space>
-              ),
+                      ),
+                  }}
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${l.key}`} />
+                </PermitDrawn>
+              </Space>
+            ),
           },
         ]}
       />

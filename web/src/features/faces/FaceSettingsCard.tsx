@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Form, InputNumber, Switch } from 'antd';
 import { FACE_SETTING_TEXTS, MATCH_THRESHOLD_RANGE, type FaceSettings } from '@console/contract/faces';
+import type { Endpoint } from '@console/contract/kit/endpoint';
 import { ApiError } from '../../api/client';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { useFeedback } from '../../kit/feedback';
 import { TEXT } from './texts';
 
@@ -11,12 +13,15 @@ const { minimum, maximum } = MATCH_THRESHOLD_RANGE;
 
 /**
  * The face settings as a small form: an account's, or the defaults new accounts start with. The
- * limits and captions are the contract's; the server's field errors land on their fields.
+ * limits and captions are the contract's; the server's field errors land on their fields. Staff who
+ * may not make the save call (the defaults are "Change company defaults") see the form disabled and
+ * Save saying why.
  */
 export function FaceSettingsCard({
   title,
   note,
   value,
+  call,
   save,
   saved,
 }: {
@@ -24,12 +29,14 @@ export function FaceSettingsCard({
   /** Said above the form (what changing the defaults does and does not do). */
   note?: string;
   value: FaceSettings | undefined;
+  /** The call `save` makes. */
+  call: Endpoint;
   save: (settings: FaceSettings) => Promise<unknown>;
   saved: string;
 }) {
   const [form] = Form.useForm<FaceSettings>();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(call);
   useEffect(() => {
     if (value) form.setFieldsValue(value);
   }, [form, value]);
@@ -53,7 +60,12 @@ export function FaceSettingsCard({
   return (
     <Card title={title} loading={!value}>
       {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={readOnly}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        disabled={!permit.allowed}
+      >
         <Form.Item
           name="matchThreshold"
           label={matchThreshold.title}
@@ -78,9 +90,11 @@ export function FaceSettingsCard({
         >
           <Switch />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          Save
-        </Button>
+        <PermitDrawn permit={permit}>
+          <Button type="primary" htmlType="submit">
+            Save
+          </Button>
+        </PermitDrawn>
       </Form>
     </Card>
   );

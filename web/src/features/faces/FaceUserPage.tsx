@@ -61,6 +61,7 @@ function OverviewTab({ account }: { account: FaceAggregatedAccount }) {
           <FaceSettingsCard
             title={TEXT.settings}
             value={account}
+            call={facesApi.updateAccount}
             save={(body) => update.mutateAsync({ params: { id: account.id }, body })}
             saved={TEXT.settingsSaved}
           />

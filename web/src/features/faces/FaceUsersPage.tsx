@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import type { TableColumnType } from 'antd';
-import { FACE_DEFAULTS_NOTE, type FaceAccountItem } from '@console/contract/faces';
+import { FACE_DEFAULTS_NOTE, facesApi, type FaceAccountItem } from '@console/contract/faces';
 import { useFaceAccountsList, useFaceDefaults, useUpdateFaceDefaults } from '../../api/faces';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
@@ -20,6 +20,7 @@ function DefaultsCard() {
       title={TEXT.defaults}
       note={FACE_DEFAULTS_NOTE}
       value={defaults.data}
+      call={facesApi.updateDefaultSettings}
       save={(body) => update.mutateAsync({ body })}
       saved={TEXT.defaultsSaved}
     />

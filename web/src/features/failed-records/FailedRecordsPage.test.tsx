@@ -3,7 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failedRecordsApi, type CardCheck, type FailedRecord } from '@console/contract/failed-records';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../../testing/render';
+import { Module } from '@console/contract/gates';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { READ_ONLY_REASON } from '../../kit/permit';
+import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';
 import FailedRecordsPage from './FailedRecordsPage';
 
 const RECORD: FailedRecord = {
@@ -35,16 +38,17 @@ beforeEach(() => {
   server = fakeServer();
 });
 
-const renderPage = (readOnly = false, url = '/Dashboard/FailedRecords') =>
+/** As staff of a company with the validation settings module. */
+const renderPage = (as: StaffKind = 'admin', url = '/Dashboard/FailedRecords') =>
   renderRoutes([{ path: '/Dashboard/FailedRecords', element: <FailedRecordsPage /> }], {
     url,
-    bootstrap: makeBootstrap({ user: { id: 1, name: 'Casey', userName: 'admin', readOnly } }),
+    bootstrap: bootstrapAs(as, { modules: [{ id: 1, name: Module.ValidationSettings, moduleFeatures: [] }] }),
   });
 
 describe('FailedRecordsPage', () => {
   it('lists the records with their customer, reason and source, reading the filters from the address', async () => {
     server.on(failedRecordsApi.list, PAGE);
-    renderPage(false, '/Dashboard/FailedRecords?searchQuery=F99&custId=3');
+    renderPage('admin', '/Dashboard/FailedRecords?searchQuery=F99&custId=3');
     const row = await screen.findByRole('row', { name: /F9988776/ });
     expect(within(row).getByText('Willow Terrace')).toBeTruthy();
     expect(within(row).getByText('Barcode does not match the front')).toBeTruthy();
@@ -78,12 +82,30 @@ describe('FailedRecordsPage', () => {
     expect(server.callsOf(failedRecordsApi.sync)).toHaveLength(1);
   });
 
-  it('lets read-only staff look but not change', async () => {
+  it('shows staff without "Publish validation settings" the records, every change disabled naming it', async () => {
     server.on(failedRecordsApi.list, PAGE);
-    renderPage(true);
+    renderPage('support');
+    const row = await screen.findByRole('row', { name: /F9988776/ });
+    const reason = needsPermissionMessage(Permission.PublishValidation);
+    const refused = [
+      screen.getByRole('button', { name: /Sync/, description: reason }),
+      screen.getByRole('button', { name: /Add record/, description: reason }),
+      within(row).getByRole('button', { name: 'Edit record 7', description: reason }),
+      within(row).getByRole('button', { name: 'Delete record 7', description: reason }),
+    ];
+    for (const button of refused) expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Checking a card is reading: theirs.
+    expect((screen.getByLabelText('Check a card ID') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('tells read-only staff their account is read-only', async () => {
+    server.on(failedRecordsApi.list, PAGE);
+    renderPage('readOnly');
     await screen.findByRole('row', { name: /F9988776/ });
-    expect(screen.queryByRole('button', { name: /Sync/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Add record/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete record 7' })).toBeNull();
+    const sync = screen.getByRole('button', { name: /Sync/, description: READ_ONLY_REASON });
+    expect((sync as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Delete record 7', description: READ_ONLY_REASON }),
+    ).toBeTruthy();
   });
 });

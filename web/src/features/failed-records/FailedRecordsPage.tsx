@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs-result';
-import { CARD_ID_PATTERN, failedRecordsFamily, type FailedRecord } from '@console/contract/failed-records';
+import {
+  CARD_ID_PATTERN,
+  failedRecordsApi,
+  failedRecordsFamily,
+  type FailedRecord,
+} from '@console/contract/failed-records';
 import {
   useCardCheck,
   useDeleteFailedRecord,
@@ -17,7 +22,8 @@ import { useFeedback } from '../../kit/feedback';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { OptionalDayRangeFilter } from '../../kit/OptionalDayRangeFilter';
 import { ListPage } from '../../kit/ListPage';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
 import { CUSTOMER_LOOKUP, FailedRecordDialog } from './FailedRecordDialog';
 import { TEXT } from './texts';
@@ -79,13 +85,16 @@ function CardCheckPanel() {
 /**
  * /Dashboard/FailedRecords: failed verification records, latest first, with the filters of
  * product-families §3 in the address (searchQuery, sortField, the date range, custId), Export CSV,
- * a card check, Sync (a background job) and records added, changed and deleted by hand.
+ * a card check, Sync (a background job) and records added, changed and deleted by hand. The changes
+ * are "Publish validation settings" (devices check cards against the records): staff without it
+ * read the records and check a card, each change disabled with the reason.
  */
 export default function FailedRecordsPage() {
   const list = useFailedRecordsList();
   const { state, update } = list;
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const mayUpdate = useMayCall(failedRecordsApi.update);
+  const mayDelete = useMayCall(failedRecordsApi.remove);
   const queryClient = useQueryClient();
   const sync = useSyncFailedRecords();
   const remove = useDeleteFailedRecord();
@@ -136,36 +145,34 @@ export default function FailedRecordsPage() {
     {
       key: 'actions',
       title: 'Actions',
-      render: (_, record) =>
-        !readOnly && (
-          <Space>
+      render: (_, record) => (
+        <Space>
+          <PermitDrawn permit={mayUpdate}>
             <Button
               size="small"
               icon={<EditOutlined />}
               aria-label={`Edit record ${record.id}`}
               onClick={() => setEditing(record)}
             />
-            <Popconfirm
-              title={`Delete the record of ${record.cardId}?`}
-              description="A device checking this card no longer counts it."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
+          </PermitDrawn>
+          <PermitDrawn
+            permit={mayDelete}
+            confirm={{
+              title: `Delete the record of ${record.cardId}?`,
+              description: 'A device checking this card no longer counts it.',
+              okText: 'Delete',
+              okButtonProps: { danger: true },
+              onConfirm: () =>
                 remove.mutate(
                   { params: { id: record.id } },
                   { onSuccess: () => void message.success(TEXT.recordDeleted) },
-                )
-              }
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete record ${record.id}`}
-              />
-            </Popconfirm>
-          </Space>
-        ),
+                ),
+            }}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete record ${record.id}`} />
+          </PermitDrawn>
+        </Space>
+      ),
     },
   ];
 
@@ -178,16 +185,18 @@ export default function FailedRecordsPage() {
         rowKey="id"
         search={{ label: 'Search failed records', placeholder: 'Card ID or name' }}
         toolbar={
-          !readOnly && (
-            <Space>
+          <Space>
+            <Permitted call={failedRecordsApi.sync}>
               <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={startSync}>
                 {TEXT.sync}
               </Button>
+            </Permitted>
+            <Permitted call={failedRecordsApi.create}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 {TEXT.addRecord}
               </Button>
-            </Space>
-          )
+            </Permitted>
+          </Space>
         }
         filters={
           <Flex vertical gap={12}>

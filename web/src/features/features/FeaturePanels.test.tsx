@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { featuresApi, type FeatureState } from '@console/contract/features';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { Module } from '@console/contract/gates';
+import { READ_ONLY_REASON } from '../../kit/permit';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { LocationFeaturesPanel } from './FeaturePanels';
 import { UsersFeaturesDialog } from './UsersFeaturesDialog';
@@ -40,7 +42,10 @@ const rowOf = (title: string) => screen.getByRole('listitem', { name: title });
 describe('LocationFeaturesPanel', () => {
   const renderPanel = (readOnly = false) =>
     renderRoutes([{ path: '/', element: <LocationFeaturesPanel locationId={7} /> }], {
-      bootstrap: makeBootstrap({ user: { id: 1, name: 'Casey', userName: 'casey', readOnly } }),
+      bootstrap: makeBootstrap({
+        user: { id: 1, name: 'Casey', userName: 'casey', readOnly },
+        modules: [{ id: 1, name: Module.Veriscan, moduleFeatures: [] }],
+      }),
     });
 
   it('shows each toggle inherited or set here, and a locked one disabled with its reason', async () => {
@@ -87,11 +92,12 @@ describe('LocationFeaturesPanel', () => {
     ).toBeTruthy();
   });
 
-  it('lets read-only staff look but not switch', async () => {
+  it('lets read-only staff look but not switch, each switch saying why', async () => {
     server.on(featuresApi.location, { locationId: 7, customerId: 3, features: AT_LOCATION });
     renderPanel(true);
     const toggle = (await screen.findByRole('switch', { name: 'ID scanning' })) as HTMLButtonElement;
     expect(toggle.disabled).toBe(true);
+    expect(screen.getByRole('switch', { name: 'ID scanning', description: READ_ONLY_REASON })).toBe(toggle);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Alert, Flex, Skeleton, Typography } from 'antd';
-import type { FeatureState } from '@console/contract/features';
+import { featuresApi, type FeatureState } from '@console/contract/features';
+import type { Endpoint } from '@console/contract/kit/endpoint';
 import {
   useCustomerFeatures,
   useLocationFeatures,
@@ -9,7 +10,7 @@ import {
   useUserFeatures,
 } from '../../api/features';
 import { Dialog } from '../../kit/Dialog';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
 import { FeatureToggles } from './FeatureToggles';
 import { reasonsOf, TEXT, userFeaturesTitle } from './texts';
 import { useFeedback } from '../../kit/feedback';
@@ -25,16 +26,19 @@ function Toggles({
   query,
   level,
   hint,
+  call,
   save,
   saving,
 }: {
   query: Loaded;
+  /** The level's switch call: staff who may not make it see the switches disabled, saying why. */
+  call: Endpoint;
   level: 'customer' | 'location' | 'user';
   hint: string;
   save: (featureId: number, isEnabled: boolean | null) => Promise<unknown>;
   saving: boolean;
 }) {
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(call);
   const { message } = useFeedback();
   if (query.isPending) return <Skeleton active />;
   if (query.error) return <Alert type="error" showIcon message={reasonsOf(query.error).join(' ')} />;
@@ -49,7 +53,8 @@ function Toggles({
       <FeatureToggles
         states={query.data ?? []}
         level={level}
-        disabled={readOnly || saving}
+        disabled={saving}
+        permit={permit}
         onSwitch={onSwitch}
       />
     </Flex>
@@ -65,6 +70,7 @@ export function CustomerFeaturesPanel({ customerId }: { customerId: number }) {
       <Toggles
         query={query}
         level="customer"
+        call={featuresApi.updateCustomer}
         hint={TEXT.customerHint}
         saving={update.isPending}
         save={(featureId, isEnabled) =>
@@ -87,6 +93,7 @@ export function LocationFeaturesPanel({ locationId }: { locationId: number }) {
       <Toggles
         query={{ ...query, data: query.data?.features }}
         level="location"
+        call={featuresApi.updateLocation}
         hint={TEXT.locationHint}
         saving={update.isPending}
         save={(featureId, isEnabled) =>
@@ -114,6 +121,7 @@ export function UserFeaturesDialog({
       <Toggles
         query={query}
         level="user"
+        call={featuresApi.updateUser}
         hint={TEXT.userHint}
         saving={update.isPending}
         save={(featureId, isEnabled) =>

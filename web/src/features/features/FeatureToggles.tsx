@@ -2,14 +2,18 @@ import { Button, Empty, Flex, List, Switch, Tag, Tooltip, Typography } from 'ant
 import { LockOutlined, UndoOutlined } from '@ant-design/icons';
 import type { FeatureLevel } from '@console/contract/feature-rule';
 import type { FeatureState } from '@console/contract/features';
+import type { Permit } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { TEXT } from './texts';
 
 export interface FeatureTogglesProps {
   /** The features at one level, as the server resolved them (contract/src/feature-rule.ts). */
   states: readonly FeatureState[];
   level: Exclude<FeatureLevel, 'company'>;
-  /** Read-only staff, or a save under way. */
+  /** A save under way. */
   disabled?: boolean;
+  /** Whether the user may make the level's switch call (kit/permit.ts): refused, every switch says why. */
+  permit?: Permit;
   /** A switch of one feature: on, off, or null to inherit again (locations and users). */
   onSwitch: (featureId: number, isEnabled: boolean | null) => void;
 }
@@ -30,7 +34,15 @@ function SourceTag({ state, level }: { state: FeatureState; level: FeatureToggle
  * whether it works here, whether that is set here or inherited, and, when a level above denies it,
  * a lock saying why. A locked switch cannot be turned on; a switch set here can be reset.
  */
-export function FeatureToggles({ states, level, disabled = false, onSwitch }: FeatureTogglesProps) {
+const ALLOWED: Permit = { allowed: true };
+
+export function FeatureToggles({
+  states,
+  level,
+  disabled = false,
+  permit = ALLOWED,
+  onSwitch,
+}: FeatureTogglesProps) {
   if (!states.length) return <Empty description={TEXT.noFeatures} />;
   return (
     <List
@@ -45,16 +57,18 @@ export function FeatureToggles({ states, level, disabled = false, onSwitch }: Fe
           />
           <Flex gap={8} align="center" wrap justify="flex-end">
             {level !== 'customer' && state.source === 'set' && (
-              <Button
-                type="link"
-                size="small"
-                icon={<UndoOutlined />}
-                disabled={disabled}
-                aria-label={`${TEXT.reset}: ${state.title}`}
-                onClick={() => onSwitch(state.featureId, null)}
-              >
-                {TEXT.reset}
-              </Button>
+              <PermitDrawn permit={permit}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<UndoOutlined />}
+                  disabled={disabled}
+                  aria-label={`${TEXT.reset}: ${state.title}`}
+                  onClick={() => onSwitch(state.featureId, null)}
+                >
+                  {TEXT.reset}
+                </Button>
+              </PermitDrawn>
             )}
             <SourceTag state={state} level={level} />
             {state.lockedReason && (
@@ -64,12 +78,14 @@ export function FeatureToggles({ states, level, disabled = false, onSwitch }: Fe
                 </Tag>
               </Tooltip>
             )}
-            <Switch
-              checked={state.enabled}
-              disabled={disabled || state.lockedBy !== null}
-              aria-label={state.title}
-              onChange={(checked) => onSwitch(state.featureId, checked)}
-            />
+            <PermitDrawn permit={permit}>
+              <Switch
+                checked={state.enabled}
+                disabled={disabled || state.lockedBy !== null}
+                aria-label={state.title}
+                onChange={(checked) => onSwitch(state.featureId, checked)}
+              />
+            </PermitDrawn>
           </Flex>
         </List.Item>
       )}

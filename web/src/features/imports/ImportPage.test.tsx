@@ -50,7 +50,7 @@ beforeEach(() => {
 const renderPage = () =>
   renderRoutes([{ path: '/Dashboard/Import/UsersDevices', element: <UsersDevicesImportPage /> }], {
     url: '/Dashboard/Import/UsersDevices?customerId=5',
-    bootstrap: makeBootstrap(),
+    bootstrap: makeBootstrap({ modules: [{ id: 1, name: 'Veriscan', moduleFeatures: [] }] }),
   });
 
 const chooseFile = async (name = 'people.csv') => {

@@ -20,6 +20,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_ENTITY_CAPTIONS,
   IMPORT_TITLES,
+  importsApi,
   type ImportAction,
   type ImportCounts,
   type ImportError,
@@ -37,7 +38,8 @@ import {
   useStartImport,
 } from '../../api/imports';
 import { PageHeading } from '../../kit/PageHeading';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { useDebouncedValue } from '../../components/LookupSelect/useDebouncedValue';
 import { customerPath } from '../online-customers/paths';
 import { IMPORT_TEXTS as T } from './texts';
@@ -244,7 +246,9 @@ function ImportSteps({ kind, customerId }: { kind: ImportKind; customerId: numbe
   const preview = usePreviewImport(kind);
   const start = useStartImport(kind);
   const job = useImportJob(jobId);
-  const { readOnly } = useCurrentStaff();
+  // Whether the user may run the import (read-only staff may not): said beside the button, since
+  // the preview before it is everyone's.
+  const permit = useMayCall(importsApi[kind].start);
 
   const startOver = () => {
     preview.reset();
@@ -268,7 +272,7 @@ function ImportSteps({ kind, customerId }: { kind: ImportKind; customerId: numbe
   const result = preview.data;
   const previewError = preview.error instanceof ApiError ? preview.error : undefined;
   const startError = start.error instanceof ApiError ? start.error : undefined;
-  const importable = result !== undefined && result.errorCount === 0 && !readOnly;
+  const importable = result !== undefined && result.errorCount === 0;
 
   return (
     <>
@@ -329,16 +333,18 @@ function ImportSteps({ kind, customerId }: { kind: ImportKind; customerId: numbe
               {result.errorCount === 0 && <OutcomesTable outcomes={result.outcomes} />}
               {jobId === undefined && (
                 <Space>
-                  <Button
-                    type="primary"
-                    icon={<UploadOutlined />}
-                    disabled={!importable}
-                    loading={start.isPending}
-                    onClick={runImport}
-                  >
-                    {T.import}
-                  </Button>
-                  {readOnly && <Typography.Text type="secondary">{T.readOnly}</Typography.Text>}
+                  <PermitDrawn permit={permit}>
+                    <Button
+                      type="primary"
+                      icon={<UploadOutlined />}
+                      disabled={!importable}
+                      loading={start.isPending}
+                      onClick={runImport}
+                    >
+                      {T.import}
+                    </Button>
+                  </PermitDrawn>
+                  {!permit.allowed && <Typography.Text type="secondary">{permit.reason}</Typography.Text>}
                 </Space>
               )}
               {startError && (

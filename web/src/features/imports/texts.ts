@@ -44,7 +44,6 @@ export const IMPORT_TEXTS = {
     teamMember: 'Team member',
   } satisfies Record<ImportEntity, string>,
   import: 'Import',
-  readOnly: 'Your account is read-only',
   queued: 'Waiting for the import to start…',
   checking: (total: number) => `Checking ${rows(total)}…`,
   writing: (done: number, total: number) => `Written ${n(done)} of ${n(total)} records…`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Card, Flex, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
@@ -21,7 +21,8 @@ import {
 import { useFeedback } from '../../kit/feedback';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
 import { PageHeading } from '../../kit/PageHeading';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { Permitted } from '../../kit/Permitted';
 import { YesNo } from '../../kit/YesNo';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { INCOME_TEXT as TEXT } from './texts';
@@ -57,7 +58,6 @@ function ConnectDialog({ guid, onClose }: { guid: string; onClose: () => void })
 
 function EditDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const record = useIncomeVerification(id);
-  const { readOnly } = useCurrentStaff();
   return (
     <MetaFormDialog
       title={TEXT.edit}
@@ -66,7 +66,6 @@ function EditDialog({ id, onClose }: { id: number; onClose: () => void }) {
       editing
       loading={record.isPending}
       initialValues={record.data}
-      readOnly={readOnly}
       savedMessage={TEXT.saved}
       invalidates={INTEGRATION_CHANGES}
       onSaved={onClose}
@@ -78,23 +77,24 @@ function EditDialog({ id, onClose }: { id: number; onClose: () => void }) {
 function Remove({ id, provider }: { id: number; provider: IncomeProvider }) {
   const remove = useDeleteIncomeVerification();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
   return (
-    <Popconfirm
-      title={TEXT.disconnectConfirm(INCOME_PROVIDERS[provider])}
-      okText={TEXT.disconnect}
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        remove
-          .mutateAsync({ params: { id } })
-          .then(() => void message.success(TEXT.disconnected))
-          .catch(() => undefined)
-      }
+    <Permitted
+      call={incomeVerificationApi.delete}
+      confirm={{
+        title: TEXT.disconnectConfirm(INCOME_PROVIDERS[provider]),
+        okText: TEXT.disconnect,
+        okButtonProps: { danger: true },
+        onConfirm: () =>
+          remove
+            .mutateAsync({ params: { id } })
+            .then(() => void message.success(TEXT.disconnected))
+            .catch(() => undefined),
+      }}
     >
-      <Button type="link" danger disabled={readOnly} loading={remove.isPending}>
+      <Button type="link" danger loading={remove.isPending}>
         {TEXT.disconnect}
       </Button>
-    </Popconfirm>
+    </Permitted>
   );
 }
 
@@ -107,7 +107,8 @@ export default function IncomePage() {
   const { guid = '' } = useParams();
   const valid = GUID.test(guid);
   const list = useLocationIncomeVerifications(valid ? guid : '00000000-0000-0000-0000-000000000000');
-  const { readOnly } = useCurrentStaff();
+  // Staff who may not change a connection open it to view it (its dialog says why Save is off).
+  const mayUpdate = useMayCall(incomeVerificationApi.update);
   const [dialog, setDialog] = useState<{ kind: 'connect' } | { kind: 'edit'; id: number } | null>(null);
   const items = list.data?.items ?? [];
   const location = items[0];
@@ -139,7 +140,7 @@ export default function IncomePage() {
       render: (_value, row) => (
         <Space size={0}>
           <Button type="link" onClick={() => setDialog({ kind: 'edit', id: row.id })}>
-            {readOnly ? TEXT.view : TEXT.editLink}
+            {mayUpdate.allowed ? TEXT.editLink : TEXT.view}
           </Button>
           <Remove id={row.id} provider={row.provider} />
         </Space>
@@ -158,14 +159,16 @@ export default function IncomePage() {
       <Card
         title={TEXT.providers}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={readOnly || items.length >= Object.keys(INCOME_PROVIDERS).length}
-            onClick={() => setDialog({ kind: 'connect' })}
-          >
-            {TEXT.connect}
-          </Button>
+          <Permitted call={incomeVerificationApi.create}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={items.length >= Object.keys(INCOME_PROVIDERS).length}
+              onClick={() => setDialog({ kind: 'connect' })}
+            >
+              {TEXT.connect}
+            </Button>
+          </Permitted>
         }
       >
         <Typography.Paragraph type="secondary">{TEXT.explain}</Typography.Paragraph>

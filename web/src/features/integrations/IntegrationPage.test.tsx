@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { integrationsApi, type Integration, type SyncState } from '@console/contract/integrations';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../../testing/render';
+import { READ_ONLY_REASON } from '../../kit/permit';
+import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';
 import IntegrationPage from './IntegrationPage';
 
 const GUID = '95a1e800-3631-47d4-8835-9f10d6fb8fe5';
@@ -31,10 +32,10 @@ beforeEach(() => {
   server = fakeServer();
 });
 
-const renderPage = (system = 'yardi') =>
+const renderPage = (system = 'yardi', as: StaffKind = 'admin') =>
   renderRoutes([{ path: '/Integrations/:system/:guid', element: <IntegrationPage /> }], {
     url: `/Integrations/${system}/${GUID}`,
-    bootstrap: makeBootstrap(),
+    bootstrap: bootstrapAs(as, { modules: [{ id: 1, name: 'Veriscan', moduleFeatures: [] }] }),
   });
 
 describe('IntegrationPage', () => {
@@ -169,6 +170,17 @@ describe('IntegrationPage', () => {
     // 'Synced' labels the kind's cell and tags the outcome.
     expect(within(last).getAllByText('Synced')).toHaveLength(2);
     expect(within(last).getByText('Units')).toBeTruthy();
+  });
+
+  it('shows a read-only Admin the settings, Save, Disconnect and Sync disabled as read-only', async () => {
+    server.on(integrationsApi.get, integration());
+    renderPage('yardi', 'readOnly');
+    const form = await screen.findByRole('form', { name: 'Yardi settings' }, { timeout: 5000 });
+    expect((within(form).getByLabelText('Base URL') as HTMLInputElement).disabled).toBe(true);
+    for (const name of [/Save/, /Disconnect/, /Sync now/]) {
+      const button = screen.getByRole('button', { name, description: READ_ONLY_REASON });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+    }
   });
 
   it('says not found for a system it does not know', async () => {

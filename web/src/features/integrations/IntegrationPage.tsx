@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { Button, Card, Col, Popconfirm, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { DisconnectOutlined } from '@ant-design/icons';
-import type { Integration } from '@console/contract/integrations';
+import { integrationsApi, type Integration } from '@console/contract/integrations';
 import {
   PARTNER_SYSTEM_SLUGS,
   PARTNER_SYSTEMS,
@@ -10,7 +10,7 @@ import {
 import { useDeleteIntegration, useIntegration, type IntegrationParams } from '../../api/integrations';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { Permitted } from '../../kit/Permitted';
 import { CUSTOMERS_LIST_PATH, locationPath } from '../online-customers/paths';
 import { ConnectionPanel } from './ConnectionPanel';
 import { MriAuthorizationPanel } from './MriAuthorizationPanel';
@@ -26,24 +26,25 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function Disconnect({ system, params }: { system: PartnerSystem; params: IntegrationParams }) {
   const remove = useDeleteIntegration();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
   const title = PARTNER_SYSTEMS[system].title;
   return (
-    <Popconfirm
-      title={TEXT.disconnectConfirm(title)}
-      okText={TEXT.disconnect}
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        remove
-          .mutateAsync({ params })
-          .then(() => void message.success(TEXT.disconnected(title)))
-          .catch(() => undefined)
-      }
+    <Permitted
+      call={integrationsApi.delete}
+      confirm={{
+        title: TEXT.disconnectConfirm(title),
+        okText: TEXT.disconnect,
+        okButtonProps: { danger: true },
+        onConfirm: () =>
+          remove
+            .mutateAsync({ params })
+            .then(() => void message.success(TEXT.disconnected(title)))
+            .catch(() => undefined),
+      }}
     >
-      <Button danger icon={<DisconnectOutlined />} disabled={readOnly} loading={remove.isPending}>
+      <Button danger icon={<DisconnectOutlined />} loading={remove.isPending}>
         {TEXT.disconnect}
       </Button>
-    </Popconfirm>
+    </Permitted>
   );
 }
 
@@ -56,7 +57,6 @@ function Connected({
   params: IntegrationParams;
   integration: Integration;
 }) {
-  const { readOnly } = useCurrentStaff();
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={10}>
@@ -84,7 +84,7 @@ function Connected({
                 system={system}
                 params={params}
                 initial={integration.sync}
-                canSync={!readOnly && integration.enabled && integration.partnerLocationId !== ''}
+                canSync={integration.enabled && integration.partnerLocationId !== ''}
               />
             </Card>
           </Col>

@@ -35,7 +35,7 @@ describe('MriAuthorizationPanel', () => {
     const navigate = vi.fn();
     renderRoutes([{ path: '/x', element: <MriAuthorizationPanel guid={GUID} navigate={navigate} /> }], {
       url: '/x',
-      bootstrap: makeBootstrap(),
+      bootstrap: makeBootstrap({ modules: [{ id: 1, name: 'Veriscan', moduleFeatures: [] }] }),
     });
     fireEvent.click(await screen.findByRole('button', { name: /Authorize with MRI/ }, { timeout: 5000 }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://auth.mri.example/authorize?state=s'));

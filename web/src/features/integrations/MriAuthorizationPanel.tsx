@@ -1,13 +1,13 @@
-import { Alert, Button, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { MRI_CALLBACK_PATH } from '@console/contract/integrations';
+import { MRI_CALLBACK_PATH, mriApi } from '@console/contract/integrations';
 import {
   useMriAuthorization,
   useRevokeMriAuthorization,
   useStartMriAuthorization,
 } from '../../api/integrations';
 import { useFeedback } from '../../kit/feedback';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { Permitted } from '../../kit/Permitted';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { TEXT } from './texts';
 
@@ -30,7 +30,6 @@ export function MriAuthorizationPanel({
   const start = useStartMriAuthorization();
   const revoke = useRevokeMriAuthorization();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
   const data = authorization.data;
   if (!data)
     return authorization.isError ? <Alert type="error" showIcon message={TEXT.mri.unreadable} /> : null;
@@ -83,31 +82,35 @@ export function MriAuthorizationPanel({
       />
       <Typography.Text type="secondary">{TEXT.mri.explain}</Typography.Text>
       <Flex gap={8}>
-        <Button
-          type="primary"
-          icon={<LoginOutlined />}
-          disabled={readOnly || data.clientId === null}
-          loading={start.isPending}
-          onClick={() => void authorize()}
-        >
-          {data.authorized ? TEXT.mri.reauthorize : TEXT.mri.authorize}
-        </Button>
-        {data.authorized && (
-          <Popconfirm
-            title={TEXT.mri.revokeConfirm}
-            okText={TEXT.mri.revoke}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              revoke
-                .mutateAsync({ params: { guid } })
-                .then(() => void message.success(TEXT.mri.revoked))
-                .catch(() => undefined)
-            }
+        <Permitted call={mriApi.authorize}>
+          <Button
+            type="primary"
+            icon={<LoginOutlined />}
+            disabled={data.clientId === null}
+            loading={start.isPending}
+            onClick={() => void authorize()}
           >
-            <Button danger disabled={readOnly} loading={revoke.isPending}>
+            {data.authorized ? TEXT.mri.reauthorize : TEXT.mri.authorize}
+          </Button>
+        </Permitted>
+        {data.authorized && (
+          <Permitted
+            call={mriApi.revoke}
+            confirm={{
+              title: TEXT.mri.revokeConfirm,
+              okText: TEXT.mri.revoke,
+              okButtonProps: { danger: true },
+              onConfirm: () =>
+                revoke
+                  .mutateAsync({ params: { guid } })
+                  .then(() => void message.success(TEXT.mri.revoked))
+                  .catch(() => undefined),
+            }}
+          >
+            <Button danger loading={revoke.isPending}>
               {TEXT.mri.revoke}
             </Button>
-          </Popconfirm>
+          </Permitted>
         )}
       </Flex>
     </Flex>

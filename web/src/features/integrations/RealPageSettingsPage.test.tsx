@@ -98,5 +98,5 @@ describe('RealPageSettingsPage', () => {
 const renderPage = () =>
   renderRoutes([{ path: '/Dashboard/IntegrationsSettings/RealPage', element: <RealPageSettingsPage /> }], {
     url: `/Dashboard/IntegrationsSettings/RealPage?location=${GUID}`,
-    bootstrap: makeBootstrap(),
+    bootstrap: makeBootstrap({ modules: [{ id: 1, name: 'Veriscan', moduleFeatures: [] }] }),
   });

@@ -5,6 +5,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { PARTNER_SYSTEMS } from '@console/contract/integrations-systems';
 import {
   canChangeSiteStatus,
+  realPageApi,
   SITE_SUBSCRIPTION_STATUSES,
   type SiteSubscription,
   type SiteSubscriptionStatusId,
@@ -22,7 +23,8 @@ import {
 } from '../../api/integrations';
 import { useFeedback } from '../../kit/feedback';
 import { PageHeading } from '../../kit/PageHeading';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { CurrentSync, LastSync } from './SyncPanel';
 import { REALPAGE_TEXT as TEXT } from './texts';
@@ -39,7 +41,7 @@ function CustomerPmc({ customerId }: { customerId: number }) {
   const settings = useRealPageCustomerSettings(customerId);
   const save = useSaveRealPageCustomerSettings();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(realPageApi.updateCustomerSettings);
   if (!settings.data) return null;
   return (
     <Form
@@ -55,11 +57,13 @@ function CustomerPmc({ customerId }: { customerId: number }) {
       }
     >
       <Form.Item name="pmcId" label="PMC ID">
-        <Input style={{ width: 200 }} disabled={readOnly} />
+        <Input style={{ width: 200 }} disabled={!permit.allowed} />
       </Form.Item>
-      <Button htmlType="submit" disabled={readOnly} loading={save.isPending}>
-        {TEXT.save}
-      </Button>
+      <PermitDrawn permit={permit}>
+        <Button htmlType="submit" loading={save.isPending}>
+          {TEXT.save}
+        </Button>
+      </PermitDrawn>
     </Form>
   );
 }
@@ -80,26 +84,28 @@ function Subscriptions({ guid }: { guid: string }) {
   }, [finishedAt, refetch]);
   const update = useUpdateSiteSubscription();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const mayUpdate = useMayCall(realPageApi.siteSubscriptionUpdate);
   const busy = isUnderWay(state.data?.state ?? null);
   return (
     <Card
       title={TEXT.subscriptions}
       extra={
-        <Button
-          icon={<SyncOutlined spin={busy} />}
-          disabled={readOnly || busy}
-          loading={sync.isPending}
-          onClick={() =>
-            sync
-              .mutateAsync({ params: { guid } })
-              .then(() => void message.success(TEXT.syncQueued))
-              .then(() => state.refetch())
-              .catch(() => undefined)
-          }
-        >
-          {TEXT.syncSites}
-        </Button>
+        <Permitted call={realPageApi.syncSites}>
+          <Button
+            icon={<SyncOutlined spin={busy} />}
+            disabled={busy}
+            loading={sync.isPending}
+            onClick={() =>
+              sync
+                .mutateAsync({ params: { guid } })
+                .then(() => void message.success(TEXT.syncQueued))
+                .then(() => state.refetch())
+                .catch(() => undefined)
+            }
+          >
+            {TEXT.syncSites}
+          </Button>
+        </Permitted>
       }
     >
       {state.data && (state.data.state || state.data.last?.kind === 'sites') && (
@@ -127,31 +133,33 @@ function Subscriptions({ guid }: { guid: string }) {
                 <Tag color={STATUS_COLORS[row.subscriptionStatusId]}>
                   {SITE_SUBSCRIPTION_STATUSES[row.subscriptionStatusId]}
                 </Tag>
-                <Select<SiteSubscriptionStatusId>
-                  aria-label={`Change the status of ${row.siteName}`}
-                  placeholder="Change to…"
-                  size="small"
-                  style={{ width: 140 }}
-                  disabled={readOnly || update.isPending}
-                  value={null}
-                  options={STATUS_IDS.filter((to) => canChangeSiteStatus(row.subscriptionStatusId, to)).map(
-                    (to) => ({ value: to, label: SITE_SUBSCRIPTION_STATUSES[to] }),
-                  )}
-                  onChange={(to) =>
-                    update
-                      .mutateAsync({
-                        params: { guid },
-                        body: { siteId: row.siteId, subscriptionStatusId: to },
-                      })
-                      .then(
-                        () =>
-                          void message.success(
-                            TEXT.statusChanged(row.siteName, SITE_SUBSCRIPTION_STATUSES[to]),
-                          ),
-                      )
-                      .catch(() => undefined)
-                  }
-                />
+                <PermitDrawn permit={mayUpdate}>
+                  <Select<SiteSubscriptionStatusId>
+                    aria-label={`Change the status of ${row.siteName}`}
+                    placeholder="Change to…"
+                    size="small"
+                    style={{ width: 140 }}
+                    disabled={update.isPending}
+                    value={null}
+                    options={STATUS_IDS.filter((to) => canChangeSiteStatus(row.subscriptionStatusId, to)).map(
+                      (to) => ({ value: to, label: SITE_SUBSCRIPTION_STATUSES[to] }),
+                    )}
+                    onChange={(to) =>
+                      update
+                        .mutateAsync({
+                          params: { guid },
+                          body: { siteId: row.siteId, subscriptionStatusId: to },
+                        })
+                        .then(
+                          () =>
+                            void message.success(
+                              TEXT.statusChanged(row.siteName, SITE_SUBSCRIPTION_STATUSES[to]),
+                            ),
+                        )
+                        .catch(() => undefined)
+                    }
+                  />
+                </PermitDrawn>
               </Flex>
             ),
           },

@@ -3,6 +3,7 @@ import { Button, Form, Input, Switch } from 'antd';
 import type { FormInstance } from 'antd';
 import {
   CREDENTIAL_FIELDS,
+  integrationsApi,
   PARTNER_SYSTEMS,
   type CredentialField,
   type Integration,
@@ -12,7 +13,8 @@ import {
 import { ApiError } from '../../api/client';
 import { useSaveIntegration, type IntegrationParams } from '../../api/integrations';
 import { useFeedback } from '../../kit/feedback';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { PartnerLocationPicker } from './PartnerLocationPicker';
 import { TEXT } from './texts';
 
@@ -70,7 +72,7 @@ export function SettingsForm({
   const [form] = Form.useForm<Values>();
   const save = useSaveIntegration(creating);
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(creating ? integrationsApi.create : integrationsApi.update);
   const info = PARTNER_SYSTEMS[system];
 
   useEffect(() => form.setFieldsValue(initialOf(integration, system)), [form, integration, system]);
@@ -97,7 +99,7 @@ export function SettingsForm({
       initialValues={initialOf(integration, system)}
       onFinish={(values) => void submit(values)}
       aria-label={`${info.title} settings`}
-      disabled={readOnly}
+      disabled={!permit.allowed}
       style={{ maxWidth: 560 }}
     >
       <Form.Item
@@ -146,9 +148,11 @@ export function SettingsForm({
       <Form.Item name="enabled" label="Enabled" valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {creating ? TEXT.connect : TEXT.save}
-      </Button>
+      <PermitDrawn permit={permit}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {creating ? TEXT.connect : TEXT.save}
+        </Button>
+      </PermitDrawn>
     </Form>
   );
 }

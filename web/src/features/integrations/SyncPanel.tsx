@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Flex, Progress, Select, Table, Tag, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import {
+  integrationsApi,
   PARTNER_SYSTEMS,
   SYNC_KIND_TITLES,
   type PartnerSystem,
@@ -12,6 +13,7 @@ import {
 import { JOB_STATE_CAPTIONS } from '@console/contract/jobs';
 import { isUnderWay, useStartSync, useSyncState, type IntegrationParams } from '../../api/integrations';
 import { useFeedback } from '../../kit/feedback';
+import { Permitted } from '../../kit/Permitted';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { JOB_STATE_COLORS } from '../jobs/stateColors';
 import { TEXT } from './texts';
@@ -105,6 +107,7 @@ export function SyncPanel({
   system: PartnerSystem;
   params: IntegrationParams;
   initial: SyncState;
+  /** Whether the integration can sync (enabled, with a partner location); who may, its call says. */
   canSync: boolean;
 }) {
   const kinds = PARTNER_SYSTEMS[system].syncs;
@@ -124,21 +127,23 @@ export function SyncPanel({
           style={{ minWidth: 160 }}
           options={kinds.map((value) => ({ value, label: SYNC_KIND_TITLES[value] }))}
         />
-        <Button
-          type="primary"
-          icon={<SyncOutlined spin={busy} />}
-          disabled={!canSync || busy}
-          loading={start.isPending}
-          onClick={() =>
-            start
-              .mutateAsync({ params, body: { kind } })
-              .then(() => void message.success(TEXT.syncQueued))
-              .then(() => state.refetch())
-              .catch(() => undefined)
-          }
-        >
-          {TEXT.syncNow}
-        </Button>
+        <Permitted call={integrationsApi.sync}>
+          <Button
+            type="primary"
+            icon={<SyncOutlined spin={busy} />}
+            disabled={!canSync || busy}
+            loading={start.isPending}
+            onClick={() =>
+              start
+                .mutateAsync({ params, body: { kind } })
+                .then(() => void message.success(TEXT.syncQueued))
+                .then(() => state.refetch())
+                .catch(() => undefined)
+            }
+          >
+            {TEXT.syncNow}
+          </Button>
+        </Permitted>
       </Flex>
       <CurrentSync state={current} />
       <LastSync last={current.last} />

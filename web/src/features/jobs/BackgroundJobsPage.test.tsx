@@ -5,6 +5,7 @@ import type { NotificationArgsProps } from 'antd';
 import { jobsApi, type BackgroundJob } from '@console/contract/jobs';
 import { setNotifier } from '../../api/notify';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { READ_ONLY_REASON } from '../../kit/permit';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import BackgroundJobsPage, { JOB_RETRIED } from './BackgroundJobsPage';
 
@@ -122,13 +123,14 @@ describe('BackgroundJobsPage', () => {
     expect(screen.queryByText(JOB_RETRIED)).toBeNull();
   });
 
-  it('keeps Retry from read-only staff', async () => {
+  it('keeps Retry from read-only staff, saying why', async () => {
     serve();
     render(
       '/BackgroundJobs',
       makeBootstrap({ user: { id: 1, name: 'Ray Only', userName: 'ray', readOnly: true } }),
     );
-    const retry = within(await rowOf('The file is not a CSV')).getByRole('button', { name: /Retry/ });
+    const row = await rowOf('The file is not a CSV');
+    const retry = within(row).getByRole('button', { name: /Retry/, description: READ_ONLY_REASON });
     expect(retry).toHaveProperty('disabled', true);
   });
 

@@ -3,10 +3,17 @@ import type { TableColumnType } from 'antd';
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { JOB_STATE_CAPTIONS, JOB_STATES, type BackgroundJob, type JobState } from '@console/contract/jobs';
+import {
+  JOB_STATE_CAPTIONS,
+  JOB_STATES,
+  jobsApi,
+  type BackgroundJob,
+  type JobState,
+} from '@console/contract/jobs';
 import { useJobKinds, useJobList, useRetryJob } from '../../api/jobs';
 import { ListPage } from '../../kit/ListPage';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { useFeedback } from '../../kit/feedback';
 import { JOB_STATE_COLORS } from './stateColors';
@@ -68,7 +75,7 @@ export default function BackgroundJobsPage() {
   const kinds = useJobKinds();
   const retry = useRetryJob();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const mayRetry = useMayCall(jobsApi.retry);
   const filters = list.state.filters as { state?: JobState; kind?: string };
   const filterBy = (name: 'state' | 'kind', value: string | undefined) =>
     list.update({ filters: { ...filters, [name]: value }, page: 1 });
@@ -105,15 +112,16 @@ export default function BackgroundJobsPage() {
       fixed: 'right',
       render: (_value, job) =>
         job.state === 'failed' && (
-          <Button
-            icon={<RedoOutlined />}
-            aria-label={`Retry job ${job.id}`}
-            disabled={readOnly}
-            loading={retry.isPending && retry.variables.params.id === job.id}
-            onClick={() => void retryJob(job)}
-          >
-            Retry
-          </Button>
+          <PermitDrawn permit={mayRetry}>
+            <Button
+              icon={<RedoOutlined />}
+              aria-label={`Retry job ${job.id}`}
+              loading={retry.isPending && retry.variables.params.id === job.id}
+              onClick={() => void retryJob(job)}
+            >
+              Retry
+            </Button>
+          </PermitDrawn>
         ),
     },
   ];

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { manualValidationApi as api, type ReviewItem } from '@console/contract/manual-validation';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../../testing/render';
+import { READ_ONLY_REASON } from '../../kit/permit';
+import { bootstrapAs, makeBootstrap, renderRoutes } from '../../testing/render';
 import ReviewItemPage from './ReviewItemPage';
+import { TEXT } from './texts';
 
 const item = (overrides: Partial<ReviewItem> = {}): ReviewItem => ({
   id: 42,
@@ -154,12 +156,34 @@ describe('ReviewItemPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('neither claims nor offers decisions to staff without a reviewer role', async () => {
-    renderPage(
-      makeBootstrap({ roles: [], modules: [{ id: 1, name: 'ValidationSettings', moduleFeatures: [] }] }),
-    );
+  it('neither claims nor offers decisions to staff without a reviewer role, and says why', async () => {
+    renderPage(bootstrapAs('support', { modules: reviewer.modules }));
     expect(await screen.findByRole('heading', { name: 'Review item 42' })).toBeTruthy();
+    const why = screen.getByRole('alert');
+    expect(within(why).getByText(TEXT.cannotDecide)).toBeTruthy();
+    expect(
+      within(why).getByText(
+        'This needs the permission "Decide reviews" (granted by Admin, Super Admin, Reviewer).',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Run checks again/ })).toBeNull();
+    // Moving on through the queue is still theirs.
+    expect(screen.getByRole('button', { name: /Next item/ })).toBeTruthy();
     expect(server.callsOf(api.claim)).toHaveLength(0);
+  });
+
+  it('tells a read-only reviewer their account is read-only', async () => {
+    renderPage({ ...reviewer, user: { ...reviewer.user, readOnly: true } });
+    expect(await screen.findByText(TEXT.cannotDecide)).toBeTruthy();
+    expect(screen.getByText(READ_ONLY_REASON)).toBeTruthy();
+    expect(server.callsOf(api.claim)).toHaveLength(0);
+  });
+
+  it('says nothing of a decision once the item is decided', async () => {
+    server.on(api.item, item({ status: 'approved' }));
+    renderPage(bootstrapAs('support', { modules: reviewer.modules }));
+    expect(await screen.findByRole('heading', { name: 'Review item 42' })).toBeTruthy();
+    expect(screen.queryByText(TEXT.cannotDecide)).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import {
 import {
   canReview,
   CLAIM_RENEW_SECONDS,
+  isDecided,
   REJECTION_REASONS,
   REVIEW_STATUS_NAMES,
   type RejectionReason,
@@ -51,8 +52,7 @@ import { useFeedback } from '../../kit/feedback';
 import { listPathOf, useListReturn } from '../../kit/listReturn';
 import { usePageShortcuts } from '../../kit/palette/pageShortcuts';
 import { ImageViewer } from '../../kit/request-images/ImageViewer';
-import { useCanAccess } from '../../kit/useCanAccess';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
 import { formatDateTime } from '../../lib/formats';
 import { DecisionDialog, type DecisionKind, type DecisionValues } from './DecisionDialog';
 import { reviewItemPath, REVIEW_QUEUE_PATH } from './paths';
@@ -249,8 +249,10 @@ function ReviewView({ id }: { id: number }) {
   const navigate = useNavigate();
   const listReturn = useListReturn(REVIEW_QUEUE_PATH);
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
-  const mayReview = useCanAccess(manualValidationApi.decision.gate) && !readOnly;
+  // Claiming, deciding, setting a status and running the checks again are all "Decide reviews" (and
+  // refused to read-only staff): one permit for the page's actions.
+  const permit = useMayCall(manualValidationApi.decision);
+  const mayReview = permit.allowed;
   const [dialog, setDialog] = useState<DecisionKind | null>(null);
   const decide = useDecideItem();
   const setStatus = useSetReviewStatus();
@@ -376,7 +378,11 @@ function ReviewView({ id }: { id: number }) {
     >
       {item && (
         <Flex vertical gap={16}>
-          {heldByOther ? (
+          {!mayReview && !isDecided(item.status) ? (
+            // Staff who cannot decide see why, instead of a page without its buttons: the
+            // permission and the roles that grant it (or that their account is read-only).
+            <Alert type="info" showIcon title={TEXT.cannotDecide} description={permit.reason} />
+          ) : heldByOther ? (
             <Alert
               type="warning"
               showIcon

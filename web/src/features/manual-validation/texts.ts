@@ -19,4 +19,5 @@ export const TEXT = {
   noNext: 'No other open item is waiting',
   heldBy: (name: string) => `${name} is reviewing this item`,
   heldByYou: 'You are reviewing this item',
+  cannotDecide: 'You can read this item but not decide it',
 } as const;

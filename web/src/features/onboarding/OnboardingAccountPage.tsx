@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Button, Card, Col, Descriptions, Popconfirm, Row, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Tag } from 'antd';
 import { onboardingApi, type OnboardingAggregatedAccount } from '@console/contract/onboarding';
 import {
   ONBOARDING_CHANGES,
@@ -12,7 +12,9 @@ import {
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
 import { useEndpointMutation } from '../../kit/queries';
+import { Permitted } from '../../kit/Permitted';
 import { TokensPanel } from '../../kit/TokensPanel';
+import { useCanAccess } from '../../kit/useCanAccess';
 import { YesNo } from '../../kit/YesNo';
 import { formatDate } from '../../lib/formats';
 import { ONBOARDING_SETTINGS_PATH } from './paths';
@@ -95,16 +97,21 @@ function AccountSettings({ id }: { id: number }) {
       startFrom={defaults.data ?? NEW_SETTINGS}
       actions={
         own.data && (
-          <Popconfirm
-            title={TEXT.useDefaultsConfirm}
-            onConfirm={() =>
-              drop.mutate({ params: { id } }, { onSuccess: () => void message.success(TEXT.usingDefaults) })
-            }
+          <Permitted
+            call={onboardingApi.removeAccountSettings}
+            confirm={{
+              title: TEXT.useDefaultsConfirm,
+              onConfirm: () =>
+                drop.mutate(
+                  { params: { id } },
+                  { onSuccess: () => void message.success(TEXT.usingDefaults) },
+                ),
+            }}
           >
             <Button loading={drop.isPending} style={{ marginRight: 8 }}>
               {TEXT.useDefaults}
             </Button>
-          </Popconfirm>
+          </Permitted>
         )
       }
     />
@@ -130,6 +137,9 @@ function IntegrationCard({ id }: { id: number }) {
 function AccountView({ id }: { id: number }) {
   const account = useOnboardingAccount(id);
   const extended = useExtendedSettings(id);
+  // The integration holds a partner's secret: reading it is "Manage integrations". A tab that could
+  // only answer 403 is not offered (as the location page's integrations).
+  const integration = useCanAccess(onboardingApi.customerIntegration.gate);
   const data = account.data;
   return (
     <DetailPage
@@ -158,11 +168,9 @@ function AccountView({ id }: { id: number }) {
               />
             ),
           },
-          {
-            key: 'integration',
-            label: TEXT.integration,
-            children: <IntegrationCard id={id} />,
-          },
+          ...(integration
+            ? [{ key: 'integration', label: TEXT.integration, children: <IntegrationCard id={id} /> }]
+            : []),
           {
             key: 'tokens',
             label: TEXT.accessTokens,

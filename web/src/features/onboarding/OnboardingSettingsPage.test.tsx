@@ -8,7 +8,9 @@ import { onboardingApi, type OnboardingSettings } from '@console/contract/onboar
 import { setNotifier } from '../../api/notify';
 import { makeField } from '../../components/meta/testing';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../../testing/render';
+import { Module } from '@console/contract/gates';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';
 import { findDialogTitled } from '../accounts/testing';
 import OnboardingSettingsPage from './OnboardingSettingsPage';
 import { TEXT } from './texts';
@@ -59,10 +61,11 @@ beforeEach(() => {
 });
 afterEach(() => setNotifier(undefined));
 
-const renderPage = () =>
+/** As staff of a company with the Veriscan module (the onboarding calls'). */
+const renderPage = (as: StaffKind = 'admin') =>
   renderRoutes([{ path: '/Dashboard/OnboardingSettings', element: <OnboardingSettingsPage /> }], {
     url: '/Dashboard/OnboardingSettings',
-    bootstrap: makeBootstrap({ user: { id: 1, name: 'Avery Admin', userName: 'admin', readOnly: false } }),
+    bootstrap: bootstrapAs(as, { modules: [{ id: 1, name: Module.Veriscan, moduleFeatures: [] }] }),
   });
 
 describe('OnboardingSettingsPage', () => {
@@ -100,5 +103,15 @@ describe('OnboardingSettingsPage', () => {
       ...SETTINGS,
       maxAttempts: 5,
     });
+  });
+
+  it('shows the defaults to staff without "Change company defaults", Edit saying it needs it', async () => {
+    server.on(onboardingApi.defaultSettings, SETTINGS);
+    renderPage('support');
+    expect(await screen.findByText('Link Valid (hours)')).toBeTruthy();
+    const reason = needsPermissionMessage(Permission.ChangeCompanyDefaults);
+    expect(reason).toBe('This needs the permission "Change company defaults" (granted by Admin).');
+    const edit = screen.getByRole('button', { name: /Edit/, description: reason }) as HTMLButtonElement;
+    expect(edit.disabled).toBe(true);
   });
 });

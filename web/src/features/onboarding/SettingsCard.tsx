@@ -6,7 +6,7 @@ import type { FieldMetadata } from '@console/contract/metadata';
 import { ONBOARDING_CHANGES } from '../../api/onboarding';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
 import type { FormValues } from '../../components/meta/MetaForm';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { Permitted } from '../../kit/Permitted';
 import { TEXT } from './texts';
 
 /** One line of the settings' view: its caption and how its value reads. */
@@ -48,7 +48,9 @@ const toBody = (values: FormValues) =>
 /**
  * One kind of onboarding settings: shown as a list of captions and values, or the state of none
  * saved yet (never an error: the spec tolerates that 404), with Edit (or Set) opening the form of
- * the save call's metadata. Read-only staff see the values without the button.
+ * the save call's metadata. Staff who may not make the save call (read-only, or without its
+ * permission: the company's defaults are "Change company defaults") see the button disabled with
+ * the reason.
  */
 export function SettingsCard<S extends Record<string, unknown>, E extends Endpoint>({
   title,
@@ -60,7 +62,6 @@ export function SettingsCard<S extends Record<string, unknown>, E extends Endpoi
   startFrom,
   actions,
 }: SettingsCardProps<S, E>) {
-  const { readOnly } = useCurrentStaff();
   const [editing, setEditing] = useState(false);
   const saved = read.data ?? null;
   const body = read.isPending ? (
@@ -84,13 +85,14 @@ export function SettingsCard<S extends Record<string, unknown>, E extends Endpoi
     <Card
       title={title}
       extra={
-        !readOnly &&
         !read.isPending && (
           <>
             {actions}
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              {saved ? TEXT.edit : TEXT.set}
-            </Button>
+            <Permitted call={save}>
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                {saved ? TEXT.edit : TEXT.set}
+              </Button>
+            </Permitted>
           </>
         )
       }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { ControlOutlined, LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@console/contract/accounts';
+import { featuresApi } from '@console/contract/features';
 import { vsOnlineApi } from '@console/contract/vsonline';
 import {
   CUSTOMER_CHANGES,
@@ -15,7 +16,8 @@ import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { UsersFeaturesDialog } from '../features/UsersFeaturesDialog';
 import { CustomerUserDialog } from '../../kit/customer-users/CustomerUserDialog';
 import { CustomerUsersTable } from '../../kit/customer-users/CustomerUsersTable';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { useUrlList } from '../../kit/useUrlList';
 import {
   lockQuestion,
@@ -55,7 +57,9 @@ function CustomerCredentials({
  */
 export function CustomerUsersTab({ customerId }: { customerId: number }) {
   const list = useUrlList(vsOnlineApi.users, { params: { id: customerId }, prefix: 'users.' });
-  const { readOnly } = useCurrentStaff();
+  // One permit per call for every row's buttons.
+  const maySetStatus = useMayCall(vsOnlineApi.setUserStatus);
+  const mayResend = useMayCall(vsOnlineApi.resendRegistrationEmail);
   const { modal, message } = useFeedback();
   const setStatus = useSetUserStatus();
   const resend = useResendRegistrationEmail();
@@ -91,10 +95,13 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
     <>
       <CustomerUsersTable
         list={list}
+        calls={{ create: vsOnlineApi.createUser, credentials: vsOnlineApi.credential }}
         bulkActions={(userIds, clear) => (
-          <Button icon={<ControlOutlined />} disabled={readOnly} onClick={() => setBulk({ userIds, clear })}>
-            {FEATURE_TEXT.setFeatures}
-          </Button>
+          <Permitted call={featuresApi.updateUsers}>
+            <Button icon={<ControlOutlined />} onClick={() => setBulk({ userIds, clear })}>
+              {FEATURE_TEXT.setFeatures}
+            </Button>
+          </Permitted>
         )}
         rowActions={(user) => (
           <>
@@ -107,27 +114,29 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
             >
               {FEATURE_TEXT.userFeatures}
             </Button>
-            <Button
-              type="link"
-              size="small"
-              danger={user.active}
-              disabled={readOnly}
-              icon={user.active ? <LockOutlined /> : <UnlockOutlined />}
-              aria-label={`${user.active ? TEXT.lock : TEXT.unlock} ${user.login}`}
-              onClick={() => confirmStatus(user)}
-            >
-              {user.active ? TEXT.lock : TEXT.unlock}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              disabled={readOnly}
-              icon={<MailOutlined />}
-              aria-label={`${TEXT.resendRegistration} to ${user.login}`}
-              onClick={() => confirmResend(user)}
-            >
-              Resend registration
-            </Button>
+            <PermitDrawn permit={maySetStatus}>
+              <Button
+                type="link"
+                size="small"
+                danger={user.active}
+                icon={user.active ? <LockOutlined /> : <UnlockOutlined />}
+                aria-label={`${user.active ? TEXT.lock : TEXT.unlock} ${user.login}`}
+                onClick={() => confirmStatus(user)}
+              >
+                {user.active ? TEXT.lock : TEXT.unlock}
+              </Button>
+            </PermitDrawn>
+            <PermitDrawn permit={mayResend}>
+              <Button
+                type="link"
+                size="small"
+                icon={<MailOutlined />}
+                aria-label={`${TEXT.resendRegistration} to ${user.login}`}
+                onClick={() => confirmResend(user)}
+              >
+                Resend registration
+              </Button>
+            </PermitDrawn>
           </>
         )}
         userDialog={(userId, onClose) => (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { accountsApi } from '@console/contract/accounts';
 import { METRICS_RANGE_TOO_LONG, vsOnlineApi } from '@console/contract/vsonline';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
+import { Module } from '@console/contract/gates';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { account, accountUser, findDialogTitled, page } from '../accounts/testing';
 import OnlineCustomerPage from './OnlineCustomerPage';
@@ -21,7 +22,10 @@ beforeEach(() => {
 const renderPage = (url = '/Dashboard/Customers/5') =>
   renderRoutes([{ path: '/Dashboard/Customers/:id', element: <OnlineCustomerPage /> }], {
     url,
-    bootstrap: makeBootstrap({ user: { id: 1, name: 'Avery Admin', userName: 'admin', readOnly: false } }),
+    bootstrap: makeBootstrap({
+      user: { id: 1, name: 'Avery Admin', userName: 'admin', readOnly: false },
+      modules: [{ id: 1, name: Module.Veriscan, moduleFeatures: [] }],
+    }),
   });
 
 const region = (name: string) => screen.getByRole('region', { name });

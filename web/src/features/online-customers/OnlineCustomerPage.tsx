@@ -46,6 +46,7 @@ function DetailPanel({ customer }: { customer: OnlineCustomer }) {
         values={customer}
         customerId={customer.id}
         lookupLoaders={lookupLoaders}
+        call={accountsApi.update}
         save={(values: FormValues) => updateInfo.mutateAsync({ params, body: values as AccountDetail })}
         saved={TEXT.detailsUpdated}
         failed={TEXT.detailsUpdateFailed}
@@ -55,6 +56,7 @@ function DetailPanel({ customer }: { customer: OnlineCustomer }) {
         fields={settings}
         values={customer}
         customerId={customer.id}
+        call={vsOnlineApi.updateSettings}
         save={(values: FormValues) =>
           updateSettings.mutateAsync({ params, body: values as OnlineCustomerSettings })
         }

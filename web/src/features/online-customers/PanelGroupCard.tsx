@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Form, Skeleton, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
+import type { Endpoint } from '@console/contract/kit/endpoint';
 import type { FieldMetadata } from '@console/contract/metadata';
 import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
 import type { LookupLoader } from '../../components/LookupSelect/lookupWindow';
 import { MetaForm, type FormValues } from '../../components/meta/MetaForm';
 import { MetaView } from '../../components/meta/MetaView';
+import { Permitted } from '../../kit/Permitted';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { failureReason } from '../accounts/failureNotice';
 import { useFeedback } from '../../kit/feedback';
@@ -18,6 +20,8 @@ export interface PanelGroupCardProps {
   values: FormValues;
   customerId: number;
   lookupLoaders?: Readonly<Record<string, LookupLoader>>;
+  /** The call that saves the group: Edit is disabled, saying why, for staff who may not make it. */
+  call: Endpoint;
   /** Saves the group's fields; rejects with the server's error. */
   save: (values: FormValues) => Promise<unknown>;
   saved: string;
@@ -35,6 +39,7 @@ export function PanelGroupCard({
   values,
   customerId,
   lookupLoaders,
+  call,
   save,
   saved,
   failed,
@@ -69,14 +74,16 @@ export function PanelGroupCard({
       </Button>
     </Space>
   ) : (
-    <Button
-      icon={<EditOutlined />}
-      aria-label={`Edit ${caption}`}
-      disabled={staff.readOnly || !fields}
-      onClick={() => setEditing(true)}
-    >
-      Edit
-    </Button>
+    <Permitted call={call}>
+      <Button
+        icon={<EditOutlined />}
+        aria-label={`Edit ${caption}`}
+        disabled={!fields}
+        onClick={() => setEditing(true)}
+      >
+        Edit
+      </Button>
+    </Permitted>
   );
 
   return (

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { PowerBiPanel } from './PowerBiPanel';
 
@@ -92,13 +93,16 @@ describe('PowerBiPanel', () => {
     expect(server.callsOf(powerBiApi.deleteToken)[0]?.body).toEqual({ customerId: 5 });
   });
 
-  it('shows a hidden report as such, and offers no changes to staff without the Admin role', async () => {
+  it('shows a hidden report as such, and its changes disabled for staff without "Manage integrations"', async () => {
     server.on(powerBiApi.get, { ...SET_UP, enabled: false });
     renderPanel({ roles: [] });
     expect(await screen.findByText('The report is set up but not shown on the customer page.')).toBeTruthy();
     expect(screen.queryByTitle('Power BI report')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Settings/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Delete token/ })).toBeNull();
+    const reason = needsPermissionMessage(Permission.ManageIntegrations);
+    for (const name of [/Settings/, /Delete token/]) {
+      const button = screen.getByRole('button', { name, description: reason }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+    }
   });
 
   it('says when the settings could not be loaded', async () => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Space } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi';
 import { useDeletePowerBiToken, usePowerBiSettings } from '../../api/power-bi';
-import { useCanAccess } from '../../kit/useCanAccess';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { Permitted } from '../../kit/Permitted';
 import { useFeedback } from '../../kit/feedback';
 import { formatDateTime } from '../../lib/formats';
 import { PowerBiSettingsDialog } from './PowerBiSettingsDialog';
@@ -27,7 +26,7 @@ function EmbeddedReport({ settings }: { settings: PowerBiSettings }) {
   );
 }
 
-function SettingsSummary({ settings, canChange }: { settings: PowerBiSettings; canChange: boolean }) {
+function SettingsSummary({ settings }: { settings: PowerBiSettings }) {
   const remove = useDeletePowerBiToken();
   const { message } = useFeedback();
   return (
@@ -43,24 +42,24 @@ function SettingsSummary({ settings, canChange }: { settings: PowerBiSettings; c
           children: settings.tokenMask ? (
             <Space>
               <span aria-label="Access token">{settings.tokenMask}</span>
-              {canChange && (
-                <Popconfirm
-                  title={TEXT.deleteTokenConfirm}
-                  description={TEXT.deleteTokenDescription}
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() =>
+              <Permitted
+                call={powerBiApi.deleteToken}
+                confirm={{
+                  title: TEXT.deleteTokenConfirm,
+                  description: TEXT.deleteTokenDescription,
+                  okText: 'Delete',
+                  okButtonProps: { danger: true },
+                  onConfirm: () =>
                     remove.mutate(
                       { body: { customerId: settings.customerId } },
                       { onSuccess: () => void message.success(TEXT.tokenDeleted) },
-                    )
-                  }
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} loading={remove.isPending}>
-                    {TEXT.deleteToken}
-                  </Button>
-                </Popconfirm>
-              )}
+                    ),
+                }}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} loading={remove.isPending}>
+                  {TEXT.deleteToken}
+                </Button>
+              </Permitted>
             </Space>
           ) : (
             TEXT.noToken
@@ -82,13 +81,11 @@ function SettingsSummary({ settings, canChange }: { settings: PowerBiSettings; c
 
 /**
  * The Power BI tab of a customer (product-families §1 "a Power BI link per customer"): the report
- * embedded when it is set up and shown, its settings, and for Admins the settings dialog and the
- * token's deletion.
+ * embedded when it is set up and shown, its settings, the settings dialog and the token's deletion:
+ * "Manage integrations" (it holds a secret), disabled with the reason for staff without it.
  */
 export function PowerBiPanel({ customerId }: { customerId: number }) {
   const settings = usePowerBiSettings(customerId);
-  const { readOnly } = useCurrentStaff();
-  const canChange = useCanAccess(powerBiApi.save.gate) && !readOnly;
   const [editing, setEditing] = useState(false);
   const data = settings.data;
 
@@ -98,17 +95,17 @@ export function PowerBiPanel({ customerId }: { customerId: number }) {
   else if (!data.configured) {
     body = (
       <Empty description={TEXT.notConfigured}>
-        {canChange && (
+        <Permitted call={powerBiApi.save}>
           <Button type="primary" onClick={() => setEditing(true)}>
             {TEXT.setUp}
           </Button>
-        )}
+        </Permitted>
       </Empty>
     );
   } else {
     body = (
       <Flex vertical gap={16}>
-        <SettingsSummary settings={data} canChange={canChange} />
+        <SettingsSummary settings={data} />
         <EmbeddedReport settings={data} />
       </Flex>
     );
@@ -117,11 +114,12 @@ export function PowerBiPanel({ customerId }: { customerId: number }) {
     <Card
       title={TEXT.title}
       extra={
-        canChange &&
         data?.configured && (
-          <Button icon={<SettingOutlined />} onClick={() => setEditing(true)}>
-            {TEXT.settings}
-          </Button>
+          <Permitted call={powerBiApi.save}>
+            <Button icon={<SettingOutlined />} onClick={() => setEditing(true)}>
+              {TEXT.settings}
+            </Button>
+          </Permitted>
         )
       }
     >

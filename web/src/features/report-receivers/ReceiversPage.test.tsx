@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportReceiversApi, type ReportReceiver, type ReportType } from '@console/contract/report-receivers';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
+import { READ_ONLY_REASON } from '../../kit/permit';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import ReceiversPage from './ReceiversPage';
 
@@ -65,7 +66,11 @@ const optionTitled = async (title: string) => {
 const renderPage = (readOnly = false, url = '/Reports/Receivers') =>
   renderRoutes([{ path: '/Reports/Receivers', element: <ReceiversPage /> }], {
     url,
-    bootstrap: makeBootstrap({ user: { id: 1, name: 'Casey', userName: 'admin', readOnly } }),
+    // A company with Veriscan and its reports feature, whose calls these are.
+    bootstrap: makeBootstrap({
+      user: { id: 1, name: 'Casey', userName: 'admin', readOnly },
+      modules: [{ id: 1, name: 'Veriscan', moduleFeatures: [{ featureId: 1, name: 'reports' }] }],
+    }),
   });
 
 describe('ReceiversPage', () => {
@@ -147,6 +152,7 @@ describe('ReceiversPage', () => {
     server.on(reportReceiversApi.list, { items: [], total: 0, totalPages: 0, page: 1 });
     renderPage(true);
     expect(await screen.findByText('No report receivers yet')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Add receiver/ })).toBeNull();
+    const add = screen.getByRole('button', { name: /Add receiver/, description: READ_ONLY_REASON });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
   });
 });

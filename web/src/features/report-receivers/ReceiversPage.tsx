@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
-import type { ReportReceiver } from '@console/contract/report-receivers';
+import { reportReceiversApi, type ReportReceiver } from '@console/contract/report-receivers';
 import {
   useDeleteReceiver,
   useReceiversList,
@@ -12,7 +12,9 @@ import {
 import { FilterPanel } from '../../kit/FilterPanel';
 import { useFeedback } from '../../kit/feedback';
 import { ListPage } from '../../kit/ListPage';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
+import { Refused } from '../../kit/Refused';
 import { formatDateTime } from '../../lib/formats';
 import { ReceiverDialog } from './ReceiverDialog';
 import { scheduleText, TEXT } from './texts';
@@ -59,7 +61,9 @@ export default function ReceiversPage() {
   const types = useReportTypes();
   const reportType = list.state.filters.reportType as string | undefined;
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const mayRetry = useMayCall(reportReceiversApi.retry);
+  const mayUpdate = useMayCall(reportReceiversApi.update);
+  const mayDelete = useMayCall(reportReceiversApi.remove);
   const remove = useDeleteReceiver();
   const retry = useRetryReceiver();
   const [editing, setEditing] = useState<ReportReceiver | 'new'>();
@@ -101,45 +105,54 @@ export default function ReceiversPage() {
     {
       key: 'actions',
       title: 'Actions',
-      render: (_, receiver) =>
-        !readOnly && (
+      render: (_, receiver) => {
+        const retryButton = (
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            icon={<RedoOutlined />}
+            aria-label={`${TEXT.retry} receiver ${receiver.id}`}
+            loading={retry.isPending && retry.variables.params.id === receiver.id}
+            onClick={() =>
+              retry.mutate(
+                { params: { id: receiver.id } },
+                { onSuccess: () => void message.success(TEXT.retried) },
+              )
+            }
+          />
+        );
+        return (
           <Space size={4}>
-            {receiver.state === 'failed' && (
-              // Icon-only like its neighbours, so the row's actions fit beside the menu.
-              <Tooltip title={TEXT.retry}>
-                <Button
-                  size="small"
-                  type="primary"
-                  ghost
-                  icon={<RedoOutlined />}
-                  aria-label={`${TEXT.retry} receiver ${receiver.id}`}
-                  loading={retry.isPending && retry.variables.params.id === receiver.id}
-                  onClick={() =>
-                    retry.mutate(
-                      { params: { id: receiver.id } },
-                      { onSuccess: () => void message.success(TEXT.retried) },
-                    )
-                  }
-                />
-              </Tooltip>
-            )}
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit receiver ${receiver.id}`}
-              onClick={() => setEditing(receiver)}
-            />
-            <Popconfirm
-              title={`Delete receiver ${receiver.id}?`}
-              description="Its recipients no longer get the report."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                remove.mutate(
-                  { params: { id: receiver.id } },
-                  { onSuccess: () => void message.success(TEXT.deleted) },
-                )
-              }
+            {receiver.state === 'failed' &&
+              // Icon-only like its neighbours, so the row's actions fit beside the menu; refused, its
+              // tooltip says why instead of what.
+              (mayRetry.allowed ? (
+                <Tooltip title={TEXT.retry}>{retryButton}</Tooltip>
+              ) : (
+                <Refused reason={mayRetry.reason}>{retryButton}</Refused>
+              ))}
+            <PermitDrawn permit={mayUpdate}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`Edit receiver ${receiver.id}`}
+                onClick={() => setEditing(receiver)}
+              />
+            </PermitDrawn>
+            <PermitDrawn
+              permit={mayDelete}
+              confirm={{
+                title: `Delete receiver ${receiver.id}?`,
+                description: 'Its recipients no longer get the report.',
+                okText: 'Delete',
+                okButtonProps: { danger: true },
+                onConfirm: () =>
+                  remove.mutate(
+                    { params: { id: receiver.id } },
+                    { onSuccess: () => void message.success(TEXT.deleted) },
+                  ),
+              }}
             >
               <Button
                 size="small"
@@ -147,9 +160,10 @@ export default function ReceiversPage() {
                 icon={<DeleteOutlined />}
                 aria-label={`Delete receiver ${receiver.id}`}
               />
-            </Popconfirm>
+            </PermitDrawn>
           </Space>
-        ),
+        );
+      },
     },
   ];
 
@@ -162,11 +176,11 @@ export default function ReceiversPage() {
         rowKey="id"
         search={{ label: 'Search receivers', placeholder: 'Recipient e-mail' }}
         toolbar={
-          !readOnly && (
+          <Permitted call={reportReceiversApi.create}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {TEXT.add}
             </Button>
-          )
+          </Permitted>
         }
         filters={
           <FilterPanel label="Filters">

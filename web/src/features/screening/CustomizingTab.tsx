@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { screeningApi, ScreeningAccountSettings } from '@console/contract/screening';
 import { SCREENING_CHANGES } from '../../api/screening';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { Permitted } from '../../kit/Permitted';
 import { formatText } from '../../lib/formats';
 import { TEXT } from './texts';
 
@@ -22,17 +22,16 @@ export function CustomizingTab({
   accountId: number;
   settings: ScreeningAccountSettings;
 }) {
-  const { readOnly } = useCurrentStaff();
   const [editing, setEditing] = useState(false);
   return (
     <Card
       title="Customizing"
       extra={
-        !readOnly && (
+        <Permitted call={screeningApi.updateSettings}>
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
             Edit
           </Button>
-        )
+        </Permitted>
       }
     >
       <Descriptions

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
+import { screeningApi } from '@console/contract/screening';
 import { useAccountServices, useSetAccountServices } from '../../api/screening';
 import { useFeedback } from '../../kit/feedback';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn } from '../../kit/Permitted';
 import { TEXT } from './texts';
 
-/** The services enabled for the account (POST customers/{id}/services): a subscription needs one. */
+/**
+ * The services enabled for the account (POST customers/{id}/services): a subscription needs one.
+ * Enabling services is billing ("Manage billing"): staff without it see the ticks and Save disabled.
+ */
 export function ServicesCard({ accountId }: { accountId: number }) {
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const permit = useMayCall(screeningApi.setAccountServices);
   const services = useAccountServices(accountId);
   const save = useSetAccountServices();
   // The ticks being edited; none: the saved ones.
@@ -20,7 +25,7 @@ export function ServicesCard({ accountId }: { accountId: number }) {
     <Card
       title="Services"
       extra={
-        !readOnly && (
+        <PermitDrawn permit={permit}>
           <Button
             type="primary"
             disabled={!changed}
@@ -39,7 +44,7 @@ export function ServicesCard({ accountId }: { accountId: number }) {
           >
             Save
           </Button>
-        )
+        </PermitDrawn>
       }
     >
       {services.isPending ? (
@@ -47,7 +52,11 @@ export function ServicesCard({ accountId }: { accountId: number }) {
       ) : !services.data?.length ? (
         <Empty description="The company has no screening services" />
       ) : (
-        <Checkbox.Group value={chosen} onChange={(ids) => setEdited(ids as number[])} disabled={readOnly}>
+        <Checkbox.Group
+          value={chosen}
+          onChange={(ids) => setEdited(ids as number[])}
+          disabled={!permit.allowed}
+        >
           <Flex vertical gap={8}>
             {services.data.map((service) => (
               <Checkbox key={service.id} value={service.id}>

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { screeningApi, type Subscription } from '@console/contract/screening';
 import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
-import { renderRoutes } from '../../testing/render';
+import { Module } from '@console/contract/gates';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';
 import { SubscriptionsTab } from './SubscriptionsTab';
 
 const subscription = (id: number, status: SubscriptionStatus, serviceName: string): Subscription => ({
@@ -39,7 +41,13 @@ beforeEach(() => {
     .on(screeningApi.cancelSubscription, subscription(1, SubscriptionStatus.Cancelled, 'Identity Check'));
 });
 
-const renderTab = () => renderRoutes([{ path: '/', element: <SubscriptionsTab accountId={5} /> }]);
+/** As staff of a company with the screening module. */
+const renderTab = (as: StaffKind = 'admin') =>
+  renderRoutes([{ path: '/', element: <SubscriptionsTab accountId={5} /> }], {
+    bootstrap: bootstrapAs(as, {
+      modules: [{ id: 1, name: Module.VerificationService, moduleFeatures: [] }],
+    }),
+  });
 const row = (service: string) => screen.getByRole('row', { name: new RegExp(service) });
 
 describe('SubscriptionsTab', () => {
@@ -74,5 +82,23 @@ describe('SubscriptionsTab', () => {
       method: 'POST',
       path: '/api/Screening/Accounts/5/subscriptions/1/cancel',
     });
+  });
+
+  it('shows staff without "Manage billing" every action disabled, naming the permission', async () => {
+    renderTab('support');
+    await screen.findByText('Active');
+    const reason = needsPermissionMessage(Permission.ManageBilling);
+    expect(reason).toBe('This needs the permission "Manage billing" (granted by Admin, Billing).');
+    const add = screen.getByRole('button', { name: /Add Subscription/, description: reason });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Update', 'Cancel']) {
+      const action = within(row('Identity Check')).getByRole('button', { name, description: reason });
+      expect((action as HTMLButtonElement).disabled).toBe(true);
+    }
+    await userEvent.click(within(row('Watchlist')).getByRole('button', { name: 'Delete' }), {
+      pointerEventsCheck: 0,
+    });
+    expect(screen.queryByText('Delete this subscription?')).toBeNull();
+    expect(server.changes()).toEqual([]);
   });
 });

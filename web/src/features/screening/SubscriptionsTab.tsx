@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Popconfirm, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Form, Select, Skeleton, Space, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { screeningApi, type Subscription } from '@console/contract/screening';
@@ -15,7 +15,8 @@ import {
 } from '../../api/screening';
 import { useFeedback } from '../../kit/feedback';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDate } from '../../lib/formats';
 import { formatCents } from '../../lib/formats';
 import { SubscriptionStatusTag } from './SubscriptionStatusTag';
@@ -90,10 +91,13 @@ function UpdateSubscriptionDialog({
  * The account's subscriptions (product-families §2, §4): add, update quantity and expiration,
  * cancel, delete; each action offered only where the contract's rule allows it, and the server
  * checks again (409). Usage is the current period's, from the requests the product API stored.
+ * Every action needs "Manage billing": staff without it see them disabled, saying so.
  */
 export function SubscriptionsTab({ accountId }: { accountId: number }) {
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const mayUpdate = useMayCall(screeningApi.updateSubscription);
+  const mayCancel = useMayCall(screeningApi.cancelSubscription);
+  const mayDelete = useMayCall(screeningApi.deleteSubscription);
   const subscriptions = useSubscriptions(accountId);
   const cancel = useCancelSubscription();
   const remove = useDeleteSubscription();
@@ -128,50 +132,55 @@ export function SubscriptionsTab({ accountId }: { accountId: number }) {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, s) =>
-        readOnly ? null : (
-          <Space>
-            {canTransition(s.subscriptionStatusId, 'update') && (
+      render: (_, s) => (
+        <Space>
+          {canTransition(s.subscriptionStatusId, 'update') && (
+            <PermitDrawn permit={mayUpdate}>
               <Button size="small" onClick={() => setEditing(s)}>
                 Update
               </Button>
-            )}
-            {canTransition(s.subscriptionStatusId, 'cancel') && (
-              <Popconfirm
-                title="Cancel this subscription?"
-                description="The product API refuses its service's requests from then on."
-                okText="Cancel subscription"
-                cancelText="Keep"
-                onConfirm={() =>
+            </PermitDrawn>
+          )}
+          {canTransition(s.subscriptionStatusId, 'cancel') && (
+            <PermitDrawn
+              permit={mayCancel}
+              confirm={{
+                title: 'Cancel this subscription?',
+                description: "The product API refuses its service's requests from then on.",
+                okText: 'Cancel subscription',
+                cancelText: 'Keep',
+                onConfirm: () =>
                   cancel.mutate(
                     { params: params(s) },
                     { onSuccess: () => void message.success(TEXT.subscriptionCancelled) },
-                  )
-                }
-              >
-                <Button size="small" danger>
-                  Cancel
-                </Button>
-              </Popconfirm>
-            )}
-            {canTransition(s.subscriptionStatusId, 'delete') && (
-              <Popconfirm
-                title="Delete this subscription?"
-                okText="Delete"
-                onConfirm={() =>
+                  ),
+              }}
+            >
+              <Button size="small" danger>
+                Cancel
+              </Button>
+            </PermitDrawn>
+          )}
+          {canTransition(s.subscriptionStatusId, 'delete') && (
+            <PermitDrawn
+              permit={mayDelete}
+              confirm={{
+                title: 'Delete this subscription?',
+                okText: 'Delete',
+                onConfirm: () =>
                   remove.mutate(
                     { params: params(s) },
                     { onSuccess: () => void message.success(TEXT.subscriptionDeleted) },
-                  )
-                }
-              >
-                <Button size="small" danger>
-                  Delete
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
-        ),
+                  ),
+              }}
+            >
+              <Button size="small" danger>
+                Delete
+              </Button>
+            </PermitDrawn>
+          )}
+        </Space>
+      ),
     },
   ];
 
@@ -179,11 +188,11 @@ export function SubscriptionsTab({ accountId }: { accountId: number }) {
     <Card
       title="Subscriptions"
       extra={
-        !readOnly && (
+        <Permitted call={screeningApi.addSubscription}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             Add Subscription
           </Button>
-        )
+        </Permitted>
       }
     >
       {subscriptions.isPending ? (

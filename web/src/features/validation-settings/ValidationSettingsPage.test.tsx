@@ -7,7 +7,10 @@ import {
   type ValidationSettings,
 } from '@console/contract/validation-settings';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../../testing/render';
+import { Module } from '@console/contract/gates';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { READ_ONLY_REASON } from '../../kit/permit';
+import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';
 import ValidationSettingsPage from './ValidationSettingsPage';
 
 const EXCEPTION: ValidationException = {
@@ -39,10 +42,11 @@ beforeEach(() => {
   server = fakeServer();
 });
 
-const renderPage = (readOnly = false) =>
+/** As staff of a company with the validation settings module. */
+const renderPage = (as: StaffKind = 'admin') =>
   renderRoutes([{ path: '/validationSettings', element: <ValidationSettingsPage /> }], {
     url: '/validationSettings',
-    bootstrap: makeBootstrap({ user: { id: 1, name: 'Casey', userName: 'admin', readOnly } }),
+    bootstrap: bootstrapAs(as, { modules: [{ id: 1, name: Module.ValidationSettings, moduleFeatures: [] }] }),
   });
 
 describe('ValidationSettingsPage', () => {
@@ -112,14 +116,27 @@ describe('ValidationSettingsPage', () => {
     });
   });
 
-  it('lets read-only staff look but not change', async () => {
+  it('shows staff without "Publish validation settings" the checks and exceptions, every change disabled naming it', async () => {
     server.on(validationSettingsApi.get, SETTINGS);
-    renderPage(true);
+    renderPage('support');
     await screen.findByText(/Version 3, published/);
-    expect(screen.queryByRole('button', { name: /Sync/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Add exception/ })).toBeNull();
-    expect((screen.getByRole('switch', { name: 'Font consistency' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    const reason = needsPermissionMessage(Permission.PublishValidation);
+    expect(reason).toBe('This needs the permission "Publish validation settings" (granted by Admin).');
+    const refused = [
+      screen.getByRole('button', { name: /Sync/, description: reason }),
+      screen.getByRole('button', { name: /Add exception/, description: reason }),
+      screen.getByRole('switch', { name: 'Font consistency', description: reason }),
+    ];
+    for (const control of refused) expect((control as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells read-only staff their account is read-only', async () => {
+    server.on(validationSettingsApi.get, SETTINGS);
+    renderPage('readOnly');
+    await screen.findByText(/Version 3, published/);
+    const sync = screen.getByRole('button', { name: /Sync/, description: READ_ONLY_REASON });
+    expect((sync as HTMLButtonElement).disabled).toBe(true);
+    const check = screen.getByRole('switch', { name: 'Font consistency', description: READ_ONLY_REASON });
+    expect((check as HTMLButtonElement).disabled).toBe(true);
   });
 });

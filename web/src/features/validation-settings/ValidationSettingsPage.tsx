@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Popconfirm,
-  Result,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Flex, Result, Space, Switch, Table, Tag, Typography } from 'antd';
 import { CloudUploadOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkTitle } from '@console/contract/dvs-result';
-import { EXCEPTION_SUBJECT_TITLES, type ValidationException } from '@console/contract/validation-settings';
+import {
+  EXCEPTION_SUBJECT_TITLES,
+  validationSettingsApi,
+  type ValidationException,
+} from '@console/contract/validation-settings';
 import {
   useDeleteException,
   useSyncValidationSettings,
@@ -24,7 +15,8 @@ import {
 } from '../../api/validation-settings';
 import { useFeedback } from '../../kit/feedback';
 import { PageHeading } from '../../kit/PageHeading';
-import { useCurrentStaff } from '../../kit/useCurrentStaff';
+import { useMayCall } from '../../kit/permit';
+import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDate, formatDateTime } from '../../lib/formats';
 import { ExceptionDialog } from './ExceptionDialog';
 import { TEXT } from './texts';
@@ -32,7 +24,9 @@ import { TEXT } from './texts';
 /**
  * /validationSettings (product-families §2, §4): the checks with their switches, the exceptions
  * (added, changed, deleted), and Sync, which publishes both to the devices as a new version. The
- * page says when there are changes not yet published.
+ * page says when there are changes not yet published. Every change is "Publish validation settings"
+ * (it changes what every device checks): staff without it read the page, each action disabled with
+ * the reason.
  */
 export default function ValidationSettingsPage() {
   const settings = useValidationSettings();
@@ -40,7 +34,9 @@ export default function ValidationSettingsPage() {
   const remove = useDeleteException();
   const sync = useSyncValidationSettings();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const mayToggle = useMayCall(validationSettingsApi.toggle);
+  const mayUpdate = useMayCall(validationSettingsApi.updateException);
+  const mayDelete = useMayCall(validationSettingsApi.deleteException);
   const [editing, setEditing] = useState<ValidationException | 'new'>();
   const data = settings.data;
 
@@ -65,11 +61,11 @@ export default function ValidationSettingsPage() {
         title={TEXT.publishing}
         loading={settings.isPending}
         extra={
-          !readOnly && (
+          <Permitted call={validationSettingsApi.sync}>
             <Button type="primary" icon={<CloudUploadOutlined />} loading={sync.isPending} onClick={publish}>
               {TEXT.sync}
             </Button>
-          )
+          </Permitted>
         }
       >
         {data && (
@@ -89,23 +85,24 @@ export default function ValidationSettingsPage() {
         <Flex vertical gap={12} role="list" aria-label={TEXT.checks}>
           {data?.checks.map((check) => (
             <Flex key={check.name} gap={12} align="center" role="listitem">
-              <Switch
-                aria-label={check.title}
-                checked={check.enabled}
-                disabled={readOnly}
-                loading={toggle.isPending && toggle.variables?.body.check === check.name}
-                onChange={(enabled) =>
-                  toggle.mutate(
-                    { body: { check: check.name, enabled } },
-                    {
-                      onSuccess: () =>
-                        void message.success(
-                          enabled ? TEXT.checkOn(check.title) : TEXT.checkOff(check.title),
-                        ),
-                    },
-                  )
-                }
-              />
+              <PermitDrawn permit={mayToggle}>
+                <Switch
+                  aria-label={check.title}
+                  checked={check.enabled}
+                  loading={toggle.isPending && toggle.variables?.body.check === check.name}
+                  onChange={(enabled) =>
+                    toggle.mutate(
+                      { body: { check: check.name, enabled } },
+                      {
+                        onSuccess: () =>
+                          void message.success(
+                            enabled ? TEXT.checkOn(check.title) : TEXT.checkOff(check.title),
+                          ),
+                      },
+                    )
+                  }
+                />
+              </PermitDrawn>
               <Typography.Text>{check.title}</Typography.Text>
             </Flex>
           ))}
@@ -115,11 +112,11 @@ export default function ValidationSettingsPage() {
       <Card
         title={TEXT.exceptions}
         extra={
-          !readOnly && (
+          <Permitted call={validationSettingsApi.createException}>
             <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!data}>
               {TEXT.addException}
             </Button>
-          )
+          </Permitted>
         }
       >
         <Typography.Paragraph type="secondary">{TEXT.exceptionsHint}</Typography.Paragraph>
@@ -167,36 +164,39 @@ export default function ValidationSettingsPage() {
             {
               key: 'actions',
               title: 'Actions',
-              render: (_, e) =>
-                !readOnly && (
-                  <Space>
+              render: (_, e) => (
+                <Space>
+                  <PermitDrawn permit={mayUpdate}>
                     <Button
                       size="small"
                       icon={<EditOutlined />}
                       aria-label={`Edit exception ${e.subject}`}
                       onClick={() => setEditing(e)}
                     />
-                    <Popconfirm
-                      title={`Delete the exception for ${e.subject}?`}
-                      description={`${checkTitle(e.check)} applies to them again after the next sync.`}
-                      okText="Delete"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() =>
+                  </PermitDrawn>
+                  <PermitDrawn
+                    permit={mayDelete}
+                    confirm={{
+                      title: `Delete the exception for ${e.subject}?`,
+                      description: `${checkTitle(e.check)} applies to them again after the next sync.`,
+                      okText: 'Delete',
+                      okButtonProps: { danger: true },
+                      onConfirm: () =>
                         remove.mutate(
                           { params: { id: e.id } },
                           { onSuccess: () => void message.success(TEXT.exceptionDeleted) },
-                        )
-                      }
-                    >
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Delete exception ${e.subject}`}
-                      />
-                    </Popconfirm>
-                  </Space>
-                ),
+                        ),
+                    }}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete exception ${e.subject}`}
+                    />
+                  </PermitDrawn>
+                </Space>
+              ),
             },
           ]}
         />

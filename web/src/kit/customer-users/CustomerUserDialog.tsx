@@ -46,7 +46,7 @@ export function CustomerUserDialog<C extends Endpoint, R extends Endpoint, U ext
   invalidates,
   onClose,
 }: CustomerUserDialogProps<C, R, U>) {
-  const { readOnly, roles } = useCurrentStaff();
+  const { roles } = useCurrentStaff();
   if (edit) return <EditUserDialog {...edit} invalidates={invalidates} onClose={onClose} />;
   return (
     <MetaFormDialog
@@ -54,7 +54,6 @@ export function CustomerUserDialog<C extends Endpoint, R extends Endpoint, U ext
       endpoint={create.endpoint}
       params={create.params}
       initialValues={NEW_USER}
-      readOnly={readOnly}
       adjustFields={withPasswordHint}
       savedMessage={TEXT.userCreated}
       invalidates={invalidates}
@@ -80,7 +79,7 @@ function EditUserDialog<R extends Endpoint, U extends Endpoint>({
   invalidates: readonly QueryKey[];
   onClose: () => void;
 }) {
-  const { readOnly, roles } = useCurrentStaff();
+  const { roles } = useCurrentStaff();
   const user = useEndpoint(read.endpoint, { params: read.params } as ArgsOf<R>);
   return (
     <MetaFormDialog
@@ -90,7 +89,6 @@ function EditUserDialog<R extends Endpoint, U extends Endpoint>({
       initialValues={user.data as FormValues | undefined}
       loading={user.isPending}
       editing
-      readOnly={readOnly}
       adjustFields={withPasswordHint}
       savedMessage={TEXT.userUpdated}
       invalidates={invalidates}

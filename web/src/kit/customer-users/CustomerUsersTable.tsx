@@ -3,10 +3,12 @@ import { Button, Flex, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@console/contract/accounts';
+import type { Endpoint } from '@console/contract/kit/endpoint';
 import { formatDateTime } from '../../lib/formats';
 import { ListPage } from '../ListPage';
 import type { UrlList } from '../useUrlList';
-import { useCurrentStaff } from '../useCurrentStaff';
+import { useMayCall } from '../permit';
+import { PermitDrawn } from '../Permitted';
 import { YesNo } from '../YesNo';
 import { CUSTOMER_USER_TEXT as TEXT } from './texts';
 
@@ -16,6 +18,12 @@ type Dialog =
 export interface CustomerUsersTableProps {
   /** The family's paged users call, in the address (useUrlList). */
   list: UrlList;
+  /**
+   * The family's calls behind the table's own buttons: adding a user, and reading a user's
+   * credentials. Each button is gated by its call (kit/permit.ts): disabled, saying why, for staff
+   * who may not make it.
+   */
+  calls: { create: Endpoint; credentials: Endpoint };
   /** Yes/no columns after Active that the family shows (the accounts page: Admin, Read Only). */
   flags?: readonly (keyof Pick<AccountUserRow, 'admin' | 'readOnly'>)[];
   /** Row actions after Edit and the credentials (the Dashboard's lock and registration e-mail). */
@@ -38,13 +46,16 @@ export interface CustomerUsersTableProps {
  */
 export function CustomerUsersTable({
   list,
+  calls,
   flags = [],
   rowActions,
   userDialog,
   credentialsDialog,
   bulkActions,
 }: CustomerUsersTableProps) {
-  const { readOnly } = useCurrentStaff();
+  // One permit for every row's credentials button: the rows share it.
+  const mayAdd = useMayCall(calls.create);
+  const mayReadCredentials = useMayCall(calls.credentials);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [selected, setSelected] = useState<readonly number[]>([]);
   const clearSelection = () => setSelected([]);
@@ -91,15 +102,17 @@ export function CustomerUsersTable({
           >
             {TEXT.editUser}
           </Button>
-          <Button
-            type="link"
-            size="small"
-            icon={<KeyOutlined />}
-            aria-label={`${TEXT.showCredential} ${user.login}`}
-            onClick={() => setDialog({ kind: 'credentials', user })}
-          >
-            {TEXT.showCredential}
-          </Button>
+          <PermitDrawn permit={mayReadCredentials}>
+            <Button
+              type="link"
+              size="small"
+              icon={<KeyOutlined />}
+              aria-label={`${TEXT.showCredential} ${user.login}`}
+              onClick={() => setDialog({ kind: 'credentials', user })}
+            >
+              {TEXT.showCredential}
+            </Button>
+          </PermitDrawn>
           {rowActions?.(user)}
         </Space>
       ),
@@ -122,14 +135,11 @@ export function CustomerUsersTable({
                 {bulkActions(selected, clearSelection)}
               </>
             )}
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              disabled={readOnly}
-              onClick={() => setDialog({ kind: 'add' })}
-            >
-              {TEXT.addUser}
-            </Button>
+            <PermitDrawn permit={mayAdd}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+                {TEXT.addUser}
+              </Button>
+            </PermitDrawn>
           </Space>
         }
         table={

@@ -7,7 +7,8 @@ import { SCREENING_CHANGES } from '../../../api/screening';
 import { useCards, useSetDefaultCard } from '../../../api/screening-billing';
 import { useFeedback } from '../../../kit/feedback';
 import { MetaFormDialog } from '../../../kit/MetaFormDialog';
-import { useCurrentStaff } from '../../../kit/useCurrentStaff';
+import { useMayCall } from '../../../kit/permit';
+import { PermitDrawn, Permitted } from '../../../kit/Permitted';
 import { BILLING_TEXT as TEXT } from './texts';
 
 /** Add Card: the number, expiry, security code and holder; checked again by the server (Luhn, expiry). */
@@ -36,7 +37,9 @@ export function CardsSection({ accountId }: { accountId: number }) {
   const cards = useCards(accountId);
   const setDefault = useSetDefaultCard();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  // Billing is its own permission ("Manage billing"): staff without it see the cards, the actions
+  // disabled with the reason.
+  const maySetDefault = useMayCall(screeningBillingApi.setDefaultCard);
   const [adding, setAdding] = useState(false);
 
   const columns: TableColumnType<PaymentCard>[] = [
@@ -57,7 +60,7 @@ export function CardsSection({ accountId }: { accountId: number }) {
         card.isDefault ? (
           <Tag color="green">{TEXT.defaultCard}</Tag>
         ) : (
-          !readOnly && (
+          <PermitDrawn permit={maySetDefault}>
             <Button
               size="small"
               aria-label={`Make ${card.brand} ${card.last4} the default`}
@@ -71,7 +74,7 @@ export function CardsSection({ accountId }: { accountId: number }) {
             >
               {TEXT.makeDefault}
             </Button>
-          )
+          </PermitDrawn>
         ),
     },
   ];
@@ -80,11 +83,11 @@ export function CardsSection({ accountId }: { accountId: number }) {
     <Card
       title={TEXT.cards}
       extra={
-        !readOnly && (
+        <Permitted call={screeningBillingApi.addCard}>
           <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {TEXT.addCard}
           </Button>
-        )
+        </Permitted>
       }
     >
       {cards.isError ? (

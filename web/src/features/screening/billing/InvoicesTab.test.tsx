@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { Card, InvoiceListItem } from '@console/contract/screening-billing';
 import { screeningBillingApi as api } from '@console/contract/screening-billing';
 import { fakeServer, type FakeServer } from '../../../testing/fakeServer';
-import { makeBootstrap, renderRoutes } from '../../../testing/render';
+import { Module } from '@console/contract/gates';
+import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { bootstrapAs, renderRoutes, type StaffKind } from '../../../testing/render';
 import { InvoicesTab } from './InvoicesTab';
 
 const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
@@ -62,10 +64,13 @@ beforeEach(() => {
     .on(api.setDefaultCard, []);
 });
 
-const renderTab = () =>
+/** As staff of a company with the screening module. */
+const renderTab = (as: StaffKind = 'admin') =>
   renderRoutes([{ path: '/ScreeningService/Customer/:id', element: <InvoicesTab accountId={7} /> }], {
     url: '/ScreeningService/Customer/7?tab=invoices',
-    bootstrap: makeBootstrap(),
+    bootstrap: bootstrapAs(as, {
+      modules: [{ id: 1, name: Module.VerificationService, moduleFeatures: [] }],
+    }),
   });
 
 describe('InvoicesTab', () => {
@@ -99,5 +104,20 @@ describe('InvoicesTab', () => {
     renderTab();
     expect(await screen.findByText(/No cards yet/)).toBeTruthy();
     expect(await screen.findByText(/No invoices yet/)).toBeTruthy();
+  });
+
+  it('shows staff without "Manage billing" the cards and invoices, every change disabled saying why', async () => {
+    renderTab('support');
+    const unpaid = (await screen.findByText('INV-000002')).closest('tr') as HTMLElement;
+    const reason = needsPermissionMessage(Permission.ManageBilling);
+    const refused = [
+      within(unpaid).getByRole('button', { name: 'Pay now', description: reason }),
+      within(unpaid).getByRole('button', { name: 'Void', description: reason }),
+      await screen.findByRole('button', { name: 'Make MasterCard 4444 the default', description: reason }),
+      screen.getByRole('button', { name: /Add Card/i, description: reason }),
+    ];
+    for (const button of refused) expect((button as HTMLButtonElement).disabled).toBe(true);
+    // The PDF is reading: theirs.
+    expect((within(unpaid).getByRole('button', { name: /PDF/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

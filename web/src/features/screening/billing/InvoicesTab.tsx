@@ -1,8 +1,8 @@
-import { Button, Flex, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Flex, Select, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { canChangeInvoice, INVOICE_STATUSES, INVOICE_STATUS_NAMES } from '@console/contract/invoice-status';
-import type { InvoiceListItem } from '@console/contract/screening-billing';
+import { screeningBillingApi, type InvoiceListItem } from '@console/contract/screening-billing';
 import {
   useInvoicePdf,
   useInvoicesList,
@@ -12,7 +12,8 @@ import {
 import { useFeedback } from '../../../kit/feedback';
 import { ListPage } from '../../../kit/ListPage';
 import { saveDownload } from '../../../kit/saveDownload';
-import { useCurrentStaff } from '../../../kit/useCurrentStaff';
+import { useMayCall } from '../../../kit/permit';
+import { PermitDrawn } from '../../../kit/Permitted';
 import { formatDate } from '../../../lib/formats';
 import { formatCents } from '../../../lib/formats';
 import { CardsSection } from './CardsSection';
@@ -40,7 +41,10 @@ export function InvoicesTab({ accountId }: { accountId: number }) {
   const pay = usePayInvoice();
   const voidInvoice = useVoidInvoice();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  // Paying and voiding need "Manage billing": offered where the status allows, disabled with the
+  // reason for staff without it.
+  const mayPay = useMayCall(screeningBillingApi.payInvoice);
+  const mayVoid = useMayCall(screeningBillingApi.voidInvoice);
   const filters = list.state.filters as { status?: InvoiceStatus };
   const params = (invoice: InvoiceListItem) => ({ id: accountId, invoiceId: invoice.invoiceId });
 
@@ -101,34 +105,38 @@ export function InvoicesTab({ accountId }: { accountId: number }) {
           >
             {TEXT.pdf}
           </Button>
-          {!readOnly && canChangeInvoice(invoice.status, 'pay') && (
-            <Popconfirm
-              title={TEXT.payQuestion}
-              okText={TEXT.pay}
-              onConfirm={() =>
-                pay.mutateAsync({ params: params(invoice) }).then(() => void message.success(TEXT.paid))
-              }
+          {canChangeInvoice(invoice.status, 'pay') && (
+            <PermitDrawn
+              permit={mayPay}
+              confirm={{
+                title: TEXT.payQuestion,
+                okText: TEXT.pay,
+                onConfirm: () =>
+                  pay.mutateAsync({ params: params(invoice) }).then(() => void message.success(TEXT.paid)),
+              }}
             >
               <Button size="small" type="primary">
                 {TEXT.pay}
               </Button>
-            </Popconfirm>
+            </PermitDrawn>
           )}
-          {!readOnly && canChangeInvoice(invoice.status, 'void') && (
-            <Popconfirm
-              title={TEXT.voidQuestion}
-              okText={TEXT.void}
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                voidInvoice
-                  .mutateAsync({ params: params(invoice) })
-                  .then(() => void message.success(TEXT.voided))
-              }
+          {canChangeInvoice(invoice.status, 'void') && (
+            <PermitDrawn
+              permit={mayVoid}
+              confirm={{
+                title: TEXT.voidQuestion,
+                okText: TEXT.void,
+                okButtonProps: { danger: true },
+                onConfirm: () =>
+                  voidInvoice
+                    .mutateAsync({ params: params(invoice) })
+                    .then(() => void message.success(TEXT.voided)),
+              }}
             >
               <Button size="small" danger>
                 {TEXT.void}
               </Button>
-            </Popconfirm>
+            </PermitDrawn>
           )}
         </Space>
       ),
