@@ -4,11 +4,10 @@ import {
   ALL_PERMISSIONS,
   EVERYDAY_PERMISSIONS,
   Permission,
-  PERMISSION_INFO,
-  needsPermissionMessage,
   permissionsOf,
   rolesGranting,
 } from './permissions.ts';
+import { PERMISSION_INFO, needsPermissionMessage } from './permission-texts.ts';
 
 describe('the permission table', () => {
   it('gives staff without a role the everyday work and nothing destructive, secret or paid', () => {

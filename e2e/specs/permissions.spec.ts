@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { accountsApi } from '@console/contract/accounts';
 import { manualValidationApi } from '@console/contract/manual-validation';
-import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { Permission } from '@console/contract/permissions';
+import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { screeningApi } from '@console/contract/screening';
 import { expectAccessible } from '../axe';
 import { expect, signIn, test } from '../fixtures';

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_BLANK } from '@console/contract/annotations';
 import { ErrorCode, type ErrorBody } from '@console/contract/errors';
-import { needsPermissionMessage, type Permission } from '@console/contract/permissions';
+import { type Permission } from '@console/contract/permissions';
+import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { say, textMessage, textProblem, type TextKind } from '@console/contract/kit';
 import { DECIMALS_KEYWORD, TEXT_KEYWORD } from './input-schema.ts';
 import { isDatabaseUnavailable, isStatementTimeout } from '../db/errors.ts';

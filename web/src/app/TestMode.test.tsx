@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { testModeApi } from '@console/contract/test-mode';
 import { fakeServer } from '../testing/fakeServer';
-import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { Permission } from '@console/contract/permissions';
+import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { bootstrapAs, renderRoutes, type StaffKind } from '../testing/render';
 import { TestModeSwitch } from './TestMode';
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Gate } from '@console/contract/gates';
+import { isEveryday } from '@console/contract/permissions';
 import type { MenuIconName } from './menuIcons';
 
 /**
@@ -52,15 +53,22 @@ export interface AppRoute<Page extends string = string> {
   children?: AppRoute<Page>[];
 }
 
-/** The parts of a call's gate that decide whether a page shows (writes and public do not). */
+/**
+ * The parts of a call's gate that decide whether a page shows (writes and public do not, nor a
+ * permission every staff user holds: a page that reads the company's data is gated by what the
+ * company has, and a family's default gate, which names none, states the same page gate).
+ */
 export function pageGate({
   permission,
   module,
   featureId,
   project,
 }: Gate): Pick<Gate, 'permission' | 'module' | 'featureId' | 'project'> {
+  const deciding = permission && !isEveryday(permission) ? permission : undefined;
   return Object.fromEntries(
-    Object.entries({ permission, module, featureId, project }).filter(([, value]) => value !== undefined),
+    Object.entries({ permission: deciding, module, featureId, project }).filter(
+      ([, value]) => value !== undefined,
+    ),
   );
 }
 

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { canAccess } from '@console/contract/access';
 import type { Gate } from '@console/contract/gates';
 import type { Endpoint } from '@console/contract/kit/endpoint';
-import { needsPermissionMessage, permissionsOf, type Permission } from '@console/contract/permissions';
+import { permissionsOf, type Permission } from '@console/contract/permissions';
+import { needsPermissionMessage } from '@console/contract/permission-texts';
 import type { Bootstrap } from '@console/contract/session';
 import { accessSubjectOf, useBootstrap } from '../app/bootstrap';
 

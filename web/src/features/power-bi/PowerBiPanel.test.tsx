@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
-import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { Permission } from '@console/contract/permissions';
+import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { PowerBiPanel } from './PowerBiPanel';
 

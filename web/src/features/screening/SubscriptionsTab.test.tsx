@@ -5,7 +5,8 @@ import { screeningApi, type Subscription } from '@console/contract/screening';
 import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
-import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { Permission } from '@console/contract/permissions';
+import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';
 import { SubscriptionsTab } from './SubscriptionsTab';
 

@@ -8,7 +8,8 @@ import {
 } from '@console/contract/validation-settings';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
-import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { Permission } from '@console/contract/permissions';
+import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { READ_ONLY_REASON } from '../../kit/permit';
 import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';
 import ValidationSettingsPage from './ValidationSettingsPage';

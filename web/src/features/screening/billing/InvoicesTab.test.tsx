@@ -5,7 +5,8 @@ import type { Card, InvoiceListItem } from '@console/contract/screening-billing'
 import { screeningBillingApi as api } from '@console/contract/screening-billing';
 import { fakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
-import { needsPermissionMessage, Permission } from '@console/contract/permissions';
+import { Permission } from '@console/contract/permissions';
+import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { bootstrapAs, renderRoutes, type StaffKind } from '../../../testing/render';
 import { InvoicesTab } from './InvoicesTab';
 
