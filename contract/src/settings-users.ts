@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LookupPath, requiredEmail, requiredText, ui, type UiAnnotations } from './annotations.ts';
+import { ALL_ROLES, Role } from './gates.ts';
 import { PASSWORD_HINT } from './password.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
@@ -9,8 +10,36 @@ export { settingsUsersFamily };
 
 /**
  * Settings users (console-core §3, §7 "Settings users"): the provider's staff, managed by Admins at
- * /api/AdminManagement/Users. `admin` is the Admin role; the other roles are not this screen's.
+ * /api/AdminManagement/Users. `admin` is the Admin role (the spec's flag, §6); `roles` are the
+ * others (README, "Roles and permissions").
  */
+
+/**
+ * The roles given beside Admin, in the permission table's order. Admin stays the spec's `admin`
+ * switch, so it is not one of these: one role, one control.
+ */
+export const OTHER_ROLES = ALL_ROLES.filter((role) => role !== Role.Admin) as readonly Exclude<
+  Role,
+  typeof Role.Admin
+>[];
+export type OtherRole = (typeof OTHER_ROLES)[number];
+
+/** One of OTHER_ROLES, by its name; anything else (Admin, a misspelt or unknown role) is refused. */
+export const OtherRoleName = Type.Enum([...OTHER_ROLES], { title: 'Role' });
+
+/** The roles of a user beside Admin, each once, in OTHER_ROLES' order (the list and the form). */
+const OtherRoles = (annotations: UiAnnotations = {}) =>
+  Type.Array(
+    OtherRoleName,
+    ui(
+      {
+        title: 'Roles',
+        description: 'What they may do beyond the everyday work (Settings, Roles and permissions)',
+        maxItems: OTHER_ROLES.length,
+      },
+      annotations,
+    ),
+  );
 
 /** Page sizes of the settings users list (console-core §9); the first is the default. */
 export const SETTINGS_USER_PAGE_SIZES = [10, 20, 100, 200, 400] as const;
@@ -39,12 +68,15 @@ export const SettingsUser = Type.Object({
   active: Type.Boolean({ title: 'Active' }),
   readOnly: Type.Boolean({ title: 'Read Only' }),
   admin: Type.Boolean({ title: 'Admin' }),
+  /** The roles beside Admin; a role the console does not name is not shown (nor changed). */
+  roles: OtherRoles(),
 });
 export type SettingsUser = Static<typeof SettingsUser>;
 
 /**
  * Widths on the dialog's 24-column grid: text fields two to a row, Daylight Saving Time beside the
- * time zone it qualifies, the three access switches one row, comments a row of their own.
+ * time zone it qualifies, the three access switches one row, the other roles and the comments a
+ * row each.
  */
 const HALF: UiAnnotations = { span: 12 };
 const THIRD: UiAnnotations = { span: 8 };
@@ -80,6 +112,8 @@ export const SettingsUserInput = Type.Object({
   active: Type.Optional(Type.Boolean(ui({ title: 'Active' }, THIRD))),
   readOnly: Type.Optional(Type.Boolean(ui({ title: 'Read Only' }, THIRD))),
   admin: Type.Optional(Type.Boolean(ui({ title: 'Admin' }, THIRD))),
+  /** Replaces the user's roles beside Admin when sent; left out, they stay as they are. */
+  roles: Type.Optional(OtherRoles({ span: 24 })),
   comments: Type.Optional(
     Type.String(ui({ title: 'Comments', maxLength: 1000 }, { span: 24, multiline: true })),
   ),

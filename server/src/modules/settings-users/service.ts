@@ -97,9 +97,23 @@ async function mustFind(db: Queryable, companyId: number, id: number): Promise<S
   return user;
 }
 
-/** What the audit log records of a user: every answered field, and the password only as changed. */
-function audited({ id: _id, ...fields }: SettingsUser, passwordChanged = false): Record<string, unknown> {
-  return passwordChanged ? { ...fields, password: 'changed' } : fields;
+/** Every role the user holds, Admin first, in the permission table's order. */
+export const allRolesOf = (user: Pick<SettingsUser, 'admin' | 'roles'>): string[] => [
+  ...(user.admin ? [Role.Admin] : []),
+  ...user.roles,
+];
+
+/**
+ * What the audit log records of a user: every answered field, the password only as changed, and
+ * the roles as one list, Admin included, so a change of roles reads as the roles before and after
+ * ("roles": ["Checkpoint"] → ["Admin", "Billing"]) whether the switch or the list changed.
+ */
+function audited(
+  { id: _id, admin, roles, ...fields }: SettingsUser,
+  passwordChanged = false,
+): Record<string, unknown> {
+  const recorded = { ...fields, roles: allRolesOf({ admin, roles }) };
+  return passwordChanged ? { ...recorded, password: 'changed' } : recorded;
 }
 
 export async function createSettingsUser(
@@ -125,7 +139,7 @@ export async function createSettingsUser(
         isDaylightSavingTime: input.isDaylightSavingTime ?? true,
         active: input.active ?? true,
         readOnly: input.readOnly ?? false,
-        roles: input.admin ? [Role.Admin] : [],
+        roles: allRolesOf({ admin: input.admin ?? false, roles: store.otherRolesIn(input.roles ?? []) }),
         companyIds: [companyId],
       });
       const created = await mustFind(tx, companyId, id);
@@ -163,6 +177,7 @@ export async function updateSettingsUser(
     active: input.active ?? before.active,
     readOnly: input.readOnly ?? before.readOnly,
     admin: input.admin ?? before.admin,
+    roles: input.roles ? store.otherRolesIn(input.roles) : before.roles,
   };
   refuseIf({ ...inputProblems(input, false), ...selfProblems(staff, before, after) });
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
@@ -194,6 +209,7 @@ export async function updateSettingsUser(
         })
         .where(eq(staffUsers.id, id));
       if (after.admin !== before.admin) await store.setAdminRole(tx, id, after.admin);
+      if (after.roles.join() !== before.roles.join()) await store.setOtherRoles(tx, id, after.roles);
       // A locked user is signed out at once; so is one whose password an Admin reset (not the Admin's own).
       if ((before.active && !after.active) || (passwordHash && id !== staff.id)) {
         await endUserSessions(tx, id);

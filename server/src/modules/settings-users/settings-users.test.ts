@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Module, Role } from '@console/contract/gates';
 import { passwordProblems } from '@console/contract/password';
+import { Permission } from '@console/contract/permissions';
+import { screeningBillingApi } from '@console/contract/screening-billing';
+import { sessionApi } from '@console/contract/session';
 import type { SettingsUser } from '@console/contract/settings-users';
 import { createTestContext, PASSWORD, removeCompanyAccess, type TestContext } from '../../testing/harness.ts';
 import { auditLog, sessions, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
@@ -62,11 +65,14 @@ describe('GET /api/AdminManagement/Users', () => {
     const response = await (await t.signIn('admin')).get(URL);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ total: 4, totalPages: 1, page: 1 });
+    expect(body).toMatchObject({ total: 7, totalPages: 1, page: 1 });
     expect(body.items.map((u: SettingsUser) => u.userName)).toEqual([
       'admin',
+      'billing',
       'checkpoint',
       'readonly',
+      'reviewer',
+      'superadmin',
       'support',
     ]);
     expect(body.items[0]).toEqual({
@@ -82,6 +88,7 @@ describe('GET /api/AdminManagement/Users', () => {
       active: true,
       readOnly: false,
       admin: true,
+      roles: [Role.SuperAdmin, Role.Checkpoint],
     });
     expect(response.body).not.toMatch(/password/i);
   });
@@ -101,8 +108,8 @@ describe('GET /api/AdminManagement/Users', () => {
     const c = await t.signIn('admin');
     const response = await c.get(URL, { sortField: 'userName', order: 'desc', PageSize: '2', Page: '2' });
     const body = response.json();
-    expect(body.items.map((u: SettingsUser) => u.userName)).toEqual(['readonly', 'checkpoint']);
-    expect(body).toMatchObject({ total: 5, totalPages: 3, page: 2 });
+    expect(body.items.map((u: SettingsUser) => u.userName)).toEqual(['superadmin', 'reviewer']);
+    expect(body).toMatchObject({ total: 8, totalPages: 4, page: 2 });
   });
 
   it('refuses a bad query with field errors', async () => {
@@ -153,6 +160,35 @@ describe('POST /api/AdminManagement/Users', () => {
     expect(await rolesOf(created.id)).toEqual([Role.Admin]);
   });
 
+  it('gives the roles chosen beside Admin, each once, and records every role with the user', async () => {
+    const c = await t.signIn('admin');
+    const response = await c.post(
+      URL,
+      newUser({ admin: true, roles: [Role.Billing, Role.SuperAdmin, Role.Billing] }),
+    );
+    expect(response.statusCode).toBe(200);
+    const created = response.json();
+    expect(created).toMatchObject({ admin: true, roles: [Role.SuperAdmin, Role.Billing] });
+    expect(await rolesOf(created.id)).toEqual([Role.Admin, Role.Billing, Role.SuperAdmin]);
+    const [entry] = await auditEntries();
+    expect(entry?.action).toBe('settingsUser.create');
+    expect(entry?.changes?.roles).toEqual({ to: [Role.Admin, Role.SuperAdmin, Role.Billing] });
+    expect(entry?.changes).not.toHaveProperty('admin');
+  });
+
+  it('refuses a role it does not name, and Admin in the list (the switch gives it), writing nothing', async () => {
+    const c = await t.signIn('admin');
+    for (const roles of [['Astronaut'], [Role.Admin], ['billing']]) {
+      const response = await c.post(URL, newUser({ roles }));
+      expect(response.statusCode, JSON.stringify(roles)).toBe(400);
+      expect(response.json().propertyErrors, JSON.stringify(roles)).toEqual({
+        'roles[0]': ['Role must be one of Super Admin, Checkpoint, Reviewer, Billing'],
+      });
+    }
+    expect(await staffCount()).toBe(7);
+    expect(await auditEntries()).toHaveLength(0);
+  });
+
   it('lists each broken password rule and writes nothing', async () => {
     const c = await t.signIn('admin');
     const response = await c.post(URL, newUser({ password: 'weak' }));
@@ -161,7 +197,7 @@ describe('POST /api/AdminManagement/Users', () => {
     expect(body.code).toBe('ValidationError');
     expect(body.propertyErrors.password).toEqual(passwordProblems('weak'));
     expect(body.propertyErrors.password).toHaveLength(4);
-    expect(await staffCount()).toBe(4);
+    expect(await staffCount()).toBe(7);
   });
 
   it('names every missing field with its message, blank text counting as missing', async () => {
@@ -181,7 +217,7 @@ describe('POST /api/AdminManagement/Users', () => {
       password: ['Password is required'],
       timeZoneId: ['Time Zone is not known'],
     });
-    expect(await staffCount()).toBe(4);
+    expect(await staffCount()).toBe(7);
   });
 
   it('refuses a malformed e-mail in the words the dialog uses', async () => {
@@ -205,7 +241,7 @@ describe('POST /api/AdminManagement/Users', () => {
     const response = await c.post(URL, newUser({ userName: 'SUPPORT' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().propertyErrors).toEqual({ userName: ['Login is already taken'] });
-    expect(await staffCount()).toBe(4);
+    expect(await staffCount()).toBe(7);
     expect(await auditEntries()).toHaveLength(0);
   });
 
@@ -220,7 +256,7 @@ describe('POST /api/AdminManagement/Users', () => {
     expect(withoutToken.statusCode).toBe(403);
     expect((await (await t.signIn('readonly')).post(URL, newUser())).statusCode).toBe(403);
     expect((await (await t.signIn('support')).post(URL, newUser())).statusCode).toBe(403);
-    expect(await staffCount()).toBe(4);
+    expect(await staffCount()).toBe(7);
   });
 });
 
@@ -299,6 +335,63 @@ describe('PUT /api/AdminManagement/Users/{id}', () => {
     expect(await rolesOf(id)).toEqual([Role.Checkpoint]);
   });
 
+  it('changes the roles beside Admin, recording every role before and after; left out, they stay', async () => {
+    const c = await t.signIn('admin');
+    const roleChanges = async () =>
+      (await auditEntries()).filter((e) => e.changes && 'roles' in e.changes).map((e) => e.changes?.roles);
+
+    const reviewer = await c.put(supportUrl(), supportEdit({ roles: [Role.Reviewer] }));
+    expect(reviewer.statusCode).toBe(200);
+    expect(reviewer.json()).toMatchObject({ admin: false, roles: [Role.Reviewer] });
+    // The switch and the list in one change: one line, the whole set before and after.
+    const promoted = await c.put(supportUrl(), supportEdit({ admin: true, roles: [Role.Billing] }));
+    expect(promoted.json()).toMatchObject({ admin: true, roles: [Role.Billing] });
+    expect(await rolesOf(t.fixtures.users.support)).toEqual([Role.Admin, Role.Billing]);
+    // Without roles in the body, they stay as they are and no roles are recorded.
+    const renamed = await c.put(supportUrl(), supportEdit({ firstName: 'Samuel' }));
+    expect(renamed.json()).toMatchObject({ admin: true, roles: [Role.Billing] });
+    const cleared = await c.put(supportUrl(), supportEdit({ firstName: 'Samuel', roles: [] }));
+    expect(cleared.json()).toMatchObject({ admin: true, roles: [] });
+
+    const entries = await auditEntries();
+    expect(entries.map((e) => e.action)).toEqual(Array(4).fill('settingsUser.update'));
+    expect(await roleChanges()).toEqual([
+      { from: [], to: [Role.Reviewer] },
+      { from: [Role.Reviewer], to: [Role.Admin, Role.Billing] },
+      { from: [Role.Admin, Role.Billing], to: [Role.Admin] },
+    ]);
+  });
+
+  it('leaves a stored role the console does not name as it is', async () => {
+    const legacy = await staffUser('legacy', ['Night Auditor', Role.Reviewer], [t.fixtures.companyA]);
+    const c = await t.signIn('admin');
+    const edit = { userName: 'legacy', firstName: 'L', lastName: 'E', email: 'l@test.example' };
+    const listed = (await c.get(URL, { Filter: 'legacy' })).json().items[0];
+    expect(listed.roles).toEqual([Role.Reviewer]);
+    const response = await c.put(`${URL}/${legacy}`, { ...edit, roles: [Role.Billing] });
+    expect(response.json().roles).toEqual([Role.Billing]);
+    expect(await rolesOf(legacy)).toEqual([Role.Billing, 'Night Auditor']);
+  });
+
+  it("holds a role given or taken from a signed-in user's next request", async () => {
+    const support = await t.signIn('support');
+    const runInvoices = () => support.post(screeningBillingApi.runInvoices.path, {});
+    const rolesSeen = async () => (await support.get(sessionApi.bootstrap.path)).json().roles;
+    const refused = await runInvoices();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().permission).toBe(Permission.ManageBilling);
+
+    const c = await t.signIn('admin');
+    await c.put(supportUrl(), supportEdit({ roles: [Role.Billing] }));
+    expect(await rolesSeen()).toEqual([Role.Billing]);
+    // Past the gate: the empty body is what is refused now.
+    expect((await runInvoices()).statusCode).toBe(400);
+
+    await c.put(supportUrl(), supportEdit({ roles: [] }));
+    expect(await rolesSeen()).toEqual([]);
+    expect((await runInvoices()).statusCode).toBe(403);
+  });
+
   it('refuses an Admin demoting, locking or making themself read-only', async () => {
     const c = await t.signIn('admin');
     const response = await c.put(`${URL}/${t.fixtures.users.admin}`, {
@@ -375,7 +468,7 @@ describe('DELETE /api/AdminManagement/Users/{id}', () => {
     const c = await t.signIn('admin');
     const response = await c.delete(`${URL}/${t.fixtures.users.support}`);
     expect(response.statusCode).toBe(204);
-    expect(await staffCount()).toBe(3);
+    expect(await staffCount()).toBe(6);
     expect((await support.get('/api/user/info')).statusCode).toBe(401);
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({
@@ -399,7 +492,7 @@ describe('DELETE /api/AdminManagement/Users/{id}', () => {
     const response = await c.delete(`${URL}/${solo}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('The last active Admin of Beta Company cannot be removed');
-    expect(await staffCount()).toBe(5);
+    expect(await staffCount()).toBe(8);
   });
 
   it('answers 404 for a user of another company and 403 to checkpoint staff', async () => {
@@ -407,6 +500,6 @@ describe('DELETE /api/AdminManagement/Users/{id}', () => {
     expect((await (await t.signIn('admin')).delete(`${URL}/${elsewhere}`)).statusCode).toBe(404);
     const checkpoint = await t.signIn('checkpoint');
     expect((await checkpoint.delete(`${URL}/${t.fixtures.users.support}`)).statusCode).toBe(403);
-    expect(await staffCount()).toBe(5);
+    expect(await staffCount()).toBe(8);
   });
 });

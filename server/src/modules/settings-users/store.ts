@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@console/contract/gates';
 import {
+  OTHER_ROLES,
   SETTINGS_USER_SORT_FIELDS,
+  type OtherRole,
   type SettingsUser,
   type SettingsUserSortField,
 } from '@console/contract/settings-users';
@@ -44,8 +46,20 @@ export async function insertStaffUser(db: Queryable, user: NewStaffUser): Promis
 }
 
 const holdsAdmin = sql<boolean>`exists (select 1 from ${staffUserRoles} where ${staffUserRoles.userId} = ${staffUsers.id} and ${staffUserRoles.role} = ${Role.Admin})`;
+const otherRoles = sql<string[]>`array(select ${staffUserRoles.role} from ${staffUserRoles}
+  where ${staffUserRoles.userId} = ${staffUsers.id} and ${staffUserRoles.role} <> ${Role.Admin})`;
 
-/** The settings user as answered: every column but the password hash, and the Admin role as a flag. */
+/** The roles the console names, each once, in its order; a stored role it does not name is left out. */
+export const otherRolesIn = (roles: readonly string[]): OtherRole[] =>
+  OTHER_ROLES.filter((role) => roles.includes(role));
+
+type SettingsUserRow = Omit<SettingsUser, 'roles'> & { roles: string[] };
+const toSettingsUser = (row: SettingsUserRow): SettingsUser => ({ ...row, roles: otherRolesIn(row.roles) });
+
+/**
+ * The settings user as answered: every column but the password hash, the Admin role as a flag and
+ * the other roles as a list.
+ */
 const settingsUserColumns = {
   id: staffUsers.id,
   userName: staffUsers.userName,
@@ -59,6 +73,7 @@ const settingsUserColumns = {
   active: staffUsers.active,
   readOnly: staffUsers.readOnly,
   admin: holdsAdmin,
+  roles: otherRoles,
 };
 
 /** Staff for whom the company is available: the users an Admin of that company manages. */
@@ -86,7 +101,7 @@ export function settingsUsersSource(
   db: Queryable,
   tenant: Tenant,
   filter: string,
-): ListSource<SettingsUser, SettingsUser> {
+): ListSource<SettingsUserRow, SettingsUser> {
   const where = and(availableIn(db, tenant.companyId), containsAny(filter, [searchText]));
   const lower = (column: (typeof staffUsers)[SettingsUserSortField]) => ({ column: sql`lower(${column})` });
   return {
@@ -99,7 +114,7 @@ export function settingsUsersSource(
     sorts: Object.fromEntries(SETTINGS_USER_SORT_FIELDS.map((field) => [field, lower(staffUsers[field])])),
     tieBreak: staffUsers.id,
     count: () => exactCount(db, staffUsers, where),
-    toItem: (user) => user,
+    toItem: toSettingsUser,
   };
 }
 
@@ -113,7 +128,7 @@ export async function findSettingsUser(
     .select(settingsUserColumns)
     .from(staffUsers)
     .where(and(eq(staffUsers.id, id), availableIn(db, companyId)));
-  return row;
+  return row && toSettingsUser(row);
 }
 
 export async function setAdminRole(db: Queryable, userId: number, admin: boolean): Promise<void> {
@@ -123,6 +138,29 @@ export async function setAdminRole(db: Queryable, userId: number, admin: boolean
     await db
       .delete(staffUserRoles)
       .where(and(eq(staffUserRoles.userId, userId), eq(staffUserRoles.role, Role.Admin)));
+  }
+}
+
+/**
+ * Gives the user exactly these roles beside Admin. A stored role the console does not name is left
+ * as it is: it was not shown, so it cannot have been taken away.
+ */
+export async function setOtherRoles(
+  db: Queryable,
+  userId: number,
+  roles: readonly OtherRole[],
+): Promise<void> {
+  const dropped = OTHER_ROLES.filter((role) => !roles.includes(role));
+  if (dropped.length) {
+    await db
+      .delete(staffUserRoles)
+      .where(and(eq(staffUserRoles.userId, userId), inArray(staffUserRoles.role, dropped)));
+  }
+  if (roles.length) {
+    await db
+      .insert(staffUserRoles)
+      .values(roles.map((role) => ({ userId, role })))
+      .onConflictDoNothing();
   }
 }
 
