@@ -147,6 +147,58 @@ export type SettingsUserPage = Static<typeof SettingsUsers.response>;
 
 export const SettingsUserId = Type.Object({ id: Id() });
 
+/** A permission by its name (permissions.ts `Permission`: 'billing.manage'). */
+const PermissionName = Type.String({ title: 'Permission' });
+
+/**
+ * What a permission reaches in one company: its calls the company's make-up lets through
+ * (contract/src/access.ts canAccess, the server's own rule) grouped by the module that gates them.
+ */
+export const CompanyPermissionReach = Type.Object({
+  permission: PermissionName,
+  /** Some of its calls need no module: it applies to the company as a whole (its accounts, its staff). */
+  companyWide: Type.Boolean(),
+  /** The company's modules where it applies, in the company's order. */
+  modules: Type.Array(Type.String()),
+  /** Modules its other calls need that the company does not have: where it would apply, and does not here. */
+  missingModules: Type.Array(Type.String()),
+});
+export type CompanyPermissionReach = Static<typeof CompanyPermissionReach>;
+
+export const StaffCompanyPermissions = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ title: 'Company' }),
+  /** The company's modules. */
+  modules: Type.Array(Type.String()),
+  /** Every permission the user holds, in the matrix's order, with what it reaches here. */
+  permissions: Type.Array(CompanyPermissionReach),
+});
+export type StaffCompanyPermissions = Static<typeof StaffCompanyPermissions>;
+
+/**
+ * A staff user's effective permissions: what their roles grant (the same everywhere, roles being
+ * global) and, per company they may administer, what those permissions reach there. Only the
+ * companies the asking Admin may administer too are shown; the others are counted, not named.
+ */
+export const StaffPermissions = Type.Object({
+  id: Type.Integer(),
+  userName: Type.String({ title: 'Login' }),
+  firstName: Type.String({ title: 'First Name' }),
+  lastName: Type.String({ title: 'Last Name' }),
+  /** Every role they hold, Admin included, in the permission table's order. */
+  roles: Type.Array(Type.String()),
+  /** Read-only staff are refused every change, whatever their permissions. */
+  readOnly: Type.Boolean(),
+  /** A locked user cannot sign in: they hold their permissions and can use none. */
+  active: Type.Boolean(),
+  /** What they hold, in the matrix's order; `grantedBy` empty: every staff user's. */
+  permissions: Type.Array(Type.Object({ permission: PermissionName, grantedBy: Type.Array(Type.String()) })),
+  companies: Type.Array(StaffCompanyPermissions),
+  /** Companies available to them that the asking Admin may not administer (not shown). */
+  otherCompanies: Type.Integer(),
+});
+export type StaffPermissions = Static<typeof StaffPermissions>;
+
 const USERS = '/api/AdminManagement/Users';
 
 export const settingsUsersApi = {
@@ -172,6 +224,14 @@ export const settingsUsersApi = {
     params: SettingsUserId,
     body: SettingsUserInput,
     response: SettingsUser,
+  }),
+  permissions: settingsUsersFamily.endpoint({
+    method: 'GET',
+    path: `${USERS}/{id}/Permissions`,
+    summary:
+      "A settings user's effective permissions: what their roles grant, per company they may administer",
+    params: SettingsUserId,
+    response: StaffPermissions,
   }),
   remove: settingsUsersFamily.endpoint({
     method: 'DELETE',

@@ -13,9 +13,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isGatedUrl = (url: string) => GATED_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 const registered = new WeakMap<FastifyInstance, readonly RouteOptions[]>();
+/** The same routes by the app's context: what a family's handler has at hand (a plugin scope is not the app). */
+const registeredByContext = new WeakMap<AppContext, readonly RouteOptions[]>();
 
 /** Every route of the app as registered: what the generated gate and fuzz suites walk. */
 export const routesOf = (app: FastifyInstance): readonly RouteOptions[] => registered.get(app) ?? [];
+
+/**
+ * The gate of every signed-in /api and /Authorize route of the app a context serves: what a staff
+ * user's permissions reach in a company (settings users' effective permissions). Complete once the
+ * app is ready.
+ */
+export const signedInGatesOf = (ctx: AppContext): Gate[] =>
+  (registeredByContext.get(ctx) ?? []).flatMap((route) => {
+    const gate = route.config?.gate;
+    return isGatedUrl(route.url) && gate && !gate.public ? [gate] : [];
+  });
 
 /** The app's /api and /Authorize routes: those that must declare a gate. */
 export const gatedRoutesOf = (app: FastifyInstance): readonly RouteOptions[] =>
@@ -30,6 +43,7 @@ export function installGates(app: FastifyInstance, ctx: AppContext): void {
   // Checked once all plugins ran their own onRoute hooks (one may set a gate for its routes).
   const routes: RouteOptions[] = [];
   registered.set(app, routes);
+  registeredByContext.set(ctx, routes);
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });

@@ -31,5 +31,6 @@ export const gateFixtures: GateFixtures = {
     ...(await byId(t)),
     body: { userName: 'gate.b.user', firstName: 'Gate', lastName: 'Beta', email: 'gate.b@test.example' },
   }),
+  [gateKey(settingsUsersApi.permissions)]: byId,
   [gateKey(settingsUsersApi.remove)]: byId,
 };

@@ -1,5 +1,7 @@
 import { settingsUsersApi } from '@console/contract/settings-users';
+import { signedInGatesOf } from '../../http/gates.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
+import { staffPermissions } from './effective-permissions.ts';
 import * as settingsUsers from './service.ts';
 import { settingsUsersSource } from './store.ts';
 
@@ -13,6 +15,9 @@ export function settingsUsersRoutes(routes: FamilyRoutes): void {
   );
   routes.add(settingsUsersApi.update, ({ db, staff, tenant, actor, params, body }) =>
     settingsUsers.updateSettingsUser(db, staff, tenant, actor, params.id, body),
+  );
+  routes.add(settingsUsersApi.permissions, ({ db, staff, tenant, params }) =>
+    staffPermissions(db, staff, tenant, params.id, signedInGatesOf(routes.ctx)),
   );
   routes.add(settingsUsersApi.remove, ({ db, staff, tenant, actor, params }) =>
     settingsUsers.deleteSettingsUser(db, staff, tenant, actor, params.id),

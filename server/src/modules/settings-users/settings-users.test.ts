@@ -5,7 +5,11 @@ import { passwordProblems } from '@console/contract/password';
 import { Permission } from '@console/contract/permissions';
 import { screeningBillingApi } from '@console/contract/screening-billing';
 import { sessionApi } from '@console/contract/session';
-import type { SettingsUser } from '@console/contract/settings-users';
+import type {
+  CompanyPermissionReach,
+  SettingsUser,
+  StaffPermissions,
+} from '@console/contract/settings-users';
 import { createTestContext, PASSWORD, removeCompanyAccess, type TestContext } from '../../testing/harness.ts';
 import { auditLog, sessions, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
 import { provisionCompany } from '../companies/catalogue.ts';
@@ -459,6 +463,90 @@ describe('PUT /api/AdminManagement/Users/{id}', () => {
   it('refuses a read-only Admin', async () => {
     const c = await t.signIn('readonly');
     expect((await c.put(supportUrl(), supportEdit())).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/AdminManagement/Users/{id}/Permissions', () => {
+  const reachOf = (answer: StaffPermissions, company: string, permission: string) =>
+    answer.companies
+      .find((c) => c.name === company)
+      ?.permissions.find((p: CompanyPermissionReach) => p.permission === permission);
+
+  it('answers what the roles grant and, per company, where each permission applies there', async () => {
+    const id = await staffUser('rita', [Role.Reviewer], [t.fixtures.companyA, t.fixtures.companyB]);
+    const response = await (await t.signIn('admin')).get(`${URL}/${id}/Permissions`);
+    expect(response.statusCode).toBe(200);
+    const answer: StaffPermissions = response.json();
+    expect(answer).toMatchObject({ id, userName: 'rita', roles: [Role.Reviewer], readOnly: false });
+    expect(answer.permissions).toEqual([
+      { permission: Permission.ReadData, grantedBy: [] },
+      { permission: Permission.EditAccounts, grantedBy: [] },
+      { permission: Permission.RunImports, grantedBy: [] },
+      { permission: Permission.DecideReviews, grantedBy: [Role.Reviewer] },
+    ]);
+    expect(answer.companies.map((c) => c.name)).toEqual(['Alpha Company', 'Beta Company']);
+    expect(answer.companies[1]?.modules).toEqual([Module.Faces]);
+    for (const company of answer.companies) {
+      expect(company.permissions.map((p) => p.permission)).toEqual(
+        answer.permissions.map((p) => p.permission),
+      );
+    }
+    // Reviews are the Validation settings module's: Alpha has it, Beta does not.
+    expect(reachOf(answer, 'Alpha Company', Permission.DecideReviews)).toEqual({
+      permission: Permission.DecideReviews,
+      companyWide: false,
+      modules: [Module.ValidationSettings],
+      missingModules: [],
+    });
+    expect(reachOf(answer, 'Beta Company', Permission.DecideReviews)).toEqual({
+      permission: Permission.DecideReviews,
+      companyWide: false,
+      modules: [],
+      missingModules: [Module.ValidationSettings],
+    });
+    // Reading applies to the company as a whole and to each of its modules.
+    expect(reachOf(answer, 'Beta Company', Permission.ReadData)).toMatchObject({
+      companyWide: true,
+      modules: [Module.Faces],
+    });
+  });
+
+  it("follows a role given, and counts the user's companies the Admin does not administer", async () => {
+    const gamma = await provisionCompany(t.database.db, {
+      name: 'Gamma Company',
+      modules: [Module.Faces],
+      projects: [],
+      flags: {},
+    });
+    const c = await t.signIn('admin');
+    await removeCompanyAccess(t.database, t.fixtures.users.admin, t.fixtures.companyB);
+    const id = await staffUser('bill', [], [t.fixtures.companyA, t.fixtures.companyB, gamma]);
+    const before: StaffPermissions = (await c.get(`${URL}/${id}/Permissions`)).json();
+    expect(before.permissions.map((p) => p.permission)).not.toContain(Permission.ManageBilling);
+    expect(before.companies.map((company) => company.name)).toEqual(['Alpha Company']);
+    expect(before.otherCompanies).toBe(2);
+
+    const edit = { userName: 'bill', firstName: 'B', lastName: 'E', email: 'b@test.example' };
+    await c.put(`${URL}/${id}`, { ...edit, roles: [Role.Billing] });
+    const after: StaffPermissions = (await c.get(`${URL}/${id}/Permissions`)).json();
+    expect(after.roles).toEqual([Role.Billing]);
+    expect(after.permissions).toContainEqual({
+      permission: Permission.ManageBilling,
+      grantedBy: [Role.Billing],
+    });
+    expect(reachOf(after, 'Alpha Company', Permission.ManageBilling)?.modules).toEqual([
+      Module.VerificationService,
+    ]);
+  });
+
+  it("answers 404 for another company's user and 403 to staff who do not manage staff", async () => {
+    const elsewhere = await staffUser('elsewhere', [], [t.fixtures.companyB]);
+    const admin = await t.signIn('admin');
+    expect((await admin.get(`${URL}/${elsewhere}/Permissions`)).statusCode).toBe(404);
+    const billing = await t.signIn('billing');
+    const refused = await billing.get(`${URL}/${t.fixtures.users.support}/Permissions`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().permission).toBe(Permission.ManageStaff);
   });
 });
 
