@@ -109,6 +109,23 @@ describe('MetaForm edit mode, one widget per field type', () => {
     expect(await save()).toEqual({ active: false });
   });
 
+  it('edits an array of choices with a select of several, kept in the choices order', async () => {
+    const roles = makeField({
+      name: 'roles',
+      caption: 'Roles',
+      type: 'array',
+      enumValues: ['Super Admin', 'Checkpoint', 'Billing'].map((role) => ({ value: role, text: role })),
+    });
+    const { save } = renderForm({ fields: [roles], initialValues: { roles: ['Billing'] } });
+    await userEvent.click(control('Roles', 'combobox'));
+    const option = (await screen.findAllByTitle('Super Admin')).find((element) =>
+      element.closest('.ant-select-dropdown'),
+    );
+    await userEvent.click(option as HTMLElement);
+    expect(await save()).toEqual({ roles: ['Super Admin', 'Billing'] });
+    expect(within(item('Roles')).queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+
   it('offers the enum values, the disabled ones not selectable', async () => {
     const { save } = renderForm({ fields: only('status') });
     await userEvent.click(control('Status', 'combobox'));

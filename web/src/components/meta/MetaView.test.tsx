@@ -44,6 +44,20 @@ describe('MetaView read-only text mode', () => {
     ]);
   });
 
+  it('shows an array of choices as their texts, in the choices order', () => {
+    const roles = makeField({
+      name: 'roles',
+      caption: 'Roles',
+      type: 'array',
+      enumValues: [
+        { value: 'Super Admin', text: 'Super Admin' },
+        { value: 'Billing', text: 'Billing' },
+      ],
+    });
+    renderWithQueries(<MetaView fields={[roles]} values={{ roles: ['Billing', 'Super Admin'] }} />);
+    expect(text('Roles')).toBe('Super Admin, Billing');
+  });
+
   it('never shows a secret', () => {
     serveAdminLookup();
     renderWithQueries(

@@ -1,6 +1,6 @@
 import { Select, Switch } from 'antd';
 import type { EnumValue } from '@console/contract/metadata';
-import { formatText } from '../../../lib/formats';
+import { EMPTY_TEXT, formatText } from '../../../lib/formats';
 import { YesNo } from '../../../kit/YesNo';
 import type { ViewProps, WidgetProps } from '../MetaContext';
 
@@ -15,15 +15,48 @@ export function EnumEdit({ value, onChange, field, disabled, id }: WidgetProps) 
       id={id}
       value={isEnumKey(value) ? value : undefined}
       onChange={onChange}
-      options={(field.enumValues ?? []).map((option) => ({
-        value: option.value,
-        label: option.text,
-        disabled: option.disabled,
-      }))}
+      options={optionsOf(field)}
       disabled={disabled}
       allowClear={!field.required}
     />
   );
+}
+
+const optionsOf = (field: WidgetProps['field']) =>
+  (field.enumValues ?? []).map((option) => ({
+    value: option.value,
+    label: option.text,
+    disabled: option.disabled,
+  }));
+
+/**
+ * An array of choices (an array whose items are an enum: the metadata sends its enumValues and no
+ * arrayItemMetadata): a select of several, each chosen at most once, kept in the choices' order.
+ */
+export function ChoicesEdit({ value, onChange, field, disabled, id }: WidgetProps) {
+  const order = (field.enumValues ?? []).map((option) => option.value);
+  const chosen = Array.isArray(value) ? value.filter(isEnumKey) : [];
+  return (
+    <Select<EnumKey[]>
+      id={id}
+      mode="multiple"
+      value={chosen}
+      onChange={(next) => onChange(order.filter((key) => next.includes(key)))}
+      options={optionsOf(field)}
+      disabled={disabled}
+      allowClear
+      placeholder="None"
+    />
+  );
+}
+
+/** An array of choices reads as their texts, in the choices' order. */
+export function ChoicesView({ value, field }: ViewProps) {
+  const chosen = Array.isArray(value) ? value : [];
+  const texts = (field.enumValues ?? [])
+    .filter((option) => chosen.includes(option.value))
+    .map((option) => option.text);
+  return <>{texts.length ? texts.join(', ') : EMPTY_TEXT}</>;
 }
 
 /** An enum reads as its text. */

@@ -6,6 +6,7 @@ import { isFieldDisabled, isShownInView } from '../fieldRules';
 import { fieldItemProps } from '../fieldItemProps';
 import { useMetaEnvironment, type ViewProps, type WidgetProps } from '../MetaContext';
 import { ViewItem } from '../ViewItem';
+import { ChoicesEdit, ChoicesView } from './choice';
 
 export const ADD_ITEM_TEXT = 'Add';
 export const REMOVE_ITEM_TEXT = 'Remove';
@@ -15,6 +16,9 @@ type Values = Record<string, unknown>;
 const isValues = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const itemFieldsOf = (field: FieldMetadata) => field.arrayItemMetadata ?? [];
+/** An array of choices (roles): items are enum values, not records with fields of their own. */
+const isChoiceList = (field: FieldMetadata) =>
+  field.enumValues !== undefined && itemFieldsOf(field).length === 0;
 
 interface NestedEditProps {
   fields: readonly FieldMetadata[];
@@ -79,8 +83,15 @@ export function ObjectView({ value, field }: ViewProps) {
   return <NestedView fields={itemFieldsOf(field)} value={value} />;
 }
 
-/** array: a list of items, each with the fields of arrayItemMetadata; rows are added and removed. */
-export function ArrayEdit({ value, onChange, field, disabled, id = field.name }: WidgetProps) {
+/**
+ * array: a list of items, each with the fields of arrayItemMetadata; rows are added and removed.
+ * An array of choices is a select of several instead.
+ */
+export function ArrayEdit(props: WidgetProps) {
+  return isChoiceList(props.field) ? <ChoicesEdit {...props} /> : <RecordsEdit {...props} />;
+}
+
+function RecordsEdit({ value, onChange, field, disabled, id = field.name }: WidgetProps) {
   const items = Array.isArray(value) ? value : [];
   const replace = (index: number, item: Values) =>
     onChange(items.map((old, at) => (at === index ? item : old)));
@@ -118,6 +129,7 @@ export function ArrayEdit({ value, onChange, field, disabled, id = field.name }:
 }
 
 export function ArrayView({ value, field }: ViewProps) {
+  if (isChoiceList(field)) return <ChoicesView value={value} field={field} />;
   if (!Array.isArray(value) || value.length === 0) return <>{EMPTY_TEXT}</>;
   return (
     <Flex vertical gap={8}>
