@@ -28,6 +28,18 @@ export const Module = {
 } as const;
 export type Module = (typeof Module)[keyof typeof Module];
 
+/** A module as staff read it: the name of its menu group (Veriscan's screens are the Dashboard's). */
+export const MODULE_TITLES: Record<Module, string> = {
+  [Module.Veriscan]: 'Veriscan',
+  [Module.DocumentCollector]: 'Document Collector',
+  [Module.ValidationSettings]: 'Validation settings',
+  [Module.VerificationService]: 'Verification Services',
+  [Module.Faces]: 'Face Compare',
+  [Module.OCR]: 'OCR',
+  [Module.DVS]: 'DIVE',
+  [Module.DvsOnline]: 'DIVE Online',
+};
+
 /** Company-level feature flags named by the spec (console-core §6). */
 export const Feature = {
   CustomerAdmin: 'customerAdmin',

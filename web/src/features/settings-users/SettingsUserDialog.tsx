@@ -7,13 +7,14 @@ import { MetaFormDialog } from '../../kit/MetaFormDialog';
 export const USER_ADDED = 'User has been successfully added!';
 export const USER_SAVED = 'User has been successfully saved!';
 
-/** A new user starts in Central Standard Time, active, neither read-only nor an Admin. */
+/** A new user starts in Central Standard Time, active, neither read-only nor an Admin, with no role. */
 const NEW_USER = {
   timeZoneId: DEFAULT_TIME_ZONE,
   isDaylightSavingTime: true,
   active: true,
   readOnly: false,
   admin: false,
+  roles: [],
 };
 
 /** One body serves create and update; a new user cannot do without a password, so it is asked for. */

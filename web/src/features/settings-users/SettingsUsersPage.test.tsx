@@ -6,7 +6,14 @@ import { lookupsApi } from '@console/contract/lookups';
 import { LookupHandlerType, type FieldMetadata } from '@console/contract/metadata';
 import { PASSWORD_HINT } from '@console/contract/password';
 import { metadataApi } from '@console/contract/metadata-schema';
-import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
+import { Module, Role } from '@console/contract/gates';
+import { Permission } from '@console/contract/permissions';
+import {
+  OTHER_ROLES,
+  settingsUsersApi,
+  type SettingsUser,
+  type StaffPermissions,
+} from '@console/contract/settings-users';
 import { makeField } from '../../components/meta/testing';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
@@ -25,8 +32,11 @@ const user = (id: number, userName: string, extra: Partial<SettingsUser> = {}): 
   active: true,
   readOnly: false,
   admin: false,
+  roles: [],
   ...extra,
 });
+/** The list's data columns before Roles: First Name, Last Name, Login, Email, Phone, Comments. */
+const FIELD_COUNT = 6;
 const page = (items: SettingsUser[], total = items.length, pageNumber = 1) => ({
   items,
   total,
@@ -66,6 +76,13 @@ const USER_FIELDS: FieldMetadata[] = [
   bool('active', 'Active', 8),
   bool('readOnly', 'Read Only', 8),
   bool('admin', 'Admin', 8),
+  makeField({
+    name: 'roles',
+    caption: 'Roles',
+    type: 'array',
+    span: 24,
+    enumValues: OTHER_ROLES.map((role) => ({ value: role, text: role })),
+  }),
   makeField({ name: 'comments', caption: 'Comments', type: 'string', maxLength: 1000, span: 24 }),
 ];
 
@@ -92,6 +109,14 @@ const renderPage = (url = '/Users', readOnly = false) =>
   });
 
 const dialog = () => screen.getByRole('dialog');
+/** An open select's option (a chosen value's tag carries the same title). */
+const optionTitled = async (title: string) => {
+  const found = (await screen.findAllByTitle(title)).find((element) =>
+    element.closest('.ant-select-dropdown'),
+  );
+  if (!found) throw new Error(`no option titled ${title}`);
+  return found;
+};
 const field = (label: string) => within(dialog()).getByLabelText(label);
 const save = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
@@ -165,6 +190,43 @@ describe('SettingsUsersPage', () => {
         admin: false,
       },
     });
+  });
+
+  it('gives a new user roles beside the Admin switch, from the roles the contract names', async () => {
+    server.on(settingsUsersApi.list, page([])).on(settingsUsersApi.create, user(9, 'nora'));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Add User/ }));
+    await within(dialog()).findByText('(UTC-06:00) Central Time (US & Canada)');
+    await userEvent.type(field('First Name'), 'Nora');
+    await userEvent.type(field('Last Name'), 'Newton');
+    await userEvent.type(field('Login'), 'nora');
+    await userEvent.type(field('Email'), 'nora@test.example');
+    await userEvent.type(field('Password'), 'Strong#Pass1');
+    await userEvent.click(field('Roles'));
+    await userEvent.click(await optionTitled(Role.Billing));
+    await userEvent.click(await optionTitled(Role.SuperAdmin));
+    await save();
+    expect(await screen.findByText('User has been successfully added!')).toBeTruthy();
+    expect(server.changes()[0]?.body).toMatchObject({
+      admin: false,
+      roles: [Role.SuperAdmin, Role.Billing],
+    });
+  });
+
+  it('shows a user their roles when editing, and sends them changed', async () => {
+    server
+      .on(settingsUsersApi.list, page([user(5, 'ann', { roles: [Role.Reviewer] })]))
+      .on(settingsUsersApi.update, user(5, 'ann'));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit ann' }));
+    await within(dialog()).findByLabelText('Last Name');
+    const roles = within(dialog()).getByText('Roles', { selector: 'label' }).closest('.ant-form-item');
+    expect(within(roles as HTMLElement).getByTitle(Role.Reviewer)).toBeTruthy();
+    await userEvent.click(field('Roles'));
+    await userEvent.click(await optionTitled(Role.Checkpoint));
+    await save();
+    expect(await screen.findByText('User has been successfully saved!')).toBeTruthy();
+    expect(server.changes()[0]?.body).toMatchObject({ roles: [Role.Checkpoint, Role.Reviewer] });
   });
 
   it('checks the required fields and the e-mail in the browser, sending nothing', async () => {
@@ -273,6 +335,107 @@ describe('SettingsUsersPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User has been successfully deleted!')).toBeTruthy();
     expect(router.state.location.search).toBe('?Page=2');
+  });
+
+  it("lists each user's roles, the Admin switch's first", async () => {
+    server.on(
+      settingsUsersApi.list,
+      page([user(1, 'ann', { admin: true, roles: [Role.Billing] }), user(2, 'bob')]),
+    );
+    renderPage();
+    await screen.findByText('ann@test.example');
+    expect(screen.getByRole('columnheader', { name: 'Roles' })).toBeTruthy();
+    const rolesOf = (login: string) => {
+      const row = screen.getByText(`${login}@test.example`).closest('tr') as HTMLElement;
+      const cells = within(row).getAllByRole('cell');
+      return cells[FIELD_COUNT]?.textContent;
+    };
+    expect(rolesOf('ann')).toBe('AdminBilling');
+    expect(rolesOf('bob')).toBe('Everyday work');
+  });
+
+  it("opens a user's effective permissions per company they may administer", async () => {
+    const answer: StaffPermissions = {
+      id: 5,
+      userName: 'ann',
+      firstName: 'First5',
+      lastName: 'Last5',
+      roles: [Role.Reviewer],
+      readOnly: true,
+      active: true,
+      permissions: [
+        { permission: Permission.ReadData, grantedBy: [] },
+        { permission: Permission.DecideReviews, grantedBy: [Role.Reviewer] },
+      ],
+      companies: [
+        {
+          id: 1,
+          name: 'Alpha Company',
+          modules: [Module.Veriscan, Module.ValidationSettings],
+          permissions: [
+            {
+              permission: Permission.ReadData,
+              companyWide: true,
+              modules: [Module.Veriscan, Module.ValidationSettings],
+              missingModules: [],
+            },
+            {
+              permission: Permission.DecideReviews,
+              companyWide: false,
+              modules: [Module.ValidationSettings],
+              missingModules: [],
+            },
+          ],
+        },
+        {
+          id: 2,
+          name: 'Beta Company',
+          modules: [Module.Faces],
+          permissions: [
+            {
+              permission: Permission.ReadData,
+              companyWide: true,
+              modules: [Module.Faces],
+              missingModules: [],
+            },
+            {
+              permission: Permission.DecideReviews,
+              companyWide: false,
+              modules: [],
+              missingModules: [Module.ValidationSettings],
+            },
+          ],
+        },
+      ],
+      otherCompanies: 1,
+    };
+    server.on(settingsUsersApi.list, page([user(5, 'ann')])).on(settingsUsersApi.permissions, answer);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Permissions of ann' }));
+    const title = await screen.findByText('Permissions of First5 Last5');
+    const drawer = title.closest('.ant-drawer') as HTMLElement;
+    const alpha = await within(drawer).findByRole('table', { name: 'Permissions in Alpha Company' });
+    expect(server.callsOf(settingsUsersApi.permissions)[0]?.params).toEqual({ id: '5' });
+    expect(within(drawer).getByText(/Read-only: every change is refused/)).toBeTruthy();
+    expect(within(drawer).getByText('Also available to them: 1 company you do not administer.')).toBeTruthy();
+    const cellsOf = (table: HTMLElement, title: string) =>
+      within(within(table).getByText(title).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cellsOf(alpha, 'Decide reviews').slice(1)).toEqual([Role.Reviewer, 'Validation settings']);
+    expect(cellsOf(alpha, 'Read company data').slice(1)).toEqual([
+      'Every staff user',
+      'Whole companyVeriscanValidation settings',
+    ]);
+
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Beta Company' }));
+    const beta = await within(drawer).findByRole('table', { name: 'Permissions in Beta Company' });
+    expect(within(drawer).getByRole('region', { name: 'Beta Company' }).textContent).toContain(
+      'Modules: Face Compare',
+    );
+    expect(cellsOf(beta, 'Decide reviews')[2]).toBe(
+      'Nothing in this company: needs Validation settings, not one of its modules',
+    );
   });
 
   it('offers no changes to read-only staff', async () => {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Flex, Popconfirm, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Role } from '@console/contract/gates';
 import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { useDeleteSettingsUser } from '../../api/settings-users';
 import { ListPage } from '../../kit/ListPage';
 import { useUrlList } from '../../kit/useUrlList';
 import { SettingsUserDialog } from './SettingsUserDialog';
+import { StaffPermissionsDrawer } from './StaffPermissionsDrawer';
 import { useFeedback } from '../../kit/feedback';
+import { PlainTag } from '../../kit/PlainTag';
 
 export const USER_DELETED = 'User has been successfully deleted!';
 
@@ -18,9 +21,24 @@ type Dialog = { user?: SettingsUser } | null;
 /** The list's columns in the spec's order; their captions are the list's own. */
 const FIELDS = ['firstName', 'lastName', 'userName', 'email', 'phone', 'comments'] as const;
 
+const nameOf = (user: SettingsUser) => `${user.firstName} ${user.lastName}`.trim() || user.userName;
+
+/** Every role of a user, the Admin switch's first; none says what that means. */
+function Roles({ user }: { user: SettingsUser }) {
+  const roles = [...(user.admin ? [Role.Admin] : []), ...user.roles];
+  if (roles.length === 0) return <Typography.Text type="secondary">Everyday work</Typography.Text>;
+  return (
+    <Flex gap={4} wrap>
+      {roles.map((role) => (
+        <PlainTag key={role}>{role}</PlainTag>
+      ))}
+    </Flex>
+  );
+}
+
 /**
- * Settings users (/Users): search, Add User, and the paged table with edit and delete per row. A
- * delete that empties a later page is followed by the kit's return to page 1.
+ * Settings users (/Users): search, Add User, and the paged table with edit, effective permissions
+ * and delete per row. A delete that empties a later page is followed by the kit's return to page 1.
  */
 export default function SettingsUsersPage() {
   const list = useUrlList(settingsUsersApi.list);
@@ -28,6 +46,8 @@ export default function SettingsUsersPage() {
   const { message } = useFeedback();
   const { readOnly } = useCurrentStaff();
   const [dialog, setDialog] = useState<Dialog>(null);
+  /** Whose effective permissions the drawer shows. */
+  const [permissionsOf, setPermissionsOf] = useState<SettingsUser>();
 
   const deleteUser = (user: SettingsUser) =>
     remove
@@ -38,6 +58,7 @@ export default function SettingsUsersPage() {
 
   const columns: TableColumnType<SettingsUser>[] = [
     ...FIELDS.map((field) => ({ key: field, dataIndex: field })),
+    { key: 'roles', title: 'Roles', render: (_value, user) => <Roles user={user} /> },
     {
       key: 'actions',
       title: 'Actions',
@@ -49,6 +70,13 @@ export default function SettingsUsersPage() {
             icon={<EditOutlined />}
             aria-label={`Edit ${user.userName}`}
             onClick={() => setDialog({ user })}
+          />
+          <Button
+            type="text"
+            icon={<SafetyCertificateOutlined />}
+            aria-label={`Permissions of ${user.userName}`}
+            title="Effective permissions"
+            onClick={() => setPermissionsOf(user)}
           />
           <Popconfirm
             title="Delete this user?"
@@ -90,6 +118,11 @@ export default function SettingsUsersPage() {
       {dialog && (
         <SettingsUserDialog user={dialog.user} readOnly={readOnly} onClose={() => setDialog(null)} />
       )}
+      <StaffPermissionsDrawer
+        userId={permissionsOf?.id}
+        title={permissionsOf ? nameOf(permissionsOf) : ''}
+        onClose={() => setPermissionsOf(undefined)}
+      />
     </>
   );
 }
