@@ -3,4 +3,5 @@ import type { PageLoaders } from '../../app/routeTypes';
 /** The pages of this folder's route table (routes.tsx), loaded on first visit (app/pages.ts). */
 export const pages = {
   SettingsUsersPage: () => import('./SettingsUsersPage'),
+  RolesPermissionsPage: () => import('./RolesPermissionsPage'),
 } satisfies PageLoaders;

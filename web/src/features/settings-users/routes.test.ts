@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { Permission } from '@console/contract/permissions';
 import { settingsUsersApi } from '@console/contract/settings-users';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 
-describe('the settings users page', () => {
-  it('is gated as its list call', () => {
-    expect(enforcedPageGates(routes)).toEqual(mainCallGates({ mainUsers: settingsUsersApi.list }));
+describe('the settings pages', () => {
+  it('gate the users as their list call, and open Roles and permissions to every staff user', () => {
+    expect(enforcedPageGates(routes)).toEqual({
+      ...mainCallGates({ mainUsers: settingsUsersApi.list }),
+      // No call feeds the matrix; Read company data is what every staff user holds.
+      rolesAndPermissions: { permission: Permission.ReadData },
+    });
   });
 });
