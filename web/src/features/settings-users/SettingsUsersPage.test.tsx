@@ -351,7 +351,7 @@ describe('SettingsUsersPage', () => {
       return cells[FIELD_COUNT]?.textContent;
     };
     expect(rolesOf('ann')).toBe('AdminBilling');
-    expect(rolesOf('bob')).toBe('Everyday work');
+    expect(rolesOf('bob')).toBe('No role');
   });
 
   it("opens a user's effective permissions per company they may administer", async () => {

@@ -23,10 +23,10 @@ const FIELDS = ['firstName', 'lastName', 'userName', 'email', 'phone', 'comments
 
 const nameOf = (user: SettingsUser) => `${user.firstName} ${user.lastName}`.trim() || user.userName;
 
-/** Every role of a user, the Admin switch's first; none says what that means. */
+/** Every role of a user, the Admin switch's first. */
 function Roles({ user }: { user: SettingsUser }) {
   const roles = [...(user.admin ? [Role.Admin] : []), ...user.roles];
-  if (roles.length === 0) return <Typography.Text type="secondary">Everyday work</Typography.Text>;
+  if (roles.length === 0) return <Typography.Text type="secondary">No role</Typography.Text>;
   return (
     <Flex gap={4} wrap>
       {roles.map((role) => (
@@ -58,7 +58,8 @@ export default function SettingsUsersPage() {
 
   const columns: TableColumnType<SettingsUser>[] = [
     ...FIELDS.map((field) => ({ key: field, dataIndex: field })),
-    { key: 'roles', title: 'Roles', render: (_value, user) => <Roles user={user} /> },
+    // Wide enough for two tags a line; more wrap rather than hide under the actions.
+    { key: 'roles', title: 'Roles', width: 190, render: (_value, user) => <Roles user={user} /> },
     {
       key: 'actions',
       title: 'Actions',

@@ -9,6 +9,7 @@ import type {
   StaffPermissions,
 } from '@console/contract/settings-users';
 import { useStaffPermissions } from '../../api/settings-users';
+import { useBootstrap } from '../../app/bootstrap';
 import { PlainTag } from '../../kit/PlainTag';
 import { ROLES_PATH } from './paths';
 
@@ -17,11 +18,12 @@ import { ROLES_PATH } from './paths';
  * do this here?". Roles are global, so the permissions are the same in every company and are said
  * once per row with the role that grants each (or that every staff user holds it). What differs
  * between companies is what a permission reaches there: the company's modules decide which of its
- * screens exist. So each company they may administer is a tab, with the company's modules and, per
- * permission, where it applies in that company: the whole company, which of its modules, or
- * nothing, naming the module it would need. Read-only and locked users are said above the tabs,
- * since either stops every permission below from being used as listed. Companies of the user that
- * the asking Admin does not administer are counted, not named (they are not the Admin's to see).
+ * screens exist. So each company they may administer is a tab (the administered one open first),
+ * with the company's modules and, per permission, where it applies in that company: the whole
+ * company, which of its modules, or nothing, naming the module it would need. Read-only and locked
+ * users are said above the tabs, since either stops every permission below from being used as
+ * listed. Companies of the user that the asking Admin does not administer are counted, not named
+ * (they are not the Admin's to see).
  */
 
 const moduleTitle = (name: string) => MODULE_TITLES[name as Module] ?? name;
@@ -171,6 +173,11 @@ export function StaffPermissionsDrawer({
 }) {
   const permissions = useStaffPermissions(userId);
   const staff = permissions.data;
+  // The company being administered opens first: the one the Admin is looking at.
+  const administered = useBootstrap()?.administeredCompany?.id;
+  const opening = staff?.companies.some((company) => company.id === administered)
+    ? String(administered)
+    : undefined;
   return (
     <Drawer
       open={userId !== undefined}
@@ -190,6 +197,7 @@ export function StaffPermissionsDrawer({
             <Empty description="No company you administer is available to them" />
           ) : (
             <Tabs
+              defaultActiveKey={opening}
               items={staff.companies.map((company) => ({
                 key: String(company.id),
                 label: company.name,
