@@ -13,7 +13,7 @@ import { loadFamilies } from '../kit/family.ts';
 export const DEMO_SEED = 20250401;
 
 /**
- * The demo data, documented in the README: two companies, the three demo logins and a page's
+ * The demo data, documented in the README: two companies, the five demo logins and a page's
  * worth of other staff, then each family's own demo data (its index.ts), in the families' order.
  * Deterministic: the same seed, the same rows.
  */
@@ -64,6 +64,22 @@ export async function seedDemo(
         companyIds: [main, second],
       },
       { userName: 'support', firstName: 'Sam', lastName: 'Support', roles: [], companyIds: [main] },
+      // One duty each (README, "Roles and permissions"): reviews where Validation settings is a
+      // module (Veridian), money where screening is billed (both companies).
+      {
+        userName: 'reviewer',
+        firstName: 'Riley',
+        lastName: 'Reviewer',
+        roles: [Role.Reviewer],
+        companyIds: [main],
+      },
+      {
+        userName: 'billing',
+        firstName: 'Blake',
+        lastName: 'Billing',
+        roles: [Role.Billing],
+        companyIds: [main, second],
+      },
     ];
     for (const login of logins) {
       await insertStaffUser(tx, { ...login, email: `${login.userName}@console.example`, passwordHash });
