@@ -92,17 +92,22 @@ export default function RolesPermissionsPage() {
         A role&apos;s column is what a staff user holding that role alone may do; the grey checks are the
         everyday work every staff user has. Roles are given by an Admin at Settings, Users.
       </Typography.Paragraph>
-      <Table<PermissionMatrixRow>
-        aria-label="Roles and permissions"
-        rowKey="permission"
-        size="middle"
-        bordered
-        pagination={false}
-        dataSource={rows}
-        columns={columns}
-        // The descriptions wrap; on a narrow screen the table scrolls rather than squeeze the checks.
-        scroll={{ x: 1040 }}
-      />
+      {/*
+        On a narrow screen the matrix scrolls rather than squeeze its checks; the scrolling region
+        takes the focus, so a keyboard scrolls it too (the table holds nothing focusable).
+      */}
+      <div role="region" aria-label="Roles and permissions matrix" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table<PermissionMatrixRow>
+          aria-label="Roles and permissions"
+          rowKey="permission"
+          size="middle"
+          bordered
+          pagination={false}
+          dataSource={rows}
+          columns={columns}
+          style={{ minWidth: 1000 }}
+        />
+      </div>
     </>
   );
 }
