@@ -1,11 +1,6 @@
 import { ALL_ROLES, type Role } from './gates.ts';
-import {
-  ALL_PERMISSIONS,
-  PERMISSION_INFO,
-  isEveryday,
-  permissionsOf,
-  type Permission,
-} from './permissions.ts';
+import { ALL_PERMISSIONS, isEveryday, permissionsOf, type Permission } from './permissions.ts';
+import { PERMISSION_INFO } from './permission-texts.ts';
 
 /**
  * The permission table (permissions.ts) as a matrix: a row per permission, a column for every staff

@@ -1,7 +1,8 @@
 import { Alert, Drawer, Empty, Flex, Skeleton, Table, Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
 import { MODULE_TITLES, type Module } from '@console/contract/gates';
-import { PERMISSION_INFO, type Permission } from '@console/contract/permissions';
+import { type Permission } from '@console/contract/permissions';
+import { PERMISSION_INFO } from '@console/contract/permission-texts';
 import { EVERY_STAFF_USER } from '@console/contract/permission-matrix';
 import type {
   CompanyPermissionReach,
