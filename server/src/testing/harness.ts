@@ -86,8 +86,11 @@ export interface TestContext {
   database: Database;
   config: Config;
   fixtures: Fixtures;
-  /** A browser that has loaded the sign-in page (cookie and token) but not signed in. */
-  anonymous(): Promise<TestClient>;
+  /**
+   * A browser that has loaded the sign-in page (cookie and token) but not signed in; from
+   * 127.0.0.1 unless given another address.
+   */
+  anonymous(options?: { address?: string }): Promise<TestClient>;
   /** A browser signed in as one of the fixture users. */
   signIn(userName: keyof Fixtures['users'] | string, password?: string): Promise<TestClient>;
   close(): Promise<void>;
@@ -167,9 +170,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   const app = await buildApp(config, database, { logger: false });
 
-  async function client(): Promise<TestClient> {
+  async function client({ address }: { address?: string } = {}): Promise<TestClient> {
     const jar = new Map<string, string>();
-    const page = await app.inject({ method: 'GET', url: '/Authorize/Login' });
+    const from = address ? { remoteAddress: address } : {};
+    const page = await app.inject({ method: 'GET', url: '/Authorize/Login', ...from });
     cookiesFrom(page, jar);
     const self: TestClient = {
       get cookies() {
@@ -183,6 +187,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
           query,
           cookies: self.cookies,
           headers: withoutToken || method === 'GET' ? {} : { [ANTI_FORGERY_HEADER]: self.token },
+          ...from,
           ...(body === undefined ? {} : { payload: body as object }),
         });
         cookiesFrom(response, jar);

@@ -11,6 +11,15 @@ import * as sessions from './service.ts';
 export const LOGIN_PATH = sessionApi.loginPage.path;
 const WRONG_CREDENTIALS = 'The login or password is incorrect.';
 
+/** A wait as staff read it: seconds under a minute (a name's turn), else minutes (a lock). */
+function tooManyAttempts(retryAfterMs: number): string {
+  const [count, unit] =
+    retryAfterMs < 60_000
+      ? [Math.ceil(retryAfterMs / 1000), 'second']
+      : [Math.ceil(retryAfterMs / 60_000), 'minute'];
+  return `Too many failed sign-in attempts. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}
+
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
@@ -55,8 +64,7 @@ export function sessionRoutes(routes: FamilyRoutes): void {
     );
     if (attempt.throttled) {
       request.log.info({ event: 'signIn.throttled' }, 'sign-in refused: too many failures');
-      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
-      const message = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      const message = tooManyAttempts(attempt.retryAfterMs);
       reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
       if (form) return loginPage(request, reply.status(429), { userName, error: message, returnUrl });
       throw new AppError(429, ErrorCode.TooManyRequests, message);
