@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, type AccessSubject } from './access.ts';
+import { Permission } from './permissions.ts';
 
 const company: AccessSubject = {
   roles: ['admin'],
@@ -14,9 +15,14 @@ describe('canAccess (console-core §2 visibility rules)', () => {
   it('lets anyone through a gate that names nothing', () => {
     expect(canAccess({}, { roles: [], modules: [], projects: [] })).toBe(true);
   });
-  it('compares roles in lowercase', () => {
-    expect(canAccess({ roles: ['Admin'] }, company)).toBe(true);
-    expect(canAccess({ roles: ['Checkpoint'] }, company)).toBe(false);
+  it("passes a permission the user's roles grant, compared in lowercase", () => {
+    expect(canAccess({ permission: Permission.DeleteAccounts }, company)).toBe(true);
+    expect(canAccess({ permission: Permission.ManageDefaultFeatures }, company)).toBe(false);
+  });
+  it('passes the everyday permissions without a role', () => {
+    const noRole = { ...company, roles: [] };
+    expect(canAccess({ permission: Permission.EditAccounts }, noRole)).toBe(true);
+    expect(canAccess({ permission: Permission.ManageBilling }, noRole)).toBe(false);
   });
   it('hides a route whose module the company lacks', () => {
     expect(canAccess({ module: 'DocumentCollector' }, company)).toBe(true);

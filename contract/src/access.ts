@@ -1,4 +1,5 @@
-import { holdsAnyRole, type Gate } from './gates.ts';
+import type { Gate } from './gates.ts';
+import { permissionsOf } from './permissions.ts';
 
 /** What a gate is checked against: the user's roles and the administered company's make-up. */
 export interface AccessSubject {
@@ -12,13 +13,13 @@ export interface AccessSubject {
 /**
  * The visibility rules of console-core §2, as one pure function the server enforces and the web
  * uses to hide what the server would refuse:
- * - roles: the user holds one of them, compared in lowercase;
+ * - permission: the user's roles grant it (permissions.ts; roles compared in lowercase);
  * - module: the company has it;
  * - featureId: that module has the feature (without a module, any of the company's modules);
  * - project: the company has no subscriptions at all, or has that project.
  */
 export function canAccess(gate: Gate, subject: AccessSubject): boolean {
-  if (gate.roles && gate.roles.length > 0 && !holdsAnyRole(subject.roles, gate.roles)) return false;
+  if (gate.permission && !permissionsOf(subject.roles).has(gate.permission)) return false;
   const module = gate.module ? subject.modules.find((m) => m.name === gate.module) : undefined;
   if (gate.module && !module) return false;
   if (gate.featureId) {

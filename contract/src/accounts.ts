@@ -5,6 +5,7 @@ import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
 import { Day, DateTime } from './kit/dates.ts';
+import { Permission } from './permissions.ts';
 
 /**
  * Customer accounts (console-core §3, §5, §7 "Common account"). These schemas validate the
@@ -427,7 +428,7 @@ export const AUTO_LOGIN_SECONDS = 30;
  * The calls under /api/CommonAccount/ (console-core §7 "Common account"). Every account and user is
  * resolved in the caller's tenant: another company's, or a live one in Test Mode, answers 404.
  */
-export const accountsFamily = defineFamily('accounts');
+export const accountsFamily = defineFamily('accounts', { changes: Permission.EditAccounts });
 
 const id = Id();
 const AccountId = Type.Object({ id });
@@ -470,6 +471,7 @@ export const accountsApi = {
   remove: accountsFamily.endpoint({
     method: 'DELETE',
     path: '/api/CommonAccount/{id}',
+    gate: { permission: Permission.DeleteAccounts },
     summary: 'Delete an account product by product',
     params: AccountId,
     response: ProductResults,
@@ -556,6 +558,7 @@ export const accountsApi = {
   credentials: accountsFamily.endpoint({
     method: 'GET',
     path: '/api/CommonAccount/Users/{userId}/Credentials',
+    gate: { permission: Permission.ReadCredentials },
     summary: "The user's credentials (never a password); each read is recorded in the audit log",
     params: UserId,
     response: Credentials,
@@ -565,7 +568,7 @@ export const accountsApi = {
     path: '/api/CommonAccount/Users/{userId}/AutoLogin',
     summary: 'A one-time link that signs in to the customer site as the user, valid for 30 seconds',
     // A GET that issues a sign-in as the customer user: refused to read-only staff.
-    gate: { writes: true },
+    gate: { writes: true, permission: Permission.ReadCredentials },
     params: UserId,
     response: AutoLogin,
   }),

@@ -1,4 +1,5 @@
-import { Module, Role } from './gates.ts';
+import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -11,7 +12,7 @@ import { defineFamily } from './kit/endpoint.ts';
  * every staff user of the company changed, so it is the company's administrators' (Admin or Super
  * Admin), as Settings Users are. Read-only administrators may read it: every call is a GET.
  */
-export const auditFamily = defineFamily('audit', { gate: { roles: [Role.Admin, Role.SuperAdmin] } });
+export const auditFamily = defineFamily('audit', { gate: { permission: Permission.ReadAudit } });
 
 /** The Dashboard's audit (/api/VsOnline/Audit) is also the Dashboard's: the Veriscan module. */
 export const DASHBOARD_AUDIT_GATE = { module: Module.Veriscan } as const;

@@ -1,4 +1,5 @@
-import { Module, Role, type Gate } from './gates.ts';
+import { Module, type Gate } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -13,4 +14,4 @@ import { defineFamily } from './kit/endpoint.ts';
 export const collectorFamily = defineFamily('collector', { gate: { module: Module.DocumentCollector } });
 
 /** Ingestion tokens are Admin's: they let devices upload. */
-export const COLLECTOR_TOKENS_GATE: Gate = { roles: [Role.Admin] };
+export const COLLECTOR_TOKENS_GATE: Gate = { permission: Permission.ManageCredentials };

@@ -1,4 +1,4 @@
-import { Role } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -7,4 +7,6 @@ import { defineFamily } from './kit/endpoint.ts';
  */
 
 /** Default customer permissions are Checkpoint's only (console-core §6). */
-export const defaultFeaturesFamily = defineFamily('default-features', { gate: { roles: [Role.Checkpoint] } });
+export const defaultFeaturesFamily = defineFamily('default-features', {
+  gate: { permission: Permission.ManageDefaultFeatures },
+});

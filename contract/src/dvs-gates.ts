@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -11,4 +12,7 @@ import { defineFamily } from './kit/endpoint.ts';
  * users and requests"): every call needs the DVS module. A DIVE account is a customer account with
  * the DIVE product; its users are the accounts family's.
  */
-export const dvsFamily = defineFamily('dvs', { gate: { module: Module.DVS } });
+export const dvsFamily = defineFamily('dvs', {
+  gate: { module: Module.DVS },
+  changes: Permission.EditAccounts,
+});

@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -10,4 +11,7 @@ import { defineFamily } from './kit/endpoint.ts';
  * DIVE Online (product-families §2 "Online DIVE (/DVSOnline)"): every call needs the DvsOnline
  * module. A DIVE Online user is a customer account with the company's DIVE Online product.
  */
-export const dvsOnlineFamily = defineFamily('dvs-online', { gate: { module: Module.DvsOnline } });
+export const dvsOnlineFamily = defineFamily('dvs-online', {
+  gate: { module: Module.DvsOnline },
+  changes: Permission.EditAccounts,
+});

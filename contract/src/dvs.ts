@@ -16,6 +16,7 @@ import { RequestId as KitRequestId, requestImageEndpoints } from './kit/request-
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics } from './vsonline.ts';
 import { Day, DateTime } from './kit/dates.ts';
+import { Permission } from './permissions.ts';
 
 export { dvsFamily };
 
@@ -436,6 +437,7 @@ export const dvsApi = {
   createLicense: dvsFamily.endpoint({
     method: 'POST',
     path: `${ACCOUNTS}/{id}/Licenses`,
+    gate: { permission: Permission.ManageCredentials },
     summary: 'Issue a license for a number of devices',
     params: AccountId,
     body: LicenseCreate,
@@ -444,6 +446,7 @@ export const dvsApi = {
   updateLicense: dvsFamily.endpoint({
     method: 'PUT',
     path: `${ACCOUNTS}/{id}/Licenses/{licenseId}`,
+    gate: { permission: Permission.ManageCredentials },
     summary: 'Change its label, device limit or expiration, disable or enable it, release devices',
     params: LicenseIds,
     body: LicenseUpdate,
@@ -452,6 +455,7 @@ export const dvsApi = {
   deleteLicense: dvsFamily.endpoint({
     method: 'DELETE',
     path: `${ACCOUNTS}/{id}/Licenses/{licenseId}`,
+    gate: { permission: Permission.ManageCredentials },
     summary: 'Delete it: its devices lose their seats',
     params: LicenseIds,
     answer: 'none',
@@ -466,6 +470,7 @@ export const dvsApi = {
   updateDefaultAccountFeatures: dvsFamily.endpoint({
     method: 'PUT',
     path: '/api/DvsDefaultAccountFeatures',
+    gate: { permission: Permission.ChangeCompanyDefaults },
     summary: 'Switch default account features; existing accounts keep theirs',
     body: DiveFeaturesUpdate,
     response: DiveFeatureStates,

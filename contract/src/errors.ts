@@ -12,6 +12,8 @@ export const ErrorBody = Type.Object(
     multipleErrors: Type.Optional(Type.Array(Type.Object({ message: Type.String() }))),
     propertyErrors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
     errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** A 403 for a permission the user's roles do not grant names it (permissions.ts). */
+    permission: Type.Optional(Type.String()),
     requestId: Type.Optional(Type.String()),
   },
   { $id: 'ErrorBody', title: 'Error' },

@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -11,4 +12,7 @@ import { defineFamily } from './kit/endpoint.ts';
  * customer account with the company's Face Compare product; the accounts family owns the account,
  * this family its face settings, tokens, metrics and requests.
  */
-export const facesFamily = defineFamily('faces', { gate: { module: Module.Faces } });
+export const facesFamily = defineFamily('faces', {
+  gate: { module: Module.Faces },
+  changes: Permission.EditAccounts,
+});

@@ -8,6 +8,7 @@ import { requestImageEndpoints, RequestId } from './kit/request-images.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics } from './vsonline.ts';
 import { Day, DateTime } from './kit/dates.ts';
+import { Permission } from './permissions.ts';
 
 export { facesFamily };
 
@@ -216,6 +217,7 @@ export const facesApi = {
   updateDefaultSettings: facesFamily.endpoint({
     method: 'PUT',
     path: `${BASE}/DefaultSettings`,
+    gate: { permission: Permission.ChangeCompanyDefaults },
     summary: 'Change the settings new face/ID accounts start with (existing accounts keep theirs)',
     body: FaceSettings,
     response: FaceSettings,

@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -13,4 +14,5 @@ import { defineFamily } from './kit/endpoint.ts';
  */
 export const failedRecordsFamily = defineFamily('failed-records', {
   gate: { module: Module.ValidationSettings },
+  changes: Permission.PublishValidation,
 });

@@ -3,6 +3,7 @@ import { FeatureLevel } from './feature-rule.ts';
 import { Module } from './gates.ts';
 import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
+import { Permission } from './permissions.ts';
 
 /**
  * Feature toggles (product-families §6, §7 "Features"): the customer features the company grants,
@@ -12,7 +13,10 @@ import { Id } from './kit/integers.ts';
  * default). The company's grant is set by the platform when it provisions the company: no call of
  * the console widens it.
  */
-export const featuresFamily = defineFamily('features', { gate: { module: Module.Veriscan } });
+export const featuresFamily = defineFamily('features', {
+  gate: { module: Module.Veriscan },
+  changes: Permission.EditAccounts,
+});
 
 const BASE = '/api/Features';
 

@@ -1,11 +1,17 @@
+import type { Permission } from './permissions.ts';
+
 /**
  * The names a gate is made of. The server declares one gate per route from these and refuses what
  * it does not allow; the web hides the same routes with the same names (console-core §2, §6).
+ * The spec's roles (Admin, Super Admin, Checkpoint) and two of one duty each; what each grants is
+ * the permission table's (permissions.ts).
  */
 export const Role = {
   Admin: 'Admin',
   SuperAdmin: 'Super Admin',
   Checkpoint: 'Checkpoint',
+  Reviewer: 'Reviewer',
+  Billing: 'Billing',
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 export const ALL_ROLES: readonly Role[] = Object.values(Role);
@@ -30,12 +36,13 @@ export const Feature = {
 export type Feature = (typeof Feature)[keyof typeof Feature];
 
 /**
- * Who may call a route. `roles` undefined means any signed-in staff user; `public` routes need no
- * session at all (sign-in, health). Every registered /api route must declare one.
+ * Who may call a route. `permission` is what the staff user's roles must grant (permissions.ts);
+ * every signed-in call names one. `public` routes need no session at all (sign-in, health). Every
+ * registered /api route must declare a gate.
  */
 export interface Gate {
   public?: boolean;
-  roles?: readonly Role[];
+  permission?: Permission;
   module?: Module;
   /** The stable key (name) of a feature the module must have. */
   featureId?: string;

@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -25,4 +26,7 @@ import { defineFamily } from './kit/endpoint.ts';
  * as it is (a new record takes the default), so a file can carry only the columns it means to set.
  * Nothing is ever deleted by an import: a record or team member missing from the file stays.
  */
-export const importsFamily = defineFamily('imports', { gate: { module: Module.Veriscan } });
+export const importsFamily = defineFamily('imports', {
+  gate: { module: Module.Veriscan },
+  changes: Permission.RunImports,
+});

@@ -1,4 +1,5 @@
-import { Module, Role } from './gates.ts';
+import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -14,5 +15,5 @@ import { defineFamily } from './kit/endpoint.ts';
  * Read-only Admins see them and change nothing.
  */
 export const integrationsFamily = defineFamily('integrations', {
-  gate: { module: Module.Veriscan, roles: [Role.Admin] },
+  gate: { module: Module.Veriscan, permission: Permission.ManageIntegrations },
 });

@@ -1,4 +1,4 @@
-import { Role } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -7,4 +7,4 @@ import { defineFamily } from './kit/endpoint.ts';
  */
 
 /** The queue is the provider's: Admins see it whichever company they administer. */
-export const jobsFamily = defineFamily('jobs', { gate: { roles: [Role.Admin] } });
+export const jobsFamily = defineFamily('jobs', { gate: { permission: Permission.ManageJobs } });

@@ -1,4 +1,5 @@
-import { Module, Role } from './gates.ts';
+import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -11,12 +12,10 @@ import { defineFamily } from './kit/endpoint.ts';
  * product sent to review. The spec ties no module to it; it belongs with the validation settings
  * (the same checks, the same staff), so every call needs the ValidationSettings module. Reading the
  * queue is open to any staff user of such a company; deciding (claim, status, decision, re-running
- * the checks) is a reviewer's work, given to Admin and Super Admin (our decision: the spec names no
- * reviewer role), and refused to read-only staff like every change.
+ * the checks) is a reviewer's work: the permission to decide reviews (Admin, Super Admin and the
+ * Reviewer role grant it), refused to read-only staff like every change.
  */
 export const manualValidationFamily = defineFamily('manual-validation', {
   gate: { module: Module.ValidationSettings },
+  changes: Permission.DecideReviews,
 });
-
-/** The roles that may work an item (claim it, set its status, decide it, re-run its checks). */
-export const REVIEWER_ROLES = [Role.Admin, Role.SuperAdmin] as const;

@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -7,4 +8,7 @@ import { defineFamily } from './kit/endpoint.ts';
  */
 
 /** OCR (product-families §2 "OCR (/Ocr/Users): user list"): every call needs the OCR module. */
-export const ocrFamily = defineFamily('ocr', { gate: { module: Module.OCR } });
+export const ocrFamily = defineFamily('ocr', {
+  gate: { module: Module.OCR },
+  changes: Permission.EditAccounts,
+});

@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -16,4 +17,5 @@ import { defineFamily } from './kit/endpoint.ts';
  */
 export const onboardingFamily = defineFamily('onboarding', {
   gate: { module: Module.Veriscan, project: 'Onboarding' },
+  changes: Permission.EditAccounts,
 });

@@ -7,6 +7,7 @@ import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-a
 import { tokenEndpoints } from './kit/tokens.ts';
 import { onboardingFamily } from './onboarding-gates.ts';
 import { Day, DateTime } from './kit/dates.ts';
+import { Permission } from './permissions.ts';
 
 export { onboardingFamily };
 
@@ -319,6 +320,7 @@ export const onboardingApi = {
   updateDefaultSettings: onboardingFamily.endpoint({
     method: 'PUT',
     path: `${BASE}/DefaultSettings`,
+    gate: { permission: Permission.ChangeCompanyDefaults },
     summary: "Save the company's default onboarding settings",
     body: OnboardingSettings,
     response: OnboardingSettings,
@@ -330,6 +332,7 @@ export const onboardingApi = {
   customerIntegration: onboardingFamily.endpoint({
     method: 'GET',
     path: '/api/Integrations/Onboarding/Customers/{id}',
+    gate: { permission: Permission.ManageIntegrations },
     summary: "The customer's Onboarding integration (its API key masked); 404 when never saved",
     params: AccountId,
     response: OnboardingIntegration,
@@ -337,6 +340,7 @@ export const onboardingApi = {
   updateCustomerIntegration: onboardingFamily.endpoint({
     method: 'PUT',
     path: '/api/Integrations/Onboarding/Customers/{id}',
+    gate: { permission: Permission.ManageIntegrations },
     summary: "Save the customer's Onboarding integration (an API key left out is kept)",
     params: AccountId,
     body: OnboardingIntegrationSettings,

@@ -1,4 +1,5 @@
-import { Module, Role } from './gates.ts';
+import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -10,9 +11,9 @@ import { defineFamily } from './kit/endpoint.ts';
  * Power BI (product-families §7). The spec names no gate; ours: the Veriscan module, since the
  * report is shown on the Dashboard's customer page, which needs it. Reading the settings (the embed
  * address and the token's last characters) is open to the staff who see that page; saving them and
- * deleting the token take the Admin role (power-bi.ts).
+ * deleting the token are managing an integration with its secret.
  */
-export const powerBiFamily = defineFamily('power-bi', { gate: { module: Module.Veriscan } });
-
-/** Who may change a customer's Power BI settings. */
-export const POWER_BI_WRITERS = [Role.Admin] as const;
+export const powerBiFamily = defineFamily('power-bi', {
+  gate: { module: Module.Veriscan },
+  changes: Permission.ManageIntegrations,
+});

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './kit/integers.ts';
-import { POWER_BI_WRITERS, powerBiFamily } from './power-bi-gates.ts';
+import { powerBiFamily } from './power-bi-gates.ts';
 import { DateTime } from './kit/dates.ts';
 
 export { powerBiFamily };
@@ -83,7 +83,6 @@ export const PowerBiTokenDelete = Type.Object(
 export type PowerBiTokenDelete = Static<typeof PowerBiTokenDelete>;
 
 const api = powerBiFamily;
-const writers = { roles: [...POWER_BI_WRITERS] };
 
 export const powerBiApi = {
   get: api.endpoint({
@@ -97,7 +96,6 @@ export const powerBiApi = {
     method: 'POST',
     path: '/api/PowerBi/Save',
     summary: "Save a customer's Power BI embed settings",
-    gate: writers,
     body: PowerBiSave,
     response: PowerBiSettings,
   }),
@@ -105,7 +103,6 @@ export const powerBiApi = {
     method: 'DELETE',
     path: '/api/PowerBi/Token',
     summary: "Delete a customer's Power BI access token",
-    gate: writers,
     body: PowerBiTokenDelete,
     answer: 'none',
   }),

@@ -1,4 +1,5 @@
-import { Module, Role } from './gates.ts';
+import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 import { REPORTS_FEATURE } from './reports-gates.ts';
 
@@ -15,5 +16,5 @@ import { REPORTS_FEATURE } from './reports-gates.ts';
  * nothing.
  */
 export const reportReceiversFamily = defineFamily('report-receivers', {
-  gate: { module: Module.Veriscan, featureId: REPORTS_FEATURE, roles: [Role.Admin] },
+  gate: { module: Module.Veriscan, featureId: REPORTS_FEATURE, permission: Permission.ManageReportReceivers },
 });

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { CARD_BRANDS, CARD_NUMBER_MAX_DIGITS } from './card-number.ts';
-import { Role } from './gates.ts';
 import { INVOICE_STATUSES } from './invoice-status.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList } from './kit/list.ts';
 import { screeningFamily } from './screening-gates.ts';
 import { Day, DateTime } from './kit/dates.ts';
+import { Permission } from './permissions.ts';
 
 /*
  * Screening billing (product-families §7 "Screening": Accounts/{id}/cards and Invoices; the billing
@@ -173,6 +173,7 @@ export const screeningBillingApi = {
   addCard: f.endpoint({
     method: 'POST',
     path: `${BASE}/Accounts/{id}/cards`,
+    gate: { permission: Permission.ManageBilling },
     summary:
       'Add a card: Luhn-checked, brand detected, expiry in the future; the number goes to the payment gateway only',
     params: AccountParams,
@@ -182,6 +183,7 @@ export const screeningBillingApi = {
   setDefaultCard: f.endpoint({
     method: 'POST',
     path: `${BASE}/Accounts/{id}/Cards/SetDefault`,
+    gate: { permission: Permission.ManageBilling },
     summary: "Make one of the account's cards its default (the card its invoices are charged to)",
     params: AccountParams,
     body: SetDefaultCard,
@@ -214,6 +216,7 @@ export const screeningBillingApi = {
   payInvoice: f.endpoint({
     method: 'POST',
     path: `${BASE}/Accounts/{id}/Invoices/{invoiceId}/Pay`,
+    gate: { permission: Permission.ManageBilling },
     summary: "Charge an open or uncollectible invoice to the account's default card now",
     params: InvoiceParams,
     response: Invoice,
@@ -221,6 +224,7 @@ export const screeningBillingApi = {
   voidInvoice: f.endpoint({
     method: 'POST',
     path: `${BASE}/Accounts/{id}/Invoices/{invoiceId}/Void`,
+    gate: { permission: Permission.ManageBilling },
     summary: 'Void an open or uncollectible invoice: nothing is owed on it any more',
     params: InvoiceParams,
     response: Invoice,
@@ -229,7 +233,7 @@ export const screeningBillingApi = {
     method: 'POST',
     path: `${BASE}/Invoices/Run`,
     summary: "Run the invoice run for a billing month now (it also runs on its own after each month's end)",
-    gate: { roles: [Role.Admin] },
+    gate: { permission: Permission.ManageBilling },
     body: InvoiceRun,
     response: InvoiceRunStarted,
   }),

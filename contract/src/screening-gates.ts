@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -11,4 +12,7 @@ import { defineFamily } from './kit/endpoint.ts';
  * module. A screening account is a customer account with the Screening product; its basic fields are
  * the accounts family's, changed through its services.
  */
-export const screeningFamily = defineFamily('screening', { gate: { module: Module.VerificationService } });
+export const screeningFamily = defineFamily('screening', {
+  gate: { module: Module.VerificationService },
+  changes: Permission.EditAccounts,
+});

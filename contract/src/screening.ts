@@ -11,6 +11,7 @@ import { screeningFamily } from './screening-gates.ts';
 import { PLAN_INTERVALS, SUBSCRIPTION_STATUSES } from './screening-subscriptions.ts';
 import { MetricsQuery, OnlineCustomerMetrics, ScanCounts } from './vsonline.ts';
 import { Day, DateTime } from './kit/dates.ts';
+import { Permission } from './permissions.ts';
 
 export { screeningFamily };
 
@@ -388,6 +389,7 @@ export const screeningApi = {
   disableToken: screeningFamily.endpoint({
     method: 'POST',
     path: `${BASE}/Accounts/{id}/tokens/{tokenId}/disable`,
+    gate: { permission: Permission.ManageCredentials },
     summary: 'Disable the token: the product API refuses it from then on',
     params: TokenOfAccount,
     response: tokens.update.response,
@@ -395,6 +397,7 @@ export const screeningApi = {
   setTokenExpiration: screeningFamily.endpoint({
     method: 'POST',
     path: `${BASE}/Accounts/{id}/tokens/{tokenId}/Update`,
+    gate: { permission: Permission.ManageCredentials },
     summary: "Change the token's expiration date",
     params: TokenOfAccount,
     body: TokenExpirationUpdate,
@@ -410,6 +413,7 @@ export const screeningApi = {
   cancelSubscription: screeningFamily.endpoint({
     method: 'POST',
     path: `${BASE}/Accounts/{id}/subscriptions/{subId}/cancel`,
+    gate: { permission: Permission.ManageBilling },
     summary: 'Cancel the subscription (Active or Suspended); 409 otherwise',
     params: AccountSubscriptionId,
     response: Subscription,
@@ -417,6 +421,7 @@ export const screeningApi = {
   deleteSubscription: screeningFamily.endpoint({
     method: 'DELETE',
     path: `${BASE}/Accounts/{id}/subscriptions/{subId}/delete`,
+    gate: { permission: Permission.ManageBilling },
     summary: 'Delete the subscription (Cancelled or Expired); 409 otherwise',
     params: AccountSubscriptionId,
     answer: 'none',
@@ -447,6 +452,7 @@ export const screeningApi = {
   setAccountServices: screeningFamily.endpoint({
     method: 'POST',
     path: `${BASE}/customers/{id}/services`,
+    gate: { permission: Permission.ManageBilling },
     summary: 'Set the services enabled for the account',
     params: AccountId,
     body: AccountServicesUpdate,
@@ -490,6 +496,7 @@ export const screeningApi = {
   addSubscription: screeningFamily.endpoint({
     method: 'POST',
     path: `${BASE}/Subscriptions/{id}/add`,
+    gate: { permission: Permission.ManageBilling },
     summary: 'Subscribe the account ({id}) to a plan of a service enabled for it, from today',
     params: AccountId,
     body: SubscriptionCreate,
@@ -498,6 +505,7 @@ export const screeningApi = {
   updateSubscription: screeningFamily.endpoint({
     method: 'POST',
     path: `${BASE}/Subscriptions/{id}/update`,
+    gate: { permission: Permission.ManageBilling },
     summary: 'Change quantity and expiration date (Active or Suspended); 409 otherwise',
     params: SubscriptionId,
     body: SubscriptionUpdate,

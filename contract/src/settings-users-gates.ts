@@ -1,4 +1,4 @@
-import { Role } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -7,4 +7,6 @@ import { defineFamily } from './kit/endpoint.ts';
  */
 
 /** Settings users are Admin's only, whatever the menu shows (console-core §7). */
-export const settingsUsersFamily = defineFamily('settings-users', { gate: { roles: [Role.Admin] } });
+export const settingsUsersFamily = defineFamily('settings-users', {
+  gate: { permission: Permission.ManageStaff },
+});

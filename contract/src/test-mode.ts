@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineFamily } from './kit/endpoint.ts';
 import { TEST_MODE_ENVIRONMENT } from './constants.ts';
+import { Permission } from './permissions.ts';
 
 export { TEST_MODE_ENVIRONMENT };
 
@@ -24,6 +25,7 @@ export const testModeApi = {
   set: companiesFamily.endpoint({
     method: 'PUT',
     path: '/api/Company/TestMode',
+    gate: { permission: Permission.ChangeCompanyDefaults },
     summary: 'Switch Test Mode for the administered company (environment 1, customerAdmin feature)',
     body: TestMode,
     response: TestMode,

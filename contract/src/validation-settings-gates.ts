@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -9,4 +10,5 @@ import { defineFamily } from './kit/endpoint.ts';
 /** Validation settings (product-families §7): every call needs the ValidationSettings module. */
 export const validationSettingsFamily = defineFamily('validation-settings', {
   gate: { module: Module.ValidationSettings },
+  changes: Permission.PublishValidation,
 });

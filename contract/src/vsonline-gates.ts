@@ -1,4 +1,5 @@
 import { Module } from './gates.ts';
+import { Permission } from './permissions.ts';
 import { defineFamily } from './kit/endpoint.ts';
 
 /*
@@ -11,4 +12,7 @@ import { defineFamily } from './kit/endpoint.ts';
  * users are the accounts family's: these calls go through its services, so an online customer is an
  * account like any other.
  */
-export const vsOnlineFamily = defineFamily('vsonline', { gate: { module: Module.Veriscan } });
+export const vsOnlineFamily = defineFamily('vsonline', {
+  gate: { module: Module.Veriscan },
+  changes: Permission.EditAccounts,
+});

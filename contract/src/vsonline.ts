@@ -14,6 +14,7 @@ import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { vsOnlineFamily } from './vsonline-gates.ts';
 import { Day, DateTime, DAY_PERIOD_REVERSED, DAY_PERIOD_TOO_LONG, dayPeriodTooLong } from './kit/dates.ts';
+import { Permission } from './permissions.ts';
 
 export { vsOnlineFamily };
 
@@ -422,6 +423,7 @@ export const vsOnlineApi = {
   credential: vsOnlineFamily.endpoint({
     method: 'GET',
     path: `${BASE}/{id}/Users/{userId}/Credential`,
+    gate: { permission: Permission.ReadCredentials },
     summary: "The user's credentials (never a password); each read is audited",
     params: CustomerUserIds,
     response: Credentials,

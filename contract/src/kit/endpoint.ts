@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { Gate } from '../gates.ts';
+import { Permission } from '../permissions.ts';
 import type { ListSpec } from './list.ts';
 
 /**
@@ -62,17 +63,28 @@ type Resolved<S extends EndpointSpec> = Omit<S, 'gate' | 'answer'> & {
 };
 
 /**
- * The declarations of one family. Its default gate (a module, a role) applies to every call it
- * declares; a call adds to it. Reads are open to read-only staff, changes are not, unless the call
- * says otherwise (choosing a company to look at is a POST that changes no data).
+ * The declarations of one family. Its default gate (a module, a permission) applies to every call
+ * it declares; a call adds to it. Reads are open to read-only staff, changes are not, unless the
+ * call says otherwise (choosing a company to look at is a POST that changes no data).
+ *
+ * Every signed-in call names the permission it needs (permissions.ts): its own, else the family
+ * gate's, else a read's is reading the company's data and a change's is the family's `changes`.
+ * A change that finds none is refused here, when the contract loads: no call can ship without one.
  */
-export function defineFamily(name: string, defaults: { gate?: Gate } = {}) {
+export function defineFamily(name: string, defaults: { gate?: Gate; changes?: Permission } = {}) {
   return {
     name,
     gate: defaults.gate ?? {},
+    /** The permission a change of this family needs unless it names its own. */
+    changes: defaults.changes,
     endpoint<const S extends EndpointSpec>(spec: S): Resolved<S> {
       const gate: Gate = { writes: spec.method !== 'GET', ...defaults.gate, ...spec.gate };
       if (!gate.writes) delete gate.writes;
+      if (!gate.public && !spec.machine && !gate.permission) {
+        const permission = gate.writes ? defaults.changes : Permission.ReadData;
+        if (!permission) throw new Error(`${spec.method} ${spec.path} (${name}) names no permission`);
+        gate.permission = permission;
+      }
       return { ...spec, family: name, gate, answer: spec.answer ?? 'json' } as unknown as Resolved<S>;
     },
   };

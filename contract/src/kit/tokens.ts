@@ -1,5 +1,6 @@
 import { Type, type Static, type TObject } from 'typebox';
 import type { Gate } from '../gates.ts';
+import { Permission } from '../permissions.ts';
 import type { defineFamily } from './endpoint.ts';
 import { Id } from './integers.ts';
 import { Day, DateTime } from './dates.ts';
@@ -79,6 +80,8 @@ export function tokenEndpoints<const O extends TObject | undefined = undefined>(
     ? { params: O }
     : Record<never, never>;
   const gate = options.gate ?? {};
+  // Handing out a credential, or taking one away, is never everyday work (permissions.ts).
+  const changes: Gate = { permission: Permission.ManageCredentials, ...gate };
   return {
     list: family.endpoint({
       method: 'GET',
@@ -92,7 +95,7 @@ export function tokenEndpoints<const O extends TObject | undefined = undefined>(
       method: 'POST',
       path: base,
       summary: `Issue one of the ${what}: the answer carries its secret, shown this once`,
-      gate,
+      gate: changes,
       ...listed,
       body: TokenCreate,
       response: IssuedToken,
@@ -101,7 +104,7 @@ export function tokenEndpoints<const O extends TObject | undefined = undefined>(
       method: 'PUT',
       path: `${base}/{tokenId}`,
       summary: 'Change its expiration date, label, or disable or enable it',
-      gate,
+      gate: changes,
       params: byToken,
       body: TokenUpdate,
       response: ApiToken,
@@ -110,7 +113,7 @@ export function tokenEndpoints<const O extends TObject | undefined = undefined>(
       method: 'DELETE',
       path: `${base}/{tokenId}`,
       summary: 'Delete it: it is refused from then on',
-      gate,
+      gate: changes,
       params: byToken,
       answer: 'none',
     }),

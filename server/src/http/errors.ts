@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_BLANK } from '@console/contract/annotations';
 import { ErrorCode, type ErrorBody } from '@console/contract/errors';
+import { needsPermissionMessage, type Permission } from '@console/contract/permissions';
 import { say, textMessage, textProblem, type TextKind } from '@console/contract/kit';
 import { DECIMALS_KEYWORD, TEXT_KEYWORD } from './input-schema.ts';
 import { isDatabaseUnavailable, isStatementTimeout } from '../db/errors.ts';
@@ -11,7 +12,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: Pick<ErrorBody, 'multipleErrors' | 'propertyErrors' | 'errors'> = {},
+    readonly extra: Pick<ErrorBody, 'multipleErrors' | 'propertyErrors' | 'errors' | 'permission'> = {},
   ) {
     super(message);
   }
@@ -21,6 +22,9 @@ export const notFound = (what = 'The resource') =>
   new AppError(404, ErrorCode.NotFound, `${what} was not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, ErrorCode.Forbidden, message);
+/** 403 for a permission the user's roles do not grant: the message and the body name it. */
+export const missingPermission = (permission: Permission) =>
+  new AppError(403, ErrorCode.Forbidden, needsPermissionMessage(permission), { permission });
 export const unauthorized = () => new AppError(401, ErrorCode.Unauthorized, 'Sign in to continue');
 export const conflict = (message: string) => new AppError(409, ErrorCode.Conflict, message);
 

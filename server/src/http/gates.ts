@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { canAccess } from '@console/contract/access';
 import type { Gate } from '@console/contract/gates';
 import type { AppContext } from './context.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { permissionsOf } from '@console/contract/permissions';
+import { forbidden, missingPermission, unauthorized } from './errors.ts';
 import { accessSubject, loadCompanyProfile } from '../modules/companies/service.ts';
 
 const GATED_PREFIXES = ['/api/', '/Authorize/'];
@@ -21,7 +22,8 @@ export const gatedRoutesOf = (app: FastifyInstance): readonly RouteOptions[] =>
 
 /**
  * Every /api and /Authorize route declares its gate once, in its route config. Registration fails
- * for a route that declares none, so no route can be forgotten; then one hook enforces them all.
+ * for a route that declares none, or whose gate names no permission (a public one needs none), so
+ * no route can be forgotten; then one hook enforces them all.
  */
 export function installGates(app: FastifyInstance, ctx: AppContext): void {
   // Checked once all plugins ran their own onRoute hooks (one may set a gate for its routes).
@@ -35,6 +37,14 @@ export function installGates(app: FastifyInstance, ctx: AppContext): void {
     if (ungated.length) {
       throw new Error(
         `Routes declare no gate: ${ungated.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`,
+      );
+    }
+    const unnamed = gatedRoutesOf(app).filter(
+      (route) => !route.config?.gate?.public && !route.config?.gate?.permission,
+    );
+    if (unnamed.length) {
+      throw new Error(
+        `Routes name no permission: ${unnamed.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`,
       );
     }
   });
@@ -56,6 +66,10 @@ async function enforce(gate: Gate, request: FastifyRequest, ctx: AppContext): Pr
   const staff = request.staff;
   if (gate.public || !staff) return;
   if (gate.writes && staff.readOnly) throw forbidden('Your account is read-only');
+  // Before the company's make-up, and named: staff learn which permission to ask for.
+  if (gate.permission && !permissionsOf(staff.roles).has(gate.permission)) {
+    throw missingPermission(gate.permission);
+  }
   const needsCompany = Boolean(gate.module || gate.featureId || gate.project);
   const profile =
     needsCompany && staff.companyId !== null

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/harness.ts';
 import { sessions } from '../db/schema.ts';
 import { ANTI_FORGERY_COOKIE } from './antiforgery.ts';
+import { Permission } from '@console/contract/permissions';
 
 let t: TestContext;
 afterEach(() => t.close());
@@ -174,15 +175,23 @@ describe('gates', () => {
   beforeEach(async () => {
     t = await createTestContext();
     const ok = async () => ({ ok: true });
-    t.app.get('/api/test/admin-only', { config: { gate: { roles: ['Admin'] } } }, ok);
-    t.app.post('/api/test/change', { config: { gate: { writes: true } } }, ok);
-    t.app.get('/api/test/faces', { config: { gate: { module: 'Faces' } } }, ok);
-    t.app.get('/api/test/dvs', { config: { gate: { module: 'DVS' } } }, ok);
+    const read = Permission.ReadData;
+    t.app.get('/api/test/staff-only', { config: { gate: { permission: Permission.ManageStaff } } }, ok);
+    t.app.post(
+      '/api/test/change',
+      { config: { gate: { writes: true, permission: Permission.EditAccounts } } },
+      ok,
+    );
+    t.app.get('/api/test/faces', { config: { gate: { module: 'Faces', permission: read } } }, ok);
+    t.app.get('/api/test/dvs', { config: { gate: { module: 'DVS', permission: read } } }, ok);
   });
 
-  it('refuses a route whose roles the user lacks, comparing in lowercase', async () => {
-    expect((await (await t.signIn('support')).get('/api/test/admin-only')).statusCode).toBe(403);
-    expect((await (await t.signIn('admin')).get('/api/test/admin-only')).statusCode).toBe(200);
+  it("refuses a route whose permission the user's roles do not grant, and names it", async () => {
+    const refused = await (await t.signIn('support')).get('/api/test/staff-only');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'Forbidden', permission: Permission.ManageStaff });
+    expect(refused.json().message).toBe('This needs the permission "Manage staff" (granted by Admin).');
+    expect((await (await t.signIn('admin')).get('/api/test/staff-only')).statusCode).toBe(200);
   });
 
   it('refuses any change to a read-only staff user', async () => {
@@ -203,6 +212,12 @@ describe('gates', () => {
     await expect(other.app.ready()).rejects.toThrow('declare no gate: GET /api/test/ungated');
   });
 
+  it('refuses a signed-in route whose gate names no permission at start-up', async () => {
+    const other = await createTestContext();
+    other.app.post('/api/test/unnamed', { config: { gate: { writes: true } } }, async () => ({}));
+    await expect(other.app.ready()).rejects.toThrow('name no permission: POST /api/test/unnamed');
+  });
+
   it('every /api operation of the OpenAPI document declares its gate', async () => {
     const doc = (await (await t.signIn('support')).get('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
@@ -213,7 +228,7 @@ describe('gates', () => {
     );
     expect(operations.length).toBeGreaterThan(8);
     expect(operations.filter((op) => !op.gate).map((op) => op.route)).toEqual([]);
-    expect(doc.paths['/api/user/info'].get['x-gate']).toEqual({});
+    expect(doc.paths['/api/user/info'].get['x-gate']).toEqual({ permission: Permission.ReadData });
   });
 });
 

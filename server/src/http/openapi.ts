@@ -6,6 +6,8 @@ import { Type } from 'typebox';
 import { ErrorBody } from '@console/contract/errors';
 import { pathsPerValue } from './openapi-paths.ts';
 import { isPageRequest, redirectToSignIn } from './sign-in-redirect.ts';
+import type { Gate } from '@console/contract/gates';
+import { Permission } from '@console/contract/permissions';
 
 /** A route's failure answers, for its response schema: the one error shape. */
 export const ErrorRef = Type.Unsafe<ErrorBody>(Type.Ref('ErrorBody'));
@@ -50,13 +52,18 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** Reading the API document is every staff user's, like reading the company's data. */
+const DOCS_GATE: Gate = { permission: Permission.ReadData };
+
 /** /api/docs: the document, browsable by signed-in staff. */
 export async function installApiDocs(app: FastifyInstance): Promise<void> {
-  app.get('/api/openapi.json', { config: { gate: {} }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { gate: DOCS_GATE }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   await app.register(async (docs) => {
     // The UI plugin registers its own routes; they are signed-in pages like the document.
     docs.addHook('onRoute', (route) => {
-      route.config = { ...(route.config ?? {}), gate: { ...(route.config?.gate ?? {}) } };
+      route.config = { ...(route.config ?? {}), gate: { ...DOCS_GATE, ...(route.config?.gate ?? {}) } };
     });
     // Before the gate's 401 (preValidation): a browser opening the docs signed out signs in first.
     docs.addHook('onRequest', async (request, reply) => {

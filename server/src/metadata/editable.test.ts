@@ -7,6 +7,7 @@ import { AppError } from '../http/errors.ts';
 import { staffOf } from '../http/session.ts';
 import { createTestContext, type TestContext } from '../testing/harness.ts';
 import { assertEditableFields } from './editable.ts';
+import { Permission } from '@console/contract/permissions';
 
 const refusal = (run: () => void) => {
   try {
@@ -68,7 +69,10 @@ describe('a route that enforces editableForRoles', () => {
     t = await createTestContext();
     t.app.post(
       '/api/test/accounts',
-      { config: { gate: { writes: true } }, schema: { body: AccountCreate } },
+      {
+        config: { gate: { writes: true, permission: Permission.EditAccounts } },
+        schema: { body: AccountCreate },
+      },
       async (request) => {
         assertEditableFields(AccountCreate, request.body, staffOf(request).roles);
         return { ok: true };

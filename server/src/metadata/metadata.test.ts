@@ -5,6 +5,7 @@ import { AccountCreate, AccountDetail, AccountUser } from '@console/contract/acc
 import { Paged } from '@console/contract/paging';
 import { createTestContext, type TestContext } from '../testing/harness.ts';
 import { deriveRouteMetadata, type JsonSchema } from './derive.ts';
+import { Permission } from '@console/contract/permissions';
 
 let t: TestContext;
 afterEach(() => t.close());
@@ -17,7 +18,7 @@ function routeWith(method: 'GET' | 'POST' | 'PUT', url: string, part: 'body' | '
   t.app.route({
     method,
     url,
-    config: { gate: {} },
+    config: { gate: { permission: Permission.ReadData } },
     schema: part === 'body' ? { body: schema } : { response: { 200: schema } },
     handler: async () => ({}),
   });

@@ -21,10 +21,13 @@ let passwordHash: Promise<string> | undefined;
 export interface Fixtures {
   companyA: number;
   companyB: number;
-  users: Record<'admin' | 'checkpoint' | 'support' | 'readonly', number>;
+  users: Record<
+    'admin' | 'checkpoint' | 'support' | 'readonly' | 'superadmin' | 'reviewer' | 'billing',
+    number
+  >;
 }
 
-/** Two companies and one staff user per kind of access. */
+/** Two companies and one staff user per kind of access: each role, no role, read-only. */
 async function seedFixtures(database: Database): Promise<Fixtures> {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
@@ -60,6 +63,10 @@ async function seedFixtures(database: Database): Promise<Fixtures> {
       checkpoint: await user('checkpoint', [Role.Checkpoint], [companyA]),
       support: await user('support', [], [companyA]),
       readonly: await user('readonly', [Role.Admin], [companyA], true),
+      // One staff user per role alone, for the gate suite's permission column.
+      superadmin: await user('superadmin', [Role.SuperAdmin], [companyA]),
+      reviewer: await user('reviewer', [Role.Reviewer], [companyA]),
+      billing: await user('billing', [Role.Billing], [companyA]),
     },
   };
 }

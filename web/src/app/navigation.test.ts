@@ -1,3 +1,4 @@
+import { Permission } from '@console/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import type { AccessSubject } from '@console/contract/access';
 import type { AppRoute } from '../routes';
@@ -35,8 +36,10 @@ describe('visibleMenu', () => {
     expect(titles(routes, subject())).toEqual([]);
   });
 
-  it('shows a role-gated route only to holders of one of its roles, compared in lowercase', () => {
-    const routes: AppRoute[] = [{ path: '/s', meta: { title: 'S', roles: ['Admin'] }, page }];
+  it('shows a route to staff whose roles grant its permission, roles compared in lowercase', () => {
+    const routes: AppRoute[] = [
+      { path: '/s', meta: { title: 'S', permission: Permission.ManageStaff }, page },
+    ];
     expect(titles(routes, subject({ roles: ['admin'] }))).toEqual(['S']);
     expect(titles(routes, subject({ roles: ['Checkpoint'] }))).toEqual([]);
   });
@@ -68,7 +71,7 @@ describe('visibleMenu', () => {
     const routes: AppRoute[] = [
       {
         path: '',
-        meta: { title: 'Settings', roles: ['Admin'] },
+        meta: { title: 'Settings', permission: Permission.ManageStaff },
         children: [{ path: '/Users', meta: { title: 'Users' }, page }],
       },
     ];

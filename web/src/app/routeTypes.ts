@@ -10,7 +10,7 @@ import type { MenuIconName } from './menuIcons';
  * bring typebox and every schema into the first load); each family's routes.test.ts holds its pages
  * to their main calls' gates, so the web hides exactly what the server would refuse.
  */
-export interface RouteMeta extends Pick<Gate, 'roles' | 'module' | 'featureId' | 'project'> {
+export interface RouteMeta extends Pick<Gate, 'permission' | 'module' | 'featureId' | 'project'> {
   title: string;
   /** Position in the sidebar, ascending. */
   order?: number;
@@ -54,22 +54,22 @@ export interface AppRoute<Page extends string = string> {
 
 /** The parts of a call's gate that decide whether a page shows (writes and public do not). */
 export function pageGate({
-  roles,
+  permission,
   module,
   featureId,
   project,
-}: Gate): Pick<Gate, 'roles' | 'module' | 'featureId' | 'project'> {
+}: Gate): Pick<Gate, 'permission' | 'module' | 'featureId' | 'project'> {
   return Object.fromEntries(
-    Object.entries({ roles, module, featureId, project }).filter(([, value]) => value !== undefined),
+    Object.entries({ permission, module, featureId, project }).filter(([, value]) => value !== undefined),
   );
 }
 
 /**
  * The gate the router enforces for a page: every gate on the way down from its top group merged,
- * the nearer one's keys winning (a group's roles apply to every page in it).
+ * the nearer one's keys winning (a group's permission applies to every page in it).
  */
 export function chainGate(
   metas: readonly RouteMeta[],
-): Pick<Gate, 'roles' | 'module' | 'featureId' | 'project'> {
+): Pick<Gate, 'permission' | 'module' | 'featureId' | 'project'> {
   return metas.reduce((all, meta) => ({ ...all, ...pageGate(meta) }), {});
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Skeleton, Space } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
-import { POWER_BI_WRITERS, powerBiFamily } from '@console/contract/power-bi-gates';
-import type { PowerBiSettings } from '@console/contract/power-bi';
+import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi';
 import { useDeletePowerBiToken, usePowerBiSettings } from '../../api/power-bi';
 import { useCanAccess } from '../../kit/useCanAccess';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
@@ -10,8 +9,6 @@ import { useFeedback } from '../../kit/feedback';
 import { formatDateTime } from '../../lib/formats';
 import { PowerBiSettingsDialog } from './PowerBiSettingsDialog';
 import { TEXT } from './texts';
-
-const WRITE_GATE = { ...powerBiFamily.gate, roles: [...POWER_BI_WRITERS] };
 
 /**
  * The customer's report, embedded: an iframe of its embed URL (app.powerbi.com, the only origin the
@@ -91,7 +88,7 @@ function SettingsSummary({ settings, canChange }: { settings: PowerBiSettings; c
 export function PowerBiPanel({ customerId }: { customerId: number }) {
   const settings = usePowerBiSettings(customerId);
   const { readOnly } = useCurrentStaff();
-  const canChange = useCanAccess(WRITE_GATE) && !readOnly;
+  const canChange = useCanAccess(powerBiApi.save.gate) && !readOnly;
   const [editing, setEditing] = useState(false);
   const data = settings.data;
 

@@ -22,7 +22,7 @@ export interface PaletteSource {
   /** The group's heading in the results. */
   title: string;
   /** Whom the source is for: the gate of the call it searches with (the server's own rule). */
-  gate: Pick<Gate, 'roles' | 'module' | 'featureId' | 'project'>;
+  gate: Pick<Gate, 'permission' | 'module' | 'featureId' | 'project'>;
   /** The matches of a typed text (already trimmed, never empty); a few, best first. */
   search(text: string, signal: AbortSignal): Promise<PaletteItem[]>;
 }
