@@ -49,6 +49,11 @@ export interface Gate {
   project?: string;
   /** A change: refused to readOnly staff users. */
   writes?: boolean;
+  /**
+   * Open to a signed-in user who must still set up the second factor the console requires of them
+   * (STAFF_TWO_FACTOR): who they are, the enrolment, signing out. Every other call refuses them.
+   */
+  beforeSecondFactor?: boolean;
 }
 
 /** Roles are compared in lowercase (console-core §2). */

@@ -39,6 +39,8 @@ export const SettingsUser = Type.Object({
   active: Type.Boolean({ title: 'Active' }),
   readOnly: Type.Boolean({ title: 'Read Only' }),
   admin: Type.Boolean({ title: 'Admin' }),
+  /** Whether the user has set up two-step sign-in (an Admin may reset it). */
+  secondFactor: Type.Boolean({ title: 'Two-step sign-in' }),
 });
 export type SettingsUser = Static<typeof SettingsUser>;
 
@@ -143,6 +145,14 @@ export const settingsUsersApi = {
     method: 'DELETE',
     path: `${USERS}/{id}`,
     summary: 'Delete a settings user and end their sessions',
+    params: SettingsUserId,
+    answer: 'none',
+  }),
+  resetSecondFactor: settingsUsersFamily.endpoint({
+    method: 'DELETE',
+    path: `${USERS}/{id}/SecondFactor`,
+    summary:
+      "Reset a settings user's two-step sign-in (a lost authenticator): off, recovery codes gone, sessions ended",
     params: SettingsUserId,
     answer: 'none',
   }),

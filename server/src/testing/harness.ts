@@ -198,9 +198,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
           ...(body === undefined ? {} : { payload: body as object }),
         });
         cookiesFrom(response, jar);
-        // A sign-in answers the new session's token, as the page a browser loads next would carry.
-        const signedIn =
-          url === sessionApi.login.path && response.statusCode === 200 ? response.json() : undefined;
+        // A sign-in (either step) answers the new session's token, as the page a browser loads next
+        // would carry.
+        const signsIn =
+          method === 'POST' && (url === sessionApi.login.path || url === sessionApi.secondFactorSignIn.path);
+        const signedIn = signsIn && response.statusCode === 200 ? response.json() : undefined;
         if (signedIn?.requestVerificationToken) self.token = signedIn.requestVerificationToken;
         return response;
       },

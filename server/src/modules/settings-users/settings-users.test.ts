@@ -82,6 +82,7 @@ describe('GET /api/AdminManagement/Users', () => {
       active: true,
       readOnly: false,
       admin: true,
+      secondFactor: false,
     });
     expect(response.body).not.toMatch(/password/i);
   });

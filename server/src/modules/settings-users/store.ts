@@ -59,6 +59,7 @@ const settingsUserColumns = {
   active: staffUsers.active,
   readOnly: staffUsers.readOnly,
   admin: holdsAdmin,
+  secondFactor: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
 };
 
 /** Staff for whom the company is available: the users an Admin of that company manages. */
