@@ -7,3 +7,7 @@ export const SETTINGS_USERS_CHANGED = [queryKeys.family(settingsUsersApi.list.fa
 
 export const useDeleteSettingsUser = () =>
   useEndpointMutation(settingsUsersApi.remove, { invalidates: SETTINGS_USERS_CHANGED });
+
+/** Resets another user's two-step sign-in (their list row shows it off afterwards). */
+export const useResetSecondFactor = () =>
+  useEndpointMutation(settingsUsersApi.resetSecondFactor, { invalidates: SETTINGS_USERS_CHANGED });

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import type { TableColumnType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
-import { useDeleteSettingsUser } from '../../api/settings-users';
+import { useDeleteSettingsUser, useResetSecondFactor } from '../../api/settings-users';
 import { ListPage } from '../../kit/ListPage';
 import { useUrlList } from '../../kit/useUrlList';
 import { SettingsUserDialog } from './SettingsUserDialog';
 import { useFeedback } from '../../kit/feedback';
+import { YesNo } from '../../kit/YesNo';
 
 export const USER_DELETED = 'User has been successfully deleted!';
+export const SECOND_FACTOR_RESET = 'Two-step sign-in has been reset';
 
 /** Which dialog is open: none, a new user, or one user's details. */
 type Dialog = { user?: SettingsUser } | null;
@@ -19,14 +21,16 @@ type Dialog = { user?: SettingsUser } | null;
 const FIELDS = ['firstName', 'lastName', 'userName', 'email', 'phone', 'comments'] as const;
 
 /**
- * Settings users (/Users): search, Add User, and the paged table with edit and delete per row. A
- * delete that empties a later page is followed by the kit's return to page 1.
+ * Settings users (/Users): search, Add User, and the paged table with edit and delete per row, and
+ * the reset of a user's two-step sign-in (a lost phone). A delete that empties a later page is
+ * followed by the kit's return to page 1.
  */
 export default function SettingsUsersPage() {
   const list = useUrlList(settingsUsersApi.list);
   const remove = useDeleteSettingsUser();
+  const reset = useResetSecondFactor();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const { readOnly, userId } = useCurrentStaff();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const deleteUser = (user: SettingsUser) =>
@@ -36,8 +40,20 @@ export default function SettingsUsersPage() {
       // The error catalogue has already told the user why.
       .catch(() => undefined);
 
+  const resetSecondFactor = (user: SettingsUser) =>
+    reset
+      .mutateAsync({ params: { id: user.id } })
+      .then(() => void message.success(SECOND_FACTOR_RESET))
+      .catch(() => undefined);
+
   const columns: TableColumnType<SettingsUser>[] = [
     ...FIELDS.map((field) => ({ key: field, dataIndex: field })),
+    {
+      key: 'secondFactor',
+      title: 'Two-step sign-in',
+      dataIndex: 'secondFactor',
+      render: (on: boolean) => <YesNo value={on} />,
+    },
     {
       key: 'actions',
       title: 'Actions',
@@ -50,6 +66,22 @@ export default function SettingsUsersPage() {
             aria-label={`Edit ${user.userName}`}
             onClick={() => setDialog({ user })}
           />
+          {/* Their own is turned off from the user menu, with a code. */}
+          <Popconfirm
+            title="Reset two-step sign-in?"
+            description={`${user.firstName} ${user.lastName} will sign in with the password alone until they set it up again; their sessions end.`}
+            okText="Reset"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => resetSecondFactor(user)}
+            disabled={readOnly || !user.secondFactor || user.id === userId}
+          >
+            <Button
+              type="text"
+              icon={<SafetyOutlined />}
+              aria-label={`Reset two-step sign-in of ${user.userName}`}
+              disabled={readOnly || !user.secondFactor || user.id === userId}
+            />
+          </Popconfirm>
           <Popconfirm
             title="Delete this user?"
             description={`${user.firstName} ${user.lastName} will no longer be able to sign in.`}
