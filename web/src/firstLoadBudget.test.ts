@@ -37,8 +37,11 @@ import { describe, expect, it } from 'vitest';
  * named in the route table and drawn by the sidebar's lazily loaded menu (app/menuIcons.ts), so
  * their SVG paths left antd-shell (-4.4 KB). A family's new pages now cost the first load only
  * their paths, titles and gates.
+ * Raised to 192 (191.69) when two-step sign-in joined the shell: the permission table's gates had
+ * brought the first load to 191.25, and the user menu's item with its icon, the guard that holds a
+ * user to the enrolment page and its route added 0.44 KB.
  */
-const BUDGET_KB = 191;
+const BUDGET_KB = 192;
 
 const dist = join(import.meta.dirname, '../dist');
 
