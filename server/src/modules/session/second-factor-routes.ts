@@ -4,7 +4,7 @@ import { ErrorCode } from '@console/contract/errors';
 import { secondFactorApi } from '@console/contract/second-factor';
 import { sessionApi } from '@console/contract/session';
 import type { Db } from '../../db/client.ts';
-import { AppError, TooManyRequests } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../http/session.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { safeReturnUrl } from './return-url.ts';
@@ -13,7 +13,6 @@ import { renderSecondFactorPage } from './second-factor-page.ts';
 import { secondFactorRequired } from './second-factor-policy.ts';
 import { resolveSession } from './service.ts';
 import { isFormPost } from './sign-in-http.ts';
-import { tryAgainIn } from './waits.ts';
 
 const SIGN_IN_AGAIN = 'This sign-in has expired. Sign in again.';
 
@@ -68,10 +67,10 @@ export function secondFactorRoutes(routes: FamilyRoutes): void {
     const check = await secondFactor.checkCode(depsOf(db), pending.userId, body.code);
     if ('throttled' in check) {
       request.log.info({ event: 'secondFactor.throttled', userId: pending.userId }, 'code refused: too many');
-      const message = `Too many wrong codes. ${tryAgainIn(check.retryAfterMs)}`;
-      if (!form) throw new TooManyRequests(message, check.retryAfterMs);
+      const refusal = secondFactor.tooManyCodes(check.retryAfterMs);
+      if (!form) throw refusal;
       reply.header('retry-after', Math.ceil(check.retryAfterMs / 1000));
-      return codePage(request, reply.status(429), returnUrl, message);
+      return codePage(request, reply.status(429), returnUrl, refusal.message);
     }
     if (!check.ok) {
       request.log.info({ event: 'secondFactor.failed', userId: pending.userId }, 'code refused');

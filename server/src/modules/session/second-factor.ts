@@ -48,7 +48,7 @@ const secretContext = (userId: number) => `staff:${userId}:totp`;
 const enrolmentContext = (userId: number) => `staff:${userId}:totp-enrolment`;
 
 /** A code check's outcome: which kind of code was right, a wrong one, or too many wrong ones. */
-export type CodeCheck =
+type CodeCheck =
   { ok: 'authenticator' | 'recovery' } | { ok: false } | { throttled: true; retryAfterMs: number };
 
 /** Runs a code check within the user's allowance of wrong codes; a right code clears the count. */
@@ -123,9 +123,13 @@ export function checkCode({ db, secrets, rates }: SecondFactorDeps, userId: numb
 }
 
 /** A refused code as a form shows it, under its field. */
-export const wrongCode = () => validationError({ code: [WRONG_CODE] });
+const wrongCode = () => validationError({ code: [WRONG_CODE] });
 
-export async function recoveryCodesLeft(db: Queryable, userId: number): Promise<number> {
+/** 429 for too many wrong codes, with its Retry-After. */
+export const tooManyCodes = (retryAfterMs: number) =>
+  new TooManyRequests(`Too many wrong codes. ${tryAgainIn(retryAfterMs)}`, retryAfterMs);
+
+async function recoveryCodesLeft(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
     .select({ left: count() })
     .from(staffRecoveryCodes)
@@ -231,10 +235,6 @@ export async function confirmEnrolment(
     return { recoveryCodes };
   });
 }
-
-/** 429 for too many wrong codes, with its Retry-After. */
-export const tooManyCodes = (retryAfterMs: number) =>
-  new TooManyRequests(`Too many wrong codes. ${tryAgainIn(retryAfterMs)}`, retryAfterMs);
 
 /** Checks the user's own code before a change to their second factor: 400 when wrong, 429 when too many. */
 async function requireCode(deps: SecondFactorDeps, staff: StaffPrincipal, code: string): Promise<void> {
