@@ -39,6 +39,32 @@ export async function signIn(page: Page, userName: string, password = DEMO_PASSW
 
 export { expect };
 
+/**
+ * Picks a company in the header's selector. The selector shows the page data's company: it reads
+ * the new one only once the page has reloaded. On a busy machine a click on an option while the
+ * dropdown was still opening was seen to go nowhere, leaving it open: the pick is tried again then.
+ */
+export async function chooseCompany(page: Page, name: string) {
+  const selector = page.getByTestId('company-selector');
+  await pickCompany(page, name, () => expect(selector).toContainText(name, { timeout: 5000 }));
+}
+
+/**
+ * Picks a company in the header's selector until `picked` holds (a missed pick is tried again). The
+ * option is taken from the open list: once a pick went through but its reload outlasted `picked`,
+ * the selector itself shows the company's name as a title too.
+ */
+export async function pickCompany(page: Page, name: string, picked: () => Promise<void>) {
+  const selector = page.getByTestId('company-selector');
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(async () => {
+    const open = await selector.evaluate((el) => el.classList.contains('ant-select-open'));
+    if (!open) await selector.click();
+    await openList.getByTitle(name).click({ timeout: 3000 });
+    await picked();
+  }).toPass({ timeout: 45_000 });
+}
+
 export interface AccountThroughApi {
   name: string;
   login: string;

@@ -6,6 +6,12 @@ export const DEFAULT_TIME_ZONE = 'Central Standard Time';
 export const ANTI_FORGERY_HEADER = 'RequestVerificationToken';
 export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';
 export const ANTI_FORGERY_META = 'request-verification-token';
+/**
+ * The company a page's data was loaded for, sent by the web on every call: a tab still showing a
+ * company the session no longer administers is refused (409 CompanyChanged) rather than read or
+ * written in the other one.
+ */
+export const ADMINISTERED_COMPANY_HEADER = 'X-Administered-Company';
 
 /**
  * The preloaded page data's call (session.ts): the web's shell reads its answer under this path

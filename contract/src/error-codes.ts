@@ -11,6 +11,11 @@ export const ErrorCode = {
   Forbidden: 'Forbidden',
   NotFound: 'NotFound',
   Conflict: 'Conflict',
+  /**
+   * 409: the call came from a page of another company than the session now administers (switched
+   * in another tab); nothing was done, and the page must be reloaded.
+   */
+  CompanyChanged: 'CompanyChanged',
   TooManyRequests: 'TooManyRequests',
   /**
    * 403: the console requires a second factor of this user, who has not set one up: every call but

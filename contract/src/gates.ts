@@ -54,6 +54,12 @@ export interface Gate {
    * (STAFF_TWO_FACTOR): who they are, the enrolment, signing out. Every other call refuses them.
    */
   beforeSecondFactor?: boolean;
+  /**
+   * Answers a page of any company: the calls that read or choose the administered company, which a
+   * tab left showing another company still makes. Every other call from such a tab is refused with
+   * 409 (server/src/http/page-company.ts).
+   */
+  anyCompany?: boolean;
 }
 
 /** Roles are compared in lowercase (console-core §2). */

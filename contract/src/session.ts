@@ -186,28 +186,32 @@ export const sessionApi = {
     method: 'GET',
     path: '/api/user/info',
     summary: 'The signed-in user',
-    gate: { beforeSecondFactor: true },
+    gate: { anyCompany: true, beforeSecondFactor: true },
     response: UserInfo,
   }),
   bootstrap: sessionFamily.endpoint({
     method: 'GET',
     path: BOOTSTRAP_PATH,
     summary: 'The preloaded page data (also embedded in the page)',
-    gate: { beforeSecondFactor: true },
+    // What a page loads its company from: a tab whose company changed reads the new one here.
+    gate: { anyCompany: true, beforeSecondFactor: true },
     response: Bootstrap,
   }),
   administeredCompany: sessionFamily.endpoint({
     method: 'GET',
     path: '/api/user/AdministeredCompany',
-    summary: 'The company the user administers',
+    summary: 'The company the session administers',
+    gate: { anyCompany: true },
     response: AdministeredCompany,
   }),
   setAdministeredCompany: sessionFamily.endpoint({
     method: 'POST',
     path: '/api/user/AdministeredCompany',
-    summary: 'Administer another of the companies available to the user',
-    // Choosing which company to look at changes no customer data, so read-only staff may too.
-    gate: { writes: false },
+    summary:
+      'Administer another of the companies available to the user in this session (the default of the next sign-in)',
+    // Choosing which company to look at changes no customer data, so read-only staff may too; a
+    // tab showing another company may choose again.
+    gate: { writes: false, anyCompany: true },
     body: SetAdministeredCompany,
     response: AdministeredCompany,
   }),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { chooseCompany, createAccountThroughApi, expect, pickCompany, signIn, test } from '../fixtures';
 
 test('the footer shows the copyright year and the version', async ({ page }) => {
   await signIn(page, 'support');
@@ -58,27 +58,6 @@ test('the company selector switches the administered company and reloads', async
   await expect(page.getByRole('switch', { name: 'Test Mode' })).toHaveCount(0);
   await chooseCompany(page, 'Veridian Demo Properties');
 });
-
-/**
- * Picks a company in the header's selector. The selector shows the page data's company: it reads
- * the new one only once the page has reloaded. On a busy machine a click on an option while the
- * dropdown was still opening was seen to go nowhere, leaving it open: the pick is tried again then.
- */
-async function chooseCompany(page: Page, name: string) {
-  const selector = page.getByTestId('company-selector');
-  await pickCompany(page, name, () => expect(selector).toContainText(name, { timeout: 5000 }));
-}
-
-/** Picks a company in the header's selector until `picked` holds (a missed pick is tried again). */
-async function pickCompany(page: Page, name: string, picked: () => Promise<void>) {
-  const selector = page.getByTestId('company-selector');
-  await expect(async () => {
-    const open = await selector.evaluate((el) => el.classList.contains('ant-select-open'));
-    if (!open) await selector.click();
-    await page.getByTitle(name).click({ timeout: 3000 });
-    await picked();
-  }).toPass({ timeout: 45_000 });
-}
 
 test('environment 2 has its own branding and neither the company selector nor Test Mode', async ({
   page,
@@ -180,8 +159,8 @@ test('changing company on an account page asks, then lands on the accounts list'
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Accounts');
   await expect(page.getByText('Account not found')).toHaveCount(0);
-  // Back to the demo company, which the other journeys expect (the administered company is the
-  // admin's, shared by every journey).
+  // Back to the demo company, which the other journeys expect (the admin's last choice is where
+  // every journey's sign-in starts).
   await chooseCompany(page, 'Veridian Demo Properties');
 });
 

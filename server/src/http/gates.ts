@@ -4,6 +4,7 @@ import type { Gate } from '@console/contract/gates';
 import type { AppContext } from './context.ts';
 import { permissionsOf } from '@console/contract/permissions';
 import { forbidden, missingPermission, secondFactorRequired, unauthorized } from './errors.ts';
+import { assertPageCompany } from './page-company.ts';
 import { accessSubject, loadCompanyProfile } from '../modules/companies/service.ts';
 import { mustEnrolSecondFactor } from '../modules/session/second-factor-policy.ts';
 
@@ -59,6 +60,9 @@ export function installGates(app: FastifyInstance, ctx: AppContext): void {
     // session, and staff should be sent to sign in again rather than told to reload.
     if (!gate.public && !request.staff) throw unauthorized();
     if (!SAFE_METHODS.has(request.method)) ctx.antiForgery.verify(request);
+    // Before the gate's own rules: a page of another company is told to reload, not that the
+    // company it does not show lacks a module.
+    assertPageCompany(gate, request);
     await enforce(gate, request, ctx);
   });
 }

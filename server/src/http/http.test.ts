@@ -228,7 +228,11 @@ describe('gates', () => {
     );
     expect(operations.length).toBeGreaterThan(8);
     expect(operations.filter((op) => !op.gate).map((op) => op.route)).toEqual([]);
-    expect(doc.paths['/api/user/info'].get['x-gate']).toEqual({ permission: Permission.ReadData });
+    // Any signed-in user, from a page of any company (http/page-company.ts).
+    expect(doc.paths['/api/user/info'].get['x-gate']).toEqual({
+      anyCompany: true,
+      permission: Permission.ReadData,
+    });
   });
 });
 

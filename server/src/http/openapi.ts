@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CONSOLE_VERSION } from '@console/contract/constants';
+import { ADMINISTERED_COMPANY_HEADER, CONSOLE_VERSION } from '@console/contract/constants';
 import { Type } from 'typebox';
 import { ErrorBody } from '@console/contract/errors';
 import { pathsPerValue } from './openapi-paths.ts';
@@ -27,7 +27,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Every failure answers the Error shape. Unsafe methods need the RequestVerificationToken header ' +
           "(the value of the page's request-verification-token meta tag, or the requestVerificationToken a JSON " +
-          'sign-in answers); it is bound to the session. x-gate names who may call a route.',
+          'sign-in answers); it is bound to the session. A page sends the id of the company its data was ' +
+          `loaded for as the ${ADMINISTERED_COMPANY_HEADER} header: when the session administers another company ` +
+          '(chosen in another tab), a call is refused with 409 CompanyChanged, except those whose x-gate says ' +
+          'anyCompany; without the header a call is not checked. x-gate names who may call a route.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'console_session' } },

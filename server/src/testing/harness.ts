@@ -79,6 +79,8 @@ export interface TestClient {
     body?: unknown;
     query?: Record<string, string | string[]>;
     withoutToken?: boolean;
+    /** Sent as well, as a page adds its own (the company it shows). */
+    headers?: Record<string, string>;
   }): Promise<LightMyRequestResponse>;
   get(url: string, query?: Record<string, string | string[]>): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
@@ -187,13 +189,16 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
         return Object.fromEntries(jar);
       },
       token: tokenFromPage(page.body),
-      async request({ method, url, body, query, withoutToken }) {
+      async request({ method, url, body, query, withoutToken, headers }) {
         const response = await app.inject({
           method,
           url,
           query,
           cookies: self.cookies,
-          headers: withoutToken || method === 'GET' ? {} : { [ANTI_FORGERY_HEADER]: self.token },
+          headers: {
+            ...headers,
+            ...(withoutToken || method === 'GET' ? {} : { [ANTI_FORGERY_HEADER]: self.token }),
+          },
           ...from,
           ...(body === undefined ? {} : { payload: body as object }),
         });

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationArgsProps } from 'antd';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
+import {
+  ADMINISTERED_COMPANY_HEADER,
+  ANTI_FORGERY_HEADER,
+  ANTI_FORGERY_META,
+} from '@console/contract/constants';
 import { ErrorCode } from '@console/contract/errors';
-import { ApiError, fileNameOf, readJson, send, type CallOptions, type Query } from './client';
+import { ApiError, fileNameOf, readJson, send, setPageCompany, type CallOptions, type Query } from './client';
 
 /** One call through the client, its JSON answer read as the kit's callEndpoint reads it. */
 const call = (
@@ -47,6 +51,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setPageCompany(undefined);
   document.head.querySelector(`meta[name="${ANTI_FORGERY_META}"]`)?.remove();
   setNotifier(undefined);
   setNavigate(undefined);
@@ -70,6 +75,21 @@ describe('requests', () => {
     await expect(get('/api/user/info')).resolves.toEqual({ name: 'Ann' });
     expect(sent().init.method).toBe('GET');
     expect(sent().headers.has(ANTI_FORGERY_HEADER)).toBe(false);
+  });
+
+  it.each([
+    ['GET', () => get('/api/CommonAccount/list')],
+    ['POST', () => call('POST', '/api/CommonAccount/create', { customerName: 'Acme' })],
+  ])('%s names the company the page shows, once the page has one', async (_method, request) => {
+    fetchMock.mockImplementation(async () => answer(200, {}));
+    await request();
+    expect(sent().headers.has(ADMINISTERED_COMPANY_HEADER)).toBe(false);
+    setPageCompany(7);
+    await request();
+    expect(sent().headers.get(ADMINISTERED_COMPANY_HEADER)).toBe('7');
+    setPageCompany(null);
+    await request();
+    expect(sent().headers.has(ADMINISTERED_COMPANY_HEADER)).toBe(false);
   });
 
   it('sends the session cookie of the same origin only', async () => {

@@ -1,5 +1,9 @@
 import type { ErrorBody } from '@console/contract/errors';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
+import {
+  ADMINISTERED_COMPANY_HEADER,
+  ANTI_FORGERY_HEADER,
+  ANTI_FORGERY_META,
+} from '@console/contract/constants';
 import {
   asErrorBody,
   describeFailure,
@@ -12,7 +16,8 @@ import {
 import { applyReaction } from './notify';
 
 // The one place the web talks to the server: same-origin fetch with the session cookie, the
-// anti-forgery token on every change, and the error catalogue applied before the caller sees a failure.
+// anti-forgery token on every change, the page's company on every call, and the error catalogue
+// applied before the caller sees a failure.
 
 type Scalar = string | number | boolean;
 export type QueryValue = Scalar | readonly Scalar[] | null | undefined;
@@ -56,6 +61,18 @@ export class ApiError extends Error {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The company the page's data was loaded for, as the header carries it; none before it is known. */
+let pageCompany: string | undefined;
+
+/**
+ * Names on every call the company the page shows (main.tsx, from the preloaded page data). The tabs
+ * of a browser share one session: once another tab chooses another company, the server refuses
+ * this page's calls with 409 CompanyChanged instead of answering them for a company it does not show.
+ */
+export function setPageCompany(companyId: number | null | undefined): void {
+  pageCompany = companyId?.toString();
+}
+
 export interface Call extends CallOptions {
   query?: Query;
   body?: unknown;
@@ -71,6 +88,7 @@ export async function send(
   // The server refuses any change without the token it put into index.html; GET needs none.
   const token = method === 'GET' ? undefined : antiForgeryToken();
   if (token) headers.set(ANTI_FORGERY_HEADER, token);
+  if (pageCompany) headers.set(ADMINISTERED_COMPANY_HEADER, pageCompany);
   // FormData (uploads) and URLSearchParams (form posts) set their own content type.
   const isForm = body instanceof FormData || body instanceof URLSearchParams;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');

@@ -23,6 +23,12 @@ describe('the error catalogue (console-core §8)', () => {
     });
   });
 
+  it('a 409 CompanyChanged asks to reload, with the message, whatever the call', () => {
+    const message = 'This tab shows another company than the one now administered. Reload the page.';
+    const body = { code: ErrorCode.CompanyChanged, message };
+    expect(describeFailure({ status: 409, body })).toEqual({ kind: 'companyChanged', message });
+  });
+
   it('a 403 on a page or data load goes to /forbidden', () => {
     expect(describeFailure({ status: 403, body: { code: 'Forbidden', message: 'No access' } })).toEqual({
       kind: 'forbidden',

@@ -19,6 +19,7 @@ export type PropertyErrors = Record<string, string[]>;
 
 export type Reaction =
   | { kind: 'reload' }
+  | { kind: 'companyChanged'; message: string }
   | { kind: 'forbidden'; redirect: typeof FORBIDDEN_PATH }
   | { kind: 'notify'; title?: string; lines: string[]; durationSeconds: number }
   | { kind: 'fieldErrors'; propertyErrors: PropertyErrors; firstError: string }
@@ -56,6 +57,9 @@ export function describeFailure({ status, statusText, body, forbidden = 'redirec
   }
 
   switch (code) {
+    case ErrorCode.CompanyChanged:
+      // Another tab chose another company for the session: this page's data is of the one before.
+      return { kind: 'companyChanged', message: fallback };
     case ErrorCode.MultipleErrors: {
       const lines = messagesOf(fields?.multipleErrors);
       return notify(lines.length > 0 ? lines : [fallback], NOTIFY_SECONDS);

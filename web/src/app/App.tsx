@@ -1,30 +1,16 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme } from 'antd';
 import { BRANDINGS } from '@console/contract/branding';
 import type { EnvironmentId } from '@console/contract/constants';
 import { createQueryClient } from '../api/query';
-import { setNavigate, setNotifier } from '../api/notify';
-import { FeedbackProvider, useFeedback } from '../kit/feedback';
+import { FeedbackProvider } from '../kit/feedback';
 import { readPreloaded } from './bootstrap';
+import { ClientBridge } from './ClientBridge';
 import { createRouter } from './router';
 import { consoleTheme } from './theme/consoleTheme';
 import { ThemeContext, useThemeState } from './theme/useThemeChoice';
-
-/** Hands antd's themed notification API and the router's navigation to the API client. */
-function ClientBridge({ router }: { router: ReturnType<typeof createRouter> }) {
-  const { notification } = useFeedback();
-  useEffect(() => {
-    setNotifier(notification);
-    setNavigate((path) => void router.navigate(path));
-    return () => {
-      setNotifier(undefined);
-      setNavigate(undefined);
-    };
-  }, [notification, router]);
-  return null;
-}
 
 /**
  * The text style antd's App component gives the page (colour, font, size, line height from the

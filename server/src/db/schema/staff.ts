@@ -102,7 +102,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     address: text('address').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    /** The company this session administers: another tab's session may administer another. */
+    /** The company this session administers; the user's other sessions (browsers, devices) keep theirs. */
     administeredCompanyId: integer('administered_company_id').references(() => companies.id, {
       onDelete: 'set null',
     }),

@@ -41,7 +41,7 @@ describe('GET /api/CommonAccount/Users/{userId}/AutoLogin', () => {
     const now = new Date('2026-03-01T10:00:00.000Z');
     vi.setSystemTime(now);
     const user = await customerUser();
-    const response = await (await t.signIn('support')).get(autoLoginUrl(user.id));
+    const response = await (await t.signIn('admin')).get(autoLoginUrl(user.id));
     expect(response.statusCode).toBe(200);
     const body: AutoLogin = response.json();
     expect(body.expiresInSeconds).toBe(AUTO_LOGIN_SECONDS);
@@ -57,7 +57,7 @@ describe('GET /api/CommonAccount/Users/{userId}/AutoLogin', () => {
       tokenHash: hashToken(token),
       purpose: 'autoLogin',
       accountUserId: user.id,
-      createdBy: t.fixtures.users.support,
+      createdBy: t.fixtures.users.admin,
       createdAt: expect.any(Date),
       expiresAt,
       usedAt: null,
@@ -71,7 +71,7 @@ describe('GET /api/CommonAccount/Users/{userId}/AutoLogin', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T10:00:00.000Z'));
     const user = await customerUser();
-    const c = await t.signIn('support');
+    const c = await t.signIn('admin');
     const first: AutoLogin = (await c.get(autoLoginUrl(user.id))).json();
     vi.setSystemTime(new Date('2026-03-01T10:01:00.000Z'));
     const second: AutoLogin = (await c.get(autoLoginUrl(user.id))).json();
@@ -82,7 +82,7 @@ describe('GET /api/CommonAccount/Users/{userId}/AutoLogin', () => {
 
   it('refuses an inactive customer user with 400 and a message saying why, issuing nothing', async () => {
     const user = await customerUser(t.fixtures.companyA, false);
-    const response = await (await t.signIn('support')).get(autoLoginUrl(user.id));
+    const response = await (await t.signIn('admin')).get(autoLoginUrl(user.id));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'ValidationError', message: INACTIVE_USER });
     expect(await storedTokens()).toEqual([]);
@@ -97,7 +97,7 @@ describe('GET /api/CommonAccount/Users/{userId}/AutoLogin', () => {
   });
 
   it("answers 404 for another company's user and for a live user in Test Mode, issuing nothing", async () => {
-    const c = await t.signIn('support');
+    const c = await t.signIn('admin');
     const foreign = await customerUser(t.fixtures.companyB);
     expect((await c.get(autoLoginUrl(foreign.id))).statusCode).toBe(404);
     const live = await customerUser();

@@ -487,7 +487,7 @@ describe('GET /api/CommonAccount/Users/{userId}/Credentials', () => {
   it("answers 401, and 404 for another company's user or a live one in Test Mode, recording nothing", async () => {
     const { user } = await accountWithProducts();
     expect((await t.app.inject({ method: 'GET', url: credentialsUrl(user.id) })).statusCode).toBe(401);
-    const c = await t.signIn('support');
+    const c = await t.signIn('admin');
     const foreign = await addUser(await insertAccount(t.fixtures.companyB), 'bob');
     expect((await c.get(credentialsUrl(foreign.id))).statusCode).toBe(404);
     await setTestMode(t.fixtures.companyA, true);

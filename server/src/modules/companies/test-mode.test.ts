@@ -8,7 +8,7 @@ afterEach(() => t.close());
 describe('Test Mode', () => {
   it('is persisted per company, shows in the page data, and is recorded', async () => {
     t = await createTestContext();
-    const c = await t.signIn('support');
+    const c = await t.signIn('admin');
     expect((await c.get('/api/Company/TestMode')).json()).toEqual({ enabled: false });
     expect((await c.put('/api/Company/TestMode', { enabled: true })).json()).toEqual({ enabled: true });
     expect((await c.get('/api/user/bootstrap')).json().testMode).toBe(true);
@@ -24,7 +24,7 @@ describe('Test Mode', () => {
 
   it('is refused in environment 2, where the switch does not exist', async () => {
     t = await createTestContext({ ENVIRONMENT_ID: '2' });
-    const c = await t.signIn('support');
+    const c = await t.signIn('admin');
     expect((await c.put('/api/Company/TestMode', { enabled: true })).statusCode).toBe(403);
     expect((await c.get('/api/Company/TestMode')).json()).toEqual({ enabled: false });
   });
@@ -41,7 +41,7 @@ describe('Test Mode', () => {
     expect(
       (await (await t.signIn('readonly')).put('/api/Company/TestMode', { enabled: true })).statusCode,
     ).toBe(403);
-    const c = await t.signIn('support');
+    const c = await t.signIn('admin');
     const response = await c.request({
       method: 'PUT',
       url: '/api/Company/TestMode',

@@ -21,9 +21,11 @@ import { dvsAccount } from './testing.ts';
 
 let t: TestContext;
 let support: TestClient;
+/** Tokens, licenses and the company's defaults need a role (contract/src/permissions.ts). */
+let admin: TestClient;
 beforeAll(async () => {
   t = await createTestContext();
-  support = await t.signIn('support');
+  [support, admin] = await Promise.all([t.signIn('support'), t.signIn('admin')]);
 });
 afterAll(() => t.close());
 
@@ -55,7 +57,7 @@ const newAccount = async (login: string) => ({
 
 describe('DIVE accounts', () => {
   it('creates an account with DIVE, its default settings and the default features, and lists it', async () => {
-    const defaults = await support.put(api.updateDefaultAccountFeatures.path, [
+    const defaults = await admin.put(api.updateDefaultAccountFeatures.path, [
       { name: 'barcodeReading', isEnabled: true },
       { name: 'authentication', isEnabled: true },
     ]);
@@ -92,11 +94,11 @@ describe('DIVE accounts', () => {
   });
 
   it('changing a default leaves existing accounts as they are; new ones get the new default', async () => {
-    await support.put(api.updateDefaultAccountFeatures.path, [{ name: 'mrzReading', isEnabled: false }]);
+    await admin.put(api.updateDefaultAccountFeatures.path, [{ name: 'mrzReading', isEnabled: false }]);
     const before = (
       await support.post(api.create.path, await newAccount('dive-before'))
     ).json() as AccountCreateResponse;
-    await support.put(api.updateDefaultAccountFeatures.path, [{ name: 'mrzReading', isEnabled: true }]);
+    await admin.put(api.updateDefaultAccountFeatures.path, [{ name: 'mrzReading', isEnabled: true }]);
     const after = (
       await support.post(api.create.path, await newAccount('dive-after'))
     ).json() as AccountCreateResponse;
@@ -220,18 +222,18 @@ describe('DIVE tokens and licenses on the product API', () => {
     const { accountId, licenseId } = await dvsAccount(t);
     expect(licenseId).toBeGreaterThan(0);
     const tokens = path(api.tokens.list.path, { id: accountId });
-    const issued = (await support.post(tokens, { label: 'Kiosk' })).json() as IssuedToken;
+    const issued = (await admin.post(tokens, { label: 'Kiosk' })).json() as IssuedToken;
     expect(issued.token.startsWith('dvs_')).toBe(true);
     const sent = (externalId: string) =>
       report(t, issued.token, aRequest(externalId, { deviceSerial: 'KIOSK-1' }));
     expect((await sent('tok-1')).statusCode).toBe(201);
 
-    await support.put(`${tokens}/${issued.id}`, { disabled: true });
+    await admin.put(`${tokens}/${issued.id}`, { disabled: true });
     const disabled = await sent('tok-2');
     expect(disabled.statusCode).toBe(401);
     expect(disabled.json().message).toBe('This token has been disabled');
 
-    expect((await support.delete(`${tokens}/${issued.id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`${tokens}/${issued.id}`)).statusCode).toBe(204);
     expect((await sent('tok-3')).json().message).toBe('This token has been deleted');
   });
 
@@ -249,12 +251,12 @@ describe('DIVE tokens and licenses on the product API', () => {
     );
 
     const url = path(api.updateLicense.path, { id: account.accountId, licenseId: account.licenseId });
-    const tooFew = await support.put(url, { deviceLimit: 1 });
+    const tooFew = await admin.put(url, { deviceLimit: 1 });
     expect(tooFew.statusCode).toBe(400);
     expect(tooFew.json().propertyErrors.deviceLimit).toEqual([
       '2 devices are activated on this license: release some first',
     ]);
-    const released = await support.put(url, { releaseDevices: ['S-2'] });
+    const released = await admin.put(url, { releaseDevices: ['S-2'] });
     expect((released.json() as License).devices.map((d) => d.serial)).toEqual(['S-1']);
     expect((await from('S-3', 'seat-4')).statusCode).toBe(201);
   });
@@ -264,14 +266,14 @@ describe('DIVE tokens and licenses on the product API', () => {
     const url = path(api.updateLicense.path, { id: account.accountId, licenseId: account.licenseId });
     expect((await report(t, account.token, aRequest('lic-1', { deviceSerial: 'D-1' }))).statusCode).toBe(201);
 
-    await support.put(url, { disabled: true });
+    await admin.put(url, { disabled: true });
     const disabled = await report(t, account.token, aRequest('lic-2', { deviceSerial: 'D-1' }));
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json().message).toMatch(/^The DIVE license DIVE-[A-Z2-9-]+ of device D-1 is disabled$/);
     // A retry of a request stored before answers it, whatever the license says now.
     expect((await report(t, account.token, aRequest('lic-1', { deviceSerial: 'D-1' }))).statusCode).toBe(200);
 
-    await support.put(url, { disabled: false });
+    await admin.put(url, { disabled: false });
     await t.database.db.execute(
       // Expired yesterday: the API refuses a past date, so the clock is turned back here.
       sql`update dvs_licenses set expires_on = current_date - 1 where id = ${account.licenseId}`,
@@ -290,15 +292,15 @@ describe('DIVE tokens and licenses on the product API', () => {
   it('issues, lists and deletes licenses; a past expiration is refused', async () => {
     const { accountId } = await dvsAccount(t);
     const url = path(api.licenses.path, { id: accountId });
-    const past = await support.post(url, { deviceLimit: 1, expirationDate: '2020-01-01' });
+    const past = await admin.post(url, { deviceLimit: 1, expirationDate: '2020-01-01' });
     expect(past.statusCode).toBe(400);
     expect(past.json().propertyErrors.expirationDate).toEqual(['Expiration Date cannot be in the past']);
-    const issued = (await support.post(url, { deviceLimit: 5, label: 'Lobby' })).json() as License;
+    const issued = (await admin.post(url, { deviceLimit: 5, label: 'Lobby' })).json() as License;
     expect(issued).toMatchObject({ deviceLimit: 5, label: 'Lobby', status: 'active', devices: [] });
     expect(issued.key).toMatch(/^DIVE(-[A-Z2-9]{4}){4}$/);
     expect(((await support.get(url)).json() as License[]).map((l) => l.id)).toContain(issued.id);
-    expect((await support.delete(`${url}/${issued.id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`${url}/${issued.id}`)).statusCode).toBe(204);
     expect(((await support.get(url)).json() as License[]).map((l) => l.id)).not.toContain(issued.id);
-    expect((await support.delete(`${url}/${issued.id}`)).statusCode).toBe(404);
+    expect((await admin.delete(`${url}/${issued.id}`)).statusCode).toBe(404);
   });
 });

@@ -70,7 +70,7 @@ describe('POST /api/FailedVerificationRecords/Sync', () => {
       result: { documentType: 'Passport' },
     });
 
-    const queued = await support.post(api.sync.path);
+    const queued = await admin.post(api.sync.path);
     expect(queued.statusCode, queued.body).toBe(200);
     const { jobId } = queued.json<{ jobId: string }>();
     const [entry] = await t.database.db
@@ -99,7 +99,7 @@ describe('POST /api/FailedVerificationRecords/Sync', () => {
 
 describe('create, update and delete', () => {
   it('creates a record for a customer, changes it and deletes it, each audited', async () => {
-    const created = await support.post(api.create.path, anInput('m100 0001'));
+    const created = await admin.post(api.create.path, anInput('m100 0001'));
     expect(created.statusCode, created.body).toBe(200);
     const record = created.json<FailedRecord>();
     expect(record).toMatchObject({
@@ -109,7 +109,7 @@ describe('create, update and delete', () => {
       notes: 'Typed at the desk',
     });
 
-    const changed = await support.post(recordUrl(record.id), {
+    const changed = await admin.post(recordUrl(record.id), {
       ...anInput('M1000001'),
       accountId: undefined,
       notes: 'Seen twice',
@@ -117,8 +117,8 @@ describe('create, update and delete', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ cardId: 'M1000001', notes: 'Seen twice' });
 
-    expect((await support.delete(recordUrl(record.id))).statusCode).toBe(204);
-    expect((await support.delete(recordUrl(record.id))).statusCode).toBe(404);
+    expect((await admin.delete(recordUrl(record.id))).statusCode).toBe(204);
+    expect((await admin.delete(recordUrl(record.id))).statusCode).toBe(404);
     const actions = await t.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -132,12 +132,12 @@ describe('create, update and delete', () => {
 
   it('refuses bad input with 400 naming the fields, writing nothing', async () => {
     const before = await t.database.db.$count(failedVerificationRecords);
-    const bad = await support.post(api.create.path, anInput('bad;card', { failureReason: '' }));
+    const bad = await admin.post(api.create.path, anInput('bad;card', { failureReason: '' }));
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().propertyErrors)).toEqual(
       expect.arrayContaining(['cardId', 'failureReason']),
     );
-    const future = await support.post(
+    const future = await admin.post(
       api.create.path,
       anInput('F1', { failedAt: new Date(Date.now() + 86_400_000).toISOString() }),
     );
@@ -145,7 +145,7 @@ describe('create, update and delete', () => {
     expect(future.json().propertyErrors).toHaveProperty('failedAt');
     const other = await dvsAccount(t, t.fixtures.companyB, 'Beta Failed DIVE').catch(() => null);
     if (other) {
-      const theirs = await support.post(api.create.path, anInput('F2', { accountId: other.accountId }));
+      const theirs = await admin.post(api.create.path, anInput('F2', { accountId: other.accountId }));
       expect(theirs.statusCode).toBe(400);
       expect(theirs.json().propertyErrors).toHaveProperty('accountId');
     }
@@ -161,11 +161,11 @@ describe('create, update and delete', () => {
 describe('GET /api/FailedVerificationRecords', () => {
   it('filters by searchQuery, customer and days, sorts, and exports CSV', async () => {
     const other = await dvsAccount(t, t.fixtures.companyA, 'Other DIVE');
-    await support.post(
+    await admin.post(
       api.create.path,
       anInput('L0000001', { failedAt: new Date(Date.now() - 5 * 86_400_000).toISOString() }),
     );
-    await support.post(
+    await admin.post(
       api.create.path,
       anInput('L0000002', { accountId: other.accountId, personName: 'Robin Lookup' }),
     );
@@ -206,8 +206,8 @@ describe('GET /api/FailedVerificationRecords', () => {
 
 describe('CheckCardId', () => {
   it('answers whether a card has failed records (any case), with the latest, for staff', async () => {
-    await support.post(api.create.path, anInput('C0000001'));
-    await support.post(api.create.path, anInput('C0000001', { failureReason: 'Again' }));
+    await admin.post(api.create.path, anInput('C0000001'));
+    await admin.post(api.create.path, anInput('C0000001', { failureReason: 'Again' }));
     const response = await support.get(checkUrl('c0000001'));
     expect(response.statusCode, response.body).toBe(200);
     const check = response.json<CardCheck>();
@@ -225,7 +225,7 @@ describe('CheckCardId', () => {
   });
 
   it("answers a device for its own account's records only, without names; 401 without a token", async () => {
-    await support.post(api.create.path, anInput('D0000001'));
+    await admin.post(api.create.path, anInput('D0000001'));
     const device = (token: string | undefined, id: string) =>
       t.app.inject({
         method: 'GET',

@@ -115,7 +115,7 @@ describe('GET /api/OnboardingAccounts/{id}/AggregatedAccount', () => {
 
     // An onboarding token reports through the product API: the request counts for the account.
     const issued = (
-      await support.post(path(api.tokens.create, { id: account.accountId }), { label: 'Kiosk' })
+      await admin.post(path(api.tokens.create, { id: account.accountId }), { label: 'Kiosk' })
     ).json() as IssuedToken;
     expect(issued.token.startsWith('onboarding_')).toBe(true);
     expect((await report(t, issued.token, aRequest('onboarding-aggregated-1'))).statusCode).toBe(201);
@@ -133,7 +133,7 @@ describe('GET /api/OnboardingAccounts/{id}/AggregatedAccount', () => {
     const defaults = { ...someSettings, maxAttempts: 5 };
     const before = ((await support.get(url)).json() as OnboardingAggregatedAccount).settingsSource;
     expect(['none', 'defaults']).toContain(before);
-    expect((await support.put(api.updateDefaultSettings.path, defaults)).statusCode).toBe(200);
+    expect((await admin.put(api.updateDefaultSettings.path, defaults)).statusCode).toBe(200);
     expect((await support.get(url)).json()).toMatchObject({ settingsSource: 'defaults', settings: defaults });
     await support.put(path(api.updateAccountSettings, { id: account.accountId }), someSettings);
     expect((await support.get(url)).json()).toMatchObject({ settingsSource: 'own', settings: someSettings });
@@ -266,7 +266,7 @@ describe('the access tokens (AccessTokens, the kit lifecycle)', () => {
   it('issues one (secret shown once), lists it, disables it (refused by the product API), deletes it', async () => {
     const account = await onboardingAccount(t, t.fixtures.companyA, 'Token Onboarding');
     const base = path(api.tokens.list, { id: account.accountId });
-    const issued = (await support.post(base, { label: 'Leasing kiosk' })).json() as IssuedToken;
+    const issued = (await admin.post(base, { label: 'Leasing kiosk' })).json() as IssuedToken;
     const listed = (await support.get(base)).json() as ApiToken[];
     expect(listed).toEqual([
       expect.objectContaining({ id: issued.id, label: 'Leasing kiosk', status: 'active' }),
@@ -274,17 +274,17 @@ describe('the access tokens (AccessTokens, the kit lifecycle)', () => {
     expect(JSON.stringify(listed)).not.toContain(issued.token);
 
     const one = path(api.tokens.update, { id: account.accountId, tokenId: issued.id });
-    expect((await support.put(one, { disabled: true })).json()).toMatchObject({ status: 'disabled' });
+    expect((await admin.put(one, { disabled: true })).json()).toMatchObject({ status: 'disabled' });
     expect((await report(t, issued.token, aRequest('onboarding-disabled'))).statusCode).toBe(401);
-    expect((await support.delete(one)).statusCode).toBe(204);
+    expect((await admin.delete(one)).statusCode).toBe(204);
     expect((await support.get(base)).json()).toEqual([]);
   });
 
   it('refuses a blank label and a past expiration (400, named)', async () => {
     const account = await onboardingAccount(t, t.fixtures.companyA, 'Token Refusals');
     const base = path(api.tokens.create, { id: account.accountId });
-    expect((await support.post(base, { label: ' ' })).json().propertyErrors).toHaveProperty('label');
-    const past = await support.post(base, { label: 'Old', expirationDate: '2020-01-01' });
+    expect((await admin.post(base, { label: ' ' })).json().propertyErrors).toHaveProperty('label');
+    const past = await admin.post(base, { label: 'Old', expirationDate: '2020-01-01' });
     expect(past.statusCode).toBe(400);
     expect(past.json().propertyErrors).toHaveProperty('expirationDate');
   });
@@ -294,7 +294,7 @@ describe('the access tokens (AccessTokens, the kit lifecycle)', () => {
     expect((await support.get(path(api.tokens.list, { id: online.accountId }))).statusCode).toBe(404);
     expect(
       (
-        await support.put(path(api.tokens.update, { id: online.accountId, tokenId: online.tokenId }), {
+        await admin.put(path(api.tokens.update, { id: online.accountId, tokenId: online.tokenId }), {
           disabled: true,
         })
       ).statusCode,
@@ -306,7 +306,7 @@ describe('GET /api/OnboardingReports/accountsRequestsCountReportCsv', () => {
   it('streams every onboarding account with its requests by status over the range, as a CSV attachment', async () => {
     const account = await onboardingAccount(t, t.fixtures.companyA, '=Formula Leasing');
     const issued = (
-      await support.post(path(api.tokens.create, { id: account.accountId }), { label: 'Report' })
+      await admin.post(path(api.tokens.create, { id: account.accountId }), { label: 'Report' })
     ).json() as IssuedToken;
     for (const [externalId, status] of [
       ['report-1', 'success'],

@@ -148,7 +148,7 @@ describe('Power BI settings', () => {
     const other = await t.signIn('admin');
     await other.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
     expect((await other.get(settingsUrl(otherCustomerId))).statusCode).toBe(403);
-    // The administered company is the staff user's, not the session's: back to company A.
+    // Back to company A: the last choice is where the admin's next sign-in starts.
     await other.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
   });
 

@@ -16,7 +16,7 @@ import {
 import { screeningAccount, testCatalogue, type TestCatalogue, type TestScreeningAccount } from './testing.ts';
 
 let t: TestContext;
-let support: TestClient;
+let billing: TestClient;
 let account: TestScreeningAccount;
 const today = utcDay(new Date());
 const nextMonth = addDays(today, 30);
@@ -28,7 +28,7 @@ let accounts = 0;
 /** One context and catalogue for the file; every test gets a screening account of its own. */
 beforeAll(async () => {
   t = await createTestContext();
-  support = await t.signIn('support');
+  billing = await t.signIn('billing');
   catalogue = await testCatalogue(t, t.fixtures.companyA);
 });
 beforeEach(async () => {
@@ -39,7 +39,7 @@ afterAll(() => t.close());
 const url = (endpoint: { path: string }, params: Record<string, number>) => fillPath(endpoint.path, params);
 
 async function subscribe(quantity = 3): Promise<Subscription> {
-  const response = await support.post(url(api.addSubscription, { id: account.accountId }), {
+  const response = await billing.post(url(api.addSubscription, { id: account.accountId }), {
     planId: account.catalogue.idCheck.planId,
     quantity,
     expirationDate: nextMonth,
@@ -49,11 +49,11 @@ async function subscribe(quantity = 3): Promise<Subscription> {
 }
 
 const cancel = (id: number) =>
-  support.post(url(api.cancelSubscription, { id: account.accountId, subId: id }), {});
+  billing.post(url(api.cancelSubscription, { id: account.accountId, subId: id }), {});
 const update = (id: number, quantity: number) =>
-  support.post(url(api.updateSubscription, { id }), { quantity, expirationDate: nextMonth });
+  billing.post(url(api.updateSubscription, { id }), { quantity, expirationDate: nextMonth });
 const remove = (id: number) =>
-  support.delete(url(api.deleteSubscription, { id: account.accountId, subId: id }));
+  billing.delete(url(api.deleteSubscription, { id: account.accountId, subId: id }));
 const setStatus = (id: number, status: SubscriptionStatus) =>
   t.database.db
     .update(screeningSubscriptions)
@@ -75,13 +75,13 @@ describe('subscriptions: the lifecycle the server enforces', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'screeningSubscription.add'), eq(auditLog.entityId, String(added.id))));
-    expect(entry?.actorName).toBe('support');
-    const listed = (await support.get(url(api.subscriptions, { id: account.accountId }))).json();
+    expect(entry?.actorName).toBe('billing');
+    const listed = (await billing.get(url(api.subscriptions, { id: account.accountId }))).json();
     expect(listed.map((s: Subscription) => s.id)).toEqual([added.id]);
   });
 
   it('refuses a plan whose service is not enabled for the account (400 on planId)', async () => {
-    const response = await support.post(url(api.addSubscription, { id: account.accountId }), {
+    const response = await billing.post(url(api.addSubscription, { id: account.accountId }), {
       planId: account.catalogue.watchlist.planId,
       quantity: 1,
       expirationDate: nextMonth,
@@ -92,7 +92,7 @@ describe('subscriptions: the lifecycle the server enforces', () => {
 
   it('refuses a second live subscription to the same service (409)', async () => {
     await subscribe();
-    const again = await support.post(url(api.addSubscription, { id: account.accountId }), {
+    const again = await billing.post(url(api.addSubscription, { id: account.accountId }), {
       planId: account.catalogue.idCheck.planId,
       quantity: 1,
       expirationDate: nextMonth,
@@ -108,7 +108,7 @@ describe('subscriptions: the lifecycle the server enforces', () => {
     const updated = await update(added.id, 10);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ quantity: 10, expirationDate: nextMonth });
-    const past = await support.post(url(api.updateSubscription, { id: added.id }), {
+    const past = await billing.post(url(api.updateSubscription, { id: added.id }), {
       quantity: 10,
       expirationDate: addDays(today, -1),
     });
@@ -147,7 +147,7 @@ describe('subscriptions: the lifecycle the server enforces', () => {
     );
     await cancel(added.id);
     expect((await remove(added.id)).statusCode).toBe(204);
-    expect((await support.get(url(api.subscription, { id: added.id }))).statusCode).toBe(404);
+    expect((await billing.get(url(api.subscription, { id: added.id }))).statusCode).toBe(404);
 
     const second = await subscribe();
     await setStatus(second.id, SubscriptionStatus.Expired);
@@ -157,12 +157,12 @@ describe('subscriptions: the lifecycle the server enforces', () => {
   it('suspends for non-payment and reactivates through the billing service; a Suspended one may be cancelled', async () => {
     const added = await subscribe();
     await t.database.db.transaction((tx) => suspendSubscriptions(tx, actor, [added.id]));
-    expect((await support.get(url(api.subscription, { id: added.id }))).json().subscriptionStatusId).toBe(
+    expect((await billing.get(url(api.subscription, { id: added.id }))).json().subscriptionStatusId).toBe(
       SubscriptionStatus.Suspended,
     );
     expect((await update(added.id, 4)).statusCode).toBe(200);
     await t.database.db.transaction((tx) => reactivateSubscriptions(tx, actor, [added.id]));
-    expect((await support.get(url(api.subscription, { id: added.id }))).json().subscriptionStatusId).toBe(
+    expect((await billing.get(url(api.subscription, { id: added.id }))).json().subscriptionStatusId).toBe(
       SubscriptionStatus.Active,
     );
     await t.database.db.transaction((tx) => suspendSubscriptions(tx, actor, [added.id]));
@@ -179,7 +179,7 @@ describe('subscriptions: the lifecycle the server enforces', () => {
       .set({ expirationDate: addDays(today, -1) })
       .where(eq(screeningSubscriptions.id, added.id));
     expect(await sweepSubscriptions(t.database.db)).toBeGreaterThanOrEqual(1);
-    expect((await support.get(url(api.subscription, { id: added.id }))).json().subscriptionStatusId).toBe(
+    expect((await billing.get(url(api.subscription, { id: added.id }))).json().subscriptionStatusId).toBe(
       SubscriptionStatus.Expired,
     );
     const entries = await t.database.db
@@ -211,7 +211,7 @@ describe('the product API and screening subscriptions', () => {
   it('accepts requests beyond the quantity and counts them as overage', async () => {
     const added = await subscribe(2);
     for (const n of [1, 2, 3]) expect((await reportIdCheck(`over-${n}`)).statusCode).toBe(201);
-    const read = (await support.get(url(api.subscription, { id: added.id }))).json();
+    const read = (await billing.get(url(api.subscription, { id: added.id }))).json();
     expect(read).toMatchObject({ usage: 3, overage: 1, quantity: 2 });
     const [billable] = await billableSubscriptions(t.database.db, account.companyId, [account.accountId], {
       start: today,

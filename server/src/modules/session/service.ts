@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/patterns.ts';
 import type { LookupSource } from '../lookups/paging.ts';
 import { CONSOLE_VERSION } from '@console/contract/constants';
@@ -38,14 +38,18 @@ export const PENDING_SIGN_IN_MS = 5 * 60_000;
 
 /** A new session, or null for a wrong login, a wrong password or a locked user alike. */
 export async function signIn(db: Db, input: SignInInput): Promise<SignedIn | null> {
+  // The new session starts on the company the user chose last (their default), read with the user.
+  const starting = administeredChoice(db, [staffUsers.administeredCompanyId]);
   const [user] = await db
     .select({
       id: staffUsers.id,
       passwordHash: staffUsers.passwordHash,
       active: staffUsers.active,
       awaitingSecondFactor: hasSecondFactor,
+      companyId: starting.id,
     })
     .from(staffUsers)
+    .leftJoinLateral(starting, sql`true`)
     .where(eq(sql`lower(${staffUsers.userName})`, input.userName.trim().toLowerCase()));
   if (!user) {
     await spendVerifyTime(input.password);
@@ -62,6 +66,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignedIn | nul
     address: input.address,
     userAgent: input.userAgent.slice(0, 300),
     awaitingSecondFactor,
+    administeredCompanyId: user.companyId,
   });
   return { token, tokenHash, userId: user.id, awaitingSecondFactor };
 }
@@ -85,26 +90,39 @@ export async function availableCompanies(db: Queryable, userId: number): Promise
 }
 
 /**
- * The staff user behind a live session token, or null when it is unknown, expired or locked, or
- * still awaits its second factor (a pending sign-in is read by second-factor.ts alone). Every
- * signed-in request pays for this, so it is one round trip: the user, their roles, and the company
- * they administer with its Test Mode (their stored choice while it is still available to them,
- * else the first available by name).
+ * The company a session administers, as a lateral subquery over the staff user's row: the first of
+ * `preferred` that is still available to the user (staff_user_companies), else the first available
+ * by name. A new session and every request choose by this one rule.
  */
-export async function resolveSession(db: Queryable, token: string): Promise<StaffPrincipal | null> {
-  const tokenHash = hashToken(token);
-  const administered = db
+function administeredChoice(db: Queryable, preferred: readonly AnyColumn[]) {
+  return db
     .select({ id: companies.id, testMode: companies.testMode })
     .from(staffUserCompanies)
     .innerJoin(companies, eq(companies.id, staffUserCompanies.companyId))
     .where(eq(staffUserCompanies.userId, staffUsers.id))
     .orderBy(
-      desc(sql`${companies.id} is not distinct from ${staffUsers.administeredCompanyId}`),
+      // `is not distinct from`: a null preference is false, where `=` would be null and sort first.
+      ...preferred.map((column) => desc(sql`${companies.id} is not distinct from ${column}`)),
       asc(companies.name),
       asc(companies.id),
     )
     .limit(1)
     .as('administered');
+}
+
+/**
+ * The staff user behind a live session token, or null when it is unknown, expired or locked, or
+ * still awaits its second factor (a pending sign-in is read by second-factor.ts alone). Every
+ * signed-in request pays for this, so it is one round trip: the user, their roles, and the company
+ * the session administers with its Test Mode (the session's own while it is still available to the
+ * user, else the user's default, else the first available by name).
+ */
+export async function resolveSession(db: Queryable, token: string): Promise<StaffPrincipal | null> {
+  const tokenHash = hashToken(token);
+  const administered = administeredChoice(db, [
+    sessions.administeredCompanyId,
+    staffUsers.administeredCompanyId,
+  ]);
   const [row] = await db
     .select({
       id: staffUsers.id,
@@ -157,13 +175,20 @@ export async function administeredCompany(db: Queryable, staff: StaffPrincipal) 
   return { companyType: company.id, ...company };
 }
 
-/** Switches the company a user administers; only companies available to that user. */
+/**
+ * Switches the company this session administers, and remembers it as the user's default for their
+ * next sign-in; the user's other sessions keep theirs. Only companies available to the user.
+ */
 export async function setAdministeredCompany(db: Db, staff: StaffPrincipal, actor: Actor, companyId: number) {
   const allowed = await availableCompanies(db, staff.id);
   const company = allowed.find((c) => c.id === companyId);
   // Another company's id answers 404, like any tenant-scoped id (DESIGN.md).
   if (!company) throw notFound('The company');
   await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ administeredCompanyId: companyId })
+      .where(eq(sessions.tokenHash, staff.sessionTokenHash));
     await tx
       .update(staffUsers)
       .set({ administeredCompanyId: companyId, updatedAt: new Date() })

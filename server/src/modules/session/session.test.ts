@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, PASSWORD, removeCompanyAccess, type TestContext } from '../../testing/harness.ts';
+import {
+  createTestContext,
+  PASSWORD,
+  removeCompanyAccess,
+  type TestClient,
+  type TestContext,
+} from '../../testing/harness.ts';
 import { auditLog, companies, sessions, staffUsers } from '../../db/schema.ts';
 
 let t: TestContext;
@@ -230,7 +236,51 @@ describe('the administered company', () => {
     expect(set.json().name).toBe('Beta Company');
     expect((await c.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyB);
     const [entry] = await t.database.db.select().from(auditLog);
-    expect(entry).toMatchObject({ actorName: 'admin', action: 'administeredCompany.set' });
+    expect(entry).toMatchObject({
+      actorName: 'admin',
+      action: 'administeredCompany.set',
+      changes: { administeredCompanyId: { from: t.fixtures.companyA, to: t.fixtures.companyB } },
+    });
+  });
+
+  it("is the session's: two sessions of one user administer two companies at once, a switch in one leaving the other", async () => {
+    const first = await t.signIn('admin');
+    const second = await t.signIn('admin');
+    await second.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    const companyOf = async (c: TestClient) => (await c.get('/api/user/AdministeredCompany')).json().id;
+    expect(await companyOf(first)).toBe(t.fixtures.companyA);
+    expect(await companyOf(second)).toBe(t.fixtures.companyB);
+    // The page data and the tenant scope follow the session's company, not only this call.
+    expect((await first.get('/api/user/bootstrap')).json().administeredCompany.id).toBe(t.fixtures.companyA);
+    expect((await second.get('/api/user/bootstrap')).json().administeredCompany.id).toBe(t.fixtures.companyB);
+
+    await first.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    await second.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
+    expect(await companyOf(first)).toBe(t.fixtures.companyB);
+    expect(await companyOf(second)).toBe(t.fixtures.companyA);
+  });
+
+  it('starts the next sign-in on the company chosen last, in whichever session', async () => {
+    const first = await t.signIn('admin');
+    const second = await t.signIn('admin');
+    await first.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    const third = await t.signIn('admin');
+    expect((await third.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyB);
+
+    await second.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
+    const fourth = await t.signIn('admin');
+    expect((await fourth.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyA);
+    // A session that started on the default keeps its own once the default moves on.
+    expect((await third.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyB);
+  });
+
+  it('starts a new session on the first available company by name when the default is not available', async () => {
+    await t.database.db
+      .update(staffUsers)
+      .set({ administeredCompanyId: t.fixtures.companyB })
+      .where(eq(staffUsers.id, t.fixtures.users.support));
+    const c = await t.signIn('support');
+    expect((await c.get('/api/user/AdministeredCompany')).json().id).toBe(t.fixtures.companyA);
   });
 
   it('falls back to the first available company by name once the chosen one is taken away', async () => {

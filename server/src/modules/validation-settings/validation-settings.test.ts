@@ -58,19 +58,19 @@ describe('GET /api/ValidationSettings', () => {
 
 describe('POST /api/ValidationSettings/toggle', () => {
   it('switches a check off and back, audited, and marks the settings unpublished', async () => {
-    const off = await support.post(api.toggle.path, { check: 'fontConsistency', enabled: false });
+    const off = await admin.post(api.toggle.path, { check: 'fontConsistency', enabled: false });
     expect(off.statusCode, off.body).toBe(200);
     const answer = off.json<ValidationSettings>();
     expect(answer.checks.find((c) => c.name === 'fontConsistency')?.enabled).toBe(false);
     expect(answer.unpublishedChanges).toBe(true);
     const [entry] = await audited('validationCheck.toggle', t.fixtures.companyA);
     expect(entry?.changes).toEqual({ fontConsistency: { from: true, to: false } });
-    await support.post(api.toggle.path, { check: 'fontConsistency', enabled: true });
+    await admin.post(api.toggle.path, { check: 'fontConsistency', enabled: true });
     expect((await settings()).checks.find((c) => c.name === 'fontConsistency')?.enabled).toBe(true);
   });
 
   it('refuses an unknown check with 400 naming the field, writing nothing', async () => {
-    const response = await support.post(api.toggle.path, { check: 'palmReading', enabled: false });
+    const response = await admin.post(api.toggle.path, { check: 'palmReading', enabled: false });
     expect(response.statusCode).toBe(400);
     expect(response.json().propertyErrors).toHaveProperty('check');
   });
@@ -92,13 +92,13 @@ describe('validation exceptions', () => {
   };
 
   it('creates, changes and deletes an exception, each audited', async () => {
-    const created = await support.post(api.createException.path, input);
+    const created = await admin.post(api.createException.path, input);
     expect(created.statusCode, created.body).toBe(200);
     const exception = created.json<ValidationException>();
-    expect(exception).toMatchObject({ ...input, expired: false, createdBy: 'support' });
+    expect(exception).toMatchObject({ ...input, expired: false, createdBy: 'admin' });
     expect((await settings()).exceptions.map((e) => e.id)).toContain(exception.id);
 
-    const changed = await support.put(exceptionUrl(exception.id), {
+    const changed = await admin.put(exceptionUrl(exception.id), {
       ...input,
       reason: 'Extended',
       expiresOn: null,
@@ -108,7 +108,7 @@ describe('validation exceptions', () => {
     const [update] = await audited('validationException.update', exception.id);
     expect(update?.changes).toMatchObject({ reason: { from: 'Renewal letter on file', to: 'Extended' } });
 
-    const removed = await support.delete(exceptionUrl(exception.id));
+    const removed = await admin.delete(exceptionUrl(exception.id));
     expect(removed.statusCode).toBe(204);
     expect((await settings()).exceptions.map((e) => e.id)).not.toContain(exception.id);
     expect(await audited('validationException.create', exception.id)).toHaveLength(1);
@@ -116,33 +116,33 @@ describe('validation exceptions', () => {
   });
 
   it('refuses a second exception for the same subject (any case) and check with 400 on subject', async () => {
-    const first = await support.post(api.createException.path, { ...input, subject: 'DUP-1' });
+    const first = await admin.post(api.createException.path, { ...input, subject: 'DUP-1' });
     expect(first.statusCode).toBe(200);
-    const again = await support.post(api.createException.path, { ...input, subject: 'dup-1' });
+    const again = await admin.post(api.createException.path, { ...input, subject: 'dup-1' });
     expect(again.statusCode).toBe(400);
     expect(again.json().propertyErrors.subject[0]).toMatch(/exists already/);
   });
 
   it('refuses bad input with 400 naming each field, writing nothing', async () => {
     const before = (await settings()).exceptions.length;
-    const past = await support.post(api.createException.path, {
+    const past = await admin.post(api.createException.path, {
       ...input,
       subject: 'PAST',
       expiresOn: inDays(-1),
     });
     expect(past.statusCode).toBe(400);
     expect(past.json().propertyErrors).toHaveProperty('expiresOn');
-    const blank = await support.post(api.createException.path, { ...input, subject: '', reason: '' });
+    const blank = await admin.post(api.createException.path, { ...input, subject: '', reason: '' });
     expect(blank.statusCode).toBe(400);
     expect(Object.keys(blank.json().propertyErrors)).toEqual(expect.arrayContaining(['subject', 'reason']));
-    const unknown = await support.post(api.createException.path, { ...input, subjectType: 'vehicle' });
+    const unknown = await admin.post(api.createException.path, { ...input, subjectType: 'vehicle' });
     expect(unknown.statusCode).toBe(400);
     expect((await settings()).exceptions.length).toBe(before);
   });
 
   it('answers 404 for an exception that does not exist', async () => {
-    expect((await support.put(exceptionUrl(999_999), input)).statusCode).toBe(404);
-    expect((await support.delete(exceptionUrl(999_999))).statusCode).toBe(404);
+    expect((await admin.put(exceptionUrl(999_999), input)).statusCode).toBe(404);
+    expect((await admin.delete(exceptionUrl(999_999))).statusCode).toBe(404);
   });
 });
 
@@ -165,8 +165,8 @@ describe('POST /api/ValidationSettings/Sync and the product API', () => {
     expect(before.json<PublishedValidationSettings>().version).toBe(0);
     expect((await published(device.token, etag0)).statusCode).toBe(304);
 
-    await support.post(api.toggle.path, { check: 'tampering', enabled: false });
-    await support.post(api.createException.path, {
+    await admin.post(api.toggle.path, { check: 'tampering', enabled: false });
+    await admin.post(api.createException.path, {
       subjectType: 'person',
       subject: 'Jane Sample',
       check: 'ageOver18',
@@ -175,7 +175,7 @@ describe('POST /api/ValidationSettings/Sync and the product API', () => {
     // Changes are not published until the sync: the device's version still stands.
     expect((await published(device.token, etag0)).statusCode).toBe(304);
 
-    const sync = await support.post(api.sync.path);
+    const sync = await admin.post(api.sync.path);
     expect(sync.statusCode, sync.body).toBe(200);
     const { version } = sync.json<{ version: number }>();
     expect(version).toBe(1);
@@ -196,7 +196,7 @@ describe('POST /api/ValidationSettings/Sync and the product API', () => {
     });
     expect(JSON.stringify(body)).not.toContain('Guardian present');
     expect((await published(device.token, after.headers.etag as string)).statusCode).toBe(304);
-    expect((await support.post(api.sync.path)).json()).toMatchObject({ version: 2 });
+    expect((await admin.post(api.sync.path)).json()).toMatchObject({ version: 2 });
   });
 
   it('answers a device without a valid token 401, and another company only its own settings', async () => {

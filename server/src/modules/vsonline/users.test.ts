@@ -20,11 +20,11 @@ const CUSTOMER_SITE = 'https://customers.example.test';
 
 let t: TestContext;
 let smtp: TestSmtp;
-let support: TestClient;
+let admin: TestClient;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestContext({ SMTP_URL: smtp.url, CUSTOMER_SITE_URL: CUSTOMER_SITE });
-  support = await t.signIn('support');
+  admin = await t.signIn('admin');
 });
 afterAll(async () => {
   await t.close();
@@ -48,7 +48,7 @@ const sessionOf = (sessionToken: string) =>
 /** Sends the registration e-mail and answers the token of the link the message carries. */
 async function sendRegistration(accountId: number, userId: number) {
   const before = smtp.received.length;
-  const response = await support.post(url(api.resendRegistrationEmail, { id: accountId, userId }));
+  const response = await admin.post(url(api.resendRegistrationEmail, { id: accountId, userId }));
   expect(response.statusCode, response.body).toBe(200);
   expect(smtp.received).toHaveLength(before + 1);
   const message = smtp.received.at(-1);
@@ -62,7 +62,7 @@ describe('the users of an online customer (the accounts family services)', () =>
   it('lists, adds, reads and updates users, and reads a credential of this customer only', async () => {
     const customer = await onlineCustomer(t, t.fixtures.companyA, 'Users Online');
     const other = await onlineCustomer(t, t.fixtures.companyA, 'Users Other');
-    const added = await support.post(url(api.createUser, { id: customer.accountId }), {
+    const added = await admin.post(url(api.createUser, { id: customer.accountId }), {
       userName: 'online.added',
       firstName: 'Olive',
       lastName: 'Added',
@@ -70,26 +70,26 @@ describe('the users of an online customer (the accounts family services)', () =>
     });
     expect(added.statusCode, added.body).toBe(200);
     const { id: userId } = added.json() as { id: number };
-    const page = (await support.get(url(api.users, { id: customer.accountId }))).json() as {
+    const page = (await admin.get(url(api.users, { id: customer.accountId }))).json() as {
       items: { userName: string }[];
       total: number;
     };
     expect(page.items.map((u) => u.userName).sort()).toEqual([customer.userName, 'online.added'].sort());
-    expect((await support.get(url(api.user, { id: customer.accountId, userId }))).json()).toMatchObject({
+    expect((await admin.get(url(api.user, { id: customer.accountId, userId }))).json()).toMatchObject({
       firstName: 'Olive',
     });
-    const updated = await support.put(url(api.updateUser, { id: customer.accountId, userId }), {
+    const updated = await admin.put(url(api.updateUser, { id: customer.accountId, userId }), {
       userName: 'online.added',
       firstName: 'Olivia',
       lastName: 'Added',
       email: 'olive@customer.test',
     });
     expect(updated.json()).toMatchObject({ firstName: 'Olivia' });
-    const credential = await support.get(url(api.credential, { id: customer.accountId, userId }));
+    const credential = await admin.get(url(api.credential, { id: customer.accountId, userId }));
     expect(credential.json()).toContainEqual({ key: 'Login', value: 'online.added' });
     // The user is not the other customer's, whatever the path says.
-    expect((await support.get(url(api.credential, { id: other.accountId, userId }))).statusCode).toBe(404);
-    expect((await support.get(url(api.user, { id: other.accountId, userId }))).statusCode).toBe(404);
+    expect((await admin.get(url(api.credential, { id: other.accountId, userId }))).statusCode).toBe(404);
+    expect((await admin.get(url(api.user, { id: other.accountId, userId }))).statusCode).toBe(404);
   });
 
   it('refuses a user without a login or with a bad e-mail with 400 naming the field, and adds nobody', async () => {
@@ -105,7 +105,7 @@ describe('the users of an online customer (the accounts family services)', () =>
       [{ userName: ' ', firstName: 'A', lastName: 'B', email: 'a@b.test' }, 'userName'],
       [{ userName: 'bad.mail', firstName: 'A', lastName: 'B', email: 'not-an-address' }, 'email'],
     ] as const) {
-      const response = await support.post(url(api.createUser, { id: customer.accountId }), body);
+      const response = await admin.post(url(api.createUser, { id: customer.accountId }), body);
       expect(response.statusCode).toBe(400);
       expect(response.json().propertyErrors).toHaveProperty(field);
     }
@@ -121,12 +121,12 @@ describe('PUT …/Users/{userId}/Status', () => {
     expect((await sessionOf(sessionToken)).statusCode).toBe(200);
 
     const statusUrl = url(api.setUserStatus, { id: customer.accountId, userId: customer.userId });
-    const locked = await support.put(statusUrl, { active: false });
+    const locked = await admin.put(statusUrl, { active: false });
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json()).toMatchObject({ id: customer.userId, active: false });
     expect((await sessionOf(sessionToken)).statusCode).toBe(401);
 
-    expect((await support.put(statusUrl, { active: true })).json()).toMatchObject({ active: true });
+    expect((await admin.put(statusUrl, { active: true })).json()).toMatchObject({ active: true });
     // Unlocking does not bring an ended session back.
     expect((await sessionOf(sessionToken)).statusCode).toBe(401);
     const entries = await db()
@@ -144,12 +144,12 @@ describe('PUT …/Users/{userId}/Status', () => {
     const customer = await onlineCustomer(t, t.fixtures.companyA, 'Status Refused');
     const statusUrl = url(api.setUserStatus, { id: customer.accountId, userId: customer.userId });
     for (const body of [{}, { active: 'no' }]) {
-      const response = await support.put(statusUrl, body);
+      const response = await admin.put(statusUrl, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().propertyErrors).toHaveProperty('active');
     }
     expect(
-      (await support.get(url(api.user, { id: customer.accountId, userId: customer.userId }))).json(),
+      (await admin.get(url(api.user, { id: customer.accountId, userId: customer.userId }))).json(),
     ).toMatchObject({
       active: true,
     });
@@ -232,11 +232,11 @@ describe('POST …/users/{userId}/ResendRegistrationEmail', () => {
 
   it('refuses a locked user with 400, sending nothing', async () => {
     const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mail Locked');
-    await support.put(url(api.setUserStatus, { id: customer.accountId, userId: customer.userId }), {
+    await admin.put(url(api.setUserStatus, { id: customer.accountId, userId: customer.userId }), {
       active: false,
     });
     const before = smtp.received.length;
-    const response = await support.post(
+    const response = await admin.post(
       url(api.resendRegistrationEmail, { id: customer.accountId, userId: customer.userId }),
     );
     expect(response.statusCode).toBe(400);
@@ -249,7 +249,7 @@ describe('POST …/users/{userId}/ResendRegistrationEmail', () => {
     const earlier = await sendRegistration(customer.accountId, customer.userId);
     smtp.refuse(true);
     try {
-      const response = await support.post(
+      const response = await admin.post(
         url(api.resendRegistrationEmail, { id: customer.accountId, userId: customer.userId }),
       );
       expect(response.statusCode).toBe(503);

@@ -11,20 +11,20 @@ import { screeningAccount, type TestScreeningAccount } from '../testing.ts';
 import { aCard, addCard, cardsUrl, setDefaultUrl } from './testing.ts';
 
 let t: TestContext;
-let support: TestClient;
+let billing: TestClient;
 let account: TestScreeningAccount;
 beforeAll(async () => {
   t = await createTestContext();
-  support = await t.signIn('support');
+  billing = await t.signIn('billing');
   account = await screeningAccount(t);
 });
 afterAll(() => t.close());
 
-const cards = async (accountId: number) => (await support.get(cardsUrl(accountId))).json() as Card[];
+const cards = async (accountId: number) => (await billing.get(cardsUrl(accountId))).json() as Card[];
 
 describe('POST /api/Screening/Accounts/{id}/cards', () => {
   it('adds a card with its brand and last four digits, the first one as the default, and audits it', async () => {
-    const response = await support.post(cardsUrl(account.accountId), aCard('3782 822463 10005'));
+    const response = await billing.post(cardsUrl(account.accountId), aCard('3782 822463 10005'));
     expect(response.statusCode).toBe(200);
     const card = response.json() as Card;
     expect(card).toMatchObject({
@@ -46,7 +46,7 @@ describe('POST /api/Screening/Accounts/{id}/cards', () => {
 
   it('refuses a number with a bad checksum, naming the field, and stores nothing', async () => {
     const before = (await cards(account.accountId)).length;
-    const response = await support.post(cardsUrl(account.accountId), aCard('4242424242424241'));
+    const response = await billing.post(cardsUrl(account.accountId), aCard('4242424242424241'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'ValidationError',
@@ -58,7 +58,7 @@ describe('POST /api/Screening/Accounts/{id}/cards', () => {
   it('refuses a card whose expiry month has passed', async () => {
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-    const response = await support.post(
+    const response = await billing.post(
       cardsUrl(account.accountId),
       aCard('4242424242424242', {
         expMonth: lastMonth.getUTCMonth() + 1,
@@ -70,10 +70,10 @@ describe('POST /api/Screening/Accounts/{id}/cards', () => {
   });
 
   it('refuses a security code that is not 3 or 4 digits, and a card the gateway will not take', async () => {
-    const badCvc = await support.post(cardsUrl(account.accountId), aCard('4242424242424242', { cvc: '12a' }));
+    const badCvc = await billing.post(cardsUrl(account.accountId), aCard('4242424242424242', { cvc: '12a' }));
     expect(badCvc.statusCode).toBe(400);
     expect(badCvc.json()).toMatchObject({ propertyErrors: { cvc: [expect.any(String)] } });
-    const refused = await support.post(cardsUrl(account.accountId), aCard(LOCAL_REFUSED_CARD));
+    const refused = await billing.post(cardsUrl(account.accountId), aCard(LOCAL_REFUSED_CARD));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       propertyErrors: { number: ["The card's security code is incorrect"] },
@@ -84,13 +84,13 @@ describe('POST /api/Screening/Accounts/{id}/cards', () => {
 describe('POST /api/Screening/Accounts/{id}/Cards/SetDefault', () => {
   it('switches the default: one default per account, the new one listed first', async () => {
     const own = await screeningAccount(t, t.fixtures.companyA, 'Two Cards', account.catalogue);
-    const first = await addCard(support, own.accountId, '4242424242424242');
-    const second = await addCard(support, own.accountId, '5555555555554444');
+    const first = await addCard(billing, own.accountId, '4242424242424242');
+    const second = await addCard(billing, own.accountId, '5555555555554444');
     expect((await cards(own.accountId)).map((c) => [c.cardId, c.isDefault])).toEqual([
       [first, true],
       [second, false],
     ]);
-    const response = await support.post(setDefaultUrl(own.accountId), { cardId: second });
+    const response = await billing.post(setDefaultUrl(own.accountId), { cardId: second });
     expect(response.statusCode).toBe(200);
     expect((response.json() as Card[]).map((c) => [c.cardId, c.brand, c.isDefault])).toEqual([
       [second, 'MasterCard', true],
@@ -105,15 +105,15 @@ describe('POST /api/Screening/Accounts/{id}/Cards/SetDefault', () => {
 
   it("answers 404 for a card of another of the company's accounts", async () => {
     const other = await screeningAccount(t, t.fixtures.companyA, 'Other Cards', account.catalogue);
-    const theirs = await addCard(support, other.accountId, '4242424242424242');
-    const response = await support.post(setDefaultUrl(account.accountId), { cardId: theirs });
+    const theirs = await addCard(billing, other.accountId, '4242424242424242');
+    const response = await billing.post(setDefaultUrl(account.accountId), { cardId: theirs });
     expect(response.statusCode).toBe(404);
   });
 
   it('holds one default per account in the database itself (a partial unique index)', async () => {
     const own = await screeningAccount(t, t.fixtures.companyA, 'Index Check', account.catalogue);
-    await addCard(support, own.accountId, '4242424242424242');
-    const second = await addCard(support, own.accountId, '6011111111111117');
+    await addCard(billing, own.accountId, '4242424242424242');
+    const second = await addCard(billing, own.accountId, '6011111111111117');
     await expect(
       t.database.db.update(screeningCards).set({ isDefault: true }).where(eq(screeningCards.id, second)),
     ).rejects.toThrow();
@@ -131,8 +131,8 @@ describe('a card number is kept nowhere', () => {
       logged.inject({
         method: 'POST',
         url: cardsUrl(own.accountId),
-        cookies: support.cookies,
-        headers: { [ANTI_FORGERY_HEADER]: support.token },
+        cookies: billing.cookies,
+        headers: { [ANTI_FORGERY_HEADER]: billing.token },
         payload: body as object,
       });
     const NUMBER = '6011000990139424';
@@ -141,7 +141,7 @@ describe('a card number is kept nowhere', () => {
       await send(aCard('6011 0009 9013 9424', { cvc: CVC })),
       await send(aCard('6011000990139425', { cvc: CVC })), // bad checksum
       await send(aCard(NUMBER, { cvc: CVC, expYear: 2001 })), // expired
-      await logged.inject({ method: 'GET', url: cardsUrl(own.accountId), cookies: support.cookies }),
+      await logged.inject({ method: 'GET', url: cardsUrl(own.accountId), cookies: billing.cookies }),
     ];
     await logged.close();
     expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 400, 200]);

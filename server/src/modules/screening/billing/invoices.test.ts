@@ -22,11 +22,11 @@ import {
 } from './testing.ts';
 
 let t: TestContext;
-let support: TestClient;
+let billing: TestClient;
 let catalogue: TestCatalogue;
 beforeAll(async () => {
   t = await createTestContext();
-  support = await t.signIn('support');
+  billing = await t.signIn('billing');
   catalogue = (await screeningAccount(t, t.fixtures.companyA, 'Catalogue Maker')).catalogue;
 });
 afterAll(() => t.close());
@@ -48,7 +48,7 @@ const statusOf = async (subscriptionId: number) =>
 describe('the invoice run', () => {
   it('bills each subscription its included requests and the overage, totals against hand-computed ones', async () => {
     const account = await customer('Totals Customer');
-    await addCard(support, account.accountId, '4242424242424242');
+    await addCard(billing, account.accountId, '4242424242424242');
     await subscribe(t, account, { service: 'idCheck', quantity: 100, startedOn: '2026-01-01' });
     await subscribe(t, account, { service: 'watchlist', quantity: 200, startedOn: '2026-01-01' });
     // Identity check: 130 requests in October (failed ones count), 40 in September (another period).
@@ -62,7 +62,7 @@ describe('the invoice run', () => {
 
     const stored = await invoiceOf(t, account.accountId, '2026-10');
     if (!stored) throw new Error('no invoice');
-    const invoice = (await support.get(invoiceUrl(account.accountId, stored.id))).json() as Invoice;
+    const invoice = (await billing.get(invoiceUrl(account.accountId, stored.id))).json() as Invoice;
     // Identity check: 100 × $0.50 = $50.00, 30 over × $0.75 = $22.50; watchlist: 200 × $0.20 = $40.00.
     expect(invoice.lines.map((l) => [l.kind, l.quantity, l.unitAmountCents, l.amountCents])).toEqual([
       ['subscription', 100, 50, 5000],
@@ -85,7 +85,7 @@ describe('the invoice run', () => {
 
   it('bills a yearly plan once, in the month its year ends, with the whole year’s overage', async () => {
     const account = await customer('Yearly Customer');
-    await addCard(support, account.accountId, '4242424242424242');
+    await addCard(billing, account.accountId, '4242424242424242');
     const planId = await yearlyPlan(t, account);
     await subscribe(t, account, { quantity: 1000, startedOn: '2025-10-01', planId });
     await used(t, account, '2025-10-15', 700);
@@ -94,7 +94,7 @@ describe('the invoice run', () => {
     expect(await invoiceOf(t, account.accountId, '2026-08')).toBeUndefined();
     await run('2026-09');
     const stored = await invoiceOf(t, account.accountId, '2026-09');
-    const invoice = (await support.get(invoiceUrl(account.accountId, stored?.id ?? 0))).json() as Invoice;
+    const invoice = (await billing.get(invoiceUrl(account.accountId, stored?.id ?? 0))).json() as Invoice;
     // 1,000 × $0.40 = $400.00; 200 over × $0.60 = $120.00, over 10/01/2025 to 09/30/2026.
     expect(invoice.lines.map((l) => [l.kind, l.quantity, l.amountCents, l.periodStart, l.periodEnd])).toEqual(
       [
@@ -107,7 +107,7 @@ describe('the invoice run', () => {
 
   it('makes no second invoice when a month is run again', async () => {
     const account = await customer('Twice Customer');
-    await addCard(support, account.accountId, '4242424242424242');
+    await addCard(billing, account.accountId, '4242424242424242');
     await subscribe(t, account, { quantity: 10, startedOn: '2026-01-01' });
     await run();
     const first = await invoiceOf(t, account.accountId, '2026-10');
@@ -144,7 +144,7 @@ describe('the invoice run', () => {
 describe('payment', () => {
   it('retries a declined charge with backoff, then marks the invoice uncollectible and suspends the subscription; paying reactivates it', async () => {
     const account = await customer('Declined Customer');
-    await addCard(support, account.accountId, LOCAL_DECLINING_CARD);
+    await addCard(billing, account.accountId, LOCAL_DECLINING_CARD);
     const subscriptionId = await subscribe(t, account, { quantity: 20, startedOn: '2026-01-01' });
     await run();
     const invoiceId = (await invoiceOf(t, account.accountId, '2026-10'))?.id ?? 0;
@@ -172,15 +172,15 @@ describe('payment', () => {
     expect(await statusOf(subscriptionId)).toBe(SubscriptionStatus.Suspended);
 
     // Paying with the declining card again fails (409) and changes nothing.
-    const refused = await support.post(invoiceUrl(account.accountId, invoiceId, '/Pay'));
+    const refused = await billing.post(invoiceUrl(account.accountId, invoiceId, '/Pay'));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: 'The payment failed: The card was declined' });
     expect((await state())[0]).toBe('uncollectible');
 
     // A good card made the default: Pay succeeds, and the subscription is Active again.
-    const good = await addCard(support, account.accountId, '4242424242424242');
-    await support.post(setDefaultUrl(account.accountId), { cardId: good });
-    const paid = await support.post(invoiceUrl(account.accountId, invoiceId, '/Pay'));
+    const good = await addCard(billing, account.accountId, '4242424242424242');
+    await billing.post(setDefaultUrl(account.accountId), { cardId: good });
+    const paid = await billing.post(invoiceUrl(account.accountId, invoiceId, '/Pay'));
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({
       status: 'paid',
@@ -207,14 +207,14 @@ describe('payment', () => {
     await subscribe(t, account, { quantity: 4, startedOn: '2026-01-01' });
     await run();
     const invoiceId = (await invoiceOf(t, account.accountId, '2026-10'))?.id ?? 0;
-    const voided = await support.post(invoiceUrl(account.accountId, invoiceId, '/Void'));
+    const voided = await billing.post(invoiceUrl(account.accountId, invoiceId, '/Void'));
     expect(voided.json()).toMatchObject({ status: 'void', amountDueCents: 0, nextPaymentAttemptAt: null });
-    const pay = await support.post(invoiceUrl(account.accountId, invoiceId, '/Pay'));
+    const pay = await billing.post(invoiceUrl(account.accountId, invoiceId, '/Pay'));
     expect(pay.statusCode).toBe(409);
     expect(pay.json()).toMatchObject({
       message: 'Cannot pay a void invoice: only an open or uncollectible invoice becomes paid',
     });
-    const again = await support.post(invoiceUrl(account.accountId, invoiceId, '/Void'));
+    const again = await billing.post(invoiceUrl(account.accountId, invoiceId, '/Void'));
     expect(again.statusCode).toBe(409);
   });
 });
@@ -222,29 +222,29 @@ describe('payment', () => {
 describe('reading invoices', () => {
   it('lists the account’s invoices newest month first, filtered by status', async () => {
     const account = await customer('List Customer');
-    await addCard(support, account.accountId, '4242424242424242');
+    await addCard(billing, account.accountId, '4242424242424242');
     await subscribe(t, account, { quantity: 2, startedOn: '2026-01-01' });
     await run('2026-08');
     await run('2026-09');
-    const page = (await support.get(invoicesUrl(account.accountId))).json() as InvoicesPage;
+    const page = (await billing.get(invoicesUrl(account.accountId))).json() as InvoicesPage;
     expect(page.items.map((i) => [i.period, i.status])).toEqual([
       ['2026-09', 'paid'],
       ['2026-08', 'paid'],
     ]);
     const open = (
-      await support.get(invoicesUrl(account.accountId), { status: 'open' })
+      await billing.get(invoicesUrl(account.accountId), { status: 'open' })
     ).json() as InvoicesPage;
     expect(open.total).toBe(0);
   });
 
   it('serves the PDF with its content type, file name and no caching, saying what the invoice says', async () => {
     const account = await customer('Pdf Customer');
-    await addCard(support, account.accountId, '4242424242424242');
+    await addCard(billing, account.accountId, '4242424242424242');
     await subscribe(t, account, { quantity: 1000, startedOn: '2026-01-01' });
     await used(t, account, '2026-10-20', 1234);
     await run();
     const stored = await invoiceOf(t, account.accountId, '2026-10');
-    const response = await support.get(invoiceUrl(account.accountId, stored?.id ?? 0, '/Pdf'));
+    const response = await billing.get(invoiceUrl(account.accountId, stored?.id ?? 0, '/Pdf'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`invoice-${stored?.number}.pdf`);
@@ -270,19 +270,19 @@ describe('reading invoices', () => {
     await subscribe(t, one, { quantity: 1, startedOn: '2026-01-01' });
     await run('2026-06');
     const theirs = await invoiceOf(t, one.accountId, '2026-06');
-    expect((await support.get(invoiceUrl(two.accountId, theirs?.id ?? 0))).statusCode).toBe(404);
-    expect((await support.get(invoiceUrl(two.accountId, theirs?.id ?? 0, '/Pdf'))).statusCode).toBe(404);
+    expect((await billing.get(invoiceUrl(two.accountId, theirs?.id ?? 0))).statusCode).toBe(404);
+    expect((await billing.get(invoiceUrl(two.accountId, theirs?.id ?? 0, '/Pdf'))).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/Screening/Invoices/Run', () => {
-  it('queues the run for a month for Admins only', async () => {
+  it('queues the run for a month for staff who manage billing only', async () => {
     const path = screeningBillingApi.runInvoices.path;
+    const support = await t.signIn('support');
     expect((await support.post(path, { period: '2026-10' })).statusCode).toBe(403);
-    const admin = await t.signIn('admin');
-    const response = await admin.post(path, { period: '2026-10' });
+    const response = await billing.post(path, { period: '2026-10' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ jobId: expect.any(String) });
-    expect((await admin.post(path, { period: '2026-13' })).statusCode).toBe(400);
+    expect((await billing.post(path, { period: '2026-13' })).statusCode).toBe(400);
   });
 });
