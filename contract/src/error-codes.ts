@@ -17,6 +17,11 @@ export const ErrorCode = {
    */
   CompanyChanged: 'CompanyChanged',
   TooManyRequests: 'TooManyRequests',
+  /**
+   * 403: the console requires a second factor of this user, who has not set one up: every call but
+   * the enrolment's is refused until they do (the web reloads, and the page goes to the enrolment).
+   */
+  SecondFactorRequired: 'SecondFactorRequired',
   PayloadTooLarge: 'PayloadTooLarge',
   UnsupportedMediaType: 'UnsupportedMediaType',
   InternalError: 'InternalError',

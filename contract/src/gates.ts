@@ -62,6 +62,11 @@ export interface Gate {
   /** A change: refused to readOnly staff users. */
   writes?: boolean;
   /**
+   * Open to a signed-in user who must still set up the second factor the console requires of them
+   * (STAFF_TWO_FACTOR): who they are, the enrolment, signing out. Every other call refuses them.
+   */
+  beforeSecondFactor?: boolean;
+  /**
    * Answers a page of any company: the calls that read or choose the administered company, which a
    * tab left showing another company still makes. Every other call from such a tab is refused with
    * 409 (server/src/http/page-company.ts).

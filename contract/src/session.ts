@@ -1,7 +1,9 @@
 import { ANTI_FORGERY_FIELD, BOOTSTRAP_PATH } from './constants.ts';
 import { Type, type Static } from 'typebox';
-import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
+import { sessionFamily } from './session-gates.ts';
+
+export { sessionFamily };
 
 /**
  * Where the sign-in sends the browser next, written into a Location header: printable ASCII
@@ -27,11 +29,33 @@ export type RedirectResponse = Static<typeof RedirectResponse>;
 /**
  * A JSON sign-in's answer: where to go, and the anti-forgery token of the new session (the token
  * is bound to the session, so the one the sign-in was sent with works no longer).
+ *
+ * `secondFactor` says what the sign-in still owes. `code`: the password was right and the user has
+ * a second factor; the session opens nothing until the code page (`redirectUrl`) is posted a code
+ * from their authenticator or a recovery code, within 5 minutes, with the token answered here.
+ * `enrol`: signed in, but the console requires a second factor (STAFF_TWO_FACTOR) the user has not
+ * set up: every call but the enrolment's answers 403 SecondFactorRequired until they do, and
+ * `redirectUrl` is the enrolment page. Absent: signed in.
  */
 export const SignInResponse = Type.Object({
   redirectUrl: Type.String(),
   requestVerificationToken: Type.String(),
+  secondFactor: Type.Optional(Type.Union([Type.Literal('code'), Type.Literal('enrol')])),
 });
+
+/**
+ * The code page's post: the 6 digits the authenticator shows, or one of the recovery codes (spent
+ * once used). Posted as a form by the page, or as JSON.
+ */
+export const SecondFactorSignIn = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 32, title: 'Code' }),
+    ReturnUrl: Type.Optional(ReturnUrl),
+    __RequestVerificationToken: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { $id: 'SecondFactorSignIn' },
+);
+export type SecondFactorSignIn = Static<typeof SecondFactorSignIn>;
 export type SignInResponse = Static<typeof SignInResponse>;
 
 /** GET /api/user/info */
@@ -97,6 +121,11 @@ export const Bootstrap = Type.Object(
     projects: Type.Array(Type.String()),
     modules: Type.Array(CompanyModule),
     testMode: Type.Boolean(),
+    /**
+     * The user's two-step sign-in: whether they have set it up, and whether the console requires
+     * it of them (STAFF_TWO_FACTOR). Required and not enabled: only the enrolment page opens.
+     */
+    secondFactor: Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() }),
     environmentId: Type.Integer(),
     version: Type.String(),
     customerSiteUrl: Type.String(),
@@ -104,12 +133,6 @@ export const Bootstrap = Type.Object(
   { $id: 'Bootstrap' },
 );
 export type Bootstrap = Static<typeof Bootstrap>;
-
-/**
- * Signing in and out, and who the signed-in user is (console-core §3). The sign-in page and calls
- * are public; the rest need a session and no role.
- */
-export const sessionFamily = defineFamily('session');
 
 export const sessionApi = {
   loginPage: sessionFamily.endpoint({
@@ -131,6 +154,25 @@ export const sessionApi = {
     body: LoginRequest,
     response: SignInResponse,
   }),
+  secondFactorPage: sessionFamily.endpoint({
+    method: 'GET',
+    path: '/Authorize/SecondFactor',
+    summary: 'The code page of a sign-in whose password was right (HTML, works without script)',
+    gate: { public: true },
+    hidden: true,
+    query: Type.Object({ ReturnUrl: Type.Optional(ReturnUrl) }),
+    answer: 'file',
+    mediaType: 'text/html',
+  }),
+  secondFactorSignIn: sessionFamily.endpoint({
+    method: 'POST',
+    path: '/Authorize/SecondFactor',
+    summary: "Finish a sign-in with the authenticator's code or a recovery code (JSON or a form post)",
+    // Public: the session it finishes opens nothing yet; the code page's cookie names it.
+    gate: { public: true, writes: false },
+    body: SecondFactorSignIn,
+    response: SignInResponse,
+  }),
   logOff: sessionFamily.endpoint({
     method: 'POST',
     path: '/Authorize/LogOff',
@@ -144,7 +186,7 @@ export const sessionApi = {
     method: 'GET',
     path: '/api/user/info',
     summary: 'The signed-in user',
-    gate: { anyCompany: true },
+    gate: { anyCompany: true, beforeSecondFactor: true },
     response: UserInfo,
   }),
   bootstrap: sessionFamily.endpoint({
@@ -152,7 +194,7 @@ export const sessionApi = {
     path: BOOTSTRAP_PATH,
     summary: 'The preloaded page data (also embedded in the page)',
     // What a page loads its company from: a tab whose company changed reads the new one here.
-    gate: { anyCompany: true },
+    gate: { anyCompany: true, beforeSecondFactor: true },
     response: Bootstrap,
   }),
   administeredCompany: sessionFamily.endpoint({

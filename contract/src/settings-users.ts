@@ -70,6 +70,8 @@ export const SettingsUser = Type.Object({
   admin: Type.Boolean({ title: 'Admin' }),
   /** The roles beside Admin; a role the console does not name is not shown (nor changed). */
   roles: OtherRoles(),
+  /** Whether the user has set up two-step sign-in (an Admin may reset it). */
+  secondFactor: Type.Boolean({ title: 'Two-step sign-in' }),
 });
 export type SettingsUser = Static<typeof SettingsUser>;
 
@@ -237,6 +239,14 @@ export const settingsUsersApi = {
     method: 'DELETE',
     path: `${USERS}/{id}`,
     summary: 'Delete a settings user and end their sessions',
+    params: SettingsUserId,
+    answer: 'none',
+  }),
+  resetSecondFactor: settingsUsersFamily.endpoint({
+    method: 'DELETE',
+    path: `${USERS}/{id}/SecondFactor`,
+    summary:
+      "Reset a settings user's two-step sign-in (a lost authenticator): off, recovery codes gone, sessions ended",
     params: SettingsUserId,
     answer: 'none',
   }),

@@ -32,6 +32,8 @@ export interface Config {
   sessionHours: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Which staff must sign in with a second factor (modules/session/second-factor-policy.ts). */
+  staffTwoFactor: StaffTwoFactor;
   trustProxy: boolean;
   /** Whether cookies carry Secure: `auto` when the request came over https (see TRUST_PROXY). */
   cookieSecure: CookieSecure;
@@ -91,6 +93,13 @@ export interface MailConfig {
 
 export type CookieSecure = 'auto' | boolean;
 
+/**
+ * STAFF_TWO_FACTOR: `off`, a second factor is each user's choice; `privileged`, required of staff
+ * whose roles grant a privileged permission (contract/src/permissions.ts); `all`, of every user.
+ */
+export const STAFF_TWO_FACTOR = ['off', 'privileged', 'all'] as const;
+export type StaffTwoFactor = (typeof STAFF_TWO_FACTOR)[number];
+
 /** A folder under dataDir by default; any S3-compatible store when STORAGE=s3. */
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -141,6 +150,17 @@ function cookieSecure(env: Env): CookieSecure {
   } catch {
     throw new ConfigError(`COOKIE_SECURE must be auto, true or false, got "${env.COOKIE_SECURE}"`);
   }
+}
+
+function staffTwoFactor(env: Env): StaffTwoFactor {
+  const raw = (env.STAFF_TWO_FACTOR || 'off').toLowerCase();
+  const known = STAFF_TWO_FACTOR.find((value) => value === raw);
+  if (!known) {
+    throw new ConfigError(
+      `STAFF_TWO_FACTOR must be ${STAFF_TWO_FACTOR.join(', ')}, got "${env.STAFF_TWO_FACTOR}"`,
+    );
+  }
+  return known;
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -349,6 +369,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 30),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
+    staffTwoFactor: staffTwoFactor(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     cookieSecure: cookieSecure(env),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 3600),

@@ -119,7 +119,7 @@ describe.skipIf(!serverUrl)(
       }
     }, 150_000);
 
-    it('shares the sign-in throttle: failures split across both instances lock the login on both', async () => {
+    it('shares the sign-in throttle: failures split across both instances refuse that address for the login on both', async () => {
       // A page from one instance posts to the other, as a load balancer may send it.
       const browser = await signInPage(a);
       expect((await signIn(b, browser, INSTANCES_ADMIN.password)).status).toBe(200);

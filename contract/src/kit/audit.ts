@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = {
   'settingsUser.update': 'staffUser',
   'settingsUser.delete': 'staffUser',
   'administeredCompany.set': 'staffUser',
+  // Two-step sign-in (modules/session/second-factor.ts): by the staff user's id; never the secret
+  // or a code, only what changed (a recovery code's use names how many are left).
+  'secondFactor.enable': 'staffUser',
+  'secondFactor.disable': 'staffUser',
+  'secondFactor.recoveryCodes': 'staffUser',
+  'secondFactor.recoveryCodeSignIn': 'staffUser',
+  'secondFactor.reset': 'staffUser',
   'company.testMode': 'company',
   'defaultCustomerFeatures.update': 'company',
   'collectorLog.upload': 'collectorLog',

@@ -19,6 +19,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429: too many attempts for now; the answer's Retry-After says when to try again. */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, ErrorCode.TooManyRequests, message);
+  }
+}
+
 export const notFound = (what = 'The resource') =>
   new AppError(404, ErrorCode.NotFound, `${what} was not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
@@ -27,6 +37,13 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const missingPermission = (permission: Permission) =>
   new AppError(403, ErrorCode.Forbidden, needsPermissionMessage(permission), { permission });
 export const unauthorized = () => new AppError(401, ErrorCode.Unauthorized, 'Sign in to continue');
+/** 403 for a user who must set up the second factor the console requires before anything else. */
+export const secondFactorRequired = () =>
+  new AppError(
+    403,
+    ErrorCode.SecondFactorRequired,
+    'Set up two-step sign-in first: the console requires it of your account.',
+  );
 export const conflict = (message: string) => new AppError(409, ErrorCode.Conflict, message);
 
 /** 400 ValidationError with messages under the names the forms use. */
@@ -309,6 +326,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service failure');
+      if (error instanceof TooManyRequests) reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
       return send(reply, request, error.statusCode, {
         code: error.code,
         message: error.message,

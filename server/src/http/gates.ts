@@ -3,9 +3,10 @@ import { canAccess } from '@console/contract/access';
 import type { Gate } from '@console/contract/gates';
 import type { AppContext } from './context.ts';
 import { permissionsOf } from '@console/contract/permissions';
-import { forbidden, missingPermission, unauthorized } from './errors.ts';
+import { forbidden, missingPermission, secondFactorRequired, unauthorized } from './errors.ts';
 import { assertPageCompany } from './page-company.ts';
 import { accessSubject, loadCompanyProfile } from '../modules/companies/service.ts';
+import { mustEnrolSecondFactor } from '../modules/session/second-factor-policy.ts';
 
 const GATED_PREFIXES = ['/api/', '/Authorize/'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -83,6 +84,10 @@ export function installGates(app: FastifyInstance, ctx: AppContext): void {
 async function enforce(gate: Gate, request: FastifyRequest, ctx: AppContext): Promise<void> {
   const staff = request.staff;
   if (gate.public || !staff) return;
+  // First: until the second factor the console requires is set up, nothing else is the user's.
+  if (!gate.beforeSecondFactor && mustEnrolSecondFactor(ctx.config.staffTwoFactor, staff)) {
+    throw secondFactorRequired();
+  }
   if (gate.writes && staff.readOnly) throw forbidden('Your account is read-only');
   // Before the company's make-up, and named: staff learn which permission to ask for.
   if (gate.permission && !permissionsOf(staff.roles).has(gate.permission)) {

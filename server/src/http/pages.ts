@@ -3,19 +3,22 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ANTI_FORGERY_META, TERMS_PATH } from '@console/contract/constants';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
 import type { AppContext } from './context.ts';
 import { isGatedUrl } from './gates.ts';
 import { sendNotFound } from './errors.ts';
 import { redirectToSignIn } from './sign-in-redirect.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { bootstrap } from '../modules/session/service.ts';
+import { mustEnrolSecondFactor } from '../modules/session/second-factor-policy.ts';
 
 /** The element the web app reads its preloaded page data from. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
 
 /** Client routes anyone may open; the router matches paths without regard to case, so does this. */
 const PUBLIC_PAGES = new Set([TERMS_PATH.toLowerCase()]);
-const isPublicPage = (url: string) => PUBLIC_PAGES.has(new URL(url, 'http://page').pathname.toLowerCase());
+const pathOf = (url: string) => new URL(url, 'http://page').pathname.toLowerCase();
+const isPublicPage = (url: string) => PUBLIC_PAGES.has(pathOf(url));
 
 /** JSON inside a <script type="application/json"> block: no "</script>" or "<!--" can end it early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -46,6 +49,15 @@ export async function installPages(app: FastifyInstance, ctx: AppContext): Promi
     const staff = request.staff;
     if (!staff && !isPublicPage(request.url)) {
       return redirectToSignIn(request, reply);
+    }
+    // A user who must set up a second factor first opens the enrolment page and public pages only.
+    if (
+      staff &&
+      mustEnrolSecondFactor(ctx.config.staffTwoFactor, staff) &&
+      !isPublicPage(request.url) &&
+      pathOf(request.url) !== TWO_STEP_SIGN_IN_PATH.toLowerCase()
+    ) {
+      return reply.redirect(TWO_STEP_SIGN_IN_PATH);
     }
     let html: string;
     try {

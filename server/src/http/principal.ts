@@ -10,5 +10,7 @@ export interface StaffPrincipal {
   companyId: number | null;
   /** Whether that company is in Test Mode (README, "Test mode"), read with the session. */
   testMode: boolean;
+  /** Whether the user has set up two-step sign-in (second-factor-policy.ts). */
+  secondFactorEnabled: boolean;
   sessionTokenHash: string;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { rateCounters } from '../db/schema.ts';
 import { resetDatabase, testDatabase } from '../testing/database.ts';
-import { RateCounter, type RateRule } from './rate-counter.ts';
+import { RateCounter, type BackoffRule, type RateRule } from './rate-counter.ts';
 
 let db: Db;
 let now: number;
@@ -113,5 +113,54 @@ describe('RateCounter', () => {
     advance(59_000);
     await rate.take([perMinute('latest', 5)]); // too soon to prune 'newer' (expired by now)
     expect((await keys()).sort()).toEqual(['latest', 'newer']);
+  });
+
+  it('counts what a key has taken in its live window, and nothing once it has ended', async () => {
+    const rate = counter();
+    expect(await rate.counted('k')).toBe(0);
+    await rate.take([perMinute('k', 5)]);
+    await rate.take([perMinute('k', 5)]);
+    expect(await rate.counted('k')).toBe(2);
+    advance(60_000);
+    expect(await rate.counted('k')).toBe(0);
+  });
+});
+
+describe('RateCounter turns', () => {
+  /** Two turns at once, then waits of 1, 2 and 4 s; forgotten after a minute left open. */
+  const backoff: BackoffRule = { key: 'name', waitsMs: [0, 0, 1_000, 2_000, 4_000], forgetMs: 60_000 };
+
+  it('opens each turn only the wait after the one before, the waits growing to their last', async () => {
+    const rate = counter();
+    expect(await rate.takeTurn(backoff)).toEqual({ allowed: true });
+    expect(await rate.takeTurn(backoff)).toEqual({ allowed: true });
+    expect(await rate.takeTurn(backoff)).toEqual({ allowed: true });
+    expect(await rate.takeTurn(backoff)).toEqual({ allowed: false, retryAfterMs: 1_000 });
+    advance(1_000);
+    expect(await rate.takeTurn(backoff)).toEqual({ allowed: true });
+    advance(1_500);
+    expect(await rate.takeTurn(backoff)).toEqual({ allowed: false, retryAfterMs: 500 });
+    for (const wait of [500, 4_000, 4_000]) {
+      advance(wait);
+      expect(await rate.takeTurn(backoff)).toEqual({ allowed: true });
+      expect(await rate.takeTurn(backoff)).toEqual({ allowed: false, retryAfterMs: 4_000 });
+    }
+  });
+
+  it('forgets the turns once the next has stood open long enough', async () => {
+    const rate = counter();
+    for (let i = 0; i < 4; i++) await rate.takeTurn(backoff);
+    advance(4_000 + 60_000);
+    expect(await rate.takeTurn(backoff)).toEqual({ allowed: true });
+    expect(await rate.takeTurn(backoff)).toEqual({ allowed: true });
+  });
+
+  it('gives one turn to one of 200 takes arriving at once from several counters, once the free turns are taken', async () => {
+    const counters = [counter(), counter(), counter()];
+    const takes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => counters[i % 3]?.takeTurn(backoff)),
+    );
+    // The two turns without a wait, and the third, whose wait closes the next.
+    expect(takes.filter((take) => take?.allowed)).toHaveLength(3);
   });
 });

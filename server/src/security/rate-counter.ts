@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateCounters } from '../db/schema.ts';
 
@@ -28,6 +28,18 @@ export interface RateRule {
 
 export type Take = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/**
+ * A key taken in turns, each turn opening only some time after the one before, the waits growing
+ * with the turns taken (a sign-in name that keeps failing is slowed down rather than locked).
+ */
+export interface BackoffRule {
+  key: string;
+  /** The wait after the 1st, 2nd, ... turn before the next opens; past the end, the last one repeats. */
+  waitsMs: readonly number[];
+  /** Turns are forgotten once the next turn has stood open this long without being taken. */
+  forgetMs: number;
+}
+
 /** Expired rows count as absent; they are deleted at most this often, by whichever take comes next. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -55,6 +67,73 @@ export class RateCounter {
     if (refusing.length === 0) return { allowed: true };
     const opensAt = Math.max(...refusing.map((counted) => counted.resetsAt.getTime()));
     return { allowed: false, retryAfterMs: Math.max(opensAt - answeredAt, 1) };
+  }
+
+  /**
+   * Takes the key's next turn when it is open, else says how long until it opens. Each turn is
+   * taken by one atomic statement (an update that only finds the row while its turn is open, or the
+   * insert of its first turn), so of many concurrent takes, whichever processes make them, only
+   * those the free turns allow win, then one: the turn it takes closes the next. A refused take
+   * changes nothing. The row's `resets_at` is when the turns are forgotten (the next turn's opening
+   * plus `forgetMs`), so the rows are pruned as the others are.
+   */
+  async takeTurn(rule: BackoffRule): Promise<Take> {
+    const at = new Date(this.now());
+    // A take that finds no row and loses the insert to another tries the row that one made.
+    if (
+      (await this.nextTurn(rule, at)) ||
+      (await this.firstTurn(rule, at)) ||
+      (await this.nextTurn(rule, at))
+    ) {
+      return { allowed: true };
+    }
+    const [waiting] = await this.db
+      .select({
+        opensAt: sql<Date>`${rateCounters.resetsAt} - ${milliseconds(rule.forgetMs)}`.mapWith(
+          rateCounters.resetsAt,
+        ),
+      })
+      .from(rateCounters)
+      .where(eq(rateCounters.key, rule.key));
+    const opensAt = waiting?.opensAt.getTime() ?? 0;
+    return { allowed: false, retryAfterMs: Math.max(opensAt - this.now(), 1) };
+  }
+
+  /** Takes the turn of a key whose row is there and whose turn is open (or forgotten): one statement. */
+  private async nextTurn({ key, waitsMs, forgetMs }: BackoffRule, at: Date): Promise<boolean> {
+    const forget = milliseconds(forgetMs);
+    const forgotten = sql`${rateCounters.resetsAt} <= ${at}`;
+    const turn = sql`case when ${forgotten} then 1 else least(${rateCounters.count} + 1, ${waitsMs.length}::integer) end`;
+    const taken = await this.db
+      .update(rateCounters)
+      .set({ count: turn, resetsAt: sql`${at}::timestamptz + ${waitAfter(turn, waitsMs)} + ${forget}` })
+      .where(and(eq(rateCounters.key, key), lte(sql`${rateCounters.resetsAt} - ${forget}`, at)))
+      .returning({ count: rateCounters.count });
+    return taken.length > 0;
+  }
+
+  /** Takes the first turn of a key that has no row: only one of concurrent inserts makes it. */
+  private async firstTurn({ key, waitsMs, forgetMs }: BackoffRule, at: Date): Promise<boolean> {
+    const forget = milliseconds(forgetMs);
+    const started = await this.db
+      .insert(rateCounters)
+      .values({
+        key,
+        count: 1,
+        resetsAt: sql`${at}::timestamptz + ${waitAfter(sql`1`, waitsMs)} + ${forget}`,
+      })
+      .onConflictDoNothing()
+      .returning({ count: rateCounters.count });
+    return started.length > 0;
+  }
+
+  /** How many takes a key has counted in its live window: 0 when it has none. */
+  async counted(key: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: rateCounters.count })
+      .from(rateCounters)
+      .where(and(eq(rateCounters.key, key), gt(rateCounters.resetsAt, new Date(this.now()))));
+    return row?.count ?? 0;
   }
 
   /** Gives one take of a key back (one that turned out not to count, such as a good sign-in). */
@@ -100,4 +179,15 @@ export class RateCounter {
     this.nextPruneAt = now + PRUNE_EVERY_MS;
     await this.db.delete(rateCounters).where(lte(rateCounters.resetsAt, new Date(now)));
   }
+}
+
+/** An interval of so many milliseconds (an integer expression or a number). */
+const milliseconds = (ms: number | SQL) =>
+  sql`${typeof ms === 'number' ? sql`${ms}::integer` : ms} * interval '1 millisecond'`;
+
+/** The wait after the given turn: the rule's list, its last wait past its end. */
+function waitAfter(turn: SQL, waitsMs: readonly number[]): SQL {
+  const last = waitsMs[waitsMs.length - 1] ?? 0;
+  const cases = waitsMs.map((ms, i) => sql`when ${i + 1}::integer then ${ms}::integer`);
+  return milliseconds(sql`(case ${turn} ${sql.join(cases, sql` `)} else ${last}::integer end)`);
 }

@@ -95,8 +95,11 @@ export interface TestContext {
   database: Database;
   config: Config;
   fixtures: Fixtures;
-  /** A browser that has loaded the sign-in page (cookie and token) but not signed in. */
-  anonymous(): Promise<TestClient>;
+  /**
+   * A browser that has loaded the sign-in page (cookie and token) but not signed in; from
+   * 127.0.0.1 unless given another address.
+   */
+  anonymous(options?: { address?: string }): Promise<TestClient>;
   /** A browser signed in as one of the fixture users. */
   signIn(userName: keyof Fixtures['users'] | string, password?: string): Promise<TestClient>;
   close(): Promise<void>;
@@ -176,9 +179,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   const app = await buildApp(config, database, { logger: false });
 
-  async function client(): Promise<TestClient> {
+  async function client({ address }: { address?: string } = {}): Promise<TestClient> {
     const jar = new Map<string, string>();
-    const page = await app.inject({ method: 'GET', url: '/Authorize/Login' });
+    const from = address ? { remoteAddress: address } : {};
+    const page = await app.inject({ method: 'GET', url: '/Authorize/Login', ...from });
     cookiesFrom(page, jar);
     const self: TestClient = {
       get cookies() {
@@ -195,12 +199,15 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
             ...headers,
             ...(withoutToken || method === 'GET' ? {} : { [ANTI_FORGERY_HEADER]: self.token }),
           },
+          ...from,
           ...(body === undefined ? {} : { payload: body as object }),
         });
         cookiesFrom(response, jar);
-        // A sign-in answers the new session's token, as the page a browser loads next would carry.
-        const signedIn =
-          url === sessionApi.login.path && response.statusCode === 200 ? response.json() : undefined;
+        // A sign-in (either step) answers the new session's token, as the page a browser loads next
+        // would carry.
+        const signsIn =
+          method === 'POST' && (url === sessionApi.login.path || url === sessionApi.secondFactorSignIn.path);
+        const signedIn = signsIn && response.statusCode === 200 ? response.json() : undefined;
         if (signedIn?.requestVerificationToken) self.token = signedIn.requestVerificationToken;
         return response;
       },

@@ -44,6 +44,13 @@ describe('the error catalogue (console-core §8)', () => {
     });
   });
 
+  it('a 403 for a second factor the console requires reloads the page, which goes to the enrolment', () => {
+    const body = { code: ErrorCode.SecondFactorRequired, message: 'Set up two-step sign-in first' };
+    for (const forbidden of ['redirect', 'notify'] as const) {
+      expect(describeFailure({ status: 403, body, forbidden })).toEqual({ kind: 'reload' });
+    }
+  });
+
   it('MultipleErrors lists each message on its own line in one notification', () => {
     const body = {
       code: ErrorCode.MultipleErrors,

@@ -50,6 +50,8 @@ export function describeFailure({ status, statusText, body, forbidden = 'redirec
   const fallback = message || statusText || GENERIC_ERROR_MESSAGE;
 
   if (status === 403) {
+    // The console requires a second factor first: the page, loaded again, goes to the enrolment.
+    if (code === ErrorCode.SecondFactorRequired) return { kind: 'reload' };
     if (forbidden === 'redirect') return { kind: 'forbidden', redirect: FORBIDDEN_PATH };
     return notify([fallback], NOTIFY_SECONDS, FORBIDDEN_TITLE);
   }

@@ -14,3 +14,7 @@ export const useDeleteSettingsUser = () =>
 /** A staff user's effective permissions, per company they may administer; none read without an id. */
 export const useStaffPermissions = (id: number | undefined) =>
   useEndpoint(settingsUsersApi.permissions, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
+
+/** Resets another user's two-step sign-in (their list row shows it off afterwards). */
+export const useResetSecondFactor = () =>
+  useEndpointMutation(settingsUsersApi.resetSecondFactor, { invalidates: SETTINGS_USERS_CHANGED });

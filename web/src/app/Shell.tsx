@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Flex, Layout, Spin, theme } from 'antd';
-import { ExportOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ExportOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { BRANDINGS } from '@console/contract/branding';
 import { CONSOLE_VERSION, type EnvironmentId } from '@console/contract/constants';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
 import { routes } from '../routes';
-import { accessSubjectOf, useBootstrap } from './bootstrap';
+import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from './bootstrap';
 import { selectedMenuKey, visibleMenu } from './navigation';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { useSiderCollapsed } from './useSiderCollapsed';
@@ -85,8 +86,14 @@ function Frame() {
   const testMode = Boolean(data?.testMode);
   const [header, headerHeight] = useMeasuredHeight<HTMLElement>();
 
+  const navigate = useNavigate();
   const subject = useMemo(() => (data ? accessSubjectOf(data) : undefined), [data]);
-  const menu = useMemo(() => (subject ? visibleMenu(routes, subject) : []), [subject]);
+  // Until a second factor the console requires is set up, no page but its enrolment opens.
+  const enrolling = data ? mustEnrolSecondFactor(data) : false;
+  const menu = useMemo(
+    () => (subject && !enrolling ? visibleMenu(routes, subject) : []),
+    [subject, enrolling],
+  );
   const { selected, open } = selectedMenuKey(menu, location.pathname);
 
   useWindowTitle();
@@ -164,7 +171,7 @@ function Frame() {
             )}
           </Flex>
           <Flex align="center" gap={8}>
-            {subject && <PaletteLauncher menu={menu} subject={subject} />}
+            {subject && !enrolling && <PaletteLauncher menu={menu} subject={subject} />}
             {data && (
               <HoverTooltip title="Open the customer site">
                 <Button
@@ -184,6 +191,12 @@ function Frame() {
               <LazyDropdown
                 menu={{
                   items: [
+                    {
+                      key: 'twoStep',
+                      icon: <SafetyOutlined />,
+                      label: 'Two-step sign-in',
+                      onClick: () => void navigate(TWO_STEP_SIGN_IN_PATH),
+                    },
                     { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: confirmLogout },
                   ],
                 }}

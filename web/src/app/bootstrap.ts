@@ -55,3 +55,10 @@ export function accessSubjectOf(data: Bootstrap): AccessSubject {
     projects: data.projects,
   };
 }
+
+/**
+ * The console requires a second factor the user has not set up: until they do, the enrolment page
+ * is the only one that opens (the server refuses every other call, and sends pages there too).
+ */
+export const mustEnrolSecondFactor = (data: Bootstrap): boolean =>
+  data.secondFactor.required && !data.secondFactor.enabled;

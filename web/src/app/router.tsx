@@ -4,7 +4,8 @@ import { Spin } from 'antd';
 import { canAccess } from '@console/contract/access';
 import { routes, type AppRoute } from '../routes';
 import { chainGate, type PageLoaders, type PageModule } from './routeTypes';
-import { accessSubjectOf, useBootstrap } from './bootstrap';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
+import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from './bootstrap';
 import { Shell } from './Shell';
 import { BlankLayout } from './BlankLayout';
 
@@ -42,11 +43,17 @@ const pageFallback = <Spin size="large" style={{ display: 'block', margin: '120p
 
 /**
  * Renders a page when the user may open it; otherwise /forbidden, as the server would answer 403.
- * Until the user's roles are known (the page data), only public pages such as Terms render.
+ * Until the user's roles are known (the page data), only public pages such as Terms render; while
+ * the console requires a second factor the user has not set up, only its enrolment page does.
  */
 function Guarded({ route, page: Page }: { route: AppRoute; page: ComponentType }) {
   const data = useBootstrap();
+  const { pathname } = useLocation();
   if (!data && !route.meta.public) return pageFallback;
+  const enrolment = pathname.toLowerCase() === TWO_STEP_SIGN_IN_PATH.toLowerCase();
+  if (data && mustEnrolSecondFactor(data) && !route.meta.public && !enrolment) {
+    return <Navigate to={TWO_STEP_SIGN_IN_PATH} replace />;
+  }
   if (data && !canAccess(route.meta, accessSubjectOf(data))) return <Navigate to="/forbidden" replace />;
   return (
     <Suspense fallback={pageFallback}>

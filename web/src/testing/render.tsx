@@ -28,6 +28,7 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     projects: [],
     modules: [{ id: 1, name: 'Faces', moduleFeatures: [] }],
     testMode: false,
+    secondFactor: { enabled: false, required: false },
     environmentId: 1,
     version: '2025.04.1.0',
     customerSiteUrl: 'http://customer.test',

@@ -37,6 +37,7 @@ export async function createTestAccount(
     readOnly: false,
     companyId,
     testMode: false,
+    secondFactorEnabled: false,
     sessionTokenHash: '',
   };
   const login = `u${Math.random().toString(36).slice(2, 10)}`;

@@ -1,18 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@console/contract/errors';
-import { sessionApi } from '@console/contract/session';
+import { sessionApi, type SignInResponse } from '@console/contract/session';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
 import type { FamilyRoutes } from '../../kit/register.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, TooManyRequests } from '../../http/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
 import { renderLoginPage } from './login-page.ts';
 import { HOME, safeReturnUrl } from './return-url.ts';
+import { secondFactorRoutes, secondFactorPageUrl } from './second-factor-routes.ts';
+import { mustEnrolSecondFactor } from './second-factor-policy.ts';
 import * as sessions from './service.ts';
+import { isFormPost } from './sign-in-http.ts';
+import { tryAgainIn } from './waits.ts';
 
 export const LOGIN_PATH = sessionApi.loginPage.path;
 const WRONG_CREDENTIALS = 'The login or password is incorrect.';
-
-const isFormPost = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 export function sessionRoutes(routes: FamilyRoutes): void {
   const { ctx } = routes;
@@ -31,6 +33,23 @@ export function sessionRoutes(routes: FamilyRoutes): void {
         ...extra,
       }),
     );
+
+  /**
+   * Where a right password leads: the code page when the user has a second factor, the enrolment
+   * when the console requires one they have not set up, else the return URL.
+   */
+  async function afterPassword(
+    signedIn: sessions.SignedIn,
+    returnUrl: string,
+  ): Promise<Omit<SignInResponse, 'requestVerificationToken'>> {
+    if (signedIn.awaitingSecondFactor)
+      return { redirectUrl: secondFactorPageUrl(returnUrl), secondFactor: 'code' };
+    const staff = await sessions.resolveSession(ctx.database.db, signedIn.token);
+    if (staff && mustEnrolSecondFactor(config.staffTwoFactor, staff)) {
+      return { redirectUrl: TWO_STEP_SIGN_IN_PATH, secondFactor: 'enrol' };
+    }
+    return { redirectUrl: returnUrl };
+  }
 
   routes.add(sessionApi.loginPage, ({ request, reply, query }) => {
     const returnUrl = safeReturnUrl(query.ReturnUrl);
@@ -55,11 +74,10 @@ export function sessionRoutes(routes: FamilyRoutes): void {
     );
     if (attempt.throttled) {
       request.log.info({ event: 'signIn.throttled' }, 'sign-in refused: too many failures');
-      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
-      const message = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      const message = `Too many failed sign-in attempts. ${tryAgainIn(attempt.retryAfterMs)}`;
+      if (!form) throw new TooManyRequests(message, attempt.retryAfterMs);
       reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-      if (form) return loginPage(request, reply.status(429), { userName, error: message, returnUrl });
-      throw new AppError(429, ErrorCode.TooManyRequests, message);
+      return loginPage(request, reply.status(429), { userName, error: message, returnUrl });
     }
     const result = attempt.result;
     if (!result) {
@@ -68,12 +86,21 @@ export function sessionRoutes(routes: FamilyRoutes): void {
         return loginPage(request, reply.status(401), { userName, error: WRONG_CREDENTIALS, returnUrl });
       throw new AppError(401, ErrorCode.Unauthorized, WRONG_CREDENTIALS);
     }
-    request.log.info({ event: 'signIn', userId: result.userId }, 'signed in');
     setSessionCookie(request, reply, result.token, config);
-    if (form) return reply.redirect(returnUrl, 303);
+    const next = await afterPassword(result, returnUrl);
+    request.log.info(
+      { event: 'signIn', userId: result.userId, secondFactor: next.secondFactor },
+      'signed in',
+    );
+    if (form) return reply.redirect(next.redirectUrl, 303);
     return {
-      redirectUrl: returnUrl,
-      requestVerificationToken: ctx.antiForgery.tokenFor(request, reply, result.tokenHash),
+      ...next,
+      // The code page's call is made before the session opens, so its token is bound to none.
+      requestVerificationToken: ctx.antiForgery.tokenFor(
+        request,
+        reply,
+        result.awaitingSecondFactor ? null : result.tokenHash,
+      ),
     };
   });
 
@@ -89,4 +116,5 @@ export function sessionRoutes(routes: FamilyRoutes): void {
   routes.add(sessionApi.setAdministeredCompany, ({ db, staff, actor, body }) =>
     sessions.setAdministeredCompany(db, staff, actor, body.companyType),
   );
+  secondFactorRoutes(routes);
 }

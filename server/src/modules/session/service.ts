@@ -11,6 +11,8 @@ import { recordChange, type Actor } from '../../audit/record.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { spendVerifyTime, verifyPassword } from '../../security/passwords.ts';
 import { loadCompanyProfile } from '../companies/service.ts';
+import type { StaffTwoFactor } from '../../config.ts';
+import { secondFactorRequired } from './second-factor-policy.ts';
 
 export interface SignInInput {
   userName: string;
@@ -25,7 +27,14 @@ export interface SignedIn {
   token: string;
   tokenHash: string;
   userId: number;
+  /** The user has a second factor: the session opens nothing until its code (second-factor.ts). */
+  awaitingSecondFactor: boolean;
 }
+
+const hasSecondFactor = sql<boolean>`${staffUsers.totpEnabledAt} is not null`;
+
+/** How long the code page of a sign-in whose password was right waits for its code. */
+export const PENDING_SIGN_IN_MS = 5 * 60_000;
 
 /** A new session, or null for a wrong login, a wrong password or a locked user alike. */
 export async function signIn(db: Db, input: SignInInput): Promise<SignedIn | null> {
@@ -36,6 +45,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignedIn | nul
       id: staffUsers.id,
       passwordHash: staffUsers.passwordHash,
       active: staffUsers.active,
+      awaitingSecondFactor: hasSecondFactor,
       companyId: starting.id,
     })
     .from(staffUsers)
@@ -47,15 +57,18 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignedIn | nul
   }
   if (!(await verifyPassword(user.passwordHash, input.password)) || !user.active) return null;
   const { token, tokenHash } = newToken();
+  const { awaitingSecondFactor } = user;
+  const lifetimeMs = awaitingSecondFactor ? PENDING_SIGN_IN_MS : input.sessionHours * 3_600_000;
   await db.insert(sessions).values({
     tokenHash,
     userId: user.id,
-    expiresAt: new Date(Date.now() + input.sessionHours * 3_600_000),
+    expiresAt: new Date(Date.now() + lifetimeMs),
     address: input.address,
     userAgent: input.userAgent.slice(0, 300),
+    awaitingSecondFactor,
     administeredCompanyId: user.companyId,
   });
-  return { token, tokenHash, userId: user.id };
+  return { token, tokenHash, userId: user.id, awaitingSecondFactor };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
@@ -98,7 +111,8 @@ function administeredChoice(db: Queryable, preferred: readonly AnyColumn[]) {
 }
 
 /**
- * The staff user behind a live session token, or null when it is unknown, expired or locked. Every
+ * The staff user behind a live session token, or null when it is unknown, expired or locked, or
+ * still awaits its second factor (a pending sign-in is read by second-factor.ts alone). Every
  * signed-in request pays for this, so it is one round trip: the user, their roles, and the company
  * the session administers with its Test Mode (the session's own while it is still available to the
  * user, else the user's default, else the first available by name).
@@ -120,12 +134,18 @@ export async function resolveSession(db: Queryable, token: string): Promise<Staf
         where ${staffUserRoles.userId} = ${staffUsers.id} order by 1)`,
       companyId: administered.id,
       testMode: administered.testMode,
+      secondFactorEnabled: hasSecondFactor,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
     .leftJoinLateral(administered, sql`true`)
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(staffUsers.active, true)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        eq(staffUsers.active, true),
+        eq(sessions.awaitingSecondFactor, false),
+      ),
     );
   if (!row) return null;
   return {
@@ -136,6 +156,7 @@ export async function resolveSession(db: Queryable, token: string): Promise<Staf
     readOnly: row.readOnly,
     companyId: row.companyId,
     testMode: row.testMode ?? false,
+    secondFactorEnabled: row.secondFactorEnabled,
     sessionTokenHash: tokenHash,
   };
 }
@@ -185,7 +206,7 @@ export async function setAdministeredCompany(db: Db, staff: StaffPrincipal, acto
 export async function bootstrap(
   db: Db,
   staff: StaffPrincipal,
-  settings: { environmentId: number; customerSiteUrl: string },
+  settings: { environmentId: number; customerSiteUrl: string; staffTwoFactor: StaffTwoFactor },
 ): Promise<Bootstrap> {
   const [companiesAvailable, profile] = await Promise.all([
     availableCompanies(db, staff.id),
@@ -204,6 +225,10 @@ export async function bootstrap(
     projects: profile?.projects ?? [],
     modules: profile?.modules ?? [],
     testMode: profile?.testMode ?? false,
+    secondFactor: {
+      enabled: staff.secondFactorEnabled,
+      required: secondFactorRequired(settings.staffTwoFactor, staff.roles),
+    },
     environmentId: settings.environmentId,
     version: CONSOLE_VERSION,
     customerSiteUrl: settings.customerSiteUrl,

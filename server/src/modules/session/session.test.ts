@@ -102,13 +102,38 @@ describe('sign-in', () => {
     expect(response.json().message).toBe('The login or password is incorrect.');
   });
 
-  it('answers 429 after repeated failures for a login, even with the right password', async () => {
+  it('answers 429 after repeated failures for a login from one address, even with the right password', async () => {
     const c = await t.anonymous();
     for (let i = 0; i < 3; i++) await c.post('/Authorize/Login', { userName: 'admin', password: 'nope' });
-    const locked = await c.post('/Authorize/Login', { userName: 'admin', password: PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('TooManyRequests');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const refused = await c.post('/Authorize/Login', { userName: 'admin', password: PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TooManyRequests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('signs the right password in from another address while the login is under attack from one', async () => {
+    const attacker = await t.anonymous({ address: '203.0.113.9' });
+    for (let i = 0; i < 5; i++)
+      await attacker.post('/Authorize/Login', { userName: 'admin', password: 'nope' });
+    expect(
+      (await attacker.post('/Authorize/Login', { userName: 'admin', password: 'nope' })).statusCode,
+    ).toBe(429);
+    const owner = await t.anonymous({ address: '198.51.100.7' });
+    const signedIn = await owner.post('/Authorize/Login', { userName: 'admin', password: PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await owner.get('/api/user/info')).json().id).toBe(t.fixtures.users.admin);
+  });
+
+  it('slows a login down for the addresses that failed for it, saying how many seconds to wait', async () => {
+    const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+    const attackers = await Promise.all(addresses.map((address) => t.anonymous({ address })));
+    // Each fails once as a new address, then the login's free turns (3 in this file) are taken.
+    for (const attacker of [...attackers, ...attackers])
+      await attacker.post('/Authorize/Login', { userName: 'admin', password: 'nope' });
+    const waiting = await attackers[0]?.post('/Authorize/Login', { userName: 'admin', password: 'nope' });
+    expect(waiting?.statusCode).toBe(429);
+    expect(waiting?.headers['retry-after']).toBe('1');
+    expect(waiting?.json().message).toBe('Too many failed sign-in attempts. Try again in 1 second.');
   });
 
   it('evaluates at most the allowed passwords when 200 wrong ones for a login arrive at once, refusing the rest with 429', async () => {

@@ -4,33 +4,39 @@ import { gateKey } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';
 import { insertStaffUser } from './store.ts';
 
-const made = new WeakMap<TestContext, Promise<number>>();
+const made = new WeakMap<TestContext, Map<string, Promise<number>>>();
 
-/** A staff user available in companyB only, made once per test context. */
-function companyBUser(t: TestContext): Promise<number> {
-  let id = made.get(t);
+/** A staff user available in companyB only, made once per test context and login. */
+function companyBUser(t: TestContext, userName: string): Promise<number> {
+  const users = made.get(t) ?? new Map<string, Promise<number>>();
+  made.set(t, users);
+  let id = users.get(userName);
   if (!id) {
     id = insertStaffUser(t.database.db, {
-      userName: 'gate.b.user',
+      userName,
       firstName: 'Gate',
       lastName: 'Beta',
-      email: 'gate.b@test.example',
+      email: `${userName}@test.example`,
       passwordHash: 'not-a-hash',
       roles: [],
       companyIds: [t.fixtures.companyB],
     });
-    made.set(t, id);
+    users.set(userName, id);
   }
   return id;
 }
 
-const byId: GateFixture = async (t) => ({ params: { id: await companyBUser(t) } });
+const byId: GateFixture = async (t) => ({ params: { id: await companyBUser(t, 'gate.b.user') } });
 
 export const gateFixtures: GateFixtures = {
   [gateKey(settingsUsersApi.update)]: async (t) => ({
     ...(await byId(t)),
-    body: { userName: 'gate.b.user', firstName: 'Gate', lastName: 'Beta', email: 'gate.b@test.example' },
+    body: { userName: 'gate.b.user', firstName: 'Gate', lastName: 'Beta', email: 'gate.b.user@test.example' },
   }),
   [gateKey(settingsUsersApi.permissions)]: byId,
   [gateKey(settingsUsersApi.remove)]: byId,
+  // A user of its own: the delete above may have run first.
+  [gateKey(settingsUsersApi.resetSecondFactor)]: async (t) => ({
+    params: { id: await companyBUser(t, 'gate.b.second-factor') },
+  }),
 };

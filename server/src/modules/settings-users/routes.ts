@@ -22,4 +22,7 @@ export function settingsUsersRoutes(routes: FamilyRoutes): void {
   routes.add(settingsUsersApi.remove, ({ db, staff, tenant, actor, params }) =>
     settingsUsers.deleteSettingsUser(db, staff, tenant, actor, params.id),
   );
+  routes.add(settingsUsersApi.resetSecondFactor, ({ db, staff, tenant, actor, params }) =>
+    settingsUsers.resetSecondFactor(db, staff, tenant, actor, params.id),
+  );
 }

@@ -13,6 +13,7 @@ import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { isTimeZone } from '../books/time-zones.ts';
 import { endUserSessions } from '../session/service.ts';
+import { removeSecondFactor } from '../session/second-factor.ts';
 import * as store from './store.ts';
 
 /**
@@ -178,6 +179,7 @@ export async function updateSettingsUser(
     readOnly: input.readOnly ?? before.readOnly,
     admin: input.admin ?? before.admin,
     roles: input.roles ? store.otherRolesIn(input.roles) : before.roles,
+    secondFactor: before.secondFactor,
   };
   refuseIf({ ...inputProblems(input, false), ...selfProblems(staff, before, after) });
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
@@ -248,6 +250,31 @@ export async function deleteSettingsUser(
 
       entityId: id,
       changes: diff(audited(before), null),
+    });
+  });
+}
+
+/**
+ * An Admin's reset of another user's two-step sign-in, for a lost authenticator: it is off, their
+ * recovery codes are gone and their sessions end; they sign in with their password again (and set
+ * it up anew when the console requires it). Their own is changed from their user menu, with a code.
+ */
+export async function resetSecondFactor(
+  db: Db,
+  staff: StaffPrincipal,
+  { companyId }: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await mustFind(tx, companyId, id);
+    if (id === staff.id) throw conflict('Turn your own two-step sign-in off from your user menu');
+    await removeSecondFactor(tx, id);
+    await endUserSessions(tx, id);
+    await recordChange(tx, actor, {
+      action: 'secondFactor.reset',
+      entityId: id,
+      changes: { secondFactor: { from: before.secondFactor, to: false } },
     });
   });
 }

@@ -93,6 +93,7 @@ describe('GET /api/AdminManagement/Users', () => {
       readOnly: false,
       admin: true,
       roles: [Role.SuperAdmin, Role.Checkpoint],
+      secondFactor: false,
     });
     expect(response.body).not.toMatch(/password/i);
   });

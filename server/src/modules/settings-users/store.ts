@@ -74,6 +74,7 @@ const settingsUserColumns = {
   readOnly: staffUsers.readOnly,
   admin: holdsAdmin,
   roles: otherRoles,
+  secondFactor: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
 };
 
 /** Staff for whom the company is available: the users an Admin of that company manages. */

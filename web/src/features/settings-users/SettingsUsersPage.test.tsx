@@ -33,6 +33,7 @@ const user = (id: number, userName: string, extra: Partial<SettingsUser> = {}): 
   readOnly: false,
   admin: false,
   roles: [],
+  secondFactor: false,
   ...extra,
 });
 /** The list's data columns before Roles: First Name, Last Name, Login, Email, Phone, Comments. */
@@ -436,6 +437,30 @@ describe('SettingsUsersPage', () => {
     expect(cellsOf(beta, 'Decide reviews')[2]).toBe(
       'Nothing in this company: needs Validation settings, not one of its modules',
     );
+  });
+
+  it("resets a user's two-step sign-in after confirming, only where it is on and not their own", async () => {
+    server
+      .on(
+        settingsUsersApi.list,
+        page([
+          user(1, 'admin', { secondFactor: true }),
+          user(5, 'ann', { secondFactor: true }),
+          user(6, 'bob'),
+        ]),
+      )
+      .on(settingsUsersApi.resetSecondFactor, undefined);
+    renderPage();
+    await screen.findByText('ann@test.example');
+    expect(screen.getByRole('columnheader', { name: 'Two-step sign-in' })).toBeTruthy();
+    const resetOf = (login: string) =>
+      screen.getByRole('button', { name: `Reset two-step sign-in of ${login}` }) as HTMLButtonElement;
+    expect(resetOf('admin').disabled).toBe(true);
+    expect(resetOf('bob').disabled).toBe(true);
+    await userEvent.click(resetOf('ann'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Two-step sign-in has been reset')).toBeTruthy();
+    expect(server.changes()[0]).toMatchObject({ method: 'DELETE', params: { id: '5' } });
   });
 
   it('offers no changes to read-only staff', async () => {

@@ -1,19 +1,27 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+} from '@ant-design/icons';
 import { Role } from '@console/contract/gates';
 import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
-import { useDeleteSettingsUser } from '../../api/settings-users';
+import { useDeleteSettingsUser, useResetSecondFactor } from '../../api/settings-users';
 import { ListPage } from '../../kit/ListPage';
 import { useUrlList } from '../../kit/useUrlList';
 import { SettingsUserDialog } from './SettingsUserDialog';
 import { StaffPermissionsDrawer } from './StaffPermissionsDrawer';
 import { useFeedback } from '../../kit/feedback';
 import { PlainTag } from '../../kit/PlainTag';
+import { YesNo } from '../../kit/YesNo';
 
 export const USER_DELETED = 'User has been successfully deleted!';
+export const SECOND_FACTOR_RESET = 'Two-step sign-in has been reset';
 
 /** Which dialog is open: none, a new user, or one user's details. */
 type Dialog = { user?: SettingsUser } | null;
@@ -37,14 +45,16 @@ function Roles({ user }: { user: SettingsUser }) {
 }
 
 /**
- * Settings users (/Users): search, Add User, and the paged table with edit, effective permissions
- * and delete per row. A delete that empties a later page is followed by the kit's return to page 1.
+ * Settings users (/Users): search, Add User, and the paged table with edit, effective permissions,
+ * the reset of a user's two-step sign-in (a lost phone) and delete per row. A delete that empties a
+ * later page is followed by the kit's return to page 1.
  */
 export default function SettingsUsersPage() {
   const list = useUrlList(settingsUsersApi.list);
   const remove = useDeleteSettingsUser();
+  const reset = useResetSecondFactor();
   const { message } = useFeedback();
-  const { readOnly } = useCurrentStaff();
+  const { readOnly, userId } = useCurrentStaff();
   const [dialog, setDialog] = useState<Dialog>(null);
   /** Whose effective permissions the drawer shows. */
   const [permissionsOf, setPermissionsOf] = useState<SettingsUser>();
@@ -56,10 +66,22 @@ export default function SettingsUsersPage() {
       // The error catalogue has already told the user why.
       .catch(() => undefined);
 
+  const resetSecondFactor = (user: SettingsUser) =>
+    reset
+      .mutateAsync({ params: { id: user.id } })
+      .then(() => void message.success(SECOND_FACTOR_RESET))
+      .catch(() => undefined);
+
   const columns: TableColumnType<SettingsUser>[] = [
     ...FIELDS.map((field) => ({ key: field, dataIndex: field })),
     // Wide enough for two tags a line; more wrap rather than hide under the actions.
     { key: 'roles', title: 'Roles', width: 190, render: (_value, user) => <Roles user={user} /> },
+    {
+      key: 'secondFactor',
+      title: 'Two-step sign-in',
+      dataIndex: 'secondFactor',
+      render: (on: boolean) => <YesNo value={on} />,
+    },
     {
       key: 'actions',
       title: 'Actions',
@@ -79,6 +101,22 @@ export default function SettingsUsersPage() {
             title="Effective permissions"
             onClick={() => setPermissionsOf(user)}
           />
+          {/* Their own is turned off from the user menu, with a code. */}
+          <Popconfirm
+            title="Reset two-step sign-in?"
+            description={`${user.firstName} ${user.lastName} will sign in with the password alone until they set it up again; their sessions end.`}
+            okText="Reset"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => resetSecondFactor(user)}
+            disabled={readOnly || !user.secondFactor || user.id === userId}
+          >
+            <Button
+              type="text"
+              icon={<SafetyOutlined />}
+              aria-label={`Reset two-step sign-in of ${user.userName}`}
+              disabled={readOnly || !user.secondFactor || user.id === userId}
+            />
+          </Popconfirm>
           <Popconfirm
             title="Delete this user?"
             description={`${user.firstName} ${user.lastName} will no longer be able to sign in.`}

@@ -1,0 +1,6 @@
+import type { PageLoaders } from '../../app/routeTypes';
+
+/** The pages of this folder's route table (routes.tsx), loaded on first visit (app/pages.ts). */
+export const pages = {
+  TwoStepSignInPage: () => import('./TwoStepSignInPage'),
+} satisfies PageLoaders;
