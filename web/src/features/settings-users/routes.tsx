@@ -1,4 +1,3 @@
-import { Permission } from '@console/contract/permissions';
 import { settingsUsersFamily } from '@console/contract/settings-users-gates';
 import { pageGate, type AppRoute } from '../../app/routeTypes';
 import { ROLES_PATH, SETTINGS_USERS_PATH } from './paths';
@@ -25,8 +24,9 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: ROLES_PATH,
         name: 'rolesAndPermissions',
-        // The matrix reads the contract's table, no call: Read company data is every staff user's.
-        meta: { title: 'Roles and permissions', order: 2, permission: Permission.ReadData },
+        // The matrix reads the contract's table, no call, and needs only what every staff user
+        // holds (Read company data), which a page gate leaves out: no gate.
+        meta: { title: 'Roles and permissions', order: 2 },
         page: 'RolesPermissionsPage',
       },
     ],
