@@ -37,7 +37,7 @@ import { describe, expect, it } from 'vitest';
  * named in the route table and drawn by the sidebar's lazily loaded menu (app/menuIcons.ts), so
  * their SVG paths left antd-shell (-4.4 KB). A family's new pages now cost the first load only
  * their paths, titles and gates.
- * Raised to 193 (MEASURED) with issue 27: the role-to-permission table the menu and the page gates
+ * Raised to 193 (192.37) with issue 27: the role-to-permission table the menu and the page gates
  * read up front (the words a refused action shows, permission-texts.ts, load with the screens that
  * show them, and the Test Mode switch loads its gate, the rule and kit/Refused after the first
  * render), and two-step sign-in in the shell (the user menu's item with its icon, the guard that
