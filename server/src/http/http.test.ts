@@ -231,6 +231,7 @@ describe('gates', () => {
     // Any signed-in user, from a page of any company (http/page-company.ts).
     expect(doc.paths['/api/user/info'].get['x-gate']).toEqual({
       anyCompany: true,
+      beforeSecondFactor: true,
       permission: Permission.ReadData,
     });
   });
