@@ -37,7 +37,7 @@ async function issuedLink() {
     lastName: 'Smith',
     email: 'ann@customer.example',
   });
-  const response = await (await t.signIn('support')).get(`/api/CommonAccount/Users/${user.id}/AutoLogin`);
+  const response = await (await t.signIn('admin')).get(`/api/CommonAccount/Users/${user.id}/AutoLogin`);
   const link = new URL((response.json() as AutoLogin).autoLoginLink);
   return {
     accountId: account.id,
@@ -101,7 +101,7 @@ describe('POST /customer-site/auto-login', () => {
   it("refuses a link with another link's signature", async () => {
     const first = await issuedLink();
     const response = await (
-      await t.signIn('support')
+      await t.signIn('admin')
     ).get(`/api/CommonAccount/Users/${first.user.id}/AutoLogin`);
     const other = new URL((response.json() as AutoLogin).autoLoginLink).searchParams.get('sig') ?? '';
     expect((await redeem({ token: first.token, sig: other })).statusCode).toBe(401);
