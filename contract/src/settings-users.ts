@@ -41,6 +41,16 @@ const OtherRoles = (annotations: UiAnnotations = {}) =>
     ),
   );
 
+/** How a settings user is named on screen: first and last name, else the login. */
+export const staffNameOf = (user: { firstName: string; lastName: string; userName: string }): string =>
+  `${user.firstName} ${user.lastName}`.trim() || user.userName;
+
+/** Every role a settings user holds, the Admin switch's first (the list, the audit, the gate). */
+export const allRolesOf = (user: { admin: boolean; roles: readonly string[] }): string[] => [
+  ...(user.admin ? [Role.Admin] : []),
+  ...user.roles,
+];
+
 /** Page sizes of the settings users list (console-core §9); the first is the default. */
 export const SETTINGS_USER_PAGE_SIZES = [10, 20, 100, 200, 400] as const;
 

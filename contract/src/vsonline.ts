@@ -447,6 +447,7 @@ export const vsOnlineApi = {
   updateMriClientId: vsOnlineFamily.endpoint({
     method: 'PUT',
     path: `${BASE}/{id}/UpdateMRIClientID`,
+    gate: { permission: Permission.ManageIntegrations },
     summary: "Set or clear the customer's MRI client id (the MRI integration)",
     params: CustomerId,
     body: MriClientIdUpdate,

@@ -1,20 +1,23 @@
 import { canAccess, type AccessSubject } from '@console/contract/access';
-import { ALL_ROLES, Module, type Gate } from '@console/contract/gates';
+import { holdsAnyRole, Module, type Gate } from '@console/contract/gates';
 import {
   ALL_PERMISSIONS,
-  ROLE_PERMISSIONS,
   isEveryday,
   permissionsOf,
+  rolesGranting,
   type Permission,
 } from '@console/contract/permissions';
-import type { CompanyPermissionReach, StaffPermissions } from '@console/contract/settings-users';
+import {
+  allRolesOf,
+  type CompanyPermissionReach,
+  type StaffPermissions,
+} from '@console/contract/settings-users';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { accessSubject, loadCompanyProfile } from '../companies/service.ts';
 import { availableCompanies } from '../session/service.ts';
-import { allRolesOf } from './service.ts';
 import * as store from './store.ts';
 
 /**
@@ -34,7 +37,7 @@ import * as store from './store.ts';
 const MODULE_ORDER: readonly string[] = Object.values(Module);
 
 /** What one permission reaches in a company, from the gates of the calls that need it. */
-export function permissionReach(
+function permissionReach(
   permission: Permission,
   gates: readonly Gate[],
   subject: AccessSubject,
@@ -88,9 +91,10 @@ export async function staffPermissions(
     active: user.active,
     permissions: permissions.map((permission) => ({
       permission,
+      // Everyday work is no role's gift: every staff user holds it.
       grantedBy: isEveryday(permission)
         ? []
-        : ALL_ROLES.filter((role) => roles.includes(role) && ROLE_PERMISSIONS[role].includes(permission)),
+        : rolesGranting(permission).filter((role) => holdsAnyRole(roles, [role])),
     })),
     companies,
     otherCompanies: theirs.length - shown.length,

@@ -10,8 +10,8 @@ export function settingsUsersRoutes(routes: FamilyRoutes): void {
   routes.list(settingsUsersApi.list, ({ db, tenant, query }) =>
     settingsUsersSource(db, tenant, query.Filter ?? ''),
   );
-  routes.add(settingsUsersApi.create, ({ db, tenant, actor, body }) =>
-    settingsUsers.createSettingsUser(db, tenant, actor, body),
+  routes.add(settingsUsersApi.create, ({ db, staff, tenant, actor, body }) =>
+    settingsUsers.createSettingsUser(db, staff, tenant, actor, body),
   );
   routes.add(settingsUsersApi.update, ({ db, staff, tenant, actor, params, body }) =>
     settingsUsers.updateSettingsUser(db, staff, tenant, actor, params.id, body),

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
 import { Role } from '@console/contract/gates';
 import { PASSWORD_REQUIRED, passwordProblems } from '@console/contract/password';
-import type { SettingsUser, SettingsUserInput } from '@console/contract/settings-users';
+import { allRolesOf, type SettingsUser, type SettingsUserInput } from '@console/contract/settings-users';
+import { permissionsOf, ROLE_PERMISSIONS } from '@console/contract/permissions';
 import type { Db, Queryable } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
@@ -73,6 +74,26 @@ function selfProblems(staff: StaffPrincipal, before: SettingsUser, after: Settin
   return problems;
 }
 
+/**
+ * Staff give only roles whose permissions they hold themselves, so managing staff is not a way to
+ * every permission: an Admin without the Checkpoint role cannot make anyone, themself included, a
+ * Checkpoint.
+ */
+function grantProblems(
+  staff: StaffPrincipal,
+  before: Pick<SettingsUser, 'admin' | 'roles'>,
+  after: Pick<SettingsUser, 'admin' | 'roles'>,
+): PropertyErrors {
+  const held = permissionsOf(staff.roles);
+  const had = allRolesOf(before);
+  const beyond = allRolesOf(after).filter(
+    (role) => !had.includes(role) && (ROLE_PERMISSIONS[role as Role] ?? []).some((p) => !held.has(p)),
+  );
+  if (beyond.length === 0) return {};
+  const field = beyond.includes(Role.Admin) ? 'admin' : 'roles';
+  return { [field]: [`You can give only roles whose permissions you hold: not ${beyond.join(', ')}`] };
+}
+
 const lastAdminMessage = (companyNames: string[]) =>
   `The last active Admin of ${companyNames.join(', ')} cannot be removed`;
 
@@ -98,12 +119,6 @@ async function mustFind(db: Queryable, companyId: number, id: number): Promise<S
   return user;
 }
 
-/** Every role the user holds, Admin first, in the permission table's order. */
-export const allRolesOf = (user: Pick<SettingsUser, 'admin' | 'roles'>): string[] => [
-  ...(user.admin ? [Role.Admin] : []),
-  ...user.roles,
-];
-
 /**
  * What the audit log records of a user: every answered field, the password only as changed, and
  * the roles as one list, Admin included, so a change of roles reads as the roles before and after
@@ -119,12 +134,17 @@ function audited(
 
 export async function createSettingsUser(
   db: Db,
+  staff: StaffPrincipal,
   { companyId }: Tenant,
   actor: Actor,
   raw: SettingsUserInput,
 ): Promise<SettingsUser> {
   const input = trimmed(raw);
-  refuseIf(inputProblems(input, true));
+  const roles = { admin: input.admin ?? false, roles: store.otherRolesIn(input.roles ?? []) };
+  refuseIf({
+    ...inputProblems(input, true),
+    ...grantProblems(staff, { admin: false, roles: [] }, roles),
+  });
   const passwordHash = await hashPassword(input.password ?? '');
   return withUniqueLogin(() =>
     db.transaction(async (tx) => {
@@ -140,7 +160,7 @@ export async function createSettingsUser(
         isDaylightSavingTime: input.isDaylightSavingTime ?? true,
         active: input.active ?? true,
         readOnly: input.readOnly ?? false,
-        roles: allRolesOf({ admin: input.admin ?? false, roles: store.otherRolesIn(input.roles ?? []) }),
+        roles: allRolesOf(roles),
         companyIds: [companyId],
       });
       const created = await mustFind(tx, companyId, id);
@@ -181,7 +201,11 @@ export async function updateSettingsUser(
     roles: input.roles ? store.otherRolesIn(input.roles) : before.roles,
     secondFactor: before.secondFactor,
   };
-  refuseIf({ ...inputProblems(input, false), ...selfProblems(staff, before, after) });
+  refuseIf({
+    ...inputProblems(input, false),
+    ...selfProblems(staff, before, after),
+    ...grantProblems(staff, before, after),
+  });
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const removesAdmin = before.admin && before.active && (!after.admin || !after.active);
 
@@ -269,6 +293,7 @@ export async function resetSecondFactor(
   await db.transaction(async (tx) => {
     const before = await mustFind(tx, companyId, id);
     if (id === staff.id) throw conflict('Turn your own two-step sign-in off from your user menu');
+    if (!before.secondFactor) throw conflict('This user has no two-step sign-in to reset');
     await removeSecondFactor(tx, id);
     await endUserSessions(tx, id);
     await recordChange(tx, actor, {

@@ -367,6 +367,42 @@ describe('PUT /api/AdminManagement/Users/{id}', () => {
     ]);
   });
 
+  it('gives only roles whose permissions the giver holds: an Admin without Checkpoint makes no Checkpoint', async () => {
+    const plain = await staffUser('plainadmin', [Role.Admin], [t.fixtures.companyA]);
+    const c = await t.signIn('plainadmin');
+    const toSupport = await c.put(supportUrl(), supportEdit({ roles: [Role.Checkpoint] }));
+    expect(toSupport.statusCode).toBe(400);
+    expect(toSupport.json().propertyErrors.roles).toEqual([
+      'You can give only roles whose permissions you hold: not Checkpoint',
+    ]);
+    const toThemself = await c.put(`${URL}/${plain}`, {
+      userName: 'plainadmin',
+      firstName: 'plainadmin',
+      lastName: 'Extra',
+      email: 'plainadmin@test.example',
+      admin: true,
+      roles: [Role.Checkpoint],
+    });
+    expect(toThemself.statusCode).toBe(400);
+    const created = await c.post(URL, newUser({ roles: [Role.Checkpoint] }));
+    expect(created.statusCode).toBe(400);
+    expect(await rolesOf(t.fixtures.users.support)).toEqual([]);
+    expect(await rolesOf(plain)).toEqual([Role.Admin]);
+    // The roles the giver's own permissions cover pass.
+    const billing = await c.put(supportUrl(), supportEdit({ roles: [Role.Billing, Role.Reviewer] }));
+    expect(billing.statusCode, billing.body).toBe(200);
+  });
+
+  it('takes a role stored in another case as the gate does: shown, and taken away', async () => {
+    const odd = await staffUser('oddcase', ['billing'], [t.fixtures.companyA]);
+    const c = await t.signIn('admin');
+    const edit = { userName: 'oddcase', firstName: 'O', lastName: 'C', email: 'o@test.example' };
+    const listed = (await c.get(URL, { Filter: 'oddcase' })).json().items[0];
+    expect(listed.roles).toEqual([Role.Billing]);
+    await c.put(`${URL}/${odd}`, { ...edit, roles: [] });
+    expect(await rolesOf(odd)).toEqual([]);
+  });
+
   it('leaves a stored role the console does not name as it is', async () => {
     const legacy = await staffUser('legacy', ['Night Auditor', Role.Reviewer], [t.fixtures.companyA]);
     const c = await t.signIn('admin');

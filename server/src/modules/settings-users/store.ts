@@ -45,13 +45,26 @@ export async function insertStaffUser(db: Queryable, user: NewStaffUser): Promis
   return row.id;
 }
 
-const holdsAdmin = sql<boolean>`exists (select 1 from ${staffUserRoles} where ${staffUserRoles.userId} = ${staffUsers.id} and ${staffUserRoles.role} = ${Role.Admin})`;
+/**
+ * Roles are compared in lowercase, as the gate compares them (console-core §2): a role stored in
+ * another case shows, is audited and is taken away like the one the gate grants by it.
+ */
+const sameRole = (role: string) => sql`lower(${staffUserRoles.role}) = lower(${role})`;
+const sameRoleIn = (roles: readonly string[]) =>
+  inArray(
+    sql`lower(${staffUserRoles.role})`,
+    roles.map((role) => role.toLowerCase()),
+  );
+
+const holdsAdmin = sql<boolean>`exists (select 1 from ${staffUserRoles} where ${staffUserRoles.userId} = ${staffUsers.id} and ${sameRole(Role.Admin)})`;
 const otherRoles = sql<string[]>`array(select ${staffUserRoles.role} from ${staffUserRoles}
-  where ${staffUserRoles.userId} = ${staffUsers.id} and ${staffUserRoles.role} <> ${Role.Admin})`;
+  where ${staffUserRoles.userId} = ${staffUsers.id} and not ${sameRole(Role.Admin)})`;
 
 /** The roles the console names, each once, in its order; a stored role it does not name is left out. */
-export const otherRolesIn = (roles: readonly string[]): OtherRole[] =>
-  OTHER_ROLES.filter((role) => roles.includes(role));
+export const otherRolesIn = (roles: readonly string[]): OtherRole[] => {
+  const held = new Set(roles.map((role) => role.toLowerCase()));
+  return OTHER_ROLES.filter((role) => held.has(role.toLowerCase()));
+};
 
 type SettingsUserRow = Omit<SettingsUser, 'roles'> & { roles: string[] };
 const toSettingsUser = (row: SettingsUserRow): SettingsUser => ({ ...row, roles: otherRolesIn(row.roles) });
@@ -136,9 +149,7 @@ export async function setAdminRole(db: Queryable, userId: number, admin: boolean
   if (admin) {
     await db.insert(staffUserRoles).values({ userId, role: Role.Admin }).onConflictDoNothing();
   } else {
-    await db
-      .delete(staffUserRoles)
-      .where(and(eq(staffUserRoles.userId, userId), eq(staffUserRoles.role, Role.Admin)));
+    await db.delete(staffUserRoles).where(and(eq(staffUserRoles.userId, userId), sameRole(Role.Admin)));
   }
 }
 
@@ -153,9 +164,7 @@ export async function setOtherRoles(
 ): Promise<void> {
   const dropped = OTHER_ROLES.filter((role) => !roles.includes(role));
   if (dropped.length) {
-    await db
-      .delete(staffUserRoles)
-      .where(and(eq(staffUserRoles.userId, userId), inArray(staffUserRoles.role, dropped)));
+    await db.delete(staffUserRoles).where(and(eq(staffUserRoles.userId, userId), sameRoleIn(dropped)));
   }
   if (roles.length) {
     await db

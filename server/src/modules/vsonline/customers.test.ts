@@ -1,3 +1,4 @@
+import { Permission } from '@console/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { SEARCH_TOO_SHORT } from '@console/contract/accounts';
@@ -336,16 +337,24 @@ describe('PUT /api/VsOnlineCustomers/{id}/VsOnlineCustomerSettings', () => {
 });
 
 describe('PUT /api/VsOnlineCustomers/{id}/UpdateMRIClientID', () => {
-  it('sets and clears the MRI client id, audited before and after', async () => {
+  // The client id is the MRI integration's OAuth client: managing integrations, not account editing.
+  let admin: TestClient;
+  beforeAll(async () => {
+    admin = await t.signIn('admin');
+  });
+
+  it('sets and clears the MRI client id, audited before and after; staff without a role may not', async () => {
     const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mri Online');
     const url = `${BASE}/${customer.accountId}/UpdateMRIClientID`;
-    expect((await support.put(url, { mriClientId: 'mri.client-42' })).json()).toEqual({
+    const refused = await support.put(url, { mriClientId: 'mri.client-41' });
+    expect(refused.json()).toMatchObject({ permission: Permission.ManageIntegrations });
+    expect((await admin.put(url, { mriClientId: 'mri.client-42' })).json()).toEqual({
       mriClientId: 'mri.client-42',
     });
     expect((await support.get(`${BASE}/${customer.accountId}`)).json()).toMatchObject({
       mriClientId: 'mri.client-42',
     });
-    expect((await support.put(url, { mriClientId: null })).json()).toEqual({ mriClientId: null });
+    expect((await admin.put(url, { mriClientId: null })).json()).toEqual({ mriClientId: null });
     const entries = await auditOf('vsOnlineCustomer.mriClientId', customer.accountId);
     expect(entries.map((entry) => entry.changes)).toEqual([
       { mriClientId: { from: null, to: 'mri.client-42' } },
@@ -357,7 +366,7 @@ describe('PUT /api/VsOnlineCustomers/{id}/UpdateMRIClientID', () => {
     const customer = await onlineCustomer(t, t.fixtures.companyA, 'Mri Refused');
     const url = `${BASE}/${customer.accountId}/UpdateMRIClientID`;
     for (const body of [{ mriClientId: 'has space' }, { mriClientId: '<script>' }, { mriClientId: '' }, {}]) {
-      const response = await support.put(url, body);
+      const response = await admin.put(url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().propertyErrors, JSON.stringify(body)).toHaveProperty('mriClientId');
     }

@@ -8,8 +8,12 @@ import {
   SafetyCertificateOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
-import { Role } from '@console/contract/gates';
-import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
+import {
+  allRolesOf,
+  settingsUsersApi,
+  staffNameOf,
+  type SettingsUser,
+} from '@console/contract/settings-users';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { useDeleteSettingsUser, useResetSecondFactor } from '../../api/settings-users';
 import { ListPage } from '../../kit/ListPage';
@@ -29,11 +33,9 @@ type Dialog = { user?: SettingsUser } | null;
 /** The list's columns in the spec's order; their captions are the list's own. */
 const FIELDS = ['firstName', 'lastName', 'userName', 'email', 'phone', 'comments'] as const;
 
-const nameOf = (user: SettingsUser) => `${user.firstName} ${user.lastName}`.trim() || user.userName;
-
 /** Every role of a user, the Admin switch's first. */
 function Roles({ user }: { user: SettingsUser }) {
-  const roles = [...(user.admin ? [Role.Admin] : []), ...user.roles];
+  const roles = allRolesOf(user);
   if (roles.length === 0) return <Typography.Text type="secondary">No role</Typography.Text>;
   return (
     <Flex gap={4} wrap>
@@ -159,7 +161,7 @@ export default function SettingsUsersPage() {
       )}
       <StaffPermissionsDrawer
         userId={permissionsOf?.id}
-        title={permissionsOf ? nameOf(permissionsOf) : ''}
+        title={permissionsOf ? staffNameOf(permissionsOf) : ''}
         onClose={() => setPermissionsOf(undefined)}
       />
     </>

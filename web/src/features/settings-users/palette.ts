@@ -1,4 +1,4 @@
-import { settingsUsersApi } from '@console/contract/settings-users';
+import { settingsUsersApi, staffNameOf } from '@console/contract/settings-users';
 import { pageGate } from '../../app/routeTypes';
 import { searchList } from '../../kit/palette/listSearch';
 import type { PaletteSource } from '../../kit/palette/types';
@@ -16,7 +16,7 @@ export const paletteSources: PaletteSource[] = [
     search: (text, signal) =>
       searchList(settingsUsersApi.list, text, signal, (user) => ({
         key: String(user.id),
-        label: `${user.firstName} ${user.lastName}`.trim() || user.userName,
+        label: staffNameOf(user),
         description: [user.userName, user.email].filter(Boolean).join(' · '),
         path: `${SETTINGS_USERS_PATH}?${new URLSearchParams({ [settingsUsersApi.list.list.names.textFilter]: user.userName })}`,
       })),
