@@ -84,7 +84,8 @@ export const secondFactorApi = {
   regenerateRecoveryCodes: sessionFamily.endpoint({
     method: 'POST',
     path: `${SECOND_FACTOR}/RecoveryCodes`,
-    summary: 'Ten new recovery codes in place of the old ones, with a current code; answers them once',
+    summary:
+      'Ten new recovery codes in place of the old ones, with a current or a recovery code; answers them once',
     gate: { writes: false },
     body: SecondFactorCode,
     response: RecoveryCodes,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@console/contract/errors';
 import { secondFactorApi, type SecondFactorEnrolment } from '@console/contract/second-factor';
@@ -136,6 +136,25 @@ describe('enrolment', () => {
   });
 });
 
+describe('an enrolment past its 15 minutes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is refused, and nothing is turned on', async () => {
+    const c = await t.signIn('support');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 16 * 60_000);
+    const started = (await c.post(secondFactorApi.start.path)).json() as SecondFactorEnrolment;
+    vi.useRealTimers();
+    const late = await c.post(secondFactorApi.confirm.path, {
+      enrolment: started.enrolment,
+      code: await authenticatorCode(started.secret),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().propertyErrors.enrolment).toEqual(['This enrolment has expired: start again.']);
+    expect((await c.get(secondFactorApi.status.path)).json().enabled).toBe(false);
+  });
+});
+
 describe('signing in with a second factor', () => {
   it('answers a JSON sign-in with the code page, and the pending session opens nothing', async () => {
     await supportEnrolled();
@@ -226,6 +245,15 @@ describe('signing in with a second factor', () => {
       message: 'Too many wrong codes. Try again in 15 minutes.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+
+  it('forgets the wrong codes once a right one came: four more are still only wrong', async () => {
+    const { secret } = await supportEnrolled();
+    const first = await atCodePage();
+    for (let i = 0; i < 4; i++) expect((await first.post(CODE, { code: `00000${i}` })).statusCode).toBe(401);
+    expect((await first.post(CODE, { code: await authenticatorCode(secret, 1) })).statusCode).toBe(200);
+    const next = await atCodePage();
+    for (let i = 0; i < 4; i++) expect((await next.post(CODE, { code: `11111${i}` })).statusCode).toBe(401);
   });
 
   it('answers 401 once the pending sign-in has expired, and the code page sends the browser to sign in', async () => {
@@ -353,6 +381,15 @@ describe("an Admin's reset", () => {
     expect(users.find((u) => u.userName === 'support')?.secondFactor).toBe(true);
     expect(users.find((u) => u.userName === 'admin')?.secondFactor).toBe(false);
     expect((await admin.delete(resetUrl(t.fixtures.users.admin))).statusCode).toBe(409);
+  });
+
+  it('refuses to reset a user who has none, ending nothing and recording nothing', async () => {
+    const support = await t.signIn('support');
+    const admin = await t.signIn('admin');
+    const refused = await admin.delete(resetUrl(t.fixtures.users.support));
+    expect(refused.statusCode).toBe(409);
+    expect((await support.get('/api/user/info')).statusCode).toBe(200);
+    expect(await auditOf('secondFactor.reset')).toEqual([]);
   });
 
   it('is refused to staff who may not manage staff', async () => {

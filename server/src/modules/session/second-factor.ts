@@ -104,6 +104,30 @@ async function spendRecoveryCode(db: Queryable, userId: number, code: string): P
 }
 
 /**
+ * The user's authenticator secret. One whose key was taken out of PARTNER_SECRETS_KEYS cannot be
+ * opened: that is said (409), not taken for a wrong code, so the user is not locked out for it.
+ */
+function openSecret(secrets: PartnerSecrets, sealed: string, userId: number): string {
+  try {
+    return secrets.open(sealed, secretContext(userId));
+  } catch (error) {
+    if (!(error instanceof SecretError)) throw error;
+    throw conflict(
+      'Your authenticator can no longer be checked: use a recovery code, or ask an Admin to reset your two-step sign-in',
+    );
+  }
+}
+
+/** A secret sealed under an older key is sealed again under the first one once it was used (README, "Rotating the key"). */
+async function resealSecret(db: Queryable, secrets: PartnerSecrets, userId: number, sealed: string) {
+  if (!secrets.isStale(sealed)) return;
+  await db
+    .update(staffUsers)
+    .set({ totpSecret: secrets.reseal(sealed, secretContext(userId)) })
+    .where(and(eq(staffUsers.id, userId), eq(staffUsers.totpSecret, sealed)));
+}
+
+/**
  * Checks a user's code: an authenticator's for the current step or a neighbour not used before, or
  * an unused recovery code (then spent). A user without a second factor has no right code.
  */
@@ -115,8 +139,10 @@ export function checkCode({ db, secrets, rates }: SecondFactorDeps, userId: numb
       .where(and(eq(staffUsers.id, userId), isNotNull(staffUsers.totpEnabledAt)));
     if (!user?.secret) return null;
     if (isAuthenticatorCode(code)) {
-      const step = await matchingStep(secrets.open(user.secret, secretContext(userId)), code, Date.now());
-      return step !== null && (await acceptStep(db, userId, step)) ? 'authenticator' : null;
+      const step = await matchingStep(openSecret(secrets, user.secret, userId), code, Date.now());
+      if (step === null || !(await acceptStep(db, userId, step))) return null;
+      await resealSecret(db, secrets, userId, user.secret);
+      return 'authenticator';
     }
     return (await spendRecoveryCode(db, userId, code)) ? 'recovery' : null;
   });
@@ -276,16 +302,20 @@ export async function disableSecondFactor(
   });
 }
 
-/** Ten new recovery codes in place of the user's old ones, with a current code. */
+/**
+ * Ten new recovery codes in place of the user's old ones, with a current code: the authenticator's
+ * or one of the recovery codes (a user down to their last codes may have lost the phone). The
+ * audit counts the codes left before this request, the one it spent included.
+ */
 export async function regenerateRecoveryCodes(
   deps: SecondFactorDeps,
   staff: StaffPrincipal,
   actor: Actor,
   code: string,
 ): Promise<RecoveryCodes> {
+  const before = await recoveryCodesLeft(deps.db, staff.id);
   await requireCode(deps, staff, code);
   return deps.db.transaction(async (tx) => {
-    const before = await recoveryCodesLeft(tx, staff.id);
     const recoveryCodes = await replaceRecoveryCodes(tx, staff.id);
     await recordChange(tx, actor, {
       action: 'secondFactor.recoveryCodes',

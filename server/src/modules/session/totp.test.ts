@@ -23,10 +23,12 @@ describe('TOTP (RFC 6238)', () => {
     }
   });
 
-  it('takes 6 digits only, spaces around them aside', async () => {
+  it('takes 6 digits only, spaces around and inside them aside (apps show "123 456")', async () => {
     const secret = newTotpSecret();
     const code = await authenticatorCode(secret, 0, at);
     expect(await matchingStep(secret, ` ${code} `, at)).toBe(step);
+    expect(await matchingStep(secret, `${code.slice(0, 3)} ${code.slice(3)}`, at)).toBe(step);
+    expect(isAuthenticatorCode('123 456')).toBe(true);
     expect(await matchingStep(secret, `${code}0`, at)).toBeNull();
     expect(isAuthenticatorCode('123456')).toBe(true);
     expect(isAuthenticatorCode('k3m9q-7tz2w')).toBe(false);

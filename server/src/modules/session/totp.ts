@@ -1,7 +1,7 @@
 import { generateSecret } from '@otplib/core';
 import { ScureBase32Plugin } from '@otplib/plugin-base32-scure';
 import { NodeCryptoPlugin } from '@otplib/plugin-crypto-node';
-import { verify } from '@otplib/totp';
+import { generate, verify } from '@otplib/totp';
 import { generateTOTP } from '@otplib/uri';
 
 /**
@@ -16,8 +16,11 @@ const DRIFT_SECONDS = 30;
 
 const SIX_DIGITS = /^\d{6}$/;
 
+/** A code as typed, without the spaces apps show in it ("123 456") or pasted around it. */
+const typed = (code: string): string => code.replace(/\s/g, '');
+
 /** Whether a code is an authenticator's (6 digits) rather than a recovery code. */
-export const isAuthenticatorCode = (code: string): boolean => SIX_DIGITS.test(code.trim());
+export const isAuthenticatorCode = (code: string): boolean => SIX_DIGITS.test(typed(code));
 
 /** A new shared secret: 20 random bytes (160 bits, RFC 4226's recommendation) in base32. */
 export const newTotpSecret = (): string => generateSecret({ crypto, base32 });
@@ -31,7 +34,7 @@ export const totpUri = (issuer: string, userName: string, secret: string): strin
  * or null when it is right for none of them. The caller keeps the step, so a code is good once.
  */
 export async function matchingStep(secret: string, code: string, atMs: number): Promise<number | null> {
-  const token = code.trim();
+  const token = typed(code);
   if (!SIX_DIGITS.test(token)) return null;
   const result = await verify({
     secret,
@@ -43,3 +46,7 @@ export async function matchingStep(secret: string, code: string, atMs: number): 
   });
   return result.valid ? result.timeStep : null;
 }
+
+/** The code an authenticator app shows for a secret at `atMs` (the tests' phone). */
+export const codeAt = (secret: string, atMs: number): Promise<string> =>
+  generate({ secret, crypto, base32, epoch: Math.floor(atMs / 1000) });
