@@ -65,13 +65,3 @@ test('an Admin gives a new staff user Billing, reads the matrix and sees their e
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('User has been successfully deleted!')).toBeVisible();
 });
-
-test('staff without a role find the matrix under Settings, their own column marked', async ({ page }) => {
-  await signIn(page, 'support');
-  // The group's name carries its icon's ("setting Settings"); Validation settings is another item.
-  await page.getByRole('menuitem', { name: /\bSettings$/ }).click();
-  await page.getByRole('menuitem', { name: 'Roles and permissions' }).click();
-  await expect(page).toHaveURL(/\/Roles$/);
-  await expect(page.getByRole('columnheader', { name: /Every staff user\s*Yours/ })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Billing' })).toBeVisible();
-});

@@ -73,9 +73,7 @@ test('environment 2 has its own branding and neither the company selector nor Te
   await expect(page.getByRole('switch', { name: 'Test Mode' })).toHaveCount(0);
 });
 
-test('the Settings submenu holds Users for admin, and only Roles and permissions for support', async ({
-  page,
-}) => {
+test('the Settings submenu shows for admin and not for support', async ({ page }) => {
   await signIn(page, 'admin');
   const menu = page.getByRole('menu');
   await menu.getByText('Settings', { exact: true }).click();
@@ -84,9 +82,7 @@ test('the Settings submenu holds Users for admin, and only Roles and permissions
 
   await page.context().clearCookies();
   await signIn(page, 'support');
-  await page.getByRole('menu').getByText('Settings', { exact: true }).click();
-  await expect(page.getByRole('menu').getByRole('link', { name: 'Roles and permissions' })).toBeVisible();
-  await expect(page.getByRole('menu').getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menu').getByText('Settings', { exact: true })).toHaveCount(0);
   // Hidden is not the protection: the page itself is refused.
   await page.goto('/Users');
   await expect(page).toHaveURL(/\/forbidden$/);

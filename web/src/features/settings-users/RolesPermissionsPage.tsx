@@ -49,10 +49,8 @@ function ColumnTitle({ title, yours }: { title: string; yours: boolean }) {
  * may do, so the everyday checks repeat in every column, drawn grey. The signed-in user's own
  * columns are marked, so they can tell what they hold and which role to ask an Admin for.
  *
- * Open to every staff user (no gate: it needs only Read company data, which everyone holds),
- * although the rest of Settings is the Admins': the matrix is how staff learn what to ask for, the
- * 403 they meet names a permission and the roles granting it, and the table hides nothing the
- * README does not publish.
+ * In Settings, the Admins' menu (console-core §2); other staff meet the same words where they are
+ * refused: a disabled action's tooltip and a 403 name the permission and the roles granting it.
  */
 export default function RolesPermissionsPage() {
   const { roles } = useCurrentStaff();

@@ -4,11 +4,12 @@ import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 
 describe('the settings pages', () => {
-  it('gate the users as their list call, and open Roles and permissions to every staff user', () => {
+  it("gate the group and both its pages as the users list call (Settings is the Admins' menu)", () => {
     expect(enforcedPageGates(routes)).toEqual({
-      ...mainCallGates({ mainUsers: settingsUsersApi.list }),
-      // No call feeds the matrix; it needs nothing beyond what every staff user holds.
-      rolesAndPermissions: {},
+      ...mainCallGates({
+        mainUsers: settingsUsersApi.list,
+        rolesAndPermissions: settingsUsersApi.list,
+      }),
     });
   });
 });
