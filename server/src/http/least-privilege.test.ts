@@ -80,13 +80,51 @@ const send = (client: TestClient, key: string, call: GateCall) => {
   });
 };
 
-/** The issue's list: the call, the permission it needs, and a role that grants it. */
-const ACTIONS: { key: string; permission: Permission; grantedTo: Exclude<Caller, 'nobody'> }[] = [
-  { key: 'DELETE /api/CommonAccount/{id}', permission: Permission.DeleteAccounts, grantedTo: 'admin' },
+/** What a granted call left behind, read back by the role that made it: the work was done. */
+interface ReadBack {
+  key: string;
+  holds: (status: number, body: unknown, call: GateCall) => void;
+}
+
+const tokenGone = (base: string): ReadBack => ({
+  key: `GET ${base}`,
+  holds: (status, body, call) => {
+    expect(status).toBe(200);
+    const ids = (body as { id: number; label: string }[]).map((token) => token.id);
+    expect(ids).not.toContain(Number(call.params.tokenId));
+  },
+});
+
+const tokenIssued = (base: string): ReadBack => ({
+  key: `GET ${base}`,
+  holds: (status, body, call) => {
+    expect(status).toBe(200);
+    const labels = (body as { label: string }[]).map((token) => token.label);
+    expect(labels).toContain((call.body as { label: string }).label);
+  },
+});
+
+/** The issue's list: the call, the permission it needs, a role that grants it, what it did. */
+const ACTIONS: {
+  key: string;
+  permission: Permission;
+  grantedTo: Exclude<Caller, 'nobody'>;
+  readBack?: ReadBack;
+}[] = [
+  {
+    key: 'DELETE /api/CommonAccount/{id}',
+    permission: Permission.DeleteAccounts,
+    grantedTo: 'admin',
+    readBack: { key: 'GET /api/CommonAccount/{id}', holds: (status) => expect(status).toBe(404) },
+  },
   {
     key: 'POST /api/Screening/Accounts/{id}/Invoices/{invoiceId}/Void',
     permission: Permission.ManageBilling,
     grantedTo: 'billing',
+    readBack: {
+      key: 'GET /api/Screening/Accounts/{id}/Invoices/{invoiceId}',
+      holds: (_status, body) => expect(body).toMatchObject({ status: 'void' }),
+    },
   },
   {
     key: 'POST /api/Screening/Accounts/{id}/subscriptions/{subId}/cancel',
@@ -110,11 +148,17 @@ const ACTIONS: { key: string; permission: Permission; grantedTo: Exclude<Caller,
     '/api/DvsOnline/Users/{id}/Tokens',
     '/api/OnboardingAccounts/{id}/AccessTokens',
   ].flatMap((base) => [
-    { key: `POST ${base}`, permission: Permission.ManageCredentials, grantedTo: 'admin' as const },
+    {
+      key: `POST ${base}`,
+      permission: Permission.ManageCredentials,
+      grantedTo: 'admin' as const,
+      readBack: tokenIssued(base),
+    },
     {
       key: `DELETE ${base}/{tokenId}`,
       permission: Permission.ManageCredentials,
       grantedTo: 'admin' as const,
+      readBack: tokenGone(base),
     },
   ]),
   {
@@ -195,6 +239,10 @@ describe('staff without a role are refused, by name, what their roles do not gra
 
     const granted = await send(clients[action.grantedTo], key, call);
     expect(granted.statusCode, granted.body).toBeLessThan(300);
+    if (action.readBack) {
+      const read = await send(clients[action.grantedTo], action.readBack.key, call);
+      action.readBack.holds(read.statusCode, read.body ? read.json() : undefined, call);
+    }
   });
 
   it.each(COMPANY_ACTIONS.map((action) => [action.key, action] as const))('%s', async (key, action) => {

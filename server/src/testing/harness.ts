@@ -18,13 +18,25 @@ import { resetDatabase, testDatabase } from './database.ts';
 export const PASSWORD = 'Test#Pass1';
 let passwordHash: Promise<string> | undefined;
 
+/**
+ * The fixtures' staff and their roles: one per role alone (the gate suite's permission column),
+ * the Admin of both companies, staff without a role, and a read-only Admin.
+ */
+export const FIXTURE_ROLES = {
+  admin: [Role.Admin, Role.SuperAdmin, Role.Checkpoint],
+  checkpoint: [Role.Checkpoint],
+  support: [],
+  readonly: [Role.Admin],
+  superadmin: [Role.SuperAdmin],
+  reviewer: [Role.Reviewer],
+  billing: [Role.Billing],
+} as const satisfies Record<string, readonly Role[]>;
+export type FixtureUser = keyof typeof FIXTURE_ROLES;
+
 export interface Fixtures {
   companyA: number;
   companyB: number;
-  users: Record<
-    'admin' | 'checkpoint' | 'support' | 'readonly' | 'superadmin' | 'reviewer' | 'billing',
-    number
-  >;
+  users: Record<FixtureUser, number>;
 }
 
 /** Two companies and one staff user per kind of access: each role, no role, read-only. */
@@ -44,7 +56,7 @@ async function seedFixtures(database: Database): Promise<Fixtures> {
     projects: [Project.Faces],
     flags: { [Feature.CustomerAdmin]: false },
   });
-  const user = (userName: string, roles: string[], companyIds: number[], readOnly = false) =>
+  const user = (userName: string, roles: readonly string[], companyIds: number[], readOnly = false) =>
     insertStaffUser(db, {
       userName,
       firstName: userName[0]?.toUpperCase() + userName.slice(1),
@@ -59,14 +71,13 @@ async function seedFixtures(database: Database): Promise<Fixtures> {
     companyA,
     companyB,
     users: {
-      admin: await user('admin', [Role.Admin, Role.SuperAdmin, Role.Checkpoint], [companyA, companyB]),
-      checkpoint: await user('checkpoint', [Role.Checkpoint], [companyA]),
-      support: await user('support', [], [companyA]),
-      readonly: await user('readonly', [Role.Admin], [companyA], true),
-      // One staff user per role alone, for the gate suite's permission column.
-      superadmin: await user('superadmin', [Role.SuperAdmin], [companyA]),
-      reviewer: await user('reviewer', [Role.Reviewer], [companyA]),
-      billing: await user('billing', [Role.Billing], [companyA]),
+      admin: await user('admin', FIXTURE_ROLES.admin, [companyA, companyB]),
+      checkpoint: await user('checkpoint', FIXTURE_ROLES.checkpoint, [companyA]),
+      support: await user('support', FIXTURE_ROLES.support, [companyA]),
+      readonly: await user('readonly', FIXTURE_ROLES.readonly, [companyA], true),
+      superadmin: await user('superadmin', FIXTURE_ROLES.superadmin, [companyA]),
+      reviewer: await user('reviewer', FIXTURE_ROLES.reviewer, [companyA]),
+      billing: await user('billing', FIXTURE_ROLES.billing, [companyA]),
     },
   };
 }
