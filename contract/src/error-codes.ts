@@ -3,6 +3,9 @@
  * reads them in index.html's script, which loads no schema and no typebox (a light first load).
  */
 
+/** The 403 of a change asked by read-only staff: the server's words, and the web's tooltip. */
+export const READ_ONLY_MESSAGE = 'Your account is read-only';
+
 /** Error codes the server answers with; the web's error catalogue keys on them. */
 export const ErrorCode = {
   ValidationError: 'ValidationError',

@@ -69,8 +69,8 @@ export function permissionMatrixMarkdown(): string {
 }
 
 /** Where README.md holds the table: between these two comments. */
-export const README_MATRIX_START = '<!-- permission-matrix: npm run permissions:matrix -- --write -->';
-export const README_MATRIX_END = '<!-- /permission-matrix -->';
+const README_MATRIX_START = '<!-- permission-matrix: npm run permissions:matrix -- --write -->';
+const README_MATRIX_END = '<!-- /permission-matrix -->';
 
 /** The table README.md holds, or undefined when its markers are missing. */
 export function readmeMatrix(readme: string): string | undefined {

@@ -75,8 +75,6 @@ export function defineFamily(name: string, defaults: { gate?: Gate; changes?: Pe
   return {
     name,
     gate: defaults.gate ?? {},
-    /** The permission a change of this family needs unless it names its own. */
-    changes: defaults.changes,
     endpoint<const S extends EndpointSpec>(spec: S): Resolved<S> {
       const gate: Gate = { writes: spec.method !== 'GET', ...defaults.gate, ...spec.gate };
       if (!gate.writes) delete gate.writes;

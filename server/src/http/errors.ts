@@ -38,7 +38,7 @@ export const missingPermission = (permission: Permission) =>
   new AppError(403, ErrorCode.Forbidden, needsPermissionMessage(permission), { permission });
 export const unauthorized = () => new AppError(401, ErrorCode.Unauthorized, 'Sign in to continue');
 /** 403 for a user who must set up the second factor the console requires before anything else. */
-export const secondFactorRequired = () =>
+export const secondFactorFirst = () =>
   new AppError(
     403,
     ErrorCode.SecondFactorRequired,

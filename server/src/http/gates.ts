@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { canAccess } from '@console/contract/access';
+import { READ_ONLY_MESSAGE } from '@console/contract/error-codes';
 import type { Gate } from '@console/contract/gates';
 import type { AppContext } from './context.ts';
 import { permissionsOf } from '@console/contract/permissions';
-import { forbidden, missingPermission, secondFactorRequired, unauthorized } from './errors.ts';
+import { forbidden, missingPermission, secondFactorFirst, unauthorized } from './errors.ts';
 import { assertPageCompany } from './page-company.ts';
 import { accessSubject, loadCompanyProfile } from '../modules/companies/service.ts';
 import { mustEnrolSecondFactor } from '../modules/session/second-factor-policy.ts';
@@ -86,9 +87,9 @@ async function enforce(gate: Gate, request: FastifyRequest, ctx: AppContext): Pr
   if (gate.public || !staff) return;
   // First: until the second factor the console requires is set up, nothing else is the user's.
   if (!gate.beforeSecondFactor && mustEnrolSecondFactor(ctx.config.staffTwoFactor, staff)) {
-    throw secondFactorRequired();
+    throw secondFactorFirst();
   }
-  if (gate.writes && staff.readOnly) throw forbidden('Your account is read-only');
+  if (gate.writes && staff.readOnly) throw forbidden(READ_ONLY_MESSAGE);
   // Before the company's make-up, and named: staff learn which permission to ask for.
   if (gate.permission && !permissionsOf(staff.roles).has(gate.permission)) {
     throw missingPermission(gate.permission);

@@ -117,7 +117,8 @@ describe('a call from a page of another company than the session administers', (
     // Company A again: the same page's calls pass now.
     expect((await createAccount('Chosen Again Rentals', showing(t.fixtures.companyA))).statusCode).toBe(200);
 
-    // A page still showing company B: the sign-in starts on A, the last choice, and so does the sign-out.
+    // A page still showing company B: signing in and out are no company's calls, so they pass
+    // (which company the new session starts on is session.test.ts's).
     const stale = showing(t.fixtures.companyB);
     const signedIn = await browser.request({
       method: 'POST',

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_PATH } from '../modules/session/routes.ts';
+import { signInPageUrl } from '../modules/session/return-url.ts';
 
 /** Sends a signed-out browser to the sign-in page, which brings it back here afterwards. */
 export const redirectToSignIn = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.redirect(`${LOGIN_PATH}?ReturnUrl=${encodeURIComponent(request.url)}`);
+  reply.redirect(signInPageUrl(request.url));
 
 /** A browser navigating (it asks for HTML), as opposed to a script that wants the JSON error. */
 export const isPageRequest = (request: FastifyRequest) =>

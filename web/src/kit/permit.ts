@@ -2,25 +2,27 @@ import { useMemo } from 'react';
 import { canAccess } from '@console/contract/access';
 import type { Gate } from '@console/contract/gates';
 import type { Endpoint } from '@console/contract/kit/endpoint';
-import { permissionsOf, type Permission } from '@console/contract/permissions';
+import { READ_ONLY_MESSAGE } from '@console/contract/error-codes';
+import { permissionsOf } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';
 import type { Bootstrap } from '@console/contract/session';
 import { accessSubjectOf, useBootstrap } from '../app/bootstrap';
 
 /** The server's words for a change refused to read-only staff (server/src/http/gates.ts). */
-export const READ_ONLY_REASON = 'Your account is read-only';
-/** A call the administered company's modules, features or projects do not offer. */
+export const READ_ONLY_REASON = READ_ONLY_MESSAGE;
+/**
+ * A call the administered company's modules, features or projects do not offer. The server's 403
+ * says only that the user may not; here the page can say why, so it does.
+ */
 export const NOT_FOR_COMPANY_REASON = 'The company you administer does not have this.';
 /** Before the page data is there (never on a signed-in page: it comes with index.html). */
-export const SIGNED_OUT_REASON = 'Sign in to continue';
+const SIGNED_OUT_REASON = 'Sign in to continue';
 
 /** Whether the signed-in user may make a call, and when not, why. */
 export interface Permit {
   allowed: boolean;
-  /** Why not, in the words the server's 403 would use; undefined when allowed. */
+  /** Why not, in the words of the server's 403 where it has them; undefined when allowed. */
   reason?: string;
-  /** The permission the user's roles do not grant, when that is the reason. */
-  missing?: Permission;
 }
 
 const ALLOWED: Permit = { allowed: true };
@@ -35,7 +37,7 @@ export function permitOf(gate: Gate, data: Bootstrap | undefined): Permit {
   if (!data) return { allowed: false, reason: SIGNED_OUT_REASON };
   if (gate.writes && data.user.readOnly) return { allowed: false, reason: READ_ONLY_REASON };
   if (gate.permission && !permissionsOf(data.roles).has(gate.permission))
-    return { allowed: false, reason: needsPermissionMessage(gate.permission), missing: gate.permission };
+    return { allowed: false, reason: needsPermissionMessage(gate.permission) };
   if (!canAccess(gate, accessSubjectOf(data))) return { allowed: false, reason: NOT_FOR_COMPANY_REASON };
   return ALLOWED;
 }

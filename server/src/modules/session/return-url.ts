@@ -1,3 +1,5 @@
+import { sessionApi } from '@console/contract/session';
+
 /**
  * Where sign-in sends staff afterwards: a path of this console, never another site. Browsers
  * drop tabs and line breaks from a URL and read both `//host` and `/\host` as another origin,
@@ -31,3 +33,7 @@ export function safeReturnUrl(value: unknown): string {
   const path = plain.split(/[?#]/, 1)[0] ?? '';
   return WHITESPACE.test(path) ? HOME : value;
 }
+
+/** The sign-in page, which brings the browser back to `returnUrl` afterwards. */
+export const signInPageUrl = (returnUrl: string): string =>
+  `${sessionApi.loginPage.path}?ReturnUrl=${encodeURIComponent(returnUrl)}`;

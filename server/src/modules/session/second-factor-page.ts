@@ -2,6 +2,7 @@ import type { EnvironmentId } from '@console/contract/constants';
 import { sessionApi } from '@console/contract/session';
 import { escapeHtml } from '../../lib/html.ts';
 import { renderAuthPage } from './auth-page.ts';
+import { signInPageUrl } from './return-url.ts';
 
 export interface SecondFactorPageInput {
   environmentId: EnvironmentId;
@@ -15,7 +16,7 @@ export interface SecondFactorPageInput {
  * code, as the sign-in page looks (auth-page.ts), with a way back to sign in as someone else.
  */
 export function renderSecondFactorPage(input: SecondFactorPageInput): string {
-  const signIn = `${sessionApi.loginPage.path}?ReturnUrl=${encodeURIComponent(input.returnUrl)}`;
+  const signIn = signInPageUrl(input.returnUrl);
   return renderAuthPage({
     ...input,
     title: 'Two-step sign-in',

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../http/session.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
-import { safeReturnUrl } from './return-url.ts';
+import { safeReturnUrl, signInPageUrl } from './return-url.ts';
 import * as secondFactor from './second-factor.ts';
 import { renderSecondFactorPage } from './second-factor-page.ts';
 import { secondFactorRequired } from './second-factor-policy.ts';
@@ -19,9 +19,6 @@ const SIGN_IN_AGAIN = 'This sign-in has expired. Sign in again.';
 /** The code page of a sign-in, with where to go once the code is right. */
 export const secondFactorPageUrl = (returnUrl: string) =>
   `${sessionApi.secondFactorPage.path}?ReturnUrl=${encodeURIComponent(returnUrl)}`;
-
-const signInPageUrl = (returnUrl: string) =>
-  `${sessionApi.loginPage.path}?ReturnUrl=${encodeURIComponent(returnUrl)}`;
 
 /** The second step of a sign-in (the code page and its post) and the user's own two-step sign-in calls. */
 export function secondFactorRoutes(routes: FamilyRoutes): void {

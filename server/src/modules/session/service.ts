@@ -34,7 +34,7 @@ export interface SignedIn {
 const hasSecondFactor = sql<boolean>`${staffUsers.totpEnabledAt} is not null`;
 
 /** How long the code page of a sign-in whose password was right waits for its code. */
-export const PENDING_SIGN_IN_MS = 5 * 60_000;
+const PENDING_SIGN_IN_MS = 5 * 60_000;
 
 /** A new session, or null for a wrong login, a wrong password or a locked user alike. */
 export async function signIn(db: Db, input: SignInInput): Promise<SignedIn | null> {

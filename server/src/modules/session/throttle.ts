@@ -10,7 +10,7 @@ import { hashToken } from '../../security/tokens.ts';
  *   whoever mistypes five times waits as before.
  * - A name is never locked. An address that has failed for it waits its turn: the name's first
  *   `maxFailures` turns are free (one address's allowance), then each opens 1 s, 2 s, 4 s ... after
- *   the one before, at most `maxWaitMs` (60 s), until the turns have stood open for `lockMs`. A
+ *   the one before, at most MAX_WAIT_MS (60 s), until the turns have stood open for `lockMs`. A
  *   guesser spread over many addresses thus gets about one guess a minute once the name is hot.
  * - An address that has not failed for the name goes through at once: the name's owner, at their
  *   own desk, signs in while someone else guesses. So that many addresses cannot each take a free
@@ -32,11 +32,11 @@ export interface ThrottleOptions {
   maxFailures: number;
   lockMs: number;
   addressFactor?: number;
-  /** The first wait of a name's turns; each is twice the one before. */
-  firstWaitMs?: number;
-  /** The longest wait between a name's turns. */
-  maxWaitMs?: number;
 }
+
+/** The first wait of a name's turns; each is twice the one before, up to the longest. */
+const FIRST_WAIT_MS = 1_000;
+const MAX_WAIT_MS = 60_000;
 
 export type SignInAttempt<T> =
   { throttled: true; retryAfterMs: number } | { throttled: false; result: T | null };
@@ -58,11 +58,11 @@ export class SignInThrottle {
     private readonly rates: RateCounter,
     private readonly options: ThrottleOptions,
   ) {
-    const { maxFailures, addressFactor = 10, firstWaitMs = 1_000, maxWaitMs = 60_000 } = options;
+    const { maxFailures, addressFactor = 10 } = options;
     this.pairLimit = maxFailures;
     this.addressLimit = maxFailures * addressFactor;
     this.newAddressesPerName = maxFailures * 2;
-    this.waitsMs = turnWaits(maxFailures, firstWaitMs, maxWaitMs);
+    this.waitsMs = turnWaits(maxFailures, FIRST_WAIT_MS, MAX_WAIT_MS);
   }
 
   // The name is kept as its SHA-256: a password typed into the login field is not stored.

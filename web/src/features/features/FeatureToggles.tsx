@@ -13,7 +13,7 @@ export interface FeatureTogglesProps {
   /** A save under way. */
   disabled?: boolean;
   /** Whether the user may make the level's switch call (kit/permit.ts): refused, every switch says why. */
-  permit?: Permit;
+  permit: Permit;
   /** A switch of one feature: on, off, or null to inherit again (locations and users). */
   onSwitch: (featureId: number, isEnabled: boolean | null) => void;
 }
@@ -34,15 +34,7 @@ function SourceTag({ state, level }: { state: FeatureState; level: FeatureToggle
  * whether it works here, whether that is set here or inherited, and, when a level above denies it,
  * a lock saying why. A locked switch cannot be turned on; a switch set here can be reset.
  */
-const ALLOWED: Permit = { allowed: true };
-
-export function FeatureToggles({
-  states,
-  level,
-  disabled = false,
-  permit = ALLOWED,
-  onSwitch,
-}: FeatureTogglesProps) {
+export function FeatureToggles({ states, level, disabled = false, permit, onSwitch }: FeatureTogglesProps) {
   if (!states.length) return <Empty description={TEXT.noFeatures} />;
   return (
     <List

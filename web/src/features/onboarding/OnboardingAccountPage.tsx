@@ -14,7 +14,7 @@ import { useFeedback } from '../../kit/feedback';
 import { useEndpointMutation } from '../../kit/queries';
 import { Permitted } from '../../kit/Permitted';
 import { TokensPanel } from '../../kit/TokensPanel';
-import { useCanAccess } from '../../kit/useCanAccess';
+import { useMayCall } from '../../kit/permit';
 import { YesNo } from '../../kit/YesNo';
 import { formatDate } from '../../lib/formats';
 import { ONBOARDING_SETTINGS_PATH } from './paths';
@@ -139,7 +139,7 @@ function AccountView({ id }: { id: number }) {
   const extended = useExtendedSettings(id);
   // The integration holds a partner's secret: reading it is "Manage integrations". A tab that could
   // only answer 403 is not offered (as the location page's integrations).
-  const integration = useCanAccess(onboardingApi.customerIntegration.gate);
+  const integration = useMayCall(onboardingApi.customerIntegration).allowed;
   const data = account.data;
   return (
     <DetailPage

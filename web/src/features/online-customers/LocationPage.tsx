@@ -6,7 +6,7 @@ import { YesNo } from '../../kit/YesNo';
 import { DetailPage } from '../../kit/DetailPage';
 import { LocationFeaturesPanel } from '../features/FeaturePanels';
 import { LocationIntegrationsPanel } from '../integrations/LocationIntegrationsPanel';
-import { useCanAccess } from '../../kit/useCanAccess';
+import { useMayCall } from '../../kit/permit';
 import { integrationsFamily } from '@console/contract/integrations-gates';
 import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { EMPTY_TEXT } from '../../lib/formats';
@@ -129,7 +129,7 @@ function Team({ team }: { team: LocationDetail['teamMembers'] }) {
 function LocationView({ customerId, id }: { customerId: number; id: number }) {
   const location = useCustomerLocation(id);
   // The integrations are Admins' (contract/src/integrations-gates.ts): the tab shows to those only.
-  const integrations = useCanAccess(integrationsFamily.gate);
+  const integrations = useMayCall(integrationsFamily.gate).allowed;
   const data = location.data;
   // A location of another customer under this customer's address is not this customer's.
   const elsewhere = data !== undefined && data.customerId !== customerId;

@@ -12,7 +12,6 @@ export const TEXT = {
   turnOn: 'Turn on',
   cancel: 'Cancel',
   on: 'Two-step sign-in is on.',
-  off: 'Two-step sign-in is off.',
   codesLeft: 'Recovery codes left',
   newCodes: 'New recovery codes',
   turnOff: 'Turn off',

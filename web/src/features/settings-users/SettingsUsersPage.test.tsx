@@ -464,10 +464,13 @@ describe('SettingsUsersPage', () => {
   });
 
   it('offers no changes to read-only staff', async () => {
-    server.on(settingsUsersApi.list, page([user(5, 'ann')]));
+    // With two-step sign-in on, so the reset's only reason to be disabled is the read-only account.
+    server.on(settingsUsersApi.list, page([user(5, 'ann', { secondFactor: true })]));
     renderPage('/Users', true);
     await screen.findByText('ann@test.example');
     expect((screen.getByRole('button', { name: /Add User/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Delete ann' }) as HTMLButtonElement).disabled).toBe(true);
+    const reset = screen.getByRole('button', { name: 'Reset two-step sign-in of ann' }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ import { PlainTag } from '../../kit/PlainTag';
 import { YesNo } from '../../kit/YesNo';
 
 export const USER_DELETED = 'User has been successfully deleted!';
-export const SECOND_FACTOR_RESET = 'Two-step sign-in has been reset';
+const SECOND_FACTOR_RESET = 'Two-step sign-in has been reset';
 
 /** Which dialog is open: none, a new user, or one user's details. */
 type Dialog = { user?: SettingsUser } | null;

@@ -30,8 +30,8 @@ import { ROLES_PATH } from './paths';
 const moduleTitle = (name: string) => MODULE_TITLES[name as Module] ?? name;
 const titleOf = (permission: string) => PERMISSION_INFO[permission as Permission]?.title ?? permission;
 
-export const WHOLE_COMPANY = 'Whole company';
-export const NOTHING_HERE = 'Nothing in this company';
+const WHOLE_COMPANY = 'Whole company';
+const NOTHING_HERE = 'Nothing in this company';
 
 function GrantedBy({ roles }: { roles: readonly string[] }) {
   if (roles.length === 0) return <PlainTag>{EVERY_STAFF_USER}</PlainTag>;
