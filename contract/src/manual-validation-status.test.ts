@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimAllows,
+  currentStatus,
   REVIEW_STATUSES,
   reviewTransition,
   type ReviewEvent,
@@ -49,5 +50,15 @@ describe('the claim', () => {
     expect(claimAllows(held, 7, now)).toBe(true);
     expect(claimAllows(held, 8, now)).toBe(false);
     expect(claimAllows({ ...held, expiresAt: '2026-01-01T11:59:59Z' }, 8, now)).toBe(true);
+  });
+
+  it('returns a lapsed hold to New for everyone but its last holder; other statuses stand', () => {
+    const lapsed = { status: 'inReview' as const, holderId: 7, expiresAt: '2026-01-01T11:59:59Z' };
+    expect(currentStatus(lapsed, 8, now)).toBe('new');
+    expect(currentStatus(lapsed, null, now)).toBe('new');
+    expect(currentStatus(lapsed, 7, now)).toBe('inReview');
+    expect(currentStatus({ ...lapsed, expiresAt: '2026-01-01T12:03:00Z' }, 8, now)).toBe('inReview');
+    expect(currentStatus({ ...lapsed, expiresAt: null, holderId: null }, 7, now)).toBe('new');
+    expect(currentStatus({ ...lapsed, status: 'approved' }, 8, now)).toBe('approved');
   });
 });

@@ -126,6 +126,22 @@ export function claimAllows(
   return new Date(claim.expiresAt).getTime() <= now.getTime();
 }
 
+/**
+ * The status an item is in now. A hold that lapsed returns the item to the queue as it was (New),
+ * except for the reviewer who held it while nobody else has taken it: their open screen may still
+ * decide. The stored row keeps `inReview` until the next change, so this is read, never written.
+ */
+export function currentStatus(
+  review: { status: ReviewStatus; holderId: number | null; expiresAt: string | Date | null },
+  callerId: number | null,
+  now: Date,
+): ReviewStatus {
+  if (review.status !== ReviewStatus.InReview) return review.status;
+  const live = review.expiresAt !== null && new Date(review.expiresAt).getTime() > now.getTime();
+  const stillTheirs = review.holderId !== null && review.holderId === callerId;
+  return live || stillTheirs ? ReviewStatus.InReview : ReviewStatus.New;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Decisions
 // ---------------------------------------------------------------------------------------------

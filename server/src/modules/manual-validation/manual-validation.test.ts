@@ -228,17 +228,46 @@ describe('the lifecycle and the claim', () => {
     expect((await item(admin, id)).history.map((h) => h.action)).toEqual(['claim']);
   });
 
-  it('lets another reviewer take an item whose claim has lapsed', async () => {
-    const id = await anItem({ images: false });
-    await claim(admin, id);
-    await t.database.db
+  /** The hold on the item lapses, as when its reviewer's screen closed five minutes ago. */
+  const lapse = (id: number) =>
+    t.database.db
       .update(manualReviews)
       .set({ claimExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(manualReviews.requestId, id));
-    expect((await item(second, id)).claim).toBeNull();
+
+  it('returns an item whose hold lapsed to the queue as New: listed, filtered and shown so', async () => {
+    const id = await anItem({ images: false });
+    await claim(admin, id);
+    await lapse(id);
+    const row = (await list()).items.find((i) => i.id === id);
+    expect(row).toMatchObject({ status: 'new', claimedBy: null });
+    expect((await list({ status: 'new' })).items.map((i) => i.id)).toContain(id);
+    expect((await list({ status: 'inReview' })).items.map((i) => i.id)).not.toContain(id);
+    expect(await item(second, id)).toMatchObject({ status: 'new', claim: null });
+  });
+
+  it('records opening once per claim: the same reviewer back on a lapsed hold adds no line', async () => {
+    const id = await anItem({ images: false });
+    await claim(admin, id);
+    await lapse(id);
+    // Their screen may still decide while nobody else took the item.
+    expect((await item(admin, id)).claim).toMatchObject({ mine: true });
+    expect((await claim(admin, id)).statusCode).toBe(200);
+    expect((await item(admin, id)).history.map((h) => h.action)).toEqual(['claim']);
+  });
+
+  it('lets another reviewer take a lapsed hold, and then refuses its last holder', async () => {
+    const id = await anItem({ images: false });
+    await claim(admin, id);
+    await lapse(id);
     const taken = await claim(second, id);
     expect(taken.statusCode).toBe(200);
     expect(taken.json().claim).toMatchObject({ holderName: 'reviewer2', mine: true });
+    expect((await decide(admin, id, { decision: 'approve' })).statusCode).toBe(409);
+    expect((await item(second, id)).history.map((h) => [h.action, h.actorName])).toEqual([
+      ['claim', 'admin'],
+      ['claim', 'reviewer2'],
+    ]);
   });
 
   it('hands an item back (In review → New) and refuses it from New', async () => {

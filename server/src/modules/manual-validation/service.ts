@@ -12,6 +12,7 @@ import {
 import {
   CLAIM_MINUTES,
   claimAllows,
+  currentStatus,
   REJECTION_REASONS,
   reviewTransition,
   ReviewStatus,
@@ -49,18 +50,34 @@ const r = verificationRequests;
 const m = manualReviews;
 const documentTypeOf = sql<string | null>`${r.result}->>'documentType'`;
 /** An item without a row is new. */
-const statusOf = sql<ReviewStatus>`coalesce(${m.status}, 'new')`;
+/** A hold still running at `now` (its reviewer's screen renews it while open). */
+const heldAt = (now: Date) =>
+  sql`(${m.status} = 'inReview' and ${m.claimExpiresAt} > ${now.toISOString()}::timestamptz)`;
+
+/**
+ * The status the queue shows: an item without a row is New, and so is one whose hold lapsed
+ * (contract `currentStatus`: it returns to the queue as it was, for everyone but its last holder).
+ */
+const statusAt = (now: Date) =>
+  sql<ReviewStatus>`case when ${m.status} = 'inReview' and not ${heldAt(now)} then 'new'
+    else coalesce(${m.status}, 'new') end`;
 
 /** The tenant's queue: its requests reported for review. */
 export function queueScope(tenant: Tenant): SQL {
   return and(eq(r.companyId, tenant.companyId), eq(r.isTest, tenant.testMode), eq(r.status, 'review')) as SQL;
 }
 
-function statusFilter(status: ReviewQueueQuery['status']): SQL | undefined {
+function statusFilter(status: ReviewQueueQuery['status'], now: Date): SQL | undefined {
   if (status === undefined) return undefined;
   if (status === 'open')
     return or(isNull(m.status), inArray(m.status, [ReviewStatus.New, ReviewStatus.InReview]));
-  if (status === ReviewStatus.New) return or(isNull(m.status), eq(m.status, ReviewStatus.New));
+  if (status === ReviewStatus.New)
+    return or(
+      isNull(m.status),
+      eq(m.status, ReviewStatus.New),
+      and(eq(m.status, ReviewStatus.InReview), sql`not ${heldAt(now)}`),
+    );
+  if (status === ReviewStatus.InReview) return heldAt(now);
   return eq(m.status, status);
 }
 
@@ -85,7 +102,7 @@ export function queueSource(
   const now = new Date();
   const where = and(
     queueScope(tenant),
-    statusFilter(query.status),
+    statusFilter(query.status, now),
     query.dateFrom === undefined ? undefined : gte(r.startedAt, new Date(`${query.dateFrom}T00:00:00Z`)),
     query.dateTo === undefined
       ? undefined
@@ -107,15 +124,14 @@ export function queueSource(
         .select({
           id: r.id,
           externalId: r.externalId,
-          status: statusOf,
+          status: statusAt(now),
           startedAt: r.startedAt,
           productId: r.productId,
           productName: products.displayName,
           accountId: r.accountId,
           accountName: customerAccounts.name,
           documentType: documentTypeOf,
-          claimedBy: sql<string | null>`case when ${m.claimExpiresAt} > ${now.toISOString()}::timestamptz
-          and ${m.status} = 'inReview' then ${m.claimedByName} end`,
+          claimedBy: sql<string | null>`case when ${heldAt(now)} then ${m.claimedByName} end`,
           decidedAt: m.decidedAt,
           ...extra,
         })
@@ -160,6 +176,12 @@ async function findQueued(db: Queryable, tenant: Tenant, id: number) {
 }
 type Queued = Awaited<ReturnType<typeof findQueued>>;
 type ReviewRow = typeof manualReviews.$inferSelect;
+
+const holdOf = (review: ReviewRow) => ({
+  status: review.status,
+  holderId: review.claimedById,
+  expiresAt: review.claimExpiresAt,
+});
 
 async function reviewRow(db: Queryable, id: number): Promise<ReviewRow | undefined> {
   const [row] = await db.select().from(m).where(eq(m.requestId, id));
@@ -250,11 +272,8 @@ async function itemView(
   now = new Date(),
 ): Promise<ReviewItem> {
   const review = await reviewRow(db, item.id);
-  const status = review?.status ?? ReviewStatus.New;
-  const liveClaim =
-    review && status === ReviewStatus.InReview && review.claimExpiresAt && review.claimExpiresAt > now
-      ? review
-      : null;
+  const status = review ? currentStatus(holdOf(review), caller.id, now) : ReviewStatus.New;
+  const liveClaim = review && status === ReviewStatus.InReview ? review : null;
   const images = await imagesInScope(db, queueScope(tenant), item.id);
   return {
     id: item.id,
@@ -339,7 +358,7 @@ async function change(
       .onConflictDoNothing();
     const [review] = await tx.select().from(m).where(eq(m.requestId, item.id)).for('update');
     if (!review) throw notFound('The review item');
-    const outcome = reviewTransition(review.status, event);
+    const outcome = reviewTransition(currentStatus(holdOf(review), actor.id, now), event);
     if (!outcome.allowed) throw conflict(outcome.message);
     const claim =
       review.status === ReviewStatus.InReview && review.claimExpiresAt
@@ -364,11 +383,9 @@ const claimUntil = (now: Date) => new Date(now.getTime() + CLAIM_MINUTES * 60_00
 /** POST {id}/Claim: the caller holds the item (New → In review), or renews the hold. */
 export function claimItem(db: Db, tenant: Tenant, actor: Actor, id: number): Promise<ReviewItem> {
   return change(db, tenant, actor, id, 'claim', async (tx, review, to, now) => {
-    const renewing =
-      review.status === ReviewStatus.InReview &&
-      review.claimedById === actor.id &&
-      review.claimExpiresAt !== null &&
-      review.claimExpiresAt > now;
+    // The same reviewer holding it again (a renewal, or a return to their own lapsed hold that
+    // nobody took meanwhile) is the same claim: the history records opening once per claim.
+    const renewing = review.status === ReviewStatus.InReview && review.claimedById === actor.id;
     await tx
       .update(m)
       .set({
