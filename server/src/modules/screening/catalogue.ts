@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { SUBSCRIPTION_STATUS_NAMES, SubscriptionStatus } from '@console/contract/screening-subscriptions';
 import type {
   AccountService,
   AccountServicesUpdate,
@@ -7,8 +8,13 @@ import type {
 } from '@console/contract/screening';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { screeningAccountServices, screeningPlans, screeningServices } from '../../db/schema.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import {
+  screeningAccountServices,
+  screeningPlans,
+  screeningServices,
+  screeningSubscriptions,
+} from '../../db/schema.ts';
+import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { findScreeningAccount } from './scope.ts';
 
@@ -93,9 +99,35 @@ export async function accountServices(
 }
 
 /**
+ * A service is disabled only once no subscription to it runs: a disabled service with an Active or
+ * Suspended subscription would go on being billed, and the product API would go on taking its
+ * requests. The refusal names each such subscription, so staff cancel it first (a choice staff make,
+ * with its billing consequence, rather than a side effect of a switch).
+ */
+async function refuseDisablingLive(tx: Queryable, accountId: number, keep: readonly number[]) {
+  const s = screeningSubscriptions;
+  const live = await tx
+    .select({ name: screeningServices.name, status: s.subscriptionStatusId })
+    .from(s)
+    .innerJoin(screeningServices, eq(screeningServices.id, s.serviceId))
+    .where(
+      and(
+        eq(s.accountId, accountId),
+        inArray(s.subscriptionStatusId, [SubscriptionStatus.Active, SubscriptionStatus.Suspended]),
+        keep.length ? notInArray(s.serviceId, [...keep]) : undefined,
+      ),
+    )
+    .orderBy(asc(screeningServices.name));
+  if (live.length) {
+    const named = live.map((row) => `${row.name} (${SUBSCRIPTION_STATUS_NAMES[row.status]})`).join(', ');
+    throw conflict(`Cancel the account's subscription to ${named} before disabling the service`);
+  }
+}
+
+/**
  * POST customers/{id}/services: the services enabled from now on (the whole set). A service must be
- * the company's; disabling one leaves its subscriptions as they are (cancel them to stop billing),
- * but no new subscription to it can be added.
+ * the company's, and one with a running subscription stays enabled until it is cancelled; no new
+ * subscription to a disabled service can be added.
  */
 export async function setAccountServices(
   db: Db,
@@ -120,6 +152,7 @@ export async function setAccountServices(
       .from(screeningAccountServices)
       .where(eq(screeningAccountServices.accountId, account.id))
       .for('update');
+    await refuseDisablingLive(tx, account.id, wanted);
     await tx.delete(screeningAccountServices).where(eq(screeningAccountServices.accountId, account.id));
     if (wanted.length) {
       await tx

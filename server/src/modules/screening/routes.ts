@@ -15,6 +15,7 @@ import { accountServices, listPlans, listServices, setAccountServices } from './
 import { accountRequestsSource, getRequest, requestsSource } from './requests.ts';
 import { findScreeningAccount } from './scope.ts';
 import { accountMetrics, accountStatsByService, companyStats } from './stats.ts';
+import { refuseUnbilledDays } from './billing/unbilled.ts';
 import {
   accountSubscriptions,
   addSubscription,
@@ -64,7 +65,15 @@ export function screeningRoutes(routes: FamilyRoutes): void {
     return getSubscription(c.db, c.tenant, c.params.subId);
   });
   routes.add(api.deleteSubscription, (c) =>
-    changeSubscriptionStatus(c.db, c.actor, c.tenant, c.params.id, c.params.subId, 'delete'),
+    changeSubscriptionStatus(
+      c.db,
+      c.actor,
+      c.tenant,
+      c.params.id,
+      c.params.subId,
+      'delete',
+      refuseUnbilledDays,
+    ),
   );
   routes.add(api.subscription, (c) => getSubscription(c.db, c.tenant, c.params.id));
   routes.add(api.addSubscription, (c) => addSubscription(c.db, c.actor, c.tenant, c.params.id, c.body));

@@ -138,7 +138,7 @@ describe('subscriptions: the lifecycle the server enforces', () => {
     expect(row?.quantity).toBe(3);
   });
 
-  it('deletes only a Cancelled or Expired subscription', async () => {
+  it('deletes only a Cancelled or Expired subscription, and not before its last days are billed', async () => {
     const added = await subscribe();
     const refused = await remove(added.id);
     expect(refused.statusCode).toBe(409);
@@ -146,12 +146,21 @@ describe('subscriptions: the lifecycle the server enforces', () => {
       'Cannot delete an Active subscription: only a Cancelled or Expired subscription can be deleted',
     );
     await cancel(added.id);
-    expect((await remove(added.id)).statusCode).toBe(204);
-    expect((await billing.get(url(api.subscription, { id: added.id }))).statusCode).toBe(404);
+    const unbilled = await remove(added.id);
+    expect(unbilled.statusCode).toBe(409);
+    const us = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+    expect(unbilled.json().message).toBe(
+      `This subscription ran until ${us(today)}, and the invoice run for ${today.slice(0, 7)} has not billed those days yet: delete it after that run`,
+    );
+    expect((await billing.get(url(api.subscription, { id: added.id }))).statusCode).toBe(200);
 
     const second = await subscribe();
     await setStatus(second.id, SubscriptionStatus.Expired);
-    expect((await remove(second.id)).statusCode).toBe(204);
+    expect((await remove(second.id)).json().message).toMatch(
+      new RegExp(
+        `^This subscription ran until ${us(nextMonth)}, and the invoice run for ${nextMonth.slice(0, 7)}`,
+      ),
+    );
   });
 
   it('suspends for non-payment and reactivates through the billing service; a Suspended one may be cancelled', async () => {
@@ -206,6 +215,25 @@ describe('the product API and screening subscriptions', () => {
     const unnamed = await report(t, account.token, aRequest('no-service'));
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().propertyErrors.service).toEqual(['A screening request must name its service']);
+  });
+
+  it('keeps a service with a running subscription enabled: disabling it is refused until it is cancelled', async () => {
+    const added = await subscribe();
+    const services = url(api.setAccountServices, { id: account.accountId });
+    const watchlistOnly = { serviceIds: [account.catalogue.watchlist.serviceId] };
+    const refused = await billing.post(services, watchlistOnly);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Cancel the account's subscription to Identity Check (Active) before disabling the service",
+    );
+    // Nothing changed: the service is on and the product API takes its requests.
+    const listed = (await billing.get(url(api.accountServices, { id: account.accountId }))).json();
+    expect(listed.find((s: { code: string }) => s.code === 'idCheck').enabled).toBe(true);
+    expect((await reportIdCheck('still-on')).statusCode).toBe(201);
+
+    await cancel(added.id);
+    expect((await billing.post(services, watchlistOnly)).statusCode).toBe(200);
+    expect((await reportIdCheck('now-off')).statusCode).toBe(403);
   });
 
   it('accepts requests beyond the quantity and counts them as overage', async () => {

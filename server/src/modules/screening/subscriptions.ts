@@ -24,7 +24,8 @@ import { currentPeriodUsage, overageOf } from './usage.ts';
  * at once cannot both pass the rule on the same old status.
  */
 
-type Row = typeof screeningSubscriptions.$inferSelect;
+export type SubscriptionRow = typeof screeningSubscriptions.$inferSelect;
+type Row = SubscriptionRow;
 type AuditedAction = `screeningSubscription.${SubscriptionEvent | 'add'}`;
 
 const s = screeningSubscriptions;
@@ -246,7 +247,10 @@ export async function applyEvent(
   await recordChange(tx, actor, { action, entityId: row.id, changes: diff(audited(row), audited(after)) });
 }
 
-/** Accounts/{id}/subscriptions/{subId}/cancel and …/delete: staff's events on one subscription. */
+/**
+ * Accounts/{id}/subscriptions/{subId}/cancel and …/delete: staff's events on one subscription;
+ * `refuse` may refuse it on the locked row (billing refuses to delete days still to be billed).
+ */
 export async function changeSubscriptionStatus(
   db: Db,
   actor: Actor,
@@ -254,10 +258,12 @@ export async function changeSubscriptionStatus(
   accountId: number,
   subscriptionId: number,
   event: 'cancel' | 'delete',
+  refuse?: (tx: Queryable, row: Row) => Promise<void>,
 ): Promise<void> {
   const { account } = await findScreeningAccount(db, tenant, accountId);
   await db.transaction(async (tx) => {
     const row = await findSubscriptionRow(tx, tenant, subscriptionId, { accountId: account.id, lock: true });
+    await refuse?.(tx, row);
     await applyEvent(tx, actor, row, event);
   });
 }

@@ -125,15 +125,15 @@ async function nextBatch(
   } satisfies AccountBatch;
 }
 
-/** The lines each account of the batch is billed for the month. */
-async function linesOfBatch(
+/** The lines each of a company's accounts is billed for the month. */
+async function linesOfAccounts(
   db: Queryable,
-  batch: AccountBatch,
+  companyId: number,
+  accountIds: readonly number[],
   month: string,
 ): Promise<Map<number, DraftLine[]>> {
   const bounds = monthBounds(month);
-  const accountIds = batch.accounts.map((a) => a.id);
-  const ran = await billableSubscriptions(db, batch.companyId, accountIds, bounds);
+  const ran = await billableSubscriptions(db, companyId, accountIds, bounds);
   const lines = new Map<number, DraftLine[]>();
   const add = (accountId: number, more: DraftLine[]) =>
     lines.set(accountId, [...(lines.get(accountId) ?? []), ...more]);
@@ -146,7 +146,7 @@ async function linesOfBatch(
     const startedOn = await yearlyStart(db, billed.subscriptionId);
     const year = periodEndingIn(startedOn, billed.interval, month);
     if (!year) continue;
-    const [yearly] = (await billableSubscriptions(db, batch.companyId, [billed.accountId], year)).filter(
+    const [yearly] = (await billableSubscriptions(db, companyId, [billed.accountId], year)).filter(
       (b) => b.subscriptionId === billed.subscriptionId,
     );
     if (yearly) add(billed.accountId, linesOf(yearly, year));
@@ -214,8 +214,31 @@ export async function makeDrafts(db: Db, month: string): Promise<number> {
   for (;;) {
     const batch = await nextBatch(db, bounds, after);
     if (!batch) return made;
-    const lines = await linesOfBatch(db, batch, month);
+    const accountIds = batch.accounts.map((account) => account.id);
+    const lines = await linesOfAccounts(db, batch.companyId, accountIds, month);
     made += await db.transaction((tx) => writeDrafts(tx, batch, month, lines));
     after = { companyId: batch.companyId, accountId: batch.accounts[batch.accounts.length - 1]?.id ?? 0 };
   }
+}
+
+/**
+ * The month whose run is still to bill this ended subscription's last days, if there is one: the
+ * month it last ran in, when the account has no invoice for it yet and the run would bill it. (A
+ * yearly plan ended before its year did is billed by no run, so it awaits none.)
+ */
+export async function monthAwaitingRun(
+  db: Queryable,
+  subscription: { id: number; companyId: number; accountId: number },
+  lastDay: string,
+): Promise<string | undefined> {
+  const month = lastDay.slice(0, 7);
+  const [invoiced] = await db
+    .select({ id: screeningInvoices.id })
+    .from(screeningInvoices)
+    .where(and(eq(screeningInvoices.accountId, subscription.accountId), eq(screeningInvoices.period, month)))
+    .limit(1);
+  if (invoiced) return undefined;
+  const lines = await linesOfAccounts(db, subscription.companyId, [subscription.accountId], month);
+  const billed = lines.get(subscription.accountId)?.some((line) => line.subscriptionId === subscription.id);
+  return billed ? month : undefined;
 }

@@ -3,6 +3,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Invoice, InvoicesPage } from '@console/contract/screening-billing';
 import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
 import { screeningBillingApi } from '@console/contract/screening-billing';
+import { screeningApi } from '@console/contract/screening';
+import { fillPath } from '@console/contract/kit';
 import { screeningInvoices, screeningSubscriptions } from '../../../db/schema.ts';
 import { LOCAL_DECLINING_CARD, localGateway } from '../../../payments/local.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../../testing/harness.ts';
@@ -103,6 +105,41 @@ describe('the invoice run', () => {
       ],
     );
     expect(invoice.totalCents).toBe(52000);
+  });
+
+  it('bills a cancelled subscription’s used days, and lets it be deleted only once they are billed', async () => {
+    const account = await customer('Cancelled Customer');
+    await addCard(billing, account.accountId, '4242424242424242');
+    const kept = await subscribe(t, account, { service: 'idCheck', quantity: 10, startedOn: '2026-01-01' });
+    const gone = await subscribe(t, account, { service: 'watchlist', quantity: 20, startedOn: '2026-01-01' });
+    for (const id of [kept, gone]) {
+      await db()
+        .update(screeningSubscriptions)
+        .set({
+          subscriptionStatusId: SubscriptionStatus.Cancelled,
+          cancelledAt: new Date('2026-10-27T15:00:00Z'),
+        })
+        .where(eq(screeningSubscriptions.id, id));
+    }
+    await used(t, account, '2026-10-20', 25, 'watchlist');
+    const remove = () =>
+      billing.delete(fillPath(screeningApi.deleteSubscription.path, { id: account.accountId, subId: gone }));
+    const early = await remove();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'This subscription ran until 10/27/2026, and the invoice run for 2026-10 has not billed those days yet: delete it after that run',
+    );
+    await run();
+    const stored = await invoiceOf(t, account.accountId, '2026-10');
+    const invoice = (await billing.get(invoiceUrl(account.accountId, stored?.id ?? 0))).json() as Invoice;
+    // Both ran in October: each billed its quantity, the deleted-to-be one its 5 requests over too.
+    expect(invoice.lines.map((l) => [l.kind, l.quantity])).toEqual([
+      ['subscription', 10],
+      ['subscription', 20],
+      ['overage', 5],
+    ]);
+    expect((await remove()).statusCode).toBe(204);
+    expect((await billing.get(invoiceUrl(account.accountId, stored?.id ?? 0))).json().lines).toHaveLength(3);
   });
 
   it('makes no second invoice when a month is run again', async () => {
@@ -284,5 +321,21 @@ describe('POST /api/Screening/Invoices/Run', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ jobId: expect.any(String) });
     expect((await billing.post(path, { period: '2026-13' })).statusCode).toBe(400);
+  });
+
+  it('bills ended months only: the current month and a later one are refused, by hand and as a job', async () => {
+    const path = screeningBillingApi.runInvoices.path;
+    const today = new Date();
+    const month = (offset: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+    for (const period of [month(0), month(1)]) {
+      const refused = await billing.post(path, { period });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().propertyErrors.period).toEqual([
+        `Only a month that has ended can be billed (billing is in arrears): the latest is ${month(-1)}`,
+      ]);
+    }
+    expect((await billing.post(path, { period: month(-1) })).statusCode).toBe(200);
+    await expect(run('2026-11', new Date('2026-11-27T12:00:00Z'))).rejects.toThrow(/has ended/);
   });
 });

@@ -3,7 +3,7 @@ import type { PaymentGateway } from '../../../payments/index.ts';
 import { chargeDueInvoices } from './charges.ts';
 import { makeDrafts } from './drafts.ts';
 import { finalizeDrafts } from './finalize.ts';
-import { previousMonth } from './periods.ts';
+import { previousMonth, refuseUnendedMonth } from './periods.ts';
 
 /*
  * The invoice run and the payment retries as kinds of background job (README "Background jobs";
@@ -27,6 +27,7 @@ export async function runInvoices(
   period: string,
   now = new Date(),
 ) {
+  refuseUnendedMonth(period, now);
   const drafted = await makeDrafts(db, period);
   const finalized = await finalizeDrafts(db, period, now);
   const charged = await chargeDueInvoices(db, gateway, now);

@@ -3,6 +3,7 @@ import {
   type BillingPeriod,
   type PlanInterval,
 } from '@console/contract/screening-subscriptions';
+import { validationError } from '../../../http/errors.ts';
 
 /*
  * Which subscription periods a billing month's invoices bill. Subscriptions are billed in arrears,
@@ -23,6 +24,20 @@ export function monthBounds(month: string): BillingPeriod {
 export function previousMonth(now: Date): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   return date.toISOString().slice(0, 7);
+}
+
+/**
+ * Billing is in arrears: a run bills a month once it has ended. A run of the current month would
+ * bill it early and its real run would then skip the month's late usage (one invoice per account
+ * and month); a run of a later month would charge for days not yet lived.
+ */
+export function refuseUnendedMonth(month: string, now: Date): void {
+  const latest = previousMonth(now);
+  if (month > latest) {
+    throw validationError({
+      period: [`Only a month that has ended can be billed (billing is in arrears): the latest is ${latest}`],
+    });
+  }
 }
 
 const dayBefore = (day: string) => {

@@ -7,6 +7,7 @@ import { addCard, listCards, setDefaultCard } from './cards.ts';
 import { invoicePdf, invoiceFileName } from './invoice-pdf.ts';
 import { getInvoice, invoicesSource, payInvoice, voidInvoice } from './invoices.ts';
 import type { billingJobs } from './jobs.ts';
+import { refuseUnendedMonth } from './periods.ts';
 
 /** The screening family's billing calls: cards, invoices and their PDFs, and the invoice run by hand. */
 export function billingRoutes(
@@ -36,6 +37,7 @@ export function billingRoutes(
   routes.add(api.voidInvoice, (c) => voidInvoice(c.db, c.tenant, c.actor, c.params.id, c.params.invoiceId));
 
   routes.add(api.runInvoices, async ({ db, actor, body }) => {
+    refuseUnendedMonth(body.period, new Date());
     // The queue's tables are made outside the transaction (queue.ts: opening inside one would wait behind it).
     await routes.ctx.jobs.open();
     return db.transaction(async (tx) => {
