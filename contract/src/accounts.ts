@@ -25,7 +25,8 @@ const ASSIGNED_TO_UI: UiAnnotations = {
 const timeZoneId = (annotations: UiAnnotations = {}) =>
   Type.String(
     ui(
-      { title: 'Time Zone', maxLength: 100 },
+      // Checked by the server against the time zones it lists (server/src/http/input-formats.ts).
+      { title: 'Time Zone', maxLength: 100, format: 'time-zone' },
       { lookup: { path: LookupPath.TimeZones, lookupKey: 'value' }, ...annotations },
     ),
   );

@@ -79,6 +79,9 @@ export async function buildApp(
     return503OnClosing: false,
     // Input validation: strict types, closed objects, bounded schemas (http/input.ts).
     schemaController: inputSchemaController(),
+    // Answers are written by fast-json-stringify, whose own Ajv reads a format only to choose a
+    // union's member: the console's `time-zone` (an input rule, http/input-formats.ts) passes there.
+    serializerOpts: { ajv: { formats: { 'time-zone': true } } },
     // The router's own refusals (a path whose percent-encoding is not UTF-8) in the error shape too.
     frameworkErrors: sendFrameworkError,
   });

@@ -30,6 +30,7 @@ export const say = {
     `${caption} is not a valid date (YYYY-MM-DD, years ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR})`,
   notDateTime: (caption: string) =>
     `${caption} is not a valid date and time (ISO 8601 with a time zone, years ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR})`,
+  notTimeZone: (caption: string) => `${caption} is not one of the time zones`,
   notWholeNumber: (caption: string) => `${caption} must be a whole number`,
   notNumber: (caption: string) => `${caption} must be a number`,
   notYesNo: (caption: string) => `${caption} must be true or false`,

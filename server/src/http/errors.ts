@@ -143,7 +143,9 @@ function expected(schema: unknown): string[] {
             ? 'a date and time'
             : format === 'email'
               ? 'an e-mail address'
-              : 'text';
+              : format === 'time-zone'
+                ? 'a time zone'
+                : 'text';
       case 'integer':
         return 'a whole number';
       case 'number':
@@ -220,7 +222,9 @@ function issueMessage(issue: AjvIssue, field: string): string {
           ? say.notDate(label)
           : issue.params.format === 'date-time'
             ? say.notDateTime(label)
-            : say.badFormat(label);
+            : issue.params.format === 'time-zone'
+              ? say.notTimeZone(label)
+              : say.badFormat(label);
     case 'enum':
       return say.notOneOf(label, (issue.params.allowedValues as unknown[] | undefined) ?? []);
     case 'const':

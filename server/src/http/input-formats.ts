@@ -1,6 +1,7 @@
 import type { Ajv } from 'ajv';
 import { Format } from 'typebox/format';
 import { isBoundedDateTime, isBoundedDay } from '@console/contract/kit';
+import { isTimeZone } from '../lib/time-zones.ts';
 
 /**
  * A date and a date-time are the contract's (kit/dates.ts), wherever a schema names the format: a
@@ -11,6 +12,9 @@ import { isBoundedDateTime, isBoundedDay } from '@console/contract/kit';
 export const BOUNDED_FORMATS = {
   date: isBoundedDay,
   'date-time': isBoundedDateTime,
+  // A time zone is one of the ids the console lists (GET /api/Lookups/TimeZones): every call that
+  // stores one names the format (the contract's accounts `timeZoneId`), so none stores 'Mars/Olympus'.
+  'time-zone': isTimeZone,
 } as const;
 
 /** Registers the bounded formats with the request validator (input.ts, after Ajv's own formats). */

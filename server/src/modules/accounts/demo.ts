@@ -13,7 +13,7 @@ import {
 import { recomputeAccountIssues } from './issues-store.ts';
 import { PERPETUAL_TRIAL } from './provisioning.ts';
 import { adminUsers } from '../books/service.ts';
-import { TIME_ZONES } from '../books/time-zones.ts';
+import { TIME_ZONES } from '../../lib/time-zones.ts';
 import { defaultCustomerFeatures } from '../default-features/service.ts';
 import { FIRST_NAMES, LAST_NAMES, type Random } from '../../demo/random.ts';
 

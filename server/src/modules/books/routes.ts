@@ -1,6 +1,6 @@
 import { booksApi } from '@console/contract/books';
 import type { FamilyRoutes } from '../../kit/register.ts';
-import { TIME_ZONES } from './time-zones.ts';
+import { TIME_ZONES } from '../../lib/time-zones.ts';
 import * as books from './service.ts';
 
 export function booksRoutes(routes: FamilyRoutes): void {

@@ -10,7 +10,7 @@ import {
   writeLocations,
   type ImportableLocation,
 } from '../activity/places.ts';
-import { TIME_ZONES } from '../books/time-zones.ts';
+import { TIME_ZONES } from '../../lib/time-zones.ts';
 import { byLine, changedColumns, given, RowCells } from './cells.ts';
 import { locationsByName, nameKey } from './locations-by-name.ts';
 import { actionOf, Outcomes, type ImportPlan } from './plan.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LookupPath } from '@console/contract/annotations';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
-import { TIME_ZONES } from '../books/time-zones.ts';
+import { TIME_ZONES } from '../../lib/time-zones.ts';
 
 let t: TestContext;
 let c: TestClient;

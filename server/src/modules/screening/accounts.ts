@@ -33,7 +33,7 @@ import {
   productIn,
   ACCOUNT_ITEM_COLUMNS,
 } from '../accounts/product-scope.ts';
-import { isTimeZone } from '../books/time-zones.ts';
+import { isTimeZone } from '../../lib/time-zones.ts';
 import { findScreeningAccount, screeningProductIds } from './scope.ts';
 
 /**

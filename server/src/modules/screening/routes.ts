@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { tokenRoutes, updateToken, type TokenOwner } from '../../kit/tokens.ts';
-import { TIME_ZONES } from '../books/time-zones.ts';
+import { TIME_ZONES } from '../../lib/time-zones.ts';
 import {
   aggregatedAccount,
   SCREENING_TOKEN_KIND,

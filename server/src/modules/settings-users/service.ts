@@ -12,7 +12,7 @@ import type { Tenant } from '../../kit/tenant.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { isTimeZone } from '../books/time-zones.ts';
+import { isTimeZone } from '../../lib/time-zones.ts';
 import { endUserSessions } from '../session/service.ts';
 import { removeSecondFactor } from '../session/second-factor.ts';
 import * as store from './store.ts';

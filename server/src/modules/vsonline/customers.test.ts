@@ -330,6 +330,16 @@ describe('PUT /api/VsOnlineCustomers/{id}/VsOnlineCustomerSettings', () => {
     expect(outOfRange.json().propertyErrors).toHaveProperty('dayEnds');
     const missing = await support.put(url, { dayEnds: 0, isDaylightSavingTime: true });
     expect(missing.json().propertyErrors).toHaveProperty('timeZoneId');
+    // A time zone is one of those the lookups list, as every account's is.
+    const unknownZone = await support.put(url, {
+      timeZoneId: 'Mars/Olympus',
+      dayEnds: 0,
+      isDaylightSavingTime: true,
+    });
+    expect(unknownZone.statusCode).toBe(400);
+    expect(unknownZone.json().propertyErrors).toEqual({
+      timeZoneId: ['Time Zone is not one of the time zones'],
+    });
     expect((await support.get(`${BASE}/${customer.accountId}`)).json()).toMatchObject({
       timeZoneId: 'Central Standard Time',
     });

@@ -30,6 +30,7 @@ const PATTERN_BREAKERS = ['   ', '', '\t', '-', '.', '!x', 'x y', 'é'];
 const FORMAT_BREAKERS: Record<string, readonly string[]> = {
   // Past the years the console takes: the day after 9999-12-31 is no ISO day (a day loop ran on
   // forever), and PostgreSQL has no year before 0001.
+  'time-zone': ['Mars/Olympus', 'eastern standard time'],
   date: ['2030-02-30', '31/01/2030', '2030-1-1', '9999-12-31', '0001-01-01', '1999-12-31'],
   'date-time': [
     '2030-01-31',

@@ -2,6 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { UI_KEYWORD, uiAnnotationsOf } from '@console/contract/annotations';
 import { isBoundedDateTime, isBoundedDay } from '@console/contract/kit';
+import { isTimeZone } from '../../lib/time-zones.ts';
 import { textFields, type FuzzCase, type FuzzTarget } from './cases.ts';
 import { arraySchemaOf, itemsOf, objectSchemaOf, propertiesOf, typesOf, type JsonSchema } from './schema.ts';
 import { INT4_MAX, INT4_MIN, MAX_ITEMS_ANYWHERE } from './values.ts';
@@ -67,6 +68,8 @@ const ajv = addFormats(
 )
   .addFormat('date', isBoundedDay)
   .addFormat('date-time', isBoundedDateTime)
+  // The list itself is data, not a rule: the fuzz oracle reads the one the lookups serve.
+  .addFormat('time-zone', isTimeZone)
   .addKeyword({
     keyword: TEXT_KEYWORD,
     type: 'string',

@@ -134,6 +134,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
   date: '2030-01-31',
   'date-time': '2030-01-31T12:00:00Z',
   email: 'fuzz@example.com',
+  'time-zone': 'Eastern Standard Time',
   uuid: '00000000-0000-4000-8000-000000000000',
 };
 
