@@ -11,13 +11,13 @@ import {
 import { Project } from '@console/contract/products';
 import type { AccountCreateResponse, AccountUserRow } from '@console/contract/accounts';
 import type { IssuedToken } from '@console/contract/kit';
-import { auditLog, products, subscriptionPlans } from '../../db/schema.ts';
+import { auditLog, customerAccounts, products, subscriptionPlans } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { NOT_A_DVS_PLAN } from './accounts.ts';
 import { NO_DEVICE } from './licenses.ts';
-import { dvsAccount } from './testing.ts';
+import { dvsAccount, reportDive } from './testing.ts';
 
 let t: TestContext;
 let support: TestClient;
@@ -148,6 +148,21 @@ describe('DIVE accounts', () => {
       imageRetentionDays: { from: 90, to: 30 },
       reviewFailedRequests: { from: false, to: true },
     });
+  });
+
+  it("says when DIVE itself was last used, not the account's other products", async () => {
+    const account = await dvsAccount(t, t.fixtures.companyA, 'Last Request Customer');
+    const read = async () =>
+      ((await support.get(path(api.account.path, { id: account.accountId }))).json() as DvsAccount).lastScan;
+    // Another product's request moves the account's lastScan, not DIVE's.
+    await t.database.db
+      .update(customerAccounts)
+      .set({ lastScan: new Date(Date.now() - 86_400_000) })
+      .where(eq(customerAccounts.id, account.accountId));
+    expect(await read()).toBeNull();
+    const startedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    await reportDive(t, account, 'last-request-1', { startedAt });
+    expect(await read()).toBe(startedAt);
   });
 
   it('answers 404 for an account of the company without DIVE', async () => {

@@ -34,6 +34,7 @@ import {
   productAccountsSource,
   ACCOUNT_ITEM_COLUMNS,
 } from '../accounts/product-scope.ts';
+import { lastRequestOf } from '../activity/last-request.ts';
 import { applyDefaultFeaturesToNewAccount } from './features.ts';
 import { dvsAccountsOf, dvsProductIds, findDvsAccount } from './scope.ts';
 
@@ -148,7 +149,7 @@ export async function getDvsAccount(
 ): Promise<DvsAccount> {
   const { account, productIds } = await findDvsAccount(db, tenant, accountId);
   const today = utcDay(now);
-  const [settings, [counts], [subscription]] = await Promise.all([
+  const [settings, [counts], [subscription], lastScan] = await Promise.all([
     settingsOf(db, account.id),
     db
       .select({
@@ -175,6 +176,7 @@ export async function getDvsAccount(
         ),
       )
       .limit(1),
+    lastRequestOf(db, account.id, productIds),
   ]);
   if (!counts) throw new Error('the DIVE account vanished');
   return {
@@ -182,7 +184,8 @@ export async function getDvsAccount(
     name: account.name,
     contactName: account.contactName,
     active: account.active,
-    lastScan: account.lastScan?.toISOString() ?? null,
+    // DIVE's own last request: the account's lastScan counts its other products' too.
+    lastScan: lastScan?.toISOString() ?? null,
     settings,
     subscription: subscription ?? null,
     counts,
