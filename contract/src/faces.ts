@@ -179,6 +179,22 @@ export const FACE_DECISIONS: Readonly<Record<RequestStatus, string>> = {
   [RequestStatus.Review]: 'Sent to manual review',
 };
 
+/**
+ * Why a reported decision contradicts the request's own evidence, or null. A product that says
+ * "accepted" for a match score below the threshold (score 3 against 80) is not believed: the
+ * request goes to manual review with these words (the product API's face check), and the request
+ * page shows them beside the decision. A rejection above the threshold is no contradiction: the
+ * liveness check, or the document, may have failed.
+ */
+export function faceDecisionConflict(
+  status: RequestStatus,
+  matchScore: number | null,
+  matchThreshold: number,
+): string | null {
+  if (status !== RequestStatus.Success || matchScore === null || matchScore >= matchThreshold) return null;
+  return `Reported as accepted, but the match score ${matchScore} is below the threshold ${matchThreshold}`;
+}
+
 export const FaceRequestDetail = Type.Object({
   ...FaceRequestItem.properties,
   completedAt: Type.Union([DateTime('Completed'), Type.Null()]),
@@ -189,6 +205,10 @@ export const FaceRequestDetail = Type.Object({
   }),
   livenessScore: score('Liveness Score'),
   decision: Type.String({ title: 'Decision' }),
+  conflict: Type.Union([Type.String({ title: 'Conflict' }), Type.Null()], {
+    description:
+      'Why the reported decision contradicts the score and threshold (faceDecisionConflict), or null',
+  }),
 });
 export type FaceRequestDetail = Static<typeof FaceRequestDetail>;
 

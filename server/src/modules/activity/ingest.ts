@@ -168,16 +168,20 @@ async function storedRequest(
 }
 
 /**
- * A product's own refusal of a new request, run before the write (DIVE refuses a device without a
- * license seat, say): it throws the refusal. A family declares it (ServerFamily.productCheck) and
- * the app gives the ingest every family's, by product.
+ * A product's own check of a new request, run before the write: it throws a refusal (DIVE refuses a
+ * device without a license seat, say), or answers the request as it must be stored when the product
+ * does not believe what the device reports (Face/ID sends an "accepted" below its threshold to
+ * manual review, saying why). A family declares it (ServerFamily.productCheck) and the app gives
+ * the ingest every family's, by product.
  */
 export type ProductCheck = (
   db: Db,
   account: ProductAccount,
   input: IngestRequest,
   now: Date,
-) => Promise<void>;
+  // void: most checks only refuse, and answer nothing.
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+) => Promise<IngestRequest | void>;
 export type ProductChecks = ReadonlyMap<ProductProject, ProductCheck>;
 
 /**
@@ -195,13 +199,13 @@ export type ProductImagesChecks = ReadonlyMap<ProductProject, ProductImagesCheck
  * of a request stored before answers it whatever the features or the product say now. A service
  * that needs no feature, of a product without a check, costs no query here.
  */
-async function refuseNewRequest(
+async function checkNewRequest(
   db: Db,
   account: ProductAccount,
   input: IngestRequest,
   checks: ProductChecks,
   now: Date,
-) {
+): Promise<{ retried: IngestRequestResult } | { input: IngestRequest }> {
   try {
     await refuseDeniedFeature(db, {
       companyId: account.companyId,
@@ -210,11 +214,10 @@ async function refuseNewRequest(
       locationId: input.locationId ?? null,
       userLogin: input.userLogin ?? null,
     });
-    await checks.get(account.project)?.(db, account, input, now);
-    return undefined;
+    return { input: (await checks.get(account.project)?.(db, account, input, now)) ?? input };
   } catch (refusal) {
     const known = await storedRequest(db, account, input.externalId);
-    if (known) return known;
+    if (known) return { retried: known };
     throw refusal;
   }
 }
@@ -228,13 +231,13 @@ export async function recordRequest(
 ): Promise<IngestRequestResult> {
   const times = timesOf(input, now);
   refuseLargeResult(input);
-  const retried = await refuseNewRequest(db, account, input, checks, now);
-  if (retried) return retried;
+  const checked = await checkNewRequest(db, account, input, checks, now);
+  if ('retried' in checked) return checked.retried;
   try {
-    return await store(db, account, input, times);
+    return await store(db, account, checked.input, times);
   } catch (error) {
     if (!isMissingPartition(error)) throw error;
     await ensurePartitions(db, times.startedAt, 1);
-    return store(db, account, input, times);
+    return store(db, account, checked.input, times);
   }
 }

@@ -4,7 +4,7 @@ import { facesApi as api, FACE_DECISIONS, type FaceAggregatedAccount } from '@co
 import { fillPath, type IssuedToken } from '@console/contract/kit';
 import { and } from 'drizzle-orm';
 import { Module } from '@console/contract/gates';
-import { auditLog, faceAccountSettings, modules } from '../../db/schema.ts';
+import { auditLog, faceAccountSettings, modules, verificationRequests } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { faceAccount, faceRequest } from './testing.ts';
@@ -200,6 +200,41 @@ describe('face requests', () => {
       livenessPassed: null,
       livenessScore: null,
       decision: FACE_DECISIONS.review,
+    });
+  });
+
+  // Status review is the manual review queue's (manual-validation/service.ts queueScope).
+  it('sends an "accepted" its own score contradicts to manual review, saying why', async () => {
+    const face = await faceAccount(t);
+    // Below the threshold the product reported, then below the account's (80) when it sent none.
+    const reported = await faceRequest(t, face, 'contradicted-1', {
+      result: { matchScore: 3, matchThreshold: 80 },
+    });
+    const own = await faceRequest(t, face, 'contradicted-2', { result: { matchScore: 79 } });
+    const believed = await faceRequest(t, face, 'believed', { result: { matchScore: 80 } });
+    const read = async (id: number) => (await admin.get(url(api.request.path, { id }))).json();
+    expect(await read(reported)).toMatchObject({
+      status: 'review',
+      decision: FACE_DECISIONS.review,
+      failureReason: 'Reported as accepted, but the match score 3 is below the threshold 80',
+      conflict: null,
+    });
+    expect((await read(own)).failureReason).toBe(
+      'Reported as accepted, but the match score 79 is below the threshold 80',
+    );
+    expect(await read(believed)).toMatchObject({ status: 'success', failureReason: null, conflict: null });
+  });
+
+  it('shows the contradiction of an "accepted" stored before the check', async () => {
+    const face = await faceAccount(t);
+    const id = await faceRequest(t, face, 'stored-before', { status: 'failed', result: { matchScore: 3 } });
+    await t.database.db
+      .update(verificationRequests)
+      .set({ status: 'success', failureReason: null })
+      .where(eq(verificationRequests.id, id));
+    expect((await admin.get(url(api.request.path, { id }))).json()).toMatchObject({
+      decision: FACE_DECISIONS.success,
+      conflict: 'Reported as accepted, but the match score 3 is below the threshold 80',
     });
   });
 

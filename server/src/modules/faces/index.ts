@@ -1,6 +1,8 @@
+import { Project } from '@console/contract/products';
 import type { ServerFamily } from '../../kit/family.ts';
 import { seededRandom } from '../../demo/random.ts';
 import { seedFacesDemo } from './demo.ts';
+import { routeContradictedDecision } from './decision-check.ts';
 import { facesRoutes } from './routes.ts';
 
 /**
@@ -10,6 +12,7 @@ import { facesRoutes } from './routes.ts';
 export const family: ServerFamily = {
   name: 'faces',
   routes: facesRoutes,
+  productCheck: { project: Project.Faces, check: routeContradictedDecision },
   // After the accounts (their products) and the activity (the request partitions).
   demo: {
     order: 45,

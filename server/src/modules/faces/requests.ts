@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { RequestResult } from '@console/contract/activity';
 import {
   FACE_DECISIONS,
+  faceDecisionConflict,
   FACE_RESULT,
   LAST_REQUESTS,
   type FaceRequestDetail,
@@ -17,6 +17,7 @@ import { findProductRequest, requestsOfProduct } from '../../kit/request-images.
 import type { Tenant } from '../../kit/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { faceSettingsOf } from './accounts.ts';
+import { numberIn } from './decision-check.ts';
 import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /**
@@ -108,11 +109,6 @@ export async function lastFaceRequests(
   return rows.map(toItem);
 }
 
-const numberIn = (result: RequestResult | null, key: string): number | null => {
-  const value = result?.[key];
-  return typeof value === 'number' ? value : null;
-};
-
 /** GET /api/Faces/Requests/{id}: the request with its scores, threshold, liveness and decision. */
 export async function faceRequest(
   db: Queryable,
@@ -128,6 +124,8 @@ export async function faceRequest(
     faceSettingsOf(db, request.accountId),
   ]);
   const reportedThreshold = numberIn(request.result, FACE_RESULT.matchThreshold);
+  const matchThreshold = reportedThreshold ?? settings.matchThreshold;
+  const matchScore = numberIn(request.result, FACE_RESULT.matchScore);
   const livenessPassed = request.result?.[FACE_RESULT.livenessPassed];
   return {
     id: request.id,
@@ -139,11 +137,12 @@ export async function faceRequest(
     completedAt: request.completedAt?.toISOString() ?? null,
     service: request.service,
     failureReason: request.failureReason,
-    matchScore: numberIn(request.result, FACE_RESULT.matchScore),
-    matchThreshold: reportedThreshold ?? settings.matchThreshold,
+    matchScore,
+    matchThreshold,
     thresholdSource: reportedThreshold === null ? 'account' : 'request',
     livenessScore: numberIn(request.result, FACE_RESULT.livenessScore),
     livenessPassed: typeof livenessPassed === 'boolean' ? livenessPassed : null,
     decision: FACE_DECISIONS[request.status],
+    conflict: faceDecisionConflict(request.status, matchScore, matchThreshold),
   };
 }

@@ -22,6 +22,7 @@ const request = (overrides: Partial<FaceRequestDetail> = {}): FaceRequestDetail 
   livenessScore: 96,
   livenessPassed: true,
   decision: FACE_DECISIONS.success,
+  conflict: null,
   ...overrides,
 });
 const image = (id: number, name: string, caption: string): RequestImage => ({
@@ -76,6 +77,16 @@ describe('FaceRequestPage', () => {
     );
     expect(screen.getByText('Not checked')).toBeTruthy();
     expect(await screen.findByText('No images were received with this request')).toBeTruthy();
+  });
+
+  it('warns when the reported decision contradicts the score and threshold', async () => {
+    const conflict = 'Reported as accepted, but the match score 3 is below the threshold 80';
+    fakeServer()
+      .on(facesApi.request, request({ matchScore: 3, matchThreshold: 80, conflict }))
+      .on(facesApi.images.list, []);
+    render();
+    expect(await screen.findByText('The reported decision contradicts the score')).toBeTruthy();
+    expect(screen.getByText(conflict)).toBeTruthy();
   });
 
   it('answers another company’s or an unknown request as not found', async () => {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Card, Col, Descriptions, Flex, Progress, Row, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Progress, Row, Typography } from 'antd';
 import { FACE_IMAGES, facesApi, type FaceRequestDetail } from '@console/contract/faces';
 import { useFaceRequest } from '../../api/faces';
 import { DetailPage } from '../../kit/DetailPage';
@@ -54,6 +54,16 @@ function Liveness({ request }: { request: FaceRequestDetail }) {
 function Result({ request }: { request: FaceRequestDetail }) {
   return (
     <Card title="Result">
+      {request.conflict && (
+        // A decision its own score contradicts (stored before the product API sent such ones to review).
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="The reported decision contradicts the score"
+          description={request.conflict}
+        />
+      )}
       <Descriptions
         column={1}
         size="small"
