@@ -38,15 +38,15 @@ import { staffOf } from './session.ts';
  */
 
 /** Probe routes, one per kind of gate, answering the company the session administers. */
-const PROBES = {
+type Probe = 'company' | 'module' | 'feature' | 'project' | 'audit' | 'write';
+const PROBES: Record<Probe, Gate> = {
   company: { permission: Permission.ReadData },
   module: { module: Module.Veriscan, permission: Permission.ReadData },
   feature: { module: Module.Veriscan, featureId: REPORTS_FEATURE, permission: Permission.ReadData },
   project: { project: Project.Onboarding, permission: Permission.ReadData },
   audit: { module: Module.Veriscan, permission: Permission.ReadAudit },
   write: { writes: true, module: Module.Veriscan, permission: Permission.EditAccounts },
-} satisfies Record<string, Gate>;
-type Probe = keyof typeof PROBES;
+};
 const probePath = (probe: Probe) => `/api/test/cost/${probe}`;
 
 /** The statements one app sends before a route's handler runs (the session's and the gates'). */
