@@ -26,6 +26,7 @@ import { JobQueue } from './jobs/queue.ts';
 import { PartnerSecrets } from './kit/secrets.ts';
 import { OutboundPolicy } from './kit/partners/outbound.ts';
 import { createMailer } from './mail/mailer.ts';
+import { CompanyProfileCache } from './modules/companies/profile-cache.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -109,6 +110,7 @@ export async function buildApp(
     }),
     secrets,
     outbound,
+    companyProfiles: new CompanyProfileCache(),
     productChecks: new Map(
       families.flatMap((family) =>
         family.productCheck ? [[family.productCheck.project, family.productCheck.check]] : [],

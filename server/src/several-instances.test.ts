@@ -3,9 +3,12 @@ import { COLLECTOR_INGEST_PATH } from '@console/contract/collector';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { sessionApi } from '@console/contract/session';
 import { accountsApi } from '@console/contract/accounts';
+import { auditApi } from '@console/contract/audit';
+import { Module } from '@console/contract/gates';
+import { vsOnlineApi } from '@console/contract/vsonline';
 import { eq } from 'drizzle-orm';
 import { openPostgres } from './db/client.ts';
-import { companies, customerAccounts, staffUsers } from './db/schema.ts';
+import { companies, customerAccounts, modules, staffUserRoles, staffUsers } from './db/schema.ts';
 import { DEFAULT_JOBS_SCHEMA } from './jobs/queue.ts';
 import { eventually, jobsOf } from './jobs/testing.ts';
 import { rankSweep } from './modules/accounts/rank-sweep.ts';
@@ -118,6 +121,31 @@ describe.skipIf(!serverUrl)(
         await database.close();
       }
     }, 150_000);
+
+    // Before the throttle's test, which locks the operator's login.
+    it('refuses, on the very next request on both instances, a module switched off and a role taken away', async () => {
+      const operator = await signInOverHttp(a.baseURL, INSTANCES_ADMIN.userName, INSTANCES_ADMIN.password);
+      // A call behind a module, and one behind a permission only Admin and Super Admin hold.
+      const get = (instance: ConsoleProcess, path: string) =>
+        fetch(`${instance.baseURL}${path}`, { headers: { cookie: operator.cookie } });
+      const moduleCall = vsOnlineApi.list.path;
+      const auditCall = auditApi.list.path;
+      // Each instance holds the company's profile after its first call (http/request-cost.test.ts).
+      for (const instance of [a, b, a, b]) {
+        expect((await get(instance, moduleCall)).status).toBe(200);
+        expect((await get(instance, auditCall)).status).toBe(200);
+      }
+      const database = await openPostgres(shared.databaseUrl, { poolSize: 1 });
+      try {
+        await database.db.delete(modules).where(eq(modules.name, Module.Veriscan));
+        for (const instance of [a, b]) expect((await get(instance, moduleCall)).status).toBe(403);
+        expect((await get(a, auditCall)).status).toBe(200);
+        await database.db.delete(staffUserRoles);
+        for (const instance of [a, b]) expect((await get(instance, auditCall)).status).toBe(403);
+      } finally {
+        await database.close();
+      }
+    });
 
     it('shares the sign-in throttle: failures split across both instances refuse that address for the login on both', async () => {
       // A page from one instance posts to the other, as a load balancer may send it.

@@ -7,6 +7,7 @@ import type { PartnerSecrets } from '../kit/secrets.ts';
 import type { AntiForgery } from './antiforgery.ts';
 import type { SignInThrottle } from '../modules/session/throttle.ts';
 import type { RateCounter } from '../security/rate-counter.ts';
+import type { CompanyProfileCache } from '../modules/companies/profile-cache.ts';
 
 /** What every route module is given: configuration and the shared services of one app. */
 export interface AppContext {
@@ -26,4 +27,6 @@ export interface AppContext {
   secrets: PartnerSecrets;
   /** Where the console's own requests may go (kit/partners/outbound.ts), from OUTBOUND_ALLOWED_HOSTS. */
   outbound: OutboundPolicy;
+  /** The administered companies' profiles, checked against the version each session reads. */
+  companyProfiles: CompanyProfileCache;
 }

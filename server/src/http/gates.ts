@@ -6,7 +6,7 @@ import type { AppContext } from './context.ts';
 import { permissionsOf } from '@console/contract/permissions';
 import { forbidden, missingPermission, secondFactorFirst, unauthorized } from './errors.ts';
 import { assertPageCompany } from './page-company.ts';
-import { accessSubject, loadCompanyProfile } from '../modules/companies/service.ts';
+import { accessSubject } from '../modules/companies/service.ts';
 import { mustEnrolSecondFactor } from '../modules/session/second-factor-policy.ts';
 
 const GATED_PREFIXES = ['/api/', '/Authorize/'];
@@ -95,9 +95,10 @@ async function enforce(gate: Gate, request: FastifyRequest, ctx: AppContext): Pr
     throw missingPermission(gate.permission);
   }
   const needsCompany = Boolean(gate.module || gate.featureId || gate.project);
+  // The profile as of the version the session's statement read: no statement while it is current.
   const profile =
-    needsCompany && staff.companyId !== null
-      ? await loadCompanyProfile(ctx.database.db, staff.companyId)
+    needsCompany && staff.companyId !== null && staff.profileVersion !== null
+      ? await ctx.companyProfiles.get(ctx.database.db, staff.companyId, staff.profileVersion)
       : undefined;
   if (!canAccess(gate, accessSubject(staff.roles, profile))) throw forbidden();
 }

@@ -69,7 +69,7 @@ export async function installPages(app: FastifyInstance, ctx: AppContext): Promi
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     const token = ctx.antiForgery.tokenFor(request, reply);
-    const data = staff ? await bootstrap(ctx.database.db, staff, ctx.config) : null;
+    const data = staff ? await bootstrap(ctx.database.db, staff, ctx.config, ctx.companyProfiles) : null;
     const head =
       `<meta name="${ANTI_FORGERY_META}" content="${escapeHtml(token)}">` +
       `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;

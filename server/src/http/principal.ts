@@ -10,6 +10,11 @@ export interface StaffPrincipal {
   companyId: number | null;
   /** Whether that company is in Test Mode (README, "Test mode"), read with the session. */
   testMode: boolean;
+  /**
+   * That company's profile version (companies.profile_version), read with the session: the key of
+   * the profile cache (modules/companies/profile-cache.ts). Null when no company is administered.
+   */
+  profileVersion: number | null;
   /** Whether the user has set up two-step sign-in (second-factor-policy.ts). */
   secondFactorEnabled: boolean;
   sessionTokenHash: string;

@@ -1,4 +1,23 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The versions of company profiles (companies.profile_version). A sequence of its own, owned by no
+ * column, so that no TRUNCATE ... RESTART IDENTITY and no company deleted and made again with the
+ * same id ever gives a profile a version it had before.
+ */
+export const companyProfileVersions = pgSequence('company_profile_versions');
 
 /**
  * The provider's companies (tenants of the console). A staff user administers one of them at a
@@ -9,6 +28,16 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   /** Test mode of the console for this company (see README, "Test mode"). */
   testMode: boolean('test_mode').notNull().default(false),
+  /**
+   * A new value (from company_profile_versions) in the transaction of every change to what
+   * loadCompanyProfile reads of the company: its row, modules, module features, flags, projects,
+   * products and plans. Bumped by triggers (drizzle/0034_company_profile_version.sql), so no write
+   * path can forget it; read with the session, it tells every instance whether its cached profile
+   * is still the company's (modules/companies/profile-cache.ts).
+   */
+  profileVersion: bigint('profile_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('company_profile_versions')`),
 });
 
 /**

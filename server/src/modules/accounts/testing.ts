@@ -37,6 +37,7 @@ export async function createTestAccount(
     readOnly: false,
     companyId,
     testMode: false,
+    profileVersion: null,
     secondFactorEnabled: false,
     sessionTokenHash: '',
   };

@@ -111,7 +111,9 @@ export function sessionRoutes(routes: FamilyRoutes): void {
   });
 
   routes.add(sessionApi.userInfo, ({ staff }) => sessions.userInfo(staff));
-  routes.add(sessionApi.bootstrap, ({ db, staff }) => sessions.bootstrap(db, staff, config));
+  routes.add(sessionApi.bootstrap, ({ db, staff }) =>
+    sessions.bootstrap(db, staff, config, ctx.companyProfiles),
+  );
   routes.add(sessionApi.administeredCompany, ({ db, staff }) => sessions.administeredCompany(db, staff));
   routes.add(sessionApi.setAdministeredCompany, ({ db, staff, actor, body }) =>
     sessions.setAdministeredCompany(db, staff, actor, body.companyType),

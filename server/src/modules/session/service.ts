@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { spendVerifyTime, verifyPassword } from '../../security/passwords.ts';
-import { loadCompanyProfile } from '../companies/service.ts';
+import type { CompanyProfileCache } from '../companies/profile-cache.ts';
 import type { StaffTwoFactor } from '../../config.ts';
 import { secondFactorRequired } from './second-factor-policy.ts';
 
@@ -96,7 +96,7 @@ export async function availableCompanies(db: Queryable, userId: number): Promise
  */
 function administeredChoice(db: Queryable, preferred: readonly AnyColumn[]) {
   return db
-    .select({ id: companies.id, testMode: companies.testMode })
+    .select({ id: companies.id, testMode: companies.testMode, profileVersion: companies.profileVersion })
     .from(staffUserCompanies)
     .innerJoin(companies, eq(companies.id, staffUserCompanies.companyId))
     .where(eq(staffUserCompanies.userId, staffUsers.id))
@@ -115,7 +115,10 @@ function administeredChoice(db: Queryable, preferred: readonly AnyColumn[]) {
  * still awaits its second factor (a pending sign-in is read by second-factor.ts alone). Every
  * signed-in request pays for this, so it is one round trip: the user, their roles, and the company
  * the session administers with its Test Mode (the session's own while it is still available to the
- * user, else the user's default, else the first available by name).
+ * user, else the user's default, else the first available by name) with its profile version, which
+ * tells whether this process's copy of the company's profile is still the company's
+ * (companies/profile-cache.ts), so that a warm request's gates cost this statement alone. Nothing
+ * of the user or the session is kept between requests: this statement reads it all every time.
  */
 export async function resolveSession(db: Queryable, token: string): Promise<StaffPrincipal | null> {
   const tokenHash = hashToken(token);
@@ -134,6 +137,7 @@ export async function resolveSession(db: Queryable, token: string): Promise<Staf
         where ${staffUserRoles.userId} = ${staffUsers.id} order by 1)`,
       companyId: administered.id,
       testMode: administered.testMode,
+      profileVersion: administered.profileVersion,
       secondFactorEnabled: hasSecondFactor,
     })
     .from(sessions)
@@ -156,6 +160,7 @@ export async function resolveSession(db: Queryable, token: string): Promise<Staf
     readOnly: row.readOnly,
     companyId: row.companyId,
     testMode: row.testMode ?? false,
+    profileVersion: row.profileVersion,
     secondFactorEnabled: row.secondFactorEnabled,
     sessionTokenHash: tokenHash,
   };
@@ -207,10 +212,13 @@ export async function bootstrap(
   db: Db,
   staff: StaffPrincipal,
   settings: { environmentId: number; customerSiteUrl: string; staffTwoFactor: StaffTwoFactor },
+  profiles: CompanyProfileCache,
 ): Promise<Bootstrap> {
   const [companiesAvailable, profile] = await Promise.all([
     availableCompanies(db, staff.id),
-    staff.companyId === null ? Promise.resolve(undefined) : loadCompanyProfile(db, staff.companyId),
+    staff.companyId === null || staff.profileVersion === null
+      ? Promise.resolve(undefined)
+      : profiles.get(db, staff.companyId, staff.profileVersion),
   ]);
   return {
     user: { id: staff.id, name: staff.name, userName: staff.userName, readOnly: staff.readOnly },
