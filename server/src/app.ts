@@ -9,6 +9,7 @@ import type { AppContext } from './http/context.ts';
 import { AntiForgery } from './http/antiforgery.ts';
 import { installBodyRules } from './http/body-rules.ts';
 import { installRequestBudget } from './http/budget.ts';
+import { installCompression } from './http/compression.ts';
 import { installConnectionRules } from './http/connection-rules.ts';
 import { installErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { installGates } from './http/gates.ts';
@@ -126,6 +127,8 @@ export async function buildApp(
   // Early, so that a lagging event loop is answered 503 before any other work (http/budget.ts).
   installConnectionRules(app);
   await installRequestBudget(app, config.budget);
+  // After the hooks that set an answer's headers, so it sees its final type (http/compression.ts).
+  installCompression(app);
   installBodyRules(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
