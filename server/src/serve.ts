@@ -44,8 +44,10 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
       await seedDemo(database.db, {
         password: config.demoPassword,
         storage: createFileStorage(config.storage),
+        // Each step is logged as it ends (what it created, how long it took): a first start seeds
+        // for a minute or more and should not look stuck.
+        log: app.log.child({ component: 'demo seed' }),
       });
-      app.log.info('seeded demo data');
     } else if (config.adminUser && config.adminPassword) {
       await createFirstAdmin(database.db, config.adminUser, config.adminPassword);
       app.log.info({ userName: config.adminUser }, 'created the first administrator');
