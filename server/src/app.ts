@@ -31,6 +31,11 @@ import { createMailer } from './mail/mailer.ts';
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * Compile every route's validators and serializers at start-up, not on first use (http/input.ts):
+   * a test proves that way that every schema compiles.
+   */
+  eagerSchemas?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -79,7 +84,8 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     // Input validation: strict types, closed objects, bounded schemas (http/input.ts).
-    schemaController: inputSchemaController(),
+    // Validators and serializers compile on a route's first use, once per schema (http/input.ts).
+    schemaController: inputSchemaController({ eager: options.eagerSchemas }),
     // The router's own refusals (a path whose percent-encoding is not UTF-8) in the error shape too.
     frameworkErrors: sendFrameworkError,
   });
