@@ -56,7 +56,9 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
     }
   }
 
-  // Background jobs (the rank sweep and every family's): workers, schedules and housekeeping.
+  // Background jobs (the rank sweep and every family's): workers, schedules and housekeeping. Said
+  // first: on a fresh embedded database the queue's own set-up takes seconds after the seed.
+  app.log.info('starting background jobs');
   await app.jobs.start();
 
   // Stopped in this order: the server, then background work (attempts under way finish while the
