@@ -42,7 +42,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // build/: the build's own helpers (the start's build stamp), tested in Node.
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
           // Rendering antd forms in happy-dom takes seconds on two busy cores (the slowest test is
           // about 5 s here); a guard against a hang, with room for a CI machine several times slower.

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildStamp } from './build/build-stamp';
 import { compressAssets } from './build/compress-assets';
 
 /** Files of these node_modules packages (a | separated list). */
@@ -70,7 +71,8 @@ const sideEffectsOf = (id: string): boolean | undefined => (SIDE_EFFECT_FREE.tes
 // dev server of its own: `npm run dev` rebuilds on change and the server serves the result.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), compressAssets()],
+  // buildStamp: npm start builds only when the stamp it writes is stale (build/build-stamp.ts).
+  plugins: [react(), compressAssets(), buildStamp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

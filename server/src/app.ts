@@ -9,6 +9,7 @@ import type { AppContext } from './http/context.ts';
 import { AntiForgery } from './http/antiforgery.ts';
 import { installBodyRules } from './http/body-rules.ts';
 import { installRequestBudget } from './http/budget.ts';
+import { installCompression } from './http/compression.ts';
 import { installConnectionRules } from './http/connection-rules.ts';
 import { installErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { installGates } from './http/gates.ts';
@@ -31,6 +32,11 @@ import { CompanyProfileCache } from './modules/companies/profile-cache.ts';
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * Compile every route's validators and serializers at start-up, not on first use (http/input.ts):
+   * a test proves that way that every schema compiles.
+   */
+  eagerSchemas?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -79,7 +85,8 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     // Input validation: strict types, closed objects, bounded schemas (http/input.ts).
-    schemaController: inputSchemaController(),
+    // Validators and serializers compile on a route's first use, once per schema (http/input.ts).
+    schemaController: inputSchemaController({ eager: options.eagerSchemas }),
     // Answers are written by fast-json-stringify, whose own Ajv reads a format only to choose a
     // union's member: the console's `time-zone` (an input rule, http/input-formats.ts) passes there.
     serializerOpts: { ajv: { formats: { 'time-zone': true } } },
@@ -131,6 +138,8 @@ export async function buildApp(
   // Early, so that a lagging event loop is answered 503 before any other work (http/budget.ts).
   installConnectionRules(app);
   await installRequestBudget(app, config.budget);
+  // After the hooks that set an answer's headers, so it sees its final type (http/compression.ts).
+  installCompression(app);
   installBodyRules(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -44,8 +44,10 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
       await seedDemo(database.db, {
         password: config.demoPassword,
         storage: createFileStorage(config.storage),
+        // Each step is logged as it ends (what it created, how long it took): a first start seeds
+        // for a minute or more and should not look stuck.
+        log: app.log.child({ component: 'demo seed' }),
       });
-      app.log.info('seeded demo data');
     } else if (config.adminUser && config.adminPassword) {
       await createFirstAdmin(database.db, config.adminUser, config.adminPassword);
       app.log.info({ userName: config.adminUser }, 'created the first administrator');
@@ -54,7 +56,9 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
     }
   }
 
-  // Background jobs (the rank sweep and every family's): workers, schedules and housekeeping.
+  // Background jobs (the rank sweep and every family's): workers, schedules and housekeeping. Said
+  // first: on a fresh embedded database the queue's own set-up takes seconds after the seed.
+  app.log.info('starting background jobs');
   await app.jobs.start();
 
   // Stopped in this order: the server, then background work (attempts under way finish while the
