@@ -1,3 +1,4 @@
+import { check, type Check } from './targets.ts';
 import pg from 'pg';
 import { buildApp } from '@console/server/src/app.ts';
 import { openPostgres } from '@console/server/src/db/client.ts';
@@ -235,3 +236,9 @@ export const summarizeImports = (results: readonly ImportMeasurement[]) =>
         `import ${r.kind} ${r.rows} rows (postgres): validate ${r.validateMs.map(ms).join('/')}, import ${ms(r.importMs)} (job ${ms(r.importRunMs)}), again ${ms(r.againMs)}`,
     )
     .join(' | ');
+
+/** Each kind: the slowest validation under 3 s, the import (to its job's completion) under 10 s. */
+export const importChecks = (m: ImportMeasurement): Check[] => [
+  check('importValidate', `validate ${m.kind}, ${m.rows} rows`, Math.max(...m.validateMs) / 1000),
+  check('importRun', `import ${m.kind}, ${m.rows} rows`, m.importMs / 1000),
+];

@@ -1,3 +1,4 @@
+import { check, type Check } from './targets.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
 import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
@@ -116,3 +117,7 @@ export async function benchInvoiceRun(accounts: number): Promise<InvoiceRunMeasu
 
 export const summarizeInvoiceRun = (r: InvoiceRunMeasurement) =>
   `${r.name}: ${r.accounts} accounts, ${r.invoices} invoices (${r.paid} paid, ${r.failed} declined) in ${r.seconds} s`;
+
+export const invoiceRunChecks = (r: InvoiceRunMeasurement): Check[] => [
+  check('invoiceRun', `${r.name}, ${r.accounts} accounts`, r.seconds),
+];
