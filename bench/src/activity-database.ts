@@ -76,7 +76,9 @@ export async function openActivityDatabase(options: {
     }
     await admin.query(`DROP DATABASE IF EXISTS ${ACTIVITY_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${ACTIVITY_DATABASE}`);
-    const database = await openPostgres(url);
+    // No statement timeout for the fill: a chunk's insert takes seconds on a quiet machine, and longer
+    // than the requests' 15 s on one that other work shares.
+    const database = await openPostgres(url, { timeouts: { statementMs: 0, longStatementMs: 0 } });
     let filled: ActivityDatabase['filled'];
     let companyId: number;
     try {
