@@ -7,16 +7,20 @@ import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
 import { SERVICE_FEATURES } from '@console/contract/features';
 import { Project } from '@console/contract/products';
 import { vsOnlineApi } from '@console/contract/vsonline';
+import { buildApp } from '@console/server/src/app.ts';
+import { loadConfig } from '@console/server/src/config.ts';
 import { openPostgres } from '@console/server/src/db/client.ts';
 import { issueToken } from '@console/server/src/kit/tokens.ts';
 import { utcDay, addDays } from '@console/server/src/lib/days.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 import { openActivityDatabase } from './activity-database.ts';
-import { BENCH_PASSWORD } from './database.ts';
+import { BENCH_PASSWORD, BENCH_SECRET } from './database.ts';
+import { pgbenchOf, type PgbenchResult, type RecordedRequest } from './pgbench.ts';
 import { random } from './random.ts';
 import { startBenchServer } from './server.ts';
 import { percentiles } from './stats.ts';
-import { check, type Check } from './targets.ts';
+import { statementRecorder } from './statements.ts';
+import { check, checkAgainst, type Check } from './targets.ts';
 
 /**
  * Issue 12's figures on PostgreSQL, 100,000 Veriscan Online customers and 10,000,000 requests over
@@ -26,7 +30,9 @@ import { check, type Check } from './targets.ts';
  * `ingestSeconds`, over INGEST_ACCOUNTS accounts' tokens, for services that need a feature each
  * (ID scanning and face match, so every request pays the feature check the product API makes):
  * successful (201) answers a second, p50, p99, and every other answer counted as a failure; and
- * afterwards the run's stored requests counted: a 201 without its request is a lost write.
+ * afterwards the run's stored requests counted: a 201 without its request is a lost write. Its
+ * baseline, in the same run once the server stopped: pgbench (pgbench.ts) running the statements
+ * one such request ran, recorded at the driver, at the same connections for the same time.
  *
  * The load comes from wrk (Debian's package; `apt-get install -y wrk`), not autocannon: on this
  * 2-core machine the generator shares the cores with the server and PostgreSQL, and autocannon spent
@@ -63,6 +69,8 @@ export interface IngestMeasurement {
   errors: number;
   non201: number;
   writes: { acknowledged: number; lost: number };
+  /** pgbench over the statements one request ran, at the same connections and seconds: the baseline. */
+  pgbench: PgbenchResult;
 }
 
 /** What bench/src/ingest.lua prints when wrk is done. */
@@ -83,6 +91,8 @@ export interface ActivityBenchResult {
 
 /** Products report from this many accounts, each with a token of its own (the rate limit is per token). */
 const INGEST_ACCOUNTS = 200;
+/** The reporters whose requests pgbench replays (a script each). */
+const PGBENCH_REPORTERS = 50;
 /** What the products report (ingest.lua takes them in turn): services that need a feature each. */
 const INGEST_SERVICES = ['idScan', 'faceMatch'] as const;
 const INGEST_FEATURES = INGEST_SERVICES.map((service) => {
@@ -222,6 +232,56 @@ function runWrk(
   }
 }
 
+/**
+ * The statements an ingest request runs, recorded at the driver (statements.ts) from a console in
+ * this process on the same database, one request for each reporter (after a first that warms what
+ * a running server keeps), reported as ingest.lua reports: the baseline's scripts.
+ */
+async function recordIngest(url: string, reporters: readonly Reporter[], run: string): Promise<RecordedRequest[]> {
+  const database = await openPostgres(url);
+  try {
+    const config = loadConfig({
+      SECRET: BENCH_SECRET,
+      DATA_DIR: '/tmp/console-bench',
+      PORT: '0',
+      INGEST_REQUESTS_PER_MINUTE: '1000000',
+    });
+    const app = await buildApp(config, database, { logger: false });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const post = (reporter: Reporter, i: number, externalId: string) => async () => {
+        const response = await fetch(`${address}/ingest/requests`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${reporter.token}` },
+          body: JSON.stringify({
+            externalId,
+            status: 'success',
+            startedAt: new Date(Date.now() - 2000).toISOString(),
+            service: INGEST_SERVICES[i % INGEST_SERVICES.length],
+            locationId: reporter.locationId,
+            deviceSerial: reporter.serial,
+          }),
+        });
+        if (response.status !== 201) throw new Error(`the recorded ingest answered ${response.status}`);
+        return response.text();
+      };
+      const recorder = statementRecorder(database);
+      const recorded: RecordedRequest[] = [];
+      for (const [i, reporter] of reporters.entries()) {
+        // Not under the run's prefix: the lost writes count the run's requests alone.
+        if (i === 0) await post(reporter, i, `recorded-${run}-warm-up`)();
+        const externalId = `recorded-${run}-${i}`;
+        recorded.push({ statements: await recorder.record(post(reporter, i, externalId)), externalId });
+      }
+      return recorded;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 export async function benchActivity(options: ActivityBenchOptions): Promise<ActivityBenchResult> {
   const database = await openActivityDatabase(options);
   const tokens = await reporters(database.url, database.companyId);
@@ -267,11 +327,19 @@ export async function benchActivity(options: ActivityBenchOptions): Promise<Acti
       errors: report.socketErrors,
       non201: report.otherStatuses,
       writes: { acknowledged: report.created, lost: 0 },
+      pgbench: { transactionsPerSecond: 0, failed: 0, latencyMs: 0, statements: [] },
     };
     measured = { reads, ingest };
   } finally {
     await server.stop();
   }
+  const recorded = await recordIngest(database.url, tokens.slice(0, PGBENCH_REPORTERS), run);
+  measured.ingest.pgbench = await pgbenchOf(
+    database.url,
+    recorded,
+    options.ingestConnections,
+    options.ingestSeconds,
+  );
   const stored = await storedRequests(
     database.url,
     tokens.map((t) => t.accountId),
@@ -285,7 +353,7 @@ export function summarizeActivity(result: ActivityBenchResult): string {
   const { ingest } = result;
   return [
     ...result.reads.map((r) => `${r.name}: p50 ${r.ms.p50} ms, p95 ${r.ms.p95} ms`),
-    `${ingest.name}: ${ingest.requestsPerSecond} req/s, p50 ${ingest.latencyMs.p50} ms, p99 ${ingest.latencyMs.p99} ms, ` +
+    `${ingest.name}: ${ingest.requestsPerSecond} req/s (pgbench ${ingest.pgbench.transactionsPerSecond}), p50 ${ingest.latencyMs.p50} ms, p99 ${ingest.latencyMs.p99} ms, ` +
       `${ingest.errors} errors, ${ingest.non201} other than 201, ${ingest.writes.acknowledged} acknowledged, ${ingest.writes.lost} lost`,
   ].join(' | ');
 }
@@ -297,6 +365,13 @@ export function activityChecks(result: ActivityBenchResult): Check[] {
     ...result.reads.map((r) => check('familyRead', `${r.name} (postgres)`, r.ms.p95)),
     check('ingestRate', ingest.name, ingest.requestsPerSecond),
     check('ingestLatency', ingest.name, ingest.latencyMs.p99),
+    checkAgainst(
+      'ingestVsPgbench',
+      `${ingest.name}, ${ingest.pgbench.statements.length} statements`,
+      ingest.requestsPerSecond,
+      ingest.pgbench.transactionsPerSecond,
+      'req/s',
+    ),
     check('failures', ingest.name, ingest.errors + ingest.non201),
     check('lostWrites', ingest.name, ingest.writes.lost),
   ];

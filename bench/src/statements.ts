@@ -17,7 +17,10 @@ import type { Database } from '@console/server/src/db/client.ts';
  * their sum, as the issue asks.
  */
 
-type Recorded = { args: unknown[] };
+/** One statement as the driver was given it. */
+export interface Recorded {
+  args: unknown[];
+}
 
 interface Queryable {
   query: (...args: unknown[]) => Promise<unknown>;
