@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_SORT_FIELDS, AccountsList, type AccountListQuery } from '@console/contract/accounts';
+import { ACCOUNT_SORT_FIELDS, type AccountListQuery } from '@console/contract/accounts';
 import { buildApp } from '@console/server/src/app.ts';
 import type { Database } from '@console/server/src/db/client.ts';
 import { staffUsers } from '@console/server/src/db/schema.ts';
@@ -196,6 +196,12 @@ export const accountsListChecks = (result: AccountsListResult): Check[] =>
     const subject = `accounts list, ${c.case} (${c.database}, ${c.accounts} accounts)`;
     return [
       check('familyRead', subject, c.http.p95),
-      checkAgainst('httpOverSql', `${subject}, ${c.statements.length} statements`, c.http.p50, c.sql.p50, 'ms'),
+      checkAgainst(
+        'httpOverSql',
+        `${subject}, ${c.statements.length} statements`,
+        c.http.p50,
+        c.sql.p50,
+        'ms',
+      ),
     ];
   });

@@ -237,7 +237,11 @@ function runWrk(
  * this process on the same database, one request for each reporter (after a first that warms what
  * a running server keeps), reported as ingest.lua reports: the baseline's scripts.
  */
-async function recordIngest(url: string, reporters: readonly Reporter[], run: string): Promise<RecordedRequest[]> {
+async function recordIngest(
+  url: string,
+  reporters: readonly Reporter[],
+  run: string,
+): Promise<RecordedRequest[]> {
   const database = await openPostgres(url);
   try {
     const config = loadConfig({

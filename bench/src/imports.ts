@@ -1,4 +1,3 @@
-import { check, type Check } from './targets.ts';
 import pg from 'pg';
 import { buildApp } from '@console/server/src/app.ts';
 import { openPostgres } from '@console/server/src/db/client.ts';
@@ -23,6 +22,7 @@ import {
 import { fillPath } from '@console/contract/kit';
 import type { LocationsPage, OnlineCustomersPage } from '@console/contract/vsonline';
 import { BENCH_PASSWORD, benchConfig } from './database.ts';
+import { check, type Check } from './targets.ts';
 
 /**
  * The Dashboard imports' speed (issue 13: a 10,000-row file validates in under 3 s and imports in

@@ -1,4 +1,3 @@
-import { check, type Check } from './targets.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
 import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
@@ -12,6 +11,7 @@ import { provisionCompany } from '@console/server/src/modules/companies/catalogu
 import { runInvoices } from '@console/server/src/modules/screening/billing/jobs.ts';
 import { localGateway } from '@console/server/src/payments/local.ts';
 import { openBenchDatabase } from './database.ts';
+import { check, type Check } from './targets.ts';
 
 /** What one invoice run measured. */
 export interface InvoiceRunMeasurement {

@@ -119,9 +119,7 @@ async function loadOnce(
     await database.close();
   }
 
-  const server = dataDir
-    ? await startBenchServer('', { DATA_DIR: dataDir })
-    : await startBenchServer();
+  const server = dataDir ? await startBenchServer('', { DATA_DIR: dataDir }) : await startBenchServer();
   const acknowledged: number[] = [];
   let result: autocannon.Result;
   try {

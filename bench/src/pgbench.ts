@@ -40,7 +40,8 @@ function literal(value: unknown, externalId: string): string {
 /** One statement's text with its $n parameters written in, on one line (pgbench reads a line a statement). */
 function inline(statement: Recorded, externalId: string): string {
   const [first, second] = statement.args;
-  const config = typeof first === 'string' ? { text: first } : (first as { text: string; values?: unknown[] });
+  const config =
+    typeof first === 'string' ? { text: first } : (first as { text: string; values?: unknown[] });
   const values = (Array.isArray(second) ? second : config.values) ?? [];
   const text = config.text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1], externalId));
   return `${text.replace(/\s+/g, ' ').trim()};`;
@@ -77,10 +78,9 @@ export async function pgbenchOf(
       const script = path.join(folder, `ingest-${i}.sql`);
       writeFileSync(
         script,
-        [
-          '\\set unique random(1, 1000000000000)',
-          ...statements.map((s) => inline(s, externalId)),
-        ].join('\n') + '\n',
+        ['\\set unique random(1, 1000000000000)', ...statements.map((s) => inline(s, externalId))].join(
+          '\n',
+        ) + '\n',
       );
       return script;
     });

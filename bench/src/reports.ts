@@ -245,7 +245,8 @@ function reportCases(db: Db, tenant: Tenant, screening: readonly number[]): Repo
     {
       name: 'Report customers',
       endpoint: reportsApi.customers,
-      direct: (_, sort) => page(reportsApi.customers.list, reportCustomersSource(db, tenant, undefined), sort),
+      direct: (_, sort) =>
+        page(reportsApi.customers.list, reportCustomersSource(db, tenant, undefined), sort),
     },
   ];
 }
@@ -271,10 +272,9 @@ function variants(report: ReportCase): { name: string; query: string; direct: ()
   const twoYearsBack = new Date(now.getTime() + 60_000);
   twoYearsBack.setUTCFullYear(twoYearsBack.getUTCFullYear() - REPORT_MAX_YEARS);
   const fromto = [twoYearsBack.toISOString(), now.toISOString()];
-  const windows: { label: string; fromto?: string[] }[] =
-    takesParameter(endpoint.query, REPORT_PERIOD)
-      ? [{ label: 'default window' }, { label: `${REPORT_MAX_YEARS} years`, fromto }]
-      : [{ label: 'no window' }];
+  const windows: { label: string; fromto?: string[] }[] = takesParameter(endpoint.query, REPORT_PERIOD)
+    ? [{ label: 'default window' }, { label: `${REPORT_MAX_YEARS} years`, fromto }]
+    : [{ label: 'no window' }];
   const spec = endpoint.list;
   const sorts = spec
     ? spec.sortFields.map((field) => ({
