@@ -61,7 +61,9 @@ import { check, type Check } from './targets.ts';
 export interface ReportsBenchOptions {
   accounts: number;
   requests: number;
+  /** Calls a case is measured with, and the calls before that warm it. */
   reads: number;
+  warmUp: number;
   /** Rows of the CSV measured (BENCH_REPORTS_CSV_ROWS, default 1,000,000). */
   csvRows: number;
 }
@@ -81,8 +83,6 @@ export interface ReportsBenchResult {
   reads: Measurement[];
   csv: ReportCsvMeasurement;
 }
-
-const WARM_UP = 10;
 
 /** The company's devices the device report lists: those of its live (not Test Mode) customers. */
 async function liveDevices(db: Db, companyId: number): Promise<number> {
@@ -332,7 +332,7 @@ export async function benchReports(options: ReportsBenchOptions): Promise<Report
       for (const report of cases) {
         for (const { name, query, direct } of variants(report)) {
           const path = `${report.endpoint.path}?${query}`;
-          await timeAlternately(WARM_UP, get(path), direct);
+          await timeAlternately(options.warmUp, get(path), direct);
           const samples = await timeAlternately(options.reads, get(path), direct);
           reads.push(summarize(`${name} (postgres)`, samples.http, samples.sql));
           console.error(`reports: ${name} measured`);
