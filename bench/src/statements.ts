@@ -13,7 +13,8 @@ import type { Database } from '@console/server/src/db/client.ts';
  * PostgreSQL: every pg.Client's query (a pool's query and a checked-out client's, prepared
  * statements included) is recorded with its arguments, and replayed with the same ones on the
  * database's pool, so a named prepared statement is replayed as one. PGlite: the client's query and
- * exec. Statements the server ran concurrently (Promise.all) are replayed in turn: the SQL side is
+ * exec (a statement inside a PGlite transaction goes by its own handle and is not seen; the reads
+ * measured this way, the session and the accounts list, open none). Statements the server ran concurrently (Promise.all) are replayed in turn: the SQL side is
  * their sum, as the issue asks.
  */
 
