@@ -31,8 +31,8 @@ import { benchScale, check, checksTable, type Check } from './targets.ts';
 /**
  * `npm run bench`: every part below, each measured against the targets of targets.ts. Prints every
  * measurement as JSON, then one summary line, then a table of the checks (target, subject, measured,
- * baseline, ratio, limit, pass or MISS), and exits with code 1 if any check missed. Progress goes to
- * stderr.
+ * baseline, ratio, limit, pass or MISS), and exits with code 1 if any check missed. A part that
+ * fails with an error is a miss of its own, and the run goes on. Progress goes to stderr.
  *
  * BENCH_SCALE: `quick` (the default: every part small, a few minutes in all, for CI) or `full` (the
  * issues' sizes: 1,000,000 accounts, 10,000,000 requests…, the better part of an hour and more for
@@ -122,69 +122,102 @@ if (unknown.length)
   throw new Error(`BENCH_ONLY names ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => only.includes(part);
 const checks: Check[] = [];
+/**
+ * Runs one measurement of a part; an error is a miss of its own (reported on stderr), and the run
+ * goes on to the other parts, so one failure hides no other figure.
+ */
+async function part<T>(name: string, measure: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    checks.push(check('completed', name, 1));
+    return undefined;
+  }
+}
+/** The measurement, if the part gave one: for `push(...defined(m))`. */
+const defined = <T>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
 /** HTTP p95 of a family list or metric under its target. */
 const readChecks = (measurements: readonly Measurement[]) =>
   measurements.map((m) => check('familyRead', m.name, m.http.p95));
 
 const session: SessionMeasurement[] = [];
-if (runs('session')) for (const kind of kinds) session.push(await benchSession(kind, sessionRequests));
+if (runs('session')) {
+  for (const kind of kinds)
+    session.push(...defined(await part(`session (${kind})`, () => benchSession(kind, sessionRequests))));
+}
 checks.push(...session.flatMap(sessionChecks));
 const accountsList: AccountsListResult = { fills: [], cases: [] };
 if (runs('list')) {
   for (const kind of kinds) {
-    const result = await benchAccountsList(kind, sizes, listRequests);
-    accountsList.fills.push(...result.fills);
-    accountsList.cases.push(...result.cases);
+    const result = await part(`list (${kind})`, () => benchAccountsList(kind, sizes, listRequests));
+    accountsList.fills.push(...(result?.fills ?? []));
+    accountsList.cases.push(...(result?.cases ?? []));
   }
 }
 checks.push(...accountsListChecks(accountsList));
 const csvExport: CsvExportMeasurement[] = [];
-if (runs('csv') && kinds.includes('postgres')) csvExport.push(await benchCsvExport(csvAccounts));
+if (runs('csv') && kinds.includes('postgres'))
+  csvExport.push(...defined(await part('csv', () => benchCsvExport(csvAccounts))));
 checks.push(...csvExport.flatMap(csvExportChecks));
 const load: LoadMeasurement[] = [];
 if (runs('load')) {
-  for (const kind of kinds) load.push(await benchLoad(kind, loadAccounts, loadConnections, loadSeconds));
+  for (const kind of kinds) {
+    const measured = await part(`load (${kind})`, () =>
+      benchLoad(kind, loadAccounts, loadConnections, loadSeconds),
+    );
+    load.push(...defined(measured));
+  }
 }
 checks.push(...load.flatMap(loadChecks));
 
 let activity: ActivityBenchResult | undefined;
 if (runs('activity') && kinds.includes('postgres')) {
-  activity = await benchActivity(activityOptions);
-  checks.push(...activityChecks(activity));
+  activity = await part('activity', () => benchActivity(activityOptions));
+  if (activity) checks.push(...activityChecks(activity));
 }
 const imports: ImportMeasurement[] = [];
-if (runs('imports') && kinds.includes('postgres')) imports.push(...(await benchImports()));
+if (runs('imports') && kinds.includes('postgres'))
+  imports.push(...((await part('imports', () => benchImports())) ?? []));
 checks.push(...imports.flatMap(importChecks));
 const locationFeatures: Measurement[] = [];
 if (runs('features')) {
-  for (const kind of kinds)
-    locationFeatures.push(await benchLocationsFeatures(kind, featureLocations, listRequests));
+  for (const kind of kinds) {
+    const measured = await part(`features (${kind})`, () =>
+      benchLocationsFeatures(kind, featureLocations, listRequests),
+    );
+    locationFeatures.push(...defined(measured));
+  }
 }
 checks.push(...readChecks(locationFeatures));
 
 const screening: Measurement[] = [];
 if (runs('screening') && kinds.includes('postgres')) {
   const screeningRequests = one('BENCH_SCREENING_REQUESTS', 100_000, 1_000_000);
-  screening.push(await benchScreeningStats(screeningRequests, activityOptions.reads));
+  screening.push(
+    ...defined(await part('screening', () => benchScreeningStats(screeningRequests, activityOptions.reads))),
+  );
 }
 checks.push(...readChecks(screening));
 
 const dive: Measurement[] = [];
 if (runs('dive') && kinds.includes('postgres')) {
-  dive.push(
-    ...(await benchDive({
+  const measured = await part('dive', () =>
+    benchDive({
       requests: one('BENCH_DIVE_REQUESTS', 200_000, 10_000_000),
       onlineRequests: one('BENCH_DIVE_ONLINE_REQUESTS', 50_000, 1_000_000),
       reads: activityOptions.reads,
       reuse: process.env.BENCH_DIVE_REUSE === 'true',
-    })),
+    }),
   );
+  dive.push(...(measured ?? []));
 }
 checks.push(...readChecks(dive));
 
 const invoices: InvoiceRunMeasurement[] = [];
 if (runs('invoices') && kinds.includes('postgres')) {
-  invoices.push(await benchInvoiceRun(one('BENCH_INVOICE_ACCOUNTS', 1_000, 10_000)));
+  const accounts = one('BENCH_INVOICE_ACCOUNTS', 1_000, 10_000);
+  invoices.push(...defined(await part('invoices', () => benchInvoiceRun(accounts))));
 }
 checks.push(...invoices.flatMap(invoiceRunChecks));
 
@@ -192,13 +225,11 @@ let reports: ReportsBenchResult | undefined;
 if (runs('reports') && kinds.includes('postgres')) {
   const csvRows = one('BENCH_REPORTS_CSV_ROWS', 100_000, 1_000_000);
   // About 50 cases (windows times sorts), some of them a second a call at two years: few calls quick.
-  reports = await benchReports({
-    ...activityOptions,
-    reads: one('BENCH_REPORTS_READS', 5, 200),
-    warmUp: scale === 'quick' ? 2 : 10,
-    csvRows,
-  });
-  checks.push(...reportsChecks(reports));
+  const reads = one('BENCH_REPORTS_READS', 5, 200);
+  reports = await part('reports', () =>
+    benchReports({ ...activityOptions, reads, warmUp: scale === 'quick' ? 2 : 10, csvRows }),
+  );
+  if (reports) checks.push(...reportsChecks(reports));
 }
 
 console.log(

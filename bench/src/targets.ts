@@ -112,6 +112,13 @@ export const TARGETS = {
     limit: 0,
     unit: 'writes',
   },
+  completed: {
+    name: 'part completed',
+    measures: 'a part ran to its end (an error, such as a statement timed out, is a miss)',
+    rule: '<=',
+    limit: 0,
+    unit: 'errors',
+  },
   importValidate: {
     name: 'import validate',
     measures: 'slowest of three validations of a 10,000-row file over HTTP',
