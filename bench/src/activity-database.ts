@@ -4,11 +4,13 @@ import { openPostgres } from '@console/server/src/db/client.ts';
 import { staffUsers } from '@console/server/src/db/schema.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
 import { BENCH_PASSWORD } from './database.ts';
+import { benchScale } from './targets.ts';
 import { fillAccounts } from './generate-accounts.ts';
 import { fillActivity, type ActivitySizes } from './generate-activity.ts';
 
 /**
- * The product activity benchmarks' database: `bench_activity` on the server at BENCH_DATABASE_URL,
+ * The product activity benchmarks' database: `bench_activity` (`bench_activity_quick` at the quick
+ * scale) on the server at BENCH_DATABASE_URL,
  * the demo plus `accounts` accounts with Veriscan Online and `requests` requests over two years.
  *
  * Filling 10,000,000 requests takes the better part of half an hour on the 2-core machine, so a
@@ -19,7 +21,8 @@ import { fillActivity, type ActivitySizes } from './generate-activity.ts';
  * disturb the next run's figures by far less than their spread.
  */
 
-export const ACTIVITY_DATABASE = 'bench_activity';
+/** The quick scale's database is its own, so that a quick run never drops a kept full-size one. */
+export const ACTIVITY_DATABASE = benchScale() === 'full' ? 'bench_activity' : 'bench_activity_quick';
 
 export interface ActivityDatabase {
   url: string;
@@ -73,7 +76,9 @@ export async function openActivityDatabase(options: {
     }
     await admin.query(`DROP DATABASE IF EXISTS ${ACTIVITY_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${ACTIVITY_DATABASE}`);
-    const database = await openPostgres(url);
+    // No statement timeout for the fill: a chunk's insert takes seconds on a quiet machine, and longer
+    // than the requests' 15 s on one that other work shares.
+    const database = await openPostgres(url, { timeouts: { statementMs: 0, longStatementMs: 0 } });
     let filled: ActivityDatabase['filled'];
     let companyId: number;
     try {

@@ -4,25 +4,35 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
+import { SERVICE_FEATURES } from '@console/contract/features';
 import { Project } from '@console/contract/products';
 import { vsOnlineApi } from '@console/contract/vsonline';
+import { buildApp } from '@console/server/src/app.ts';
+import { loadConfig } from '@console/server/src/config.ts';
 import { openPostgres } from '@console/server/src/db/client.ts';
 import { issueToken } from '@console/server/src/kit/tokens.ts';
 import { utcDay, addDays } from '@console/server/src/lib/days.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 import { openActivityDatabase } from './activity-database.ts';
-import { BENCH_PASSWORD } from './database.ts';
+import { BENCH_PASSWORD, BENCH_SECRET } from './database.ts';
+import { pgbenchOf, type PgbenchResult, type RecordedRequest } from './pgbench.ts';
 import { random } from './random.ts';
 import { startBenchServer } from './server.ts';
 import { percentiles } from './stats.ts';
+import { statementRecorder } from './statements.ts';
+import { check, checkAgainst, type Check } from './targets.ts';
 
 /**
  * Issue 12's figures on PostgreSQL, 100,000 Veriscan Online customers and 10,000,000 requests over
  * two years (see activity-database.ts): the Dashboard's customers list sorted by lastScan and a
  * customer's Metrics over two years, one call at a time over HTTP (p50, p95); then the product API
  * under load: `ingestConnections` products reporting as fast as they are answered for
- * `ingestSeconds`, over INGEST_ACCOUNTS accounts' tokens (requests/s, p50, p99), and afterwards the
- * run's stored requests counted: a 201 without its request is a lost write.
+ * `ingestSeconds`, over INGEST_ACCOUNTS accounts' tokens, for services that need a feature each
+ * (ID scanning and face match, so every request pays the feature check the product API makes):
+ * successful (201) answers a second, p50, p99, and every other answer counted as a failure; and
+ * afterwards the run's stored requests counted: a 201 without its request is a lost write. Its
+ * baseline, in the same run once the server stopped: pgbench (pgbench.ts) running the statements
+ * one such request ran, recorded at the driver, at the same connections for the same time.
  *
  * The load comes from wrk (Debian's package; `apt-get install -y wrk`), not autocannon: on this
  * 2-core machine the generator shares the cores with the server and PostgreSQL, and autocannon spent
@@ -52,12 +62,15 @@ export interface IngestMeasurement {
   seconds: number;
   tokens: number;
   requests: number;
+  /** Successful (201) answers a second: the others are failures, counted apart. */
   requestsPerSecond: number;
   latencyMs: { p50: number; p99: number; max: number };
   /** Socket errors and timeouts, and answers other than 201. */
   errors: number;
   non201: number;
   writes: { acknowledged: number; lost: number };
+  /** pgbench over the statements one request ran, at the same connections and seconds: the baseline. */
+  pgbench: PgbenchResult;
 }
 
 /** What bench/src/ingest.lua prints when wrk is done. */
@@ -78,6 +91,15 @@ export interface ActivityBenchResult {
 
 /** Products report from this many accounts, each with a token of its own (the rate limit is per token). */
 const INGEST_ACCOUNTS = 200;
+/** The reporters whose requests pgbench replays (a script each). */
+const PGBENCH_REPORTERS = 50;
+/** What the products report (ingest.lua takes them in turn): services that need a feature each. */
+const INGEST_SERVICES = ['idScan', 'faceMatch'] as const;
+const INGEST_FEATURES = INGEST_SERVICES.map((service) => {
+  const feature = SERVICE_FEATURES[service];
+  if (!feature) throw new Error(`the service ${service} needs no feature: the ingest would skip the check`);
+  return feature;
+});
 const READ_WARM_UP = 20;
 const PAGE_SIZES = [10, 25, 50] as const;
 const WRK_SCRIPT = path.join(import.meta.dirname, 'ingest.lua');
@@ -127,6 +149,18 @@ async function reporters(url: string, companyId: number): Promise<Reporter[]> {
           and (s.status <> 'Active' or s.expiration_date < current_date))
       order by hashint4(a.id)
       limit ${INGEST_ACCOUNTS}`);
+    // The services reported need a feature each (contract SERVICE_FEATURES), so every request pays
+    // the product API's feature check: the company is granted them and each reporting customer has
+    // them switched on, as a customer using those services would.
+    await database.db.execute(sql`
+      insert into company_features (company_id, feature_id, enabled)
+      select ${companyId}, id, true from features where name = any(${`{${INGEST_FEATURES.join(',')}}`}::text[])
+      on conflict (company_id, feature_id) do update set enabled = true`);
+    await database.db.execute(sql`
+      insert into account_features (account_id, feature_id, enabled)
+      select a, f.id, true from unnest(${`{${rows.map((r) => r.account_id).join(',')}}`}::int[]) a
+      cross join features f where f.name = any(${`{${INGEST_FEATURES.join(',')}}`}::text[])
+      on conflict (account_id, feature_id) do update set enabled = true`);
     const actor = { id: null, name: 'Benchmark', companyId };
     const result: Reporter[] = [];
     for (const row of rows) {
@@ -179,7 +213,10 @@ function runWrk(
       output = execFileSync(
         'wrk',
         ['-t1', `-c${options.ingestConnections}`, `-d${options.ingestSeconds}s`, '-s', WRK_SCRIPT, baseURL],
-        { env: { ...process.env, WRK_REPORTERS: file, WRK_RUN: run }, encoding: 'utf8' },
+        {
+          env: { ...process.env, WRK_REPORTERS: file, WRK_RUN: run, WRK_SERVICES: INGEST_SERVICES.join(' ') },
+          encoding: 'utf8',
+        },
       );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -192,6 +229,60 @@ function runWrk(
     return JSON.parse(line) as WrkReport;
   } finally {
     rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The statements an ingest request runs, recorded at the driver (statements.ts) from a console in
+ * this process on the same database, one request for each reporter (after a first that warms what
+ * a running server keeps), reported as ingest.lua reports: the baseline's scripts.
+ */
+async function recordIngest(
+  url: string,
+  reporters: readonly Reporter[],
+  run: string,
+): Promise<RecordedRequest[]> {
+  const database = await openPostgres(url);
+  try {
+    const config = loadConfig({
+      SECRET: BENCH_SECRET,
+      DATA_DIR: '/tmp/console-bench',
+      PORT: '0',
+      INGEST_REQUESTS_PER_MINUTE: '1000000',
+    });
+    const app = await buildApp(config, database, { logger: false });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const post = (reporter: Reporter, i: number, externalId: string) => async () => {
+        const response = await fetch(`${address}/ingest/requests`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${reporter.token}` },
+          body: JSON.stringify({
+            externalId,
+            status: 'success',
+            startedAt: new Date(Date.now() - 2000).toISOString(),
+            service: INGEST_SERVICES[i % INGEST_SERVICES.length],
+            locationId: reporter.locationId,
+            deviceSerial: reporter.serial,
+          }),
+        });
+        if (response.status !== 201) throw new Error(`the recorded ingest answered ${response.status}`);
+        return response.text();
+      };
+      const recorder = statementRecorder(database);
+      const recorded: RecordedRequest[] = [];
+      for (const [i, reporter] of reporters.entries()) {
+        // Not under the run's prefix: the lost writes count the run's requests alone.
+        if (i === 0) await post(reporter, i, `recorded-${run}-warm-up`)();
+        const externalId = `recorded-${run}-${i}`;
+        recorded.push({ statements: await recorder.record(post(reporter, i, externalId)), externalId });
+      }
+      return recorded;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
   }
 }
 
@@ -235,16 +326,24 @@ export async function benchActivity(options: ActivityBenchOptions): Promise<Acti
       seconds: options.ingestSeconds,
       tokens: tokens.length,
       requests: report.requests,
-      requestsPerSecond: Math.round(report.requests / seconds),
+      requestsPerSecond: Math.round(report.created / seconds),
       latencyMs: report.latencyMs,
       errors: report.socketErrors,
       non201: report.otherStatuses,
       writes: { acknowledged: report.created, lost: 0 },
+      pgbench: { transactionsPerSecond: 0, failed: 0, latencyMs: 0, statements: [] },
     };
     measured = { reads, ingest };
   } finally {
     await server.stop();
   }
+  const recorded = await recordIngest(database.url, tokens.slice(0, PGBENCH_REPORTERS), run);
+  measured.ingest.pgbench = await pgbenchOf(
+    database.url,
+    recorded,
+    options.ingestConnections,
+    options.ingestSeconds,
+  );
   const stored = await storedRequests(
     database.url,
     tokens.map((t) => t.accountId),
@@ -258,7 +357,26 @@ export function summarizeActivity(result: ActivityBenchResult): string {
   const { ingest } = result;
   return [
     ...result.reads.map((r) => `${r.name}: p50 ${r.ms.p50} ms, p95 ${r.ms.p95} ms`),
-    `${ingest.name}: ${ingest.requestsPerSecond} req/s, p50 ${ingest.latencyMs.p50} ms, p99 ${ingest.latencyMs.p99} ms, ` +
+    `${ingest.name}: ${ingest.requestsPerSecond} req/s (pgbench ${ingest.pgbench.transactionsPerSecond}), p50 ${ingest.latencyMs.p50} ms, p99 ${ingest.latencyMs.p99} ms, ` +
       `${ingest.errors} errors, ${ingest.non201} other than 201, ${ingest.writes.acknowledged} acknowledged, ${ingest.writes.lost} lost`,
   ].join(' | ');
+}
+
+/** Each read's p95; the ingest's successful answers a second, p99, failures and lost writes. */
+export function activityChecks(result: ActivityBenchResult): Check[] {
+  const { ingest } = result;
+  return [
+    ...result.reads.map((r) => check('familyRead', `${r.name} (postgres)`, r.ms.p95)),
+    check('ingestRate', ingest.name, ingest.requestsPerSecond),
+    check('ingestLatency', ingest.name, ingest.latencyMs.p99),
+    checkAgainst(
+      'ingestVsPgbench',
+      `${ingest.name}, ${ingest.pgbench.statements.length} statements`,
+      ingest.requestsPerSecond,
+      ingest.pgbench.transactionsPerSecond,
+      'req/s',
+    ),
+    check('failures', ingest.name, ingest.errors + ingest.non201),
+    check('lostWrites', ingest.name, ingest.writes.lost),
+  ];
 }

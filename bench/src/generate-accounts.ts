@@ -67,12 +67,38 @@ export interface FillResult {
   ms: number;
 }
 
-/** Accounts of the company's live scope (what the list reads outside Test Mode). */
-async function countAccounts(db: Db, companyId: number): Promise<number> {
+/** Accounts of the company's live scope (what the list reads outside Test Mode), or of every company's. */
+async function countAccounts(db: Db, companyId: number | undefined): Promise<number> {
   const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from customer_accounts where company_id = ${companyId} and is_test = false`,
+    sql`select count(*)::int as n from customer_accounts where is_test = false
+      and (${companyId ?? null}::int is null or company_id = ${companyId ?? null}::int)`,
   );
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Accounts spread over many companies, as a service holds them: `companies` companies in all (the
+ * others made bare, with no products), the measured company holding one account in `every`, the
+ * rest shared evenly by the others. So a company filter is selective, as it is in service.
+ */
+export interface Spread {
+  companies: number;
+  every: number;
+}
+
+/** The bare companies a spread adds beside the measured one (made once; a later fill finds them). */
+async function otherCompanies(db: Db, companyId: number, count: number): Promise<number[]> {
+  const existing = await db.execute<{ id: number }>(
+    sql`select id from companies where name like 'Bench company %' order by id`,
+  );
+  if (existing.rows.length < count) {
+    await db.execute(sql`insert into companies (name)
+      select 'Bench company ' || n from generate_series(${existing.rows.length + 1}::int, ${count}::int) n`);
+  }
+  const rows = await db.execute<{ id: number }>(
+    sql`select id from companies where name like 'Bench company %' and id <> ${companyId} order by id limit ${count}`,
+  );
+  return rows.rows.map((r) => Number(r.id));
 }
 
 /**
@@ -81,9 +107,15 @@ async function countAccounts(db: Db, companyId: number): Promise<number> {
  * user, so the list's product issues read real rows. The stored rank is spread 0..100 for sorting;
  * it is not derived from those products (a benchmark needs the spread, not the rules).
  */
-export async function fillAccounts(db: Db, companyId: number, target: number): Promise<FillResult> {
+export async function fillAccounts(
+  db: Db,
+  companyId: number,
+  target: number,
+  spread?: Spread,
+): Promise<FillResult> {
   const start = performance.now();
-  const existing = await countAccounts(db, companyId);
+  const others = spread ? await otherCompanies(db, companyId, spread.companies - 1) : [];
+  const existing = await countAccounts(db, spread ? undefined : companyId);
   const admins = (await adminUsers(db, companyId)).map((a) => a.id);
   if (admins.length === 0) throw new Error(`company ${companyId} has no admin to assign accounts to`);
   if (existing < target) {
@@ -108,9 +140,10 @@ export async function fillAccounts(db: Db, companyId: number, target: number): P
           )
         ).rows;
         const base = Number(row?.base ?? 0);
-        await insertAccounts(tx, companyId, admins, base, size);
+        const every = others.length ? (spread?.every ?? 1) : 1;
+        await insertAccounts(tx, companyOf(companyId, others, every), every, admins, base, size);
         await tx.execute(sql`select setval('customer_accounts_id_seq', ${base + size})`);
-        await insertProductsAndUsers(tx, companyId, base, size);
+        await insertProductsAndUsers(tx, base, size);
       }
       for (const index of indexes) await tx.execute(sql.raw(index.definition));
       for (const key of foreignKeys) {
@@ -154,8 +187,27 @@ async function foreignKeysOf(db: Executor): Promise<{ table: string; name: strin
   return result.rows;
 }
 
-async function insertAccounts(db: Executor, companyId: number, admins: number[], base: number, size: number) {
+/** The company of row `r.n`: the measured one for one row in `every`, else one of the others in turn. */
+function companyOf(companyId: number, others: readonly number[], every: number): SQL {
+  if (!others.length || every <= 1) return sql`${companyId}::int`;
+  const array = sql`(ARRAY[${sql.join(
+    others.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[])`;
+  return sql`case when r.n % ${every} = 0 then ${companyId}::int else ${array}[1 + r.n % ${others.length}] end`;
+}
+
+async function insertAccounts(
+  db: Executor,
+  companyId: SQL,
+  every: number,
+  admins: number[],
+  base: number,
+  size: number,
+) {
   const h = sql`r.h`;
+  // The first of the measured company's rows in the row's block of a thousand (every = 1: the first row).
+  const parent = sql`((${base} + (r.n - ${base}) / 1000 * 1000 + ${every}) / ${every} * ${every})`;
   const adminArray = sql`(ARRAY[${sql.join(
     admins.map((id) => sql`${id}`),
     sql`, `,
@@ -172,8 +224,10 @@ async function insertAccounts(db: Executor, companyId: number, admins: number[],
       -- One in twenty is not assigned to anyone.
       case when ${spread(h, H.unassigned, 20)} = 0 then null else ${adminArray}[1 + ${spread(h, H.assignee, admins.length)}] end,
       ${spread(h, H.inactive, 10)} <> 0,
-      -- Counted within the chunk, so the parent is always one of these rows and never a sub-account.
-      case when (r.n - ${base}) % ${SUB_ACCOUNT_EVERY} = 7 then ${base} + (r.n - ${base}) / 1000 * 1000 + 1 end,
+      -- Counted within the chunk among the measured company's rows, so the parent is always one of
+      -- these rows of the same company, and never a sub-account.
+      case when r.n % ${every} = 0 and (r.n - ${base}) / ${every} % ${SUB_ACCOUNT_EVERY} = 7
+        and ${parent} <> r.n then ${parent} end,
       ${pick(NAME_FIRST, h, H.city)} || ' City',
       ${spread(h, H.rank, 101)}
     -- The global row number, so every chunk gets different rows.
@@ -182,8 +236,9 @@ async function insertAccounts(db: Executor, companyId: number, admins: number[],
 }
 
 /** Products, subscriptions (expired, ending within 7 or 30 days, far off) and one user per new account. */
-async function insertProductsAndUsers(db: Executor, companyId: number, base: number, size: number) {
-  const fresh = sql`a.company_id = ${companyId} and a.id > ${base} and a.id <= ${base + size}`;
+async function insertProductsAndUsers(db: Executor, base: number, size: number) {
+  // The new rows, of whichever company (another company of a spread has no products).
+  const fresh = sql`a.id > ${base} and a.id <= ${base + size}`;
   const chosen = sql`
     select a.id as account_id, p.id as product_id
     from customer_accounts a

@@ -22,6 +22,7 @@ import {
 import { fillPath } from '@console/contract/kit';
 import type { LocationsPage, OnlineCustomersPage } from '@console/contract/vsonline';
 import { BENCH_PASSWORD, benchConfig } from './database.ts';
+import { check, type Check } from './targets.ts';
 
 /**
  * The Dashboard imports' speed (issue 13: a 10,000-row file validates in under 3 s and imports in
@@ -235,3 +236,9 @@ export const summarizeImports = (results: readonly ImportMeasurement[]) =>
         `import ${r.kind} ${r.rows} rows (postgres): validate ${r.validateMs.map(ms).join('/')}, import ${ms(r.importMs)} (job ${ms(r.importRunMs)}), again ${ms(r.againMs)}`,
     )
     .join(' | ');
+
+/** Each kind: the slowest validation under 3 s, the import (to its job's completion) under 10 s. */
+export const importChecks = (m: ImportMeasurement): Check[] => [
+  check('importValidate', `validate ${m.kind}, ${m.rows} rows`, Math.max(...m.validateMs) / 1000),
+  check('importRun', `import ${m.kind}, ${m.rows} rows`, m.importMs / 1000),
+];

@@ -1,6 +1,7 @@
 -- The product API under load, for wrk (activity.ts runs it): each request reports for the next
 -- reporter in turn (WRK_REPORTERS: a file of "token location serial" lines), with an externalId of
--- its own under the run's prefix (WRK_RUN), so the stored requests of a run can be counted after.
+-- its own under the run's prefix (WRK_RUN), so the stored requests of a run can be counted after,
+-- for the next service of WRK_SERVICES. Only 201s count as created; every other status is counted apart.
 -- Prints one JSON line: requests, 201s, other statuses, socket errors and latency percentiles (ms).
 
 local reporters = {}
@@ -9,6 +10,9 @@ for line in io.lines(os.getenv("WRK_REPORTERS")) do
   reporters[#reporters + 1] = { token = token, location = location, serial = serial }
 end
 local run = os.getenv("WRK_RUN")
+-- The services reported, in turn (WRK_SERVICES, space-separated): each needs a feature check.
+local services = {}
+for service in os.getenv("WRK_SERVICES"):gmatch("%S+") do services[#services + 1] = service end
 local threads = {}
 
 function setup(thread)
@@ -24,8 +28,9 @@ function request()
   local reporter = reporters[(sent % #reporters) + 1]
   local status = (sent % 10 == 0) and "failed" or ((sent % 25 == 0) and "review" or "success")
   local body = string.format(
-    '{"externalId":"%s-%d-%d","status":"%s","startedAt":"%s","service":"scan","locationId":%s,"deviceSerial":"%s"}',
-    run, id, sent, status, os.date("!%Y-%m-%dT%H:%M:%SZ", os.time() - 2), reporter.location, reporter.serial)
+    '{"externalId":"%s-%d-%d","status":"%s","startedAt":"%s","service":"%s","locationId":%s,"deviceSerial":"%s"}',
+    run, id, sent, status, os.date("!%Y-%m-%dT%H:%M:%SZ", os.time() - 2), services[(sent % #services) + 1],
+    reporter.location, reporter.serial)
   return wrk.format("POST", "/ingest/requests",
     { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. reporter.token }, body)
 end

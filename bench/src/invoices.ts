@@ -11,6 +11,7 @@ import { provisionCompany } from '@console/server/src/modules/companies/catalogu
 import { runInvoices } from '@console/server/src/modules/screening/billing/jobs.ts';
 import { localGateway } from '@console/server/src/payments/local.ts';
 import { openBenchDatabase } from './database.ts';
+import { check, type Check } from './targets.ts';
 
 /** What one invoice run measured. */
 export interface InvoiceRunMeasurement {
@@ -116,3 +117,7 @@ export async function benchInvoiceRun(accounts: number): Promise<InvoiceRunMeasu
 
 export const summarizeInvoiceRun = (r: InvoiceRunMeasurement) =>
   `${r.name}: ${r.accounts} accounts, ${r.invoices} invoices (${r.paid} paid, ${r.failed} declined) in ${r.seconds} s`;
+
+export const invoiceRunChecks = (r: InvoiceRunMeasurement): Check[] => [
+  check('invoiceRun', `${r.name}, ${r.accounts} accounts`, r.seconds),
+];

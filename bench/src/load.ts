@@ -10,20 +10,27 @@ import {
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { customerAccounts, staffUsers } from '@console/server/src/db/schema.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
-import { openPostgres } from '@console/server/src/db/client.ts';
-import { BENCH_PASSWORD, benchDatabaseUrl, openBenchDatabase } from './database.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite, openPostgres, type Database } from '@console/server/src/db/client.ts';
+import { BENCH_PASSWORD, benchDatabaseUrl, openBenchDatabase, type BenchDatabaseKind } from './database.ts';
 import { fillAccounts } from './generate-accounts.ts';
 import { random } from './random.ts';
 import { startBenchServer } from './server.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
+import { check, type Check } from './targets.ts';
 
 /**
- * A mixed load on PostgreSQL, as a busy support floor makes it: `connections` clients for `seconds`
- * against a server started as its own process, each client cycling through list reads with varied
+ * A mixed load, as a busy support floor makes it, on PostgreSQL and on the embedded database
+ * (PGlite, as `npm start` runs it: filled in this process in a directory of its own, then opened by
+ * the server): `connections` clients for `seconds` against a server started as its own process, each client cycling through list reads with varied
  * sort, order, text filter, page and page size, and one account creation in every READS_PER_WRITE + 1
  * requests. autocannon (the load generator) measures requests/s and latency; afterwards every
  * creation the server acknowledged (a 2xx with the new account's id) is looked up in the database:
  * an acknowledged write that is missing is a lost write, and there must be none.
+ * Requests/s counts successful (2xx) answers only; every other answer, socket error and timeout is
+ * a failure, and a single one misses its target.
  */
 
 const READS_PER_WRITE = 9;
@@ -33,11 +40,12 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export interface LoadMeasurement {
   name: string;
-  database: 'postgres';
+  database: BenchDatabaseKind;
   accounts: number;
   connections: number;
   seconds: number;
   requests: number;
+  /** Successful (2xx) answers a second; the others are counted in errors and non2xx. */
   requestsPerSecond: number;
   latencyMs: { p50: number; p99: number };
   /** Connection errors and timeouts, and answers that were not 2xx. */
@@ -70,11 +78,31 @@ function listPath(next: () => number): string {
 
 /** Seeds the demo, grows its company to `accounts`, then runs the mixed load once. */
 export async function benchLoad(
+  kind: BenchDatabaseKind,
   accounts: number,
   connections: number,
   seconds: number,
 ): Promise<LoadMeasurement> {
-  const database = await openBenchDatabase('postgres');
+  // PGlite's files: filled here, closed, then opened by the server (DATA_DIR/pglite), as npm start keeps them.
+  const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'bench-load-')) : undefined;
+  const open = (): Promise<Database> =>
+    dataDir ? openPglite(path.join(dataDir, 'pglite')) : openPostgres(benchDatabaseUrl());
+  try {
+    return await loadOnce(kind, accounts, connections, seconds, dataDir, open);
+  } finally {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function loadOnce(
+  kind: BenchDatabaseKind,
+  accounts: number,
+  connections: number,
+  seconds: number,
+  dataDir: string | undefined,
+  open: () => Promise<Database>,
+): Promise<LoadMeasurement> {
+  const database = dataDir ? await open() : await openBenchDatabase('postgres');
   let adminId: number;
   try {
     await database.migrate();
@@ -86,12 +114,12 @@ export async function benchLoad(
     if (!admin?.companyId) throw new Error('the demo admin administers no company');
     adminId = admin.id;
     const fill = await fillAccounts(database.db, admin.companyId, accounts);
-    console.error(`load, postgres: ${accounts} accounts in ${fill.ms} ms; loading`);
+    console.error(`load, ${kind}: ${accounts} accounts in ${fill.ms} ms; loading`);
   } finally {
     await database.close();
   }
 
-  const server = await startBenchServer();
+  const server = dataDir ? await startBenchServer('', { DATA_DIR: dataDir }) : await startBenchServer();
   const acknowledged: number[] = [];
   let result: autocannon.Result;
   try {
@@ -135,17 +163,18 @@ export async function benchLoad(
     await server.stop();
   }
 
-  const lost = await missingAccounts(acknowledged);
+  const lost = await missingAccounts(await open(), acknowledged);
   return {
-    name: `mixed load (postgres, ${accounts} accounts, ${connections} connections, ${seconds} s)`,
-    database: 'postgres',
+    name: `mixed load (${kind}, ${accounts} accounts, ${connections} connections, ${seconds} s)`,
+    database: kind,
     accounts,
     connections,
     seconds,
     requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(result['2xx'] / result.duration),
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
-    errors: result.errors + result.timeouts,
+    // autocannon counts timeouts among its errors.
+    errors: result.errors,
     non2xx: result.non2xx,
     statuses: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
@@ -155,10 +184,9 @@ export async function benchLoad(
 }
 
 /** How many of the acknowledged accounts the database does not hold, read after the server stopped. */
-async function missingAccounts(ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const database = await openPostgres(benchDatabaseUrl());
+async function missingAccounts(database: Database, ids: readonly number[]): Promise<number> {
   try {
+    if (ids.length === 0) return 0;
     const unique = [...new Set(ids)];
     let found = 0;
     // In chunks: a statement takes at most 65,535 parameters.
@@ -184,3 +212,10 @@ export function summarizeLoad(results: readonly LoadMeasurement[]): string {
     )
     .join(', ');
 }
+
+/** p99 under the load target, and no failed answer, no lost write. */
+export const loadChecks = (r: LoadMeasurement): Check[] => [
+  check('loadLatency', r.name, r.latencyMs.p99),
+  check('failures', r.name, r.errors + r.non2xx),
+  check('lostWrites', r.name, r.writes.lost),
+];

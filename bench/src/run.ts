@@ -1,62 +1,76 @@
-import { benchActivity, summarizeActivity, type ActivityBenchResult } from './activity.ts';
-import { benchAccountsList, summarizeAccountsList, type AccountsListResult } from './accounts-list.ts';
-import { benchCsvExport, summarizeCsvExport, type CsvExportMeasurement } from './csv-export.ts';
+import { activityChecks, benchActivity, summarizeActivity, type ActivityBenchResult } from './activity.ts';
+import {
+  accountsListChecks,
+  benchAccountsList,
+  summarizeAccountsList,
+  type AccountsListResult,
+} from './accounts-list.ts';
+import {
+  benchCsvExport,
+  csvExportChecks,
+  summarizeCsvExport,
+  type CsvExportMeasurement,
+} from './csv-export.ts';
 import { benchDatabaseKinds } from './database.ts';
 import { benchDive } from './dive.ts';
-import { benchImports, summarizeImports, type ImportMeasurement } from './imports.ts';
+import { benchImports, importChecks, summarizeImports, type ImportMeasurement } from './imports.ts';
 import { benchLocationsFeatures } from './features.ts';
-import { benchLoad, summarizeLoad, type LoadMeasurement } from './load.ts';
+import { benchLoad, loadChecks, summarizeLoad, type LoadMeasurement } from './load.ts';
 import { benchScreeningStats } from './screening.ts';
-import { benchInvoiceRun, summarizeInvoiceRun, type InvoiceRunMeasurement } from './invoices.ts';
-import { benchReports, summarizeReports, type ReportsBenchResult } from './reports.ts';
-import { benchSession } from './session.ts';
+import {
+  benchInvoiceRun,
+  invoiceRunChecks,
+  summarizeInvoiceRun,
+  type InvoiceRunMeasurement,
+} from './invoices.ts';
+import { benchReports, reportsChecks, summarizeReports, type ReportsBenchResult } from './reports.ts';
+import { benchSession, sessionChecks, type SessionMeasurement } from './session.ts';
 import type { Measurement } from './stats.ts';
+import { benchScale, check, checksTable, type Check } from './targets.ts';
 
 /**
- * `npm run bench`: the session lookup and the accounts list, each over HTTP against direct SQL, on
- * PGlite and on PostgreSQL at BENCH_DATABASE_URL (BENCH_SKIP_PGLITE / BENCH_SKIP_POSTGRES leave
- * one out). Prints every measurement as JSON, then one summary line.
+ * `npm run bench`: every part below, each measured against the targets of targets.ts. Prints every
+ * measurement as JSON, then one summary line, then a table of the checks (target, subject, measured,
+ * baseline, ratio, limit, pass or MISS), and exits with code 1 if any check missed. A part that
+ * fails with an error is a miss of its own, and the run goes on. Progress goes to stderr.
  *
- * Then the accounts list's CSV export of a whole company, on PostgreSQL only (PGlite is for
- * development), from a server started as its own process: rows/s and the server's peak RSS growth.
+ * BENCH_SCALE: `quick` (the default: every part small, a few minutes in all, for CI) or `full` (the
+ * issues' sizes: 1,000,000 accounts, 10,000,000 requests…, the better part of an hour and more for
+ * a first fill). The targets are the same at both scales: a quick run that misses is a miss. Every
+ * BENCH_* size below overrides its scale's default (quick / full given as q / f).
  *
- * Then a mixed load on PostgreSQL (autocannon): list reads with varied sort and filter, and account
- * creations, from many connections at once: requests/s, p50, p99, errors, and lost writes.
+ * - session: GET /api/user/info over HTTP against every statement it ran, replayed directly
+ *   (statements.ts), on PGlite and on PostgreSQL at BENCH_DATABASE_URL (BENCH_SKIP_PGLITE /
+ *   BENCH_SKIP_POSTGRES leave one out). BENCH_REQUESTS (q 200, f 500).
+ * - list: the accounts list, BENCH_SIZES accounts spread over 1,000 companies (q 20000, f
+ *   100000,1000000), the same way; BENCH_REQUESTS per case (q 30, f 100).
+ * - csv: the accounts list's CSV export of a company of BENCH_CSV_ACCOUNTS (q 100000, f 1000000) on
+ *   PostgreSQL from a server started as its own process, against COPY of the same rows: rows/s and
+ *   the server's peak RSS growth.
+ * - load: a mixed load (autocannon) of list reads and account creations on PostgreSQL and on PGlite:
+ *   BENCH_LOAD_ACCOUNTS (q 10000, f 100000), BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_SECONDS (q 10,
+ *   f 60); successful requests/s, p50, p99, failures, lost writes.
+ * - activity: on PostgreSQL (activity.ts), the Dashboard's customers list and a customer's two-year
+ *   Metrics over BENCH_ACTIVITY_ACCOUNTS customers (q 5000, f 100000) and BENCH_ACTIVITY_REQUESTS
+ *   requests (q 200000, f 10000000), BENCH_ACTIVITY_READS calls a measurement (q 50, f 200); then
+ *   the product API's ingest under wrk (`apt-get install -y wrk`) at BENCH_INGEST_CONNECTIONS (50)
+ *   for BENCH_INGEST_SECONDS (q 10, f 30), against pgbench running the same statements. The database
+ *   is filled once per size and kept (activity-database.ts); BENCH_ACTIVITY_REFILL=true fills anew.
+ * - imports: the Dashboard imports on PostgreSQL (imports.ts), a 10,000-row file validated and imported.
+ * - features: DetermineLocationsFeatures for BENCH_FEATURE_LOCATIONS locations (1000) on both databases.
+ * - screening: a screening account's two-year statistics on PostgreSQL, BENCH_SCREENING_REQUESTS
+ *   requests (q 100000, f 1000000).
+ * - dive: the DIVE requests list with default filters and each single filter over
+ *   BENCH_DIVE_REQUESTS (q 200000, f 10000000), and the DIVE Online success statistics over two
+ *   years of BENCH_DIVE_ONLINE_REQUESTS (q 50000, f 1000000); BENCH_DIVE_REUSE=true measures the
+ *   database an earlier DIVE run filled.
+ * - invoices: the screening invoice run on PostgreSQL for BENCH_INVOICE_ACCOUNTS (q 1000, f 10000).
+ * - reports: on the activity database, each report at its default window and at two years, sorted
+ *   by every sortable column of its contract, BENCH_REPORTS_READS calls a case (q 5, f 200), and
+ *   DevicesReportCsv of BENCH_REPORTS_CSV_ROWS devices (q 100000, f 1000000).
  *
- * Then the product activity on PostgreSQL (activity.ts): the Dashboard's customers list and a
- * customer's two-year Metrics over 100,000 customers and 10,000,000 requests, and the product API's
- * ingest under load. Its database is filled once and kept (activity-database.ts).
- *
- * Then the Dashboard imports on PostgreSQL (imports.ts): a 10,000-row file validated and imported.
- *
- * Then DetermineLocationsFeatures for one customer's BENCH_FEATURE_LOCATIONS locations (default
- * 1000), over HTTP against the service call, on both databases.
- *
- * Then a screening account's two-year statistics on PostgreSQL (screening.ts): BENCH_SCREENING_REQUESTS
- * requests (default 1000000), BENCH_ACTIVITY_READS calls.
- *
- * Then DIVE on PostgreSQL (dive.ts): the DIVE requests list with default filters and each single
- * filter over BENCH_DIVE_REQUESTS DIVE requests (default 10000000), and the DIVE Online success
- * statistics over two years of BENCH_DIVE_ONLINE_REQUESTS requests (default 1000000);
- * BENCH_DIVE_REUSE=true measures the database an earlier DIVE run filled instead of filling anew.
- *
- * Then the screening invoice run on PostgreSQL (invoices.ts): BENCH_INVOICE_ACCOUNTS accounts (default 10000).
- *
- * Then the reports on PostgreSQL (reports.ts), on the activity database: each report with its default
- * window, and DevicesReportCsv of BENCH_REPORTS_CSV_ROWS devices (default 1000000).
- *
- * BENCH_ONLY: the parts to run, of session, list, csv, load, activity, imports, features, screening,
- * dive, invoices, reports (default all), e.g. BENCH_ONLY=csv.
- * BENCH_SIZES: account counts the list is measured at (default 100000,1000000).
- * BENCH_CSV_ACCOUNTS: accounts the CSV export reads (default 1000000).
- * BENCH_REQUESTS: requests per measurement (default 500 for the session, 100 per list case).
- * BENCH_LOAD_ACCOUNTS, BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS: the load's company size (default
- * 100000), connections (50) and duration (60).
- * BENCH_ACTIVITY_ACCOUNTS, BENCH_ACTIVITY_REQUESTS: the activity database's size (default 100000 and
- * 10000000); BENCH_ACTIVITY_REFILL=true fills it anew even when a kept one has that size;
- * BENCH_ACTIVITY_READS: calls per read measurement (default 200); BENCH_INGEST_CONNECTIONS and
- * BENCH_INGEST_SECONDS: the ingest load's connections (default 16) and duration (30). The ingest
- * load needs wrk (`apt-get install -y wrk`).
+ * BENCH_ONLY: the parts to run (default all), e.g. BENCH_ONLY=csv,load. BENCH_DATABASE_NAME: the
+ * PostgreSQL database a run drops and makes (default console_bench).
  */
 function positiveIntegers(name: string, value: string): number[] {
   const numbers = value.split(',').map((v) => Number(v.trim()));
@@ -65,38 +79,29 @@ function positiveIntegers(name: string, value: string): number[] {
   return numbers;
 }
 
-const requests = process.env.BENCH_REQUESTS
-  ? positiveIntegers('BENCH_REQUESTS', process.env.BENCH_REQUESTS)[0]
-  : undefined;
-const sizes = positiveIntegers('BENCH_SIZES', process.env.BENCH_SIZES ?? '100000,1000000');
-const [csvAccounts = 1_000_000] = positiveIntegers(
-  'BENCH_CSV_ACCOUNTS',
-  process.env.BENCH_CSV_ACCOUNTS ?? '1000000',
-);
-const [loadAccounts = 100_000] = positiveIntegers(
-  'BENCH_LOAD_ACCOUNTS',
-  process.env.BENCH_LOAD_ACCOUNTS ?? '100000',
-);
-const [loadConnections = 50] = positiveIntegers(
-  'BENCH_LOAD_CONNECTIONS',
-  process.env.BENCH_LOAD_CONNECTIONS ?? '50',
-);
-const [loadSeconds = 60] = positiveIntegers('BENCH_LOAD_SECONDS', process.env.BENCH_LOAD_SECONDS ?? '60');
+const scale = benchScale();
+/** The variable's numbers, else the scale's default. */
+const sized = (name: string, quick: string, full: string): number[] =>
+  positiveIntegers(name, process.env[name] ?? (scale === 'quick' ? quick : full));
+const one = (name: string, quick: number, full: number): number =>
+  sized(name, String(quick), String(full))[0] ?? (scale === 'quick' ? quick : full);
+
+const sessionRequests = one('BENCH_REQUESTS', 200, 500);
+const listRequests = one('BENCH_REQUESTS', 30, 100);
+const sizes = sized('BENCH_SIZES', '20000', '100000,1000000');
+const csvAccounts = one('BENCH_CSV_ACCOUNTS', 100_000, 1_000_000);
+const loadAccounts = one('BENCH_LOAD_ACCOUNTS', 10_000, 100_000);
+const loadConnections = one('BENCH_LOAD_CONNECTIONS', 50, 50);
+const loadSeconds = one('BENCH_LOAD_SECONDS', 10, 60);
 const activityOptions = {
-  accounts:
-    positiveIntegers('BENCH_ACTIVITY_ACCOUNTS', process.env.BENCH_ACTIVITY_ACCOUNTS ?? '100000')[0] ?? 0,
-  requests:
-    positiveIntegers('BENCH_ACTIVITY_REQUESTS', process.env.BENCH_ACTIVITY_REQUESTS ?? '10000000')[0] ?? 0,
+  accounts: one('BENCH_ACTIVITY_ACCOUNTS', 5_000, 100_000),
+  requests: one('BENCH_ACTIVITY_REQUESTS', 200_000, 10_000_000),
   refill: process.env.BENCH_ACTIVITY_REFILL === 'true',
-  reads: positiveIntegers('BENCH_ACTIVITY_READS', process.env.BENCH_ACTIVITY_READS ?? '200')[0] ?? 0,
-  ingestConnections:
-    positiveIntegers('BENCH_INGEST_CONNECTIONS', process.env.BENCH_INGEST_CONNECTIONS ?? '16')[0] ?? 0,
-  ingestSeconds: positiveIntegers('BENCH_INGEST_SECONDS', process.env.BENCH_INGEST_SECONDS ?? '30')[0] ?? 0,
+  reads: one('BENCH_ACTIVITY_READS', 50, 200),
+  ingestConnections: one('BENCH_INGEST_CONNECTIONS', 50, 50),
+  ingestSeconds: one('BENCH_INGEST_SECONDS', 10, 30),
 };
-const [featureLocations = 1000] = positiveIntegers(
-  'BENCH_FEATURE_LOCATIONS',
-  process.env.BENCH_FEATURE_LOCATIONS ?? '1000',
-);
+const featureLocations = one('BENCH_FEATURE_LOCATIONS', 1000, 1000);
 const kinds = benchDatabaseKinds();
 const PARTS = [
   'session',
@@ -116,83 +121,121 @@ const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(par
 if (unknown.length)
   throw new Error(`BENCH_ONLY names ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => only.includes(part);
+const checks: Check[] = [];
+/**
+ * Runs one measurement of a part; an error is a miss of its own (reported on stderr), and the run
+ * goes on to the other parts, so one failure hides no other figure.
+ */
+async function part<T>(name: string, measure: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    checks.push(check('completed', name, 1));
+    return undefined;
+  }
+}
+/** The measurement, if the part gave one: for `push(...defined(m))`. */
+const defined = <T>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
+/** HTTP p95 of a family list or metric under its target. */
+const readChecks = (measurements: readonly Measurement[]) =>
+  measurements.map((m) => check('familyRead', m.name, m.http.p95));
 
-const session: Measurement[] = [];
-if (runs('session')) for (const kind of kinds) session.push(await benchSession(kind, requests ?? 500));
+const session: SessionMeasurement[] = [];
+if (runs('session')) {
+  for (const kind of kinds)
+    session.push(...defined(await part(`session (${kind})`, () => benchSession(kind, sessionRequests))));
+}
+checks.push(...session.flatMap(sessionChecks));
 const accountsList: AccountsListResult = { fills: [], cases: [] };
 if (runs('list')) {
   for (const kind of kinds) {
-    const result = await benchAccountsList(kind, sizes, requests ?? 100);
-    accountsList.fills.push(...result.fills);
-    accountsList.cases.push(...result.cases);
+    const result = await part(`list (${kind})`, () => benchAccountsList(kind, sizes, listRequests));
+    accountsList.fills.push(...(result?.fills ?? []));
+    accountsList.cases.push(...(result?.cases ?? []));
   }
 }
+checks.push(...accountsListChecks(accountsList));
 const csvExport: CsvExportMeasurement[] = [];
-if (runs('csv') && kinds.includes('postgres')) csvExport.push(await benchCsvExport(csvAccounts));
+if (runs('csv') && kinds.includes('postgres'))
+  csvExport.push(...defined(await part('csv', () => benchCsvExport(csvAccounts))));
+checks.push(...csvExport.flatMap(csvExportChecks));
 const load: LoadMeasurement[] = [];
-if (runs('load') && kinds.includes('postgres'))
-  load.push(await benchLoad(loadAccounts, loadConnections, loadSeconds));
+if (runs('load')) {
+  for (const kind of kinds) {
+    const measured = await part(`load (${kind})`, () =>
+      benchLoad(kind, loadAccounts, loadConnections, loadSeconds),
+    );
+    load.push(...defined(measured));
+  }
+}
+checks.push(...load.flatMap(loadChecks));
 
 let activity: ActivityBenchResult | undefined;
-if (runs('activity') && kinds.includes('postgres')) activity = await benchActivity(activityOptions);
+if (runs('activity') && kinds.includes('postgres')) {
+  activity = await part('activity', () => benchActivity(activityOptions));
+  if (activity) checks.push(...activityChecks(activity));
+}
 const imports: ImportMeasurement[] = [];
-if (runs('imports') && kinds.includes('postgres')) imports.push(...(await benchImports()));
+if (runs('imports') && kinds.includes('postgres'))
+  imports.push(...((await part('imports', () => benchImports())) ?? []));
+checks.push(...imports.flatMap(importChecks));
 const locationFeatures: Measurement[] = [];
 if (runs('features')) {
-  for (const kind of kinds)
-    locationFeatures.push(await benchLocationsFeatures(kind, featureLocations, requests ?? 100));
+  for (const kind of kinds) {
+    const measured = await part(`features (${kind})`, () =>
+      benchLocationsFeatures(kind, featureLocations, listRequests),
+    );
+    locationFeatures.push(...defined(measured));
+  }
 }
+checks.push(...readChecks(locationFeatures));
 
 const screening: Measurement[] = [];
 if (runs('screening') && kinds.includes('postgres')) {
-  const [screeningRequests = 1_000_000] = positiveIntegers(
-    'BENCH_SCREENING_REQUESTS',
-    process.env.BENCH_SCREENING_REQUESTS ?? '1000000',
+  const screeningRequests = one('BENCH_SCREENING_REQUESTS', 100_000, 1_000_000);
+  screening.push(
+    ...defined(await part('screening', () => benchScreeningStats(screeningRequests, activityOptions.reads))),
   );
-  screening.push(await benchScreeningStats(screeningRequests, activityOptions.reads));
 }
+checks.push(...readChecks(screening));
 
 const dive: Measurement[] = [];
 if (runs('dive') && kinds.includes('postgres')) {
-  const [diveRequests = 10_000_000] = positiveIntegers(
-    'BENCH_DIVE_REQUESTS',
-    process.env.BENCH_DIVE_REQUESTS ?? '10000000',
-  );
-  const [onlineRequests = 1_000_000] = positiveIntegers(
-    'BENCH_DIVE_ONLINE_REQUESTS',
-    process.env.BENCH_DIVE_ONLINE_REQUESTS ?? '1000000',
-  );
-  dive.push(
-    ...(await benchDive({
-      requests: diveRequests,
-      onlineRequests,
+  const measured = await part('dive', () =>
+    benchDive({
+      requests: one('BENCH_DIVE_REQUESTS', 200_000, 10_000_000),
+      onlineRequests: one('BENCH_DIVE_ONLINE_REQUESTS', 50_000, 1_000_000),
       reads: activityOptions.reads,
       reuse: process.env.BENCH_DIVE_REUSE === 'true',
-    })),
+    }),
   );
+  dive.push(...(measured ?? []));
 }
+checks.push(...readChecks(dive));
 
 const invoices: InvoiceRunMeasurement[] = [];
 if (runs('invoices') && kinds.includes('postgres')) {
-  const [invoiceAccounts = 10_000] = positiveIntegers(
-    'BENCH_INVOICE_ACCOUNTS',
-    process.env.BENCH_INVOICE_ACCOUNTS ?? '10000',
-  );
-  invoices.push(await benchInvoiceRun(invoiceAccounts));
+  const accounts = one('BENCH_INVOICE_ACCOUNTS', 1_000, 10_000);
+  invoices.push(...defined(await part('invoices', () => benchInvoiceRun(accounts))));
 }
+checks.push(...invoices.flatMap(invoiceRunChecks));
 
 let reports: ReportsBenchResult | undefined;
 if (runs('reports') && kinds.includes('postgres')) {
-  const [csvRows = 1_000_000] = positiveIntegers(
-    'BENCH_REPORTS_CSV_ROWS',
-    process.env.BENCH_REPORTS_CSV_ROWS ?? '1000000',
+  const csvRows = one('BENCH_REPORTS_CSV_ROWS', 100_000, 1_000_000);
+  // About 50 cases (windows times sorts), some of them a second a call at two years: few calls quick.
+  const reads = one('BENCH_REPORTS_READS', 5, 200);
+  reports = await part('reports', () =>
+    benchReports({ ...activityOptions, reads, warmUp: scale === 'quick' ? 2 : 10, csvRows }),
   );
-  reports = await benchReports({ ...activityOptions, csvRows });
+  if (reports) checks.push(...reportsChecks(reports));
 }
 
 console.log(
   JSON.stringify(
     {
+      scale,
       session,
       accountsList,
       csvExport,
@@ -204,6 +247,7 @@ console.log(
       dive,
       invoices,
       reports,
+      checks,
     },
     null,
     2,
@@ -228,3 +272,5 @@ console.log(
     ),
   ].join(' | '),
 );
+console.log(`\nTargets (BENCH_SCALE=${scale}):\n${checksTable(checks)}`);
+if (checks.some((c) => !c.pass)) process.exitCode = 1;
