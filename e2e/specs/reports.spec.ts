@@ -46,6 +46,13 @@ test("the location report's filters survive reload and back", async ({ page }) =
   await page.goBack();
   await expect(heading(page, 'Location Report')).toBeVisible();
   await expectFiltersShown();
+
+  // And back through the menu, whose link names no filter: the report's last ones come back.
+  await page.getByRole('menuitem', { name: 'Device Report', exact: true }).click();
+  await expect(heading(page, 'Device Report')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Location Report', exact: true }).click();
+  await expect(page).toHaveURL(/customerActive=all/);
+  await expectFiltersShown();
 });
 
 test("the device report's CSV opens in a new window and downloads", async ({ page }) => {

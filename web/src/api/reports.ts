@@ -5,11 +5,12 @@ import { useUrlList } from '../kit/useUrlList';
 // The reports (product-families §7 "GET /api/Reports/"): every call a descriptor of the contract.
 // Each report's state (page, sort, filters, the period) lives in the address (useUrlList).
 
-export const useLocationReport = () => useUrlList(reportsApi.locations);
-export const useDeviceReport = () => useUrlList(reportsApi.devices);
-export const useIPadReport = () => useUrlList(reportsApi.iPads);
-export const useEnhancedServicesReport = () => useUrlList(reportsApi.enhancedServices);
-export const useAdminReport = () => useUrlList(reportsApi.admin);
+// Each report takes back its last filters when opened again without a query (console-core §4).
+export const useLocationReport = () => useUrlList(reportsApi.locations, { remember: true });
+export const useDeviceReport = () => useUrlList(reportsApi.devices, { remember: true });
+export const useIPadReport = () => useUrlList(reportsApi.iPads, { remember: true });
+export const useEnhancedServicesReport = () => useUrlList(reportsApi.enhancedServices, { remember: true });
+export const useAdminReport = () => useUrlList(reportsApi.admin, { remember: true });
 
 /** A chart's period is its report's: the same `fromto`, or none for the default window. */
 export const useScansByDay = (fromto: string[] | undefined) =>

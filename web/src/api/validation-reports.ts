@@ -4,8 +4,11 @@ import { useUrlList } from '../kit/useUrlList';
 
 // The validation reports (product-families §7 Reports): every call a descriptor of the contract.
 
-export const useFailedVerificationsReport = () => useUrlList(validationReportsApi.failedVerifications);
-export const useHistoryLogReport = () => useUrlList(validationReportsApi.historyLog);
-export const useAddressValidationReport = () => useUrlList(validationReportsApi.addressValidation);
+// Each report takes back its last filters when opened again without a query (console-core §4).
+const REMEMBER = { remember: true } as const;
+export const useFailedVerificationsReport = () =>
+  useUrlList(validationReportsApi.failedVerifications, REMEMBER);
+export const useHistoryLogReport = () => useUrlList(validationReportsApi.historyLog, REMEMBER);
+export const useAddressValidationReport = () => useUrlList(validationReportsApi.addressValidation, REMEMBER);
 export const useHistoryLogEntry = (id: number) =>
   useEndpoint(validationReportsApi.historyLogEntry, { params: { id } }, { enabled: id > 0 });

@@ -5,6 +5,7 @@ import type { ArgsOf, Endpoint, ListSpec, PageOf, ParamsOf } from '@console/cont
 import type { CallOptions } from '../api/client';
 import { downloadCsv } from './call';
 import { queryOf, readListState, writeListState, type ListState } from './listState';
+import { useRememberedList } from './rememberedLists';
 import { useEndpoint } from './queries';
 import { saveDownload } from './saveDownload';
 
@@ -30,6 +31,11 @@ export interface UrlListOptions<E extends Endpoint> {
    * keeps the page, sort and filters, and the rows shown stay until the new ones arrive.
    */
   refetchInterval?: number;
+  /**
+   * Opened again without a query, the list takes back its last filters, sort and page of this tab's
+   * session (kit/rememberedLists.ts): the reports, as console-core §4 asks.
+   */
+  remember?: boolean;
 }
 
 /**
@@ -72,6 +78,22 @@ export function useUrlList<E extends Endpoint>(endpoint: E, options: UrlListOpti
       ),
     [setSearch, spec, prefix, location.state],
   );
+
+  // The list's own part of the address (its defaults are never written), kept and restored.
+  const listPart = useMemo(
+    () => writeListState(spec, state, new URLSearchParams(), prefix).toString(),
+    [spec, state, prefix],
+  );
+  const restore = useCallback(
+    (saved: string) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [name, value] of new URLSearchParams(saved)) next.append(name, value);
+      latest.current = next;
+      setSearch(next, { replace: true, state: location.state });
+    },
+    [setSearch, location.state],
+  );
+  useRememberedList(options.remember ? `${endpoint.path}#${prefix}` : undefined, listPart, restore);
 
   const { fixedFilters } = options;
   const query = useMemo(() => ({ ...queryOf(spec, state), ...fixedFilters }), [spec, state, fixedFilters]);

@@ -1,5 +1,6 @@
 import { ANTI_FORGERY_FIELD, ANTI_FORGERY_META } from '@console/contract/constants';
 import { callEndpoint } from '../kit/call';
+import { forgetRememberedLists } from '../kit/rememberedLists';
 
 /**
  * Ends the session the way the spec says: a form post with the token field, then go where told. The
@@ -14,5 +15,6 @@ export async function logOff(): Promise<void> {
     { body: { [ANTI_FORGERY_FIELD]: token } },
     { asForm: true },
   );
+  forgetRememberedLists();
   window.location.assign(redirectUrl);
 }

@@ -17,6 +17,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // A tab's session (the reports' remembered filters, kit/rememberedLists.ts) is each test's own.
+  sessionStorage.clear();
 });
 
 // React's scheduler runs queued work on setImmediate. On a loaded machine, work queued by the last
