@@ -42,7 +42,6 @@ const render = (remember: boolean, url: string) => {
   );
 };
 
-
 describe('remembered report filters (console-core §4: restored on return)', () => {
   it('brings back the last filters and sort when the report is opened again without a query', async () => {
     const { router } = render(true, '/report?kind=tool&sortField=id&order=desc');
