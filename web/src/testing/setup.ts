@@ -17,8 +17,9 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  // A tab's session (the reports' remembered filters, kit/rememberedLists.ts) is each test's own.
-  sessionStorage.clear();
+  // A tab's session (the reports' remembered filters, kit/rememberedLists.ts) is each test's own
+  // (tests of the build run without a browser, and without one).
+  globalThis.sessionStorage?.clear();
 });
 
 // React's scheduler runs queued work on setImmediate. On a loaded machine, work queued by the last
