@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditActionsOfState,
   auditCustomersCompany,
+  AUDIT_STATES,
   auditStateOf,
   auditTypeCaption,
   DASHBOARD_AUDIT_ACTIONS,
@@ -10,7 +11,7 @@ import {
 import { AUDIT_ACTIONS } from './kit/audit.ts';
 
 describe('the state of a change', () => {
-  it('is Added for a create, add or issue, Deleted for a delete or remove, Modified otherwise', () => {
+  it('is Added for a create, add or issue, Deleted for a delete or remove, Viewed for a read, Modified otherwise', () => {
     expect(auditStateOf('account.create')).toBe('Added');
     expect(auditStateOf('account.product.add')).toBe('Added');
     expect(auditStateOf('apiToken.issue')).toBe('Added');
@@ -18,14 +19,12 @@ describe('the state of a change', () => {
     expect(auditStateOf('account.product.remove')).toBe('Deleted');
     expect(auditStateOf('account.update')).toBe('Modified');
     expect(auditStateOf('manualReview.claim')).toBe('Modified');
+    // Showing a user's credentials changes nothing: it is no modification.
+    expect(auditStateOf('accountUser.credentials.read')).toBe('Viewed');
   });
 
   it("the states' actions divide the catalogue", () => {
-    const all = [
-      ...auditActionsOfState('Added'),
-      ...auditActionsOfState('Modified'),
-      ...auditActionsOfState('Deleted'),
-    ];
+    const all = AUDIT_STATES.flatMap(auditActionsOfState);
     expect(all.sort()).toEqual(Object.keys(AUDIT_ACTIONS).sort());
   });
 });

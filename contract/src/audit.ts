@@ -29,22 +29,27 @@ export { auditFamily };
 // Pure rules over the audit catalogue (contract/src/kit/audit.ts)
 
 /**
- * The state of a change, as an audit log of records names it: a record added, modified or deleted.
- * The spec names the call (PassportAudit/States) and not its values; these are the three an
- * entity's lifecycle has.
+ * The state of an entry, as an audit log of records names it: a record added, modified or deleted,
+ * or a secret viewed (showing a customer user's credentials is recorded, and it changes nothing).
+ * The spec names the call (PassportAudit/States) and not its values.
  */
-export const AUDIT_STATES = ['Added', 'Modified', 'Deleted'] as const;
+export const AUDIT_STATES = ['Added', 'Modified', 'Deleted', 'Viewed'] as const;
 export type AuditState = (typeof AUDIT_STATES)[number];
 
-/** The last word of an action that adds a record, or removes one; any other word modifies one. */
+/** The last word of an action that adds a record, removes one, or reads one; any other modifies one. */
 const ADDING = new Set(['create', 'add', 'issue']);
 const DELETING = new Set(['delete', 'remove']);
+const VIEWING = new Set(['read']);
 
-/** The state of an action: by its last word (`apiToken.issue` adds, `account.product.remove` deletes). */
+/**
+ * The state of an action: by its last word (`apiToken.issue` adds, `account.product.remove`
+ * deletes, `accountUser.credentials.read` views).
+ */
 export function auditStateOf(action: string): AuditState {
   const last = action.slice(action.lastIndexOf('.') + 1);
   if (ADDING.has(last)) return 'Added';
   if (DELETING.has(last)) return 'Deleted';
+  if (VIEWING.has(last)) return 'Viewed';
   return 'Modified';
 }
 

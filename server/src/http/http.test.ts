@@ -326,6 +326,16 @@ describe('pages', () => {
     });
   });
 
+  it('answers a file the console does not have (/favicon.ico) with 404, not the app’s page', async () => {
+    const c = await t.signIn('admin');
+    for (const url of ['/favicon.ico', '/robots.txt', '/Reports/export.csv']) {
+      const response = await c.get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<!doctype html>');
+    }
+    expect((await c.get('/Reports/LocationReport')).statusCode).toBe(200);
+  });
+
   it('cannot be broken out of by data that contains </script>', async () => {
     const { staffUsers } = await import('../db/schema.ts');
     await t.database.db.update(staffUsers).set({ firstName: '</script><script>alert(1)</script>' });

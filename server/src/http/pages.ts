@@ -24,6 +24,13 @@ const isPublicPage = (url: string) => PUBLIC_PAGES.has(pathOf(url));
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * A path whose last segment has a file extension (`/favicon.ico`, `/robots.txt`) asks for a file,
+ * which the console does not have outside /assets/: it is 404, not the app's page (no client route
+ * has a dot in its last segment).
+ */
+const namesAFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(pathOf(url));
+
+/**
  * Serves the built web app: hashed assets as static files, and index.html for every client route,
  * with the anti-forgery token and the preloaded page data written into it. Staff without a session
  * are sent to the sign-in page, except on a public page, which gets `null` for page data: the web
@@ -83,7 +90,8 @@ export async function installPages(app: FastifyInstance, ctx: AppContext): Promi
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isGatedUrl(request.url) &&
-      !request.url.startsWith('/assets/');
+      !request.url.startsWith('/assets/') &&
+      !namesAFile(request.url);
     if (wantsPage) return page(request, reply);
     return sendNotFound(request, reply);
   });

@@ -20,8 +20,8 @@ export function CompanySelector({ data }: { data: Bootstrap }) {
     const apply = () =>
       setCompany
         .mutateAsync({ body: { companyType: companyId } })
-        .then(() => (landing ? window.location.assign(landing) : window.location.reload()));
-    if (!landing) return void apply();
+        .then(() => (landing ? window.location.assign(landing.path) : window.location.reload()));
+    if (!landing?.ask) return void apply();
     modal.confirm({
       title: 'Change company',
       content: 'This page belongs to the current company. Switch company and leave this page?',

@@ -10,7 +10,7 @@ import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from './bootstra
 import { selectedMenuKey, visibleMenu } from './navigation';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { useSiderCollapsed } from './useSiderCollapsed';
-import { TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
+import { TestModeMark, TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
 import { PageNameProvider } from './pageName';
 import { useWindowTitle } from './windowTitle';
@@ -158,7 +158,7 @@ function Frame() {
             alignItems: 'center',
             justifyContent: 'space-between',
             gap: 16,
-            borderBottom: `1px solid ${testMode ? TEST_MODE_COLOR : token.colorSplit}`,
+            borderBottom: testMode ? `3px solid ${TEST_MODE_COLOR}` : `1px solid ${token.colorSplit}`,
           }}
         >
           <Flex align="center" gap={12}>
@@ -169,6 +169,7 @@ function Frame() {
             ) : (
               companyName
             )}
+            {testMode && <TestModeMark />}
           </Flex>
           <Flex align="center" gap={8}>
             {subject && !enrolling && <PaletteLauncher menu={menu} subject={subject} />}

@@ -5,7 +5,7 @@ import { fakeServer } from '../testing/fakeServer';
 import { Permission } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { bootstrapAs, renderRoutes, type StaffKind } from '../testing/render';
-import { TestModeSwitch } from './TestMode';
+import { TestModeMark, TestModeSwitch } from './TestMode';
 
 function render(testMode: boolean, as: StaffKind = 'admin') {
   const data = bootstrapAs(as, { testMode });
@@ -39,5 +39,12 @@ describe('TestModeSwitch', () => {
     fireEvent.click(toggle);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.changes()).toHaveLength(0);
+  });
+});
+
+describe('TestModeMark', () => {
+  it('says Test Mode in words, as a status', () => {
+    renderRoutes([{ path: '/', element: <TestModeMark /> }]);
+    expect(screen.getByRole('status').textContent).toBe('Test Mode');
   });
 });

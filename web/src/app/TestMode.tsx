@@ -10,6 +10,32 @@ import type { Refused } from '../kit/Refused';
 
 export const TEST_MODE_COLOR = '#d46b08';
 
+/**
+ * Test Mode in the sticky header, beside the company: the banner above the header scrolls away with
+ * the page, and a coloured line alone was all that was left of it. Dark orange on light orange
+ * (antd's orange 9 on orange 1) keeps its words readable (contrast 7:1) in both themes.
+ */
+export function TestModeMark() {
+  return (
+    <span
+      role="status"
+      style={{
+        color: '#873800',
+        background: '#fff7e6',
+        border: `1px solid ${TEST_MODE_COLOR}`,
+        borderRadius: 4,
+        padding: '0 8px',
+        fontSize: 12,
+        fontWeight: 600,
+        lineHeight: '22px',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      Test Mode
+    </span>
+  );
+}
+
 /** The switch exists in environment 1, for companies with the customerAdmin feature. */
 export const testModeAvailable = (data: Bootstrap) =>
   data.environmentId === TEST_MODE_ENVIRONMENT && data.features[Feature.CustomerAdmin] === true;

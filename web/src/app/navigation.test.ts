@@ -130,13 +130,26 @@ describe('selectedMenuKey', () => {
 
 describe('companySwitchLanding', () => {
   it("sends a record's page to its nearest list, the accounts list from an account", () => {
-    expect(companySwitchLanding([{ path: '/' }, { path: '/Accounts/:id' }])).toBe('/');
-    expect(companySwitchLanding([{}, { path: '/collector' }, { path: '/collector/:id' }])).toBe('/collector');
+    expect(companySwitchLanding([{ path: '/' }, { path: '/Accounts/:id' }])).toEqual({
+      path: '/',
+      ask: true,
+    });
+    expect(companySwitchLanding([{}, { path: '/collector' }, { path: '/collector/:id' }])).toEqual({
+      path: '/collector',
+      ask: true,
+    });
   });
 
   it('skips ancestors that name a record themselves, and falls back to the start page', () => {
-    expect(companySwitchLanding([{ path: '/a' }, { path: '/a/:id' }, { path: '/a/:id/b/:bid' }])).toBe('/a');
-    expect(companySwitchLanding([{}, { path: '/orphans/:id' }])).toBe('/');
+    expect(companySwitchLanding([{ path: '/a' }, { path: '/a/:id' }, { path: '/a/:id/b/:bid' }])).toEqual({
+      path: '/a',
+      ask: true,
+    });
+    expect(companySwitchLanding([{}, { path: '/orphans/:id' }])).toEqual({ path: '/', ask: true });
+  });
+
+  it('sends the refusal page to the start page without asking: it shows nothing of the company left', () => {
+    expect(companySwitchLanding([{}, { path: '/forbidden' }])).toEqual({ path: '/', ask: false });
   });
 
   it('keeps a page that shows no record where it is', () => {

@@ -1,5 +1,6 @@
 import { canAccess, type AccessSubject } from '@console/contract/access';
 import type { AppRoute } from '../routes';
+import { FORBIDDEN_PATH } from '../api/errors';
 
 /** Breadcrumbs never grow past this depth (console-core §9). */
 export const BREADCRUMB_DEPTH_CAP = 10;
@@ -84,19 +85,28 @@ export function selectedMenuKey(
   return best;
 }
 
+/** Where a company switch goes, and whether it asks first (console-core §4). */
+export interface SwitchLanding {
+  path: string;
+  ask: boolean;
+}
+
 /**
  * Where a company switch lands from a page with this trail (root first). A page whose path names a
  * record (':id') shows something of the company being left, which the next company does not have:
- * it lands on its nearest ancestor page that names none (an account on the accounts list), or the
- * start page. Any other page is the same in every company: undefined, it stays where it is.
+ * it asks first, then lands on its nearest ancestor page that names none (an account on the
+ * accounts list), or the start page. The refusal page (/forbidden) said the company being left may
+ * not open a page: the next one starts at the start page, without asking. Any other page is the
+ * same in every company: undefined, it stays where it is.
  */
-export function companySwitchLanding(trail: readonly { path?: string }[]): string | undefined {
+export function companySwitchLanding(trail: readonly { path?: string }[]): SwitchLanding | undefined {
   const namesRecord = (path: string) => path.includes(':');
   const current = trail.at(-1)?.path;
+  if (current === FORBIDDEN_PATH) return { path: '/', ask: false };
   if (!current || !namesRecord(current)) return undefined;
   const parent = trail
     .slice(0, -1)
     .reverse()
     .find((t) => t.path && !namesRecord(t.path));
-  return parent?.path ?? '/';
+  return { path: parent?.path ?? '/', ask: true };
 }

@@ -53,6 +53,8 @@ export interface MetaFormDialogProps<E extends Endpoint> {
   >;
   /** More form items below the fields (the create dialog's product selection). */
   children?: ReactNode;
+  /** Fields the dialog draws itself above the metadata's (MetaForm's lead). */
+  lead?: ReactNode;
 }
 
 const keep = (fields: readonly FieldMetadata[]) => [...fields];
@@ -83,6 +85,7 @@ export function MetaFormDialog<E extends Endpoint>({
   width = 760,
   form: formOptions,
   children,
+  lead,
 }: MetaFormDialogProps<E>) {
   const [form] = Form.useForm<FormValues>();
   const { message } = useFeedback();
@@ -144,6 +147,7 @@ export function MetaFormDialog<E extends Endpoint>({
           editing={editing}
           onFinish={submit}
           disabled={save.isPending || locked}
+          lead={lead}
         >
           {children}
         </MetaForm>

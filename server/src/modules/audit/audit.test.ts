@@ -233,11 +233,11 @@ describe('the total', () => {
 });
 
 describe('the filter options', () => {
-  it('ObjectTypes lists the catalogue types with captions; States the three kinds of change', async () => {
+  it('ObjectTypes lists the catalogue types with captions; States the kinds of entry (a secret viewed too)', async () => {
     const types = (await admin.get(api.objectTypes.path)).json<AuditOption[]>();
     expect(types).toEqual(expect.arrayContaining([{ id: 'accountUser', name: 'Account user' }]));
     const states = (await admin.get(api.states.path)).json<AuditOption[]>();
-    expect(states.map((s) => s.id)).toEqual(['Added', 'Modified', 'Deleted']);
+    expect(states.map((s) => s.id)).toEqual(['Added', 'Modified', 'Deleted', 'Viewed']);
   });
 
   it("SimpleCustomersList lists the administered company's customers by name, filtered by its start", async () => {

@@ -20,6 +20,7 @@ import { failedRecordsReport } from './failed-records-report.ts';
 import { registerReportCsv } from '../../kit/report-csv.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { reportDispatchJob, reportSendJob, sendReceiverReport } from './send.ts';
+import { NOTHING_TO_RETRY } from './routes.ts';
 
 let t: TestContext;
 let admin: TestClient;
@@ -180,7 +181,7 @@ describe('the receivers calls', () => {
     expect(actions).toEqual(['reportReceiver.create', 'reportReceiver.update', 'reportReceiver.delete']);
   });
 
-  it('refuses bad e-mails, an unknown report or filter and a weekly schedule without its day with 400, writing nothing', async () => {
+  it('refuses bad e-mails, an unknown report or filter and a schedule without its day or with another with 400, writing nothing', async () => {
     const count = async () => (await t.database.db.select().from(reportReceivers)).length;
     const before = await count();
     const problems = async (extra: Record<string, unknown>) => {
@@ -203,6 +204,13 @@ describe('the receivers calls', () => {
     });
     expect(await problems({ frequency: 'weekly' })).toEqual({
       weekday: ['Weekday is required for a weekly report'],
+    });
+    // A day the schedule does not use is refused, not dropped (saved as every day before).
+    expect(await problems({ frequency: 'daily', weekday: 3 })).toEqual({
+      weekday: ['Weekday is only for a weekly report'],
+    });
+    expect(await problems({ frequency: 'weekly', weekday: 1, monthDay: 5 })).toEqual({
+      monthDay: ['Day of month is only for a monthly report'],
     });
     expect(await count()).toBe(before);
   });
@@ -349,6 +357,10 @@ describe('sending', () => {
 
   it('records a failed send on the receiver, and Retry sends it', async () => {
     const receiver = await create({ recipients: ['retry@customer.test'] });
+    // Nothing failed yet: nothing to send again.
+    const early = await admin.post(retryUrl(receiver.id));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(NOTHING_TO_RETRY);
     await makeDue(receiver.id);
     const [instance] = twoInstances();
     smtp.refuse(true);

@@ -1,5 +1,6 @@
 import { reportReceiversApi as api } from '@console/contract/report-receivers';
 import { recordChange } from '../../audit/record.ts';
+import { conflict } from '../../http/errors.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import './failed-records-report.ts';
 import { reportTypes } from '../../kit/report-csv.ts';
@@ -12,6 +13,8 @@ import {
   receiversSource,
   updateReceiver,
 } from './service.ts';
+
+export const NOTHING_TO_RETRY = 'Only a failed send can be retried: this receiver sends at its next time';
 
 /** E-mail report receivers (product-families §7 Reports), and Retry, which sends one now. */
 export function reportReceiversRoutes(routes: FamilyRoutes): void {
@@ -26,6 +29,9 @@ export function reportReceiversRoutes(routes: FamilyRoutes): void {
     await routes.ctx.jobs.open();
     return db.transaction(async (tx) => {
       const receiver = await findReceiver(tx, tenant, params.id);
+      // Retry sends a failed send again; a receiver whose last send went, or that has none yet,
+      // sends at its next time (an extra e-mail is not what Retry offers).
+      if (receiver.lastError === null) throw conflict(NOTHING_TO_RETRY);
       const jobId = await routes.ctx.jobs.enqueue(reportSendJob, { receiverId: receiver.id }, { tx });
       await recordChange(tx, actor, {
         action: 'reportReceiver.retry',

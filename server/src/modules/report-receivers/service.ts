@@ -107,13 +107,19 @@ function fieldsOf(input: ReceiverInput) {
     const wrong = filterProblems(source, filters);
     if (wrong.length) problems.filters = wrong;
   }
-  const weekday = input.frequency === 'weekly' ? (input.weekday ?? null) : null;
-  const monthDay = input.frequency === 'monthly' ? (input.monthDay ?? null) : null;
+  // A day the schedule does not use is refused, not dropped: a daily receiver sent a weekday was
+  // saved as every day, which is not what its author asked.
+  const weekday = input.weekday ?? null;
+  const monthDay = input.monthDay ?? null;
   if (input.frequency === 'weekly' && weekday === null)
     problems.weekday = ['Weekday is required for a weekly report'];
+  if (input.frequency !== 'weekly' && weekday !== null)
+    problems.weekday = ['Weekday is only for a weekly report'];
   if (input.frequency === 'monthly' && monthDay === null) {
     problems.monthDay = ['Day of month is required for a monthly report'];
   }
+  if (input.frequency !== 'monthly' && monthDay !== null)
+    problems.monthDay = ['Day of month is only for a monthly report'];
   if (Object.keys(problems).length) throw validationError(problems);
   const recipients = [...new Set(input.recipients.map((email) => email.trim().toLowerCase()))];
   return {

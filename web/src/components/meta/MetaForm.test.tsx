@@ -55,6 +55,22 @@ function item(caption: string): HTMLElement {
 const control = <T extends HTMLElement>(caption: string, role: string) =>
   within(item(caption)).getByRole<T>(role);
 
+describe('MetaForm lead', () => {
+  it('draws the page’s own field above the metadata’s, and carries its value with theirs', async () => {
+    const { save } = renderForm({
+      fields: [makeField({ name: 'quantity', caption: 'Quantity', type: 'numeric' })],
+      lead: (
+        <Form.Item name="planId" label="Plan" initialValue="monthly">
+          <input aria-label="Plan" />
+        </Form.Item>
+      ),
+    });
+    const labels = screen.getAllByText(/^(Plan|Quantity)$/, { selector: 'label' }).map((l) => l.textContent);
+    expect(labels).toEqual(['Plan', 'Quantity']);
+    expect(await save()).toMatchObject({ planId: 'monthly' });
+  });
+});
+
 describe('MetaForm edit mode, one widget per field type', () => {
   it('renders every type with its widget and the values it carries', async () => {
     serveAdminLookup();

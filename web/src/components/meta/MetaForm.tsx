@@ -54,6 +54,11 @@ export interface MetaFormProps {
   /** Width on the 24-column grid of fields without a span (lists and objects take the full row). */
   defaultSpan?: number;
   layout?: 'vertical' | 'horizontal';
+  /**
+   * Above the fields, inside the form: a field the page draws itself that the others follow (a
+   * subscription's plan comes before its quantity).
+   */
+  lead?: ReactNode;
   /** Below the fields, inside the form: the submit buttons. */
   children?: ReactNode;
   /** Editing a record that exists: its secrets sit behind Change and are sent only when changed. */
@@ -182,6 +187,7 @@ export function MetaForm({
   readImageSize = browserImageSize,
   defaultSpan = GRID_COLUMNS,
   layout = 'vertical',
+  lead,
   children,
   editing = false,
 }: MetaFormProps) {
@@ -221,6 +227,7 @@ export function MetaForm({
             {optionalShown ? HIDE_OPTIONAL_FIELDS : SHOW_OPTIONAL_FIELDS}
           </Button>
         )}
+        {lead}
         <SectionedGrid
           sections={sectionsOf(shown, groups)}
           defaultSpan={defaultSpan}

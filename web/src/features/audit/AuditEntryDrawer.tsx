@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { auditTypeCaption, type AuditEntryDetail } from '@console/contract/audit';
 import { ApiError } from '../../api/client';
 import { useAuditEntry, type AuditScope } from '../../api/audit';
-import { formatDatetimeSeconds } from '../../lib/formats';
+import { formatDateTime } from '../../lib/formats';
 import { diffRows, valueText, type DiffRow } from './diffRows';
 import { AuditStateTag } from './AuditStateTag';
 import { TEXT } from './texts';
@@ -93,7 +93,7 @@ export function AuditEntryDrawer({
             bordered
             size="small"
             items={[
-              { key: 'at', label: 'When', children: formatDatetimeSeconds(data.at) },
+              { key: 'at', label: 'When', children: formatDateTime(data.at) },
               { key: 'user', label: TEXT.user, children: data.actorName || TEXT.system },
               { key: 'state', label: TEXT.state, children: <AuditStateTag state={data.state} /> },
               {

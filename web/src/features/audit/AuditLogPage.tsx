@@ -19,7 +19,7 @@ import {
 import { FilterPanel } from '../../kit/FilterPanel';
 import { ListPage } from '../../kit/ListPage';
 import { OptionalDayRangeFilter } from '../../kit/OptionalDayRangeFilter';
-import { formatDatetimeSeconds } from '../../lib/formats';
+import { formatDateTime } from '../../lib/formats';
 import { AuditEntryDrawer } from './AuditEntryDrawer';
 import { AuditStateTag } from './AuditStateTag';
 import { TEXT } from './texts';
@@ -127,7 +127,7 @@ export function AuditLogPage({ scope, title }: { scope: AuditScope; title: strin
     .map((type) => ({ value: type.id, label: type.name }));
 
   const columns: TableColumnType<AuditEntry>[] = [
-    { key: 'at', dataIndex: 'at', width: 190, render: (value: string) => formatDatetimeSeconds(value) },
+    { key: 'at', dataIndex: 'at', width: 190, render: (value: string) => formatDateTime(value) },
     {
       key: 'actorName',
       dataIndex: 'actorName',

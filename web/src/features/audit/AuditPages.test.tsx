@@ -62,6 +62,8 @@ describe('the audit page', () => {
     expect(within(row).getByText('casey')).toBeTruthy();
     expect(within(row).getByText('Account user')).toBeTruthy();
     expect(within(row).getByText('firstName, password, settings')).toBeTruthy();
+    // The spec's date-time, MM/DD/YYYY h:mm A, as every other list shows an instant.
+    expect(within(row).getByText(/^01\/0[45]\/2026 \d{1,2}:00 (AM|PM)$/)).toBeTruthy();
     const [call] = server.callsOf(auditApi.list);
     expect(Object.fromEntries(call?.query ?? [])).toMatchObject({
       user: 'casey',

@@ -22,6 +22,7 @@ import { useUrlList } from '../../kit/useUrlList';
 import {
   lockQuestion,
   registrationSent,
+  RESEND_LOCKED,
   resendQuestion,
   TEXT,
   unlockQuestion,
@@ -76,7 +77,9 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
       onOk: () =>
         setStatus
           .mutateAsync({ params: { id: customerId, userId: user.id }, body: { active: !locking } })
-          .then(() => void message.success(locking ? userLocked(user.login) : userUnlocked(user.login))),
+          .then(() => void message.success(locking ? userLocked(user.login) : userUnlocked(user.login)))
+          // A refusal has been told by the error catalogue: the question closes rather than stay over it.
+          .catch(() => undefined),
     });
   };
 
@@ -88,7 +91,8 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
       onOk: () =>
         resend
           .mutateAsync({ params: { id: customerId, userId: user.id } })
-          .then(({ sentTo }) => void message.success(registrationSent(sentTo))),
+          .then(({ sentTo }) => void message.success(registrationSent(sentTo)))
+          .catch(() => undefined),
     });
 
   return (
@@ -126,7 +130,8 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
                 {user.active ? TEXT.lock : TEXT.unlock}
               </Button>
             </PermitDrawn>
-            <PermitDrawn permit={mayResend}>
+            {/* A locked user gets no registration e-mail (the server refuses it): say so up front. */}
+            <PermitDrawn permit={user.active ? mayResend : { allowed: false, reason: RESEND_LOCKED }}>
               <Button
                 type="link"
                 size="small"

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsApi } from '@console/contract/accounts';
 import { METRICS_RANGE_TOO_LONG, vsOnlineApi } from '@console/contract/vsonline';
-import { fakeServer, type FakeServer } from '../../testing/fakeServer';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { account, accountUser, findDialogTitled, page } from '../accounts/testing';
@@ -134,6 +134,25 @@ describe('OnlineCustomerPage', () => {
       method: 'POST',
       path: '/api/VsOnlineCustomers/5/users/7/ResendRegistrationEmail',
     });
+  });
+
+  it('offers no registration e-mail to a locked user, saying why, and closes a refused question', async () => {
+    server
+      .on(vsOnlineApi.users, page([accountUser(7, { active: false }), accountUser(8)]))
+      .on(
+        vsOnlineApi.resendRegistrationEmail,
+        reply(400, { code: 'ValidationError', message: 'The user is locked: unlock the user first' }),
+      );
+    renderPage('/Dashboard/Customers/5?tab=users');
+    const locked = await screen.findByRole('button', { name: 'Resend registration e-mail to user7' });
+    expect(locked.hasAttribute('disabled')).toBe(true);
+    // A user locked in another tab meanwhile: the server refuses, the notification says why, and
+    // the question does not stay open over it.
+    await userEvent.click(screen.getByRole('button', { name: 'Resend registration e-mail to user8' }));
+    const confirm = await findDialogTitled('Resend registration e-mail');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
+    // It closes (happy-dom runs no animation, so a closing modal keeps its leave class).
+    await waitFor(() => expect(confirm.className).toContain('ant-zoom-leave'));
   });
 
   it("lists the customer's locations, each opening its location page, the customer kept out of the address", async () => {

@@ -49,18 +49,21 @@ function AddSubscriptionDialog({ accountId, onClose }: { accountId: number; onCl
       onSaved={onClose}
       onClose={onClose}
       okText="Add"
-    >
-      <Form.Item
-        name="planId"
-        label="Plan"
-        rules={[{ required: true, message: 'Plan is required' }]}
-        extra={
-          options?.length === 0 ? 'Enable a service for this account first (Overview › Services)' : undefined
-        }
-      >
-        <Select aria-label="Plan" options={options} placeholder="Choose a plan" />
-      </Form.Item>
-    </MetaFormDialog>
+      lead={
+        <Form.Item
+          name="planId"
+          label="Plan"
+          rules={[{ required: true, message: 'Plan is required' }]}
+          extra={
+            options?.length === 0
+              ? 'Enable a service for this account first (Overview › Services)'
+              : undefined
+          }
+        >
+          <Select aria-label="Plan" options={options} placeholder="Choose a plan" />
+        </Form.Item>
+      }
+    />
   );
 }
 

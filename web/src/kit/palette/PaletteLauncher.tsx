@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { AccessSubject } from '@console/contract/access';
@@ -16,7 +16,13 @@ export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[];
   // Each opening starts afresh (an empty text, the first result chosen): a new palette per opening.
   const [openings, setOpenings] = useState(0);
   const [help, setHelp] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+  const launcher = useRef<HTMLButtonElement>(null);
   const openPalette = useCallback(() => {
+    // The dialog gives the focus back to what had it (kit/Dialog.tsx). Opened by its shortcut from
+    // nowhere in particular (the page's body), that is the launcher, not the body, so Escape leaves
+    // a keyboard user in the header rather than at the top of the document.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) launcher.current?.focus();
     setPalette('open');
     setOpenings((n) => n + 1);
   }, []);
@@ -27,6 +33,7 @@ export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[];
     <>
       <HoverTooltip title={`Go to a page or a record (${keys})`}>
         <Button
+          ref={launcher}
           type="text"
           icon={<SearchOutlined />}
           onClick={openPalette}
