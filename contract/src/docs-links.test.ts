@@ -86,8 +86,8 @@ function unreachedPages(files: ReadonlyMap<string, string>): string[] {
 const onDisk = (file: string) => existsSync(path.join(ROOT, file));
 
 describe('the documentation links', () => {
-  const files = new Map(
-    documentationFiles().map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]),
+  const files = new Map<string, string>(
+    documentationFiles().map((file): [string, string] => [file, readFileSync(path.join(ROOT, file), 'utf8')]),
   );
 
   it('name files and headings that exist', () => {
@@ -100,7 +100,7 @@ describe('the documentation links', () => {
   });
 
   it('are found broken when a file or a heading is missing', () => {
-    const pages = new Map([
+    const pages = new Map<string, string>([
       ['README.md', '# Title\n\nSee [ops](docs/ops.md#shut-down), [gone](docs/gone.md), [x](#title).\n'],
       [
         'docs/ops.md',
@@ -112,7 +112,7 @@ describe('the documentation links', () => {
       'README.md: docs/gone.md (no file docs/gone.md)',
       'docs/ops.md: ../README.md#nothing (no heading of README.md makes #nothing)',
     ]);
-    expect(unreachedPages(new Map([...pages, ['docs/lost.md', '# Lost\n']]))).toEqual(['docs/lost.md']);
+    expect(unreachedPages(new Map(pages).set('docs/lost.md', '# Lost\n'))).toEqual(['docs/lost.md']);
   });
 
   it("make a heading's anchor as GitHub does", () => {
