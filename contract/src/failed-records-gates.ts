@@ -10,7 +10,7 @@ import { defineFamily } from './kit/endpoint.ts';
 /**
  * Failed verification records (product-families §7). The spec says Failed Verifications needs a
  * feature without naming it; the records are part of the validation area, so every call needs the
- * ValidationSettings module (our decision, README "Validation settings and failed records").
+ * ValidationSettings module (our decision, docs/families/validation-settings.md).
  */
 export const failedRecordsFamily = defineFamily('failed-records', {
   gate: { module: Module.ValidationSettings },

@@ -6,7 +6,7 @@ import { DateTime } from './kit/dates.ts';
 export { jobsFamily };
 
 /**
- * Background jobs (README, "Background jobs"): the provider's job queue as staff see it, every
+ * Background jobs (docs/operations.md, "Background jobs"): the provider's job queue as staff see it, every
  * company's jobs together (a job belongs to the console, not to a company), for Admins.
  */
 

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, Role } from './gates.ts';
 import {
+  documentedMatrix,
+  MATRIX_DOC,
   permissionMatrix,
   permissionMatrixMarkdown,
-  readmeMatrix,
-  withReadmeMatrix,
+  withDocumentedMatrix,
 } from './permission-matrix.ts';
 import { ALL_PERMISSIONS, EVERYDAY_PERMISSIONS, Permission, permissionsOf } from './permissions.ts';
 
-const README = path.resolve(import.meta.dirname, '../../README.md');
+const PAGE = path.resolve(import.meta.dirname, '../..', MATRIX_DOC);
 
 describe('the roles and permissions matrix', () => {
   it('has a row per permission, in the table order, each role column what that role alone holds', () => {
@@ -41,17 +42,17 @@ describe('the roles and permissions matrix', () => {
     expect(billing?.slice(3, 9)).toEqual(['', '✓', '', '', '', '✓']);
   });
 
-  it("is README.md's table (regenerate it with `npm run permissions:matrix -- --write`)", () => {
-    const readme = readFileSync(README, 'utf8');
-    expect(readmeMatrix(readme), 'README.md lost its permission-matrix markers').toBeDefined();
-    expect(readmeMatrix(readme)).toBe(permissionMatrixMarkdown());
+  it(`is ${MATRIX_DOC}'s table (regenerate it with \`npm run permissions:matrix -- --write\`)`, () => {
+    const page = readFileSync(PAGE, 'utf8');
+    expect(documentedMatrix(page), `${MATRIX_DOC} lost its permission-matrix markers`).toBeDefined();
+    expect(documentedMatrix(page)).toBe(permissionMatrixMarkdown());
   });
 
   it('rewrites only the table between the markers', () => {
-    const readme = readFileSync(README, 'utf8');
-    const stale = readme.replace('`billing.manage`', '`billing.stale`');
-    expect(stale).not.toBe(readme);
-    expect(withReadmeMatrix(stale)).toBe(readme);
-    expect(() => withReadmeMatrix('# No table here')).toThrow(/markers/);
+    const page = readFileSync(PAGE, 'utf8');
+    const stale = page.replace('`billing.manage`', '`billing.stale`');
+    expect(stale).not.toBe(page);
+    expect(withDocumentedMatrix(stale)).toBe(page);
+    expect(() => withDocumentedMatrix('# No table here')).toThrow(/markers/);
   });
 });

@@ -4,9 +4,9 @@ import { PERMISSION_INFO } from './permission-texts.ts';
 
 /**
  * The permission table (permissions.ts) as a matrix: a row per permission, a column for every staff
- * user and one per role. The Settings screen "Roles and permissions" draws it and README.md's
+ * user and one per role. The Settings screen "Roles and permissions" draws it and docs/security.md's
  * "Roles and permissions" holds it as Markdown (`npm run permissions:matrix` prints it; a contract
- * test fails when the README's copy differs), so both always say what the server enforces.
+ * test fails when the document's copy differs), so both always say what the server enforces.
  *
  * A role's column is what a staff user holding that role alone may do: the everyday work and what
  * the role adds. Roles add up.
@@ -14,7 +14,7 @@ import { PERMISSION_INFO } from './permission-texts.ts';
 
 export const EVERY_STAFF_USER = 'Every staff user';
 
-/** The rule of the table, in the words the screen and the README use. */
+/** The rule of the table, in the words the screen and the documentation use. */
 export const PERMISSION_RULE =
   'Every staff user does the everyday work of the companies they administer: reading them, ' +
   'editing accounts and their users, running imports. What destroys, moves money, hands out or ' +
@@ -50,7 +50,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /**
  * The matrix as a Markdown table, laid out as Prettier lays out a table (each column as wide as its
- * widest cell), so `prettier --check` and the README test agree on one text.
+ * widest cell), so `prettier --check` and the documentation test agree on one text.
  */
 export function permissionMatrixMarkdown(): string {
   const header = ['Permission', 'What it allows', EVERY_STAFF_USER, ...ALL_ROLES];
@@ -68,24 +68,27 @@ export function permissionMatrixMarkdown(): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** Where README.md holds the table: between these two comments. */
-const README_MATRIX_START = '<!-- permission-matrix: npm run permissions:matrix -- --write -->';
-const README_MATRIX_END = '<!-- /permission-matrix -->';
+/** The page that holds the table, from the repository's root: the security documentation. */
+export const MATRIX_DOC = 'docs/security.md';
 
-/** The table README.md holds, or undefined when its markers are missing. */
-export function readmeMatrix(readme: string): string | undefined {
-  const start = readme.indexOf(README_MATRIX_START);
-  const end = readme.indexOf(README_MATRIX_END);
+/** Where MATRIX_DOC holds the table: between these two comments. */
+const MATRIX_START = '<!-- permission-matrix: npm run permissions:matrix -- --write -->';
+const MATRIX_END = '<!-- /permission-matrix -->';
+
+/** The table a page holds, or undefined when its markers are missing. */
+export function documentedMatrix(page: string): string | undefined {
+  const start = page.indexOf(MATRIX_START);
+  const end = page.indexOf(MATRIX_END);
   if (start < 0 || end < start) return undefined;
-  return readme.slice(start + README_MATRIX_START.length, end).trim();
+  return page.slice(start + MATRIX_START.length, end).trim();
 }
 
-/** README.md with its table replaced by the current one. */
-export function withReadmeMatrix(readme: string): string {
-  const start = readme.indexOf(README_MATRIX_START);
-  const end = readme.indexOf(README_MATRIX_END);
+/** The page with its table replaced by the current one. */
+export function withDocumentedMatrix(page: string): string {
+  const start = page.indexOf(MATRIX_START);
+  const end = page.indexOf(MATRIX_END);
   if (start < 0 || end < start) {
-    throw new Error(`README.md has no ${README_MATRIX_START} … ${README_MATRIX_END} markers`);
+    throw new Error(`${MATRIX_DOC} has no ${MATRIX_START} … ${MATRIX_END} markers`);
   }
-  return `${readme.slice(0, start + README_MATRIX_START.length)}\n\n${permissionMatrixMarkdown()}\n\n${readme.slice(end)}`;
+  return `${page.slice(0, start + MATRIX_START.length)}\n\n${permissionMatrixMarkdown()}\n\n${page.slice(end)}`;
 }

@@ -1,8 +1,8 @@
 /**
- * Who may do what (README, "Roles and permissions"): every call names the permission it needs
+ * Who may do what (docs/security.md, "Roles and permissions"): every call names the permission it needs
  * (its descriptor's gate), and roles grant permissions in the one table below. The server enforces
- * it (server/src/http/gates.ts), the web hides or disables from it, the Settings screen and the
- * README show it, and the generated gate suite calls every route as every role against it.
+ * it (server/src/http/gates.ts), the web hides or disables from it, the Settings screen and
+ * docs/security.md show it, and the generated gate suite calls every route as every role against it.
  *
  * The rule of the table: the everyday work of a company (reading it, its accounts and their users,
  * imports) is every staff user's; what destroys, moves money, hands out or reads credentials,

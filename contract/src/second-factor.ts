@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { sessionFamily } from './session-gates.ts';
 
 /**
- * The signed-in user's own two-step sign-in (README, "Two-step sign-in"): an authenticator app's
+ * The signed-in user's own two-step sign-in (docs/security.md, "Two-step sign-in"): an authenticator app's
  * codes (TOTP, RFC 6238) and ten recovery codes. Every call is the user's own: read-only staff may
  * make them too (they change no customer data), and a user the console requires a second factor of
  * may make them before having one.

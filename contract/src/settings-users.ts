@@ -11,7 +11,7 @@ export { settingsUsersFamily };
 /**
  * Settings users (console-core §3, §7 "Settings users"): the provider's staff, managed by Admins at
  * /api/AdminManagement/Users. `admin` is the Admin role (the spec's flag, §6); `roles` are the
- * others (README, "Roles and permissions").
+ * others (docs/security.md, "Roles and permissions").
  */
 
 /**

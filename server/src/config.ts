@@ -7,8 +7,8 @@ import { parseAllowedHosts } from './kit/partners/outbound.ts';
 import type { UploadLimits } from './kit/uploads.ts';
 
 /**
- * Every environment variable the server reads, validated once at start. The README's
- * configuration table is written from this file; keep them together.
+ * Every environment variable the server reads, validated once at start. docs/configuration.md's
+ * table is written from this file; keep them together.
  */
 export interface Config {
   port: number;
@@ -39,7 +39,7 @@ export interface Config {
   cookieSecure: CookieSecure;
   /** After SIGTERM, how long requests in flight may take before their connections are cut (shutdown.ts). */
   shutdownGraceSeconds: number;
-  /** How long a request, a query and a blocked event loop may hold the process (README, "Operations"). */
+  /** How long a request, a query and a blocked event loop may hold the process (docs/operations.md). */
   budget: RequestBudget;
   /** The built web app that is served (web/dist). */
   webDist: string;
@@ -60,7 +60,7 @@ export interface Config {
    * Required with DATABASE_URL; generated into dataDir for the embedded database.
    */
   partnerSecretKeys: SecretKey[];
-  /** Where the console sends its own requests, and where it is reached (README, "Security"). */
+  /** Where the console sends its own requests, and where it is reached (docs/security.md). */
   outbound: OutboundConfig;
 }
 

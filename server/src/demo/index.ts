@@ -49,7 +49,7 @@ function added(before: Map<string, number>, after: Map<string, number>): Record<
 }
 
 /**
- * The demo data, documented in the README: two companies, the five demo logins and a page's
+ * The demo data, documented in docs/demo-data.md: two companies, the five demo logins and a page's
  * worth of other staff, then each family's own demo data (its index.ts), in the families' order.
  * Deterministic: the same seed, the same rows.
  */
@@ -137,7 +137,7 @@ export async function seedDemo(
         companyIds: [main, second],
       },
       { userName: 'support', firstName: 'Sam', lastName: 'Support', roles: [], companyIds: [main] },
-      // One duty each (README, "Roles and permissions"): reviews where Validation settings is a
+      // One duty each (docs/security.md, "Roles and permissions"): reviews where Validation settings is a
       // module (Veridian), money where screening is billed (both companies).
       {
         userName: 'reviewer',

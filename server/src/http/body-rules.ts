@@ -6,7 +6,7 @@ import { AppError, validationError } from './errors.ts';
 import { checkQueryText, installStrictJson } from './utf8.ts';
 
 /**
- * What a request body may be, beyond its schema (README, "Security"), for every route:
+ * What a request body may be, beyond its schema (docs/security.md), for every route:
  * - A form post (application/x-www-form-urlencoded) only where a browser form posts: a route whose
  *   body takes the anti-forgery form field (sign-in, sign-out). Everywhere else a form would be read
  *   as a JSON body's fields, which no caller of ours sends: 415.

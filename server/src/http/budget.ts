@@ -6,7 +6,7 @@ import type { RequestBudget } from '../config.ts';
 import { AppError } from './errors.ts';
 
 /**
- * The request budget (README, "Operations"): no request holds the process without bound.
+ * The request budget (docs/operations.md): no request holds the process without bound.
  *
  * - **Event-loop protection** (@fastify/under-pressure): while the loop lags more than
  *   MAX_EVENT_LOOP_DELAY_MS (sampled each second), requests are answered 503 with Retry-After at

@@ -4,7 +4,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Compression of whole answers (README, "Operations"): a JSON answer (a 100-row accounts page is
+ * Compression of whole answers (docs/operations.md): a JSON answer (a 100-row accounts page is
  * about 44 KB) or the console's page of at least COMPRESS_MIN_BYTES goes out brotli- or
  * gzip-encoded when the request accepts it, with `Vary: Accept-Encoding` so a cache keeps the
  * encodings apart.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What every answer says about its connection and its caching (README, "Operations"):
+ * What every answer says about its connection and its caching (docs/operations.md):
  *
  * - **After SIGTERM** (shutdown.ts `markShuttingDown`) every answer carries `Connection: close`, so a
  *   keep-alive client opens its next request elsewhere instead of sending it on a connection the

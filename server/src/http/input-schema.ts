@@ -10,7 +10,7 @@ import {
 } from '@console/contract/kit';
 
 /**
- * What the server demands of every schema it validates input with (README, "Security"): each value
+ * What the server demands of every schema it validates input with (docs/security.md): each value
  * has a size it cannot exceed, so no request makes the database or the validator do unbounded
  * work, and every number fits the integer columns it is compared with.
  */

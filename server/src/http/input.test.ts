@@ -30,7 +30,7 @@ import { gateKey, loadGateFixtures } from '../testing/gate-suite.ts';
 import { appRoutes } from '../testing/routes.ts';
 
 /**
- * No input gets a 5xx (README, "Security"): each class of input that once reached the database
+ * No input gets a 5xx (docs/security.md): each class of input that once reached the database
  * and failed there (500), or slipped through a loose check, is refused with 400 in the error shape,
  * its message naming the field. Refused writes store nothing.
  */

@@ -7,7 +7,7 @@ import { addInputKeywords, inputProblems, strictInputSchema } from './input-sche
 import { readText } from './input-text.ts';
 
 /**
- * How every request's input is validated (README, "Security"), in one place so no route can differ:
+ * How every request's input is validated (docs/security.md), in one place so no route can differ:
  * - types are strict: a JSON body's values are taken as they are (no null, flag or number becomes a
  *   text), and text parts (query, path, form fields) become numbers and flags only when written
  *   canonically (input-text.ts);

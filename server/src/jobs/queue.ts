@@ -10,10 +10,11 @@ import { inTransaction, QueueSql } from './sql.ts';
 import { jobTable } from './table.ts';
 
 /**
- * The console's job queue, on pg-boss 10 (README, "Background jobs"). pg-boss keeps jobs in tables
- * of its own schema, hands each job to one worker across every instance on the database (SELECT
- * ... FOR UPDATE SKIP LOCKED), retries failures with backoff, and enqueues scheduled jobs once per
- * tick (the first instance to check in a period does, and a unique index turns away a second copy).
+ * The console's job queue, on pg-boss 10 (docs/operations.md, "Background jobs"). pg-boss keeps
+ * jobs in tables of its own schema, hands each job to one worker across every instance on the
+ * database (SELECT ... FOR UPDATE SKIP LOCKED), retries failures with backoff, and enqueues
+ * scheduled jobs once per tick (the first instance to check in a period does, and a unique index
+ * turns away a second copy).
  * It runs on PGlite as on PostgreSQL because it reaches the database through db/client.ts.
  *
  * Two pg-boss objects share the connection: the client, opened on first use, installs the schema

@@ -25,7 +25,7 @@ export interface ServerFamily {
    * after one (activity/ingest.ts).
    */
   productCheck?: { project: ProductProject; check: ProductCheck; images?: ProductImagesCheck };
-  /** The family's demo data (README, "Demo logins"), seeded in ascending order after the staff. */
+  /** The family's demo data (docs/demo-data.md), seeded in ascending order after the staff. */
   demo?: { order: number; seed(demo: DemoContext): Promise<void> };
 }
 

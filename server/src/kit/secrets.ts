@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Partner secrets at rest (README, "Partner secrets"): API keys, passwords, client secrets and
+ * Partner secrets at rest (docs/security.md, "Partner secrets"): API keys, passwords, client secrets and
  * refresh tokens that the console must send back to a partner, so they cannot be hashed like our
  * own tokens. Each value is sealed with AES-256-GCM, an authenticated cipher: a changed byte, a
  * value moved to another row or field, or the wrong key fails to open instead of answering garbage.

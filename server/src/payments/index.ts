@@ -4,7 +4,8 @@ import type { PaymentGateway } from './gateway.ts';
 export type * from './gateway.ts';
 
 /**
- * The gateway the console charges through. Where a real one plugs in (README "Billing: the payment
- * gateway"): an adapter implementing PaymentGateway, chosen here from the configuration.
+ * The gateway the console charges through. Where a real one plugs in
+ * (docs/families/screening-billing.md): an adapter implementing PaymentGateway, chosen here from the
+ * configuration.
  */
 export const paymentGateway: PaymentGateway = localGateway;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A partner system on loopback for tests (README, "Partner connectors"): the test starts it, says
+ * A partner system on loopback for tests (docs/families/partner-connectors.md): the test starts it, says
  * what it serves, and makes it misbehave on purpose: fail with a status, answer something that is
  * not JSON or not the agreed shape, or answer late. It records every request, so a test can check
  * what an adapter sent (its credentials, its paths, its paging).

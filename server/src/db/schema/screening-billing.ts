@@ -19,7 +19,7 @@ import { customerAccounts } from './accounts.ts';
 import { companies } from './companies.ts';
 
 /**
- * Screening billing (billing-model.md; README "Screening billing"): the accounts' cards and the
+ * Screening billing (billing-model.md; docs/families/screening-billing.md): the accounts' cards and the
  * invoices the monthly run makes. Money is whole US cents.
  */
 

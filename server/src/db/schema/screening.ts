@@ -19,7 +19,7 @@ import { companies } from './companies.ts';
 
 /**
  * The screening service (product-families §7 "Screening"; the billing model in
- * modules/screening/README section of the root README): a catalogue of services per company, plans per
+ * docs/families/screening.md): a catalogue of services per company, plans per
  * service, the services enabled per customer account, and the accounts' subscriptions to plans.
  * Usage is not kept here: it is read from the activity rollups (request_daily_rollups, by the
  * account, the Screening product and the service's code), never from raw requests.

@@ -12,7 +12,7 @@ import {
 } from './outbound.ts';
 
 /*
- * Where the console sends its own requests (README, "Security"): the address classifier, the
+ * Where the console sends its own requests (docs/security.md): the address classifier, the
  * allow-list, the check at save time, and the fetch every partner and OpenID Connect call goes
  * through, against a server on loopback. Names resolve through a resolver the test gives, so
  * nothing here asks a DNS server.

@@ -5,7 +5,7 @@ import { BlockList, isIP, isIPv4, isIPv6, type LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
 
 /**
- * Where the console sends its own requests (README, "Security": outbound calls). A partner's base
+ * Where the console sends its own requests (docs/security.md). A partner's base
  * URL and an authorization server's issuer are typed by an administrator, so without a guard the
  * console could be made to call its own network (a database's port, an internal admin page, the
  * cloud's metadata service at 169.254.169.254) and send partner credentials there.

@@ -7,7 +7,10 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import { isFeatureOn } from './service.ts';
 
-/** Switches the administered company's Test Mode (README, "Test mode"); environment 1 and customerAdmin only. */
+/**
+ * Switches the administered company's Test Mode (docs/families/test-mode.md); environment 1 and
+ * customerAdmin only.
+ */
 export async function setTestMode(
   db: Db,
   actor: Actor,

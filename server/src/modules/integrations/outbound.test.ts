@@ -7,7 +7,7 @@ import { startFakeYardi, type FakeYardi } from './fake-yardi.ts';
 import { testLocation, yardiIntegration, yardiSettings } from './testing.ts';
 
 /*
- * Where the console sends its own requests (README, "Security"): a partner whose base URL is on
+ * Where the console sends its own requests (docs/security.md): a partner whose base URL is on
  * loopback is not called unless OUTBOUND_ALLOWED_HOSTS names it. Its address is refused when the
  * settings are saved (a literal address or localhost), and, what protects, when the console calls:
  * a name that resolves to 127.0.0.1 (localhost here, written straight to the database as any name

@@ -9,7 +9,7 @@ import { TEST_PARTNER_SECRETS_KEYS } from '../../testing/secrets.ts';
 import { startFakeYardi, type FakeYardi } from './fake-yardi.ts';
 import { yardiIntegration } from './testing.ts';
 
-// Key rotation (README, "Partner secrets"): an app whose first key is new, and whose older key is
+// Key rotation (docs/security.md, "Partner secrets"): an app whose first key is new, and whose older key is
 // the one the stored secrets were sealed with.
 
 let t: TestContext;

@@ -117,7 +117,7 @@ export function splitCredentials(system: PartnerSystem, values: Partial<Record<C
 
 /**
  * The settings an adapter is built from, the secrets opened. A secret still sealed with an older
- * key is sealed again with the current one (README, "Partner secrets": rotation). A secret that
+ * key is sealed again with the current one (docs/security.md, "Partner secrets": rotation). A secret that
  * does not open (its key was removed) fails with a message that says to enter it again.
  */
 export async function openSettings(

@@ -17,7 +17,7 @@ import { isAuthenticatorCode, matchingStep, newTotpSecret, totpUri } from './tot
 import { tryAgainIn } from './waits.ts';
 
 /**
- * Two-step sign-in (README, "Two-step sign-in"): a staff user's authenticator secret, sealed like a
+ * Two-step sign-in (docs/security.md, "Two-step sign-in"): a staff user's authenticator secret, sealed like a
  * partner secret since a code is checked against it (kit/secrets.ts), its last accepted time step
  * (a code is good once), and ten recovery codes kept as their SHA-256 (one use each).
  *
@@ -118,7 +118,10 @@ function openSecret(secrets: PartnerSecrets, sealed: string, userId: number): st
   }
 }
 
-/** A secret sealed under an older key is sealed again under the first one once it was used (README, "Rotating the key"). */
+/**
+ * A secret sealed under an older key is sealed again under the first one once it was used
+ * (docs/security.md, "Rotating the key").
+ */
 async function resealSecret(db: Queryable, secrets: PartnerSecrets, userId: number, sealed: string) {
   if (!secrets.isStale(sealed)) return;
   await db

@@ -21,7 +21,7 @@ import { availableCompanies } from '../session/service.ts';
 import * as store from './store.ts';
 
 /**
- * A staff user's effective permissions (README, "Roles and permissions"). Roles are global, so the
+ * A staff user's effective permissions (docs/security.md, "Roles and permissions"). Roles are global, so the
  * permissions are the same in every company; what differs is what they reach, because the gates
  * of the calls a permission opens also name modules, features and projects that each company has
  * or lacks. So per company the answer says, for every permission held, where it applies there:

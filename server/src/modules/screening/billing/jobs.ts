@@ -6,7 +6,7 @@ import { finalizeDrafts } from './finalize.ts';
 import { previousMonth, refuseUnendedMonth } from './periods.ts';
 
 /*
- * The invoice run and the payment retries as kinds of background job (README "Background jobs";
+ * The invoice run and the payment retries as kinds of background job (docs/operations.md, "Background jobs";
  * "Screening billing" says how they are scheduled and how to run one by hand).
  */
 
