@@ -46,8 +46,8 @@ test('Test Mode is switched on, said on every page, and switched off', async ({ 
   await page.goto('/Terms');
   await expect(banner).toBeVisible();
   await expect(page).toHaveTitle(/^\[TEST\]/);
-  // The banner scrolls away with a long page; the sticky header still says so, in words.
-  await page.goto('/Accounts');
+  // The banner scrolls away with a long page (the accounts list); the sticky header still says so.
+  await page.goto('/');
   await page.mouse.wheel(0, 4000);
   await expect(page.locator('header').getByRole('status')).toHaveText('Test Mode');
   await expect(page.locator('header').getByRole('status')).toBeInViewport();
