@@ -34,6 +34,10 @@ export const RECENT_SCAN_DAYS = 30;
  */
 export const metricsRangeTooLong = dayPeriodTooLong;
 export const METRICS_RANGE_TOO_LONG = DAY_PERIOD_TOO_LONG;
+
+/** Why a locked user gets no registration e-mail: the server's 400, and the disabled button's reason. */
+export const REGISTRATION_USER_LOCKED =
+  'The user is locked: unlock the user before sending the registration e-mail';
 export const METRICS_RANGE_REVERSED = DAY_PERIOD_REVERSED;
 
 const lastScan = Type.Union([DateTime(undefined, 'Start of the latest scan'), Type.Null()], {

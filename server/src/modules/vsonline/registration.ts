@@ -1,7 +1,7 @@
 import type { AutoLoginRedeemed } from '@console/contract/customer-site';
 import { REGISTRATION_LINK_PATH } from '@console/contract/customer-site';
 import { ErrorCode } from '@console/contract/errors';
-import type { RegistrationEmailSent } from '@console/contract/vsonline';
+import { REGISTRATION_USER_LOCKED, type RegistrationEmailSent } from '@console/contract/vsonline';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
@@ -23,7 +23,6 @@ import { findOnlineCustomer } from './scope.ts';
 export const REGISTRATION_LINK_DAYS = 7;
 
 export const REGISTRATION_SUBJECT = 'Complete your registration';
-export const LOCKED_USER = 'The user is locked: unlock the user before sending the registration e-mail';
 export const MAIL_FAILED = 'The registration e-mail could not be sent; try again later';
 const INVALID_LINK = 'The registration link is not valid, was already used or has expired';
 
@@ -63,7 +62,7 @@ export async function resendRegistrationEmail(
 ): Promise<RegistrationEmailSent> {
   const { account } = await findOnlineCustomer(db, tenant, accountId);
   const user = await getAccountUser(db, tenant, account.id, userId);
-  if (!user.active) throw new AppError(400, ErrorCode.ValidationError, LOCKED_USER);
+  if (!user.active) throw new AppError(400, ErrorCode.ValidationError, REGISTRATION_USER_LOCKED);
   const expiresAt = new Date(now.getTime() + REGISTRATION_LINK_DAYS * 86_400_000);
   await db.transaction(async (tx) => {
     const token = await issueLink(tx, {

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
 import { fillPath } from '@console/contract/kit';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { REGISTRATION_USER_LOCKED, vsOnlineApi } from '@console/contract/vsonline';
 import { accountUsers, auditLog, customerSiteLinks } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { headerOf, startTestSmtp, textOf, type TestSmtp } from '../../testing/smtp.ts';
 import {
-  LOCKED_USER,
   MAIL_FAILED,
   REGISTRATION_LINK_DAYS,
   REGISTRATION_SUBJECT,
@@ -240,7 +239,7 @@ describe('POST …/users/{userId}/ResendRegistrationEmail', () => {
       url(api.resendRegistrationEmail, { id: customer.accountId, userId: customer.userId }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(LOCKED_USER);
+    expect(response.json().message).toBe(REGISTRATION_USER_LOCKED);
     expect(smtp.received).toHaveLength(before);
   });
 

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ControlOutlined, LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@console/contract/accounts';
 import { featuresApi } from '@console/contract/features';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { REGISTRATION_USER_LOCKED, vsOnlineApi } from '@console/contract/vsonline';
 import {
   CUSTOMER_CHANGES,
   useCustomerCredentials,
@@ -22,7 +22,6 @@ import { useUrlList } from '../../kit/useUrlList';
 import {
   lockQuestion,
   registrationSent,
-  RESEND_LOCKED,
   resendQuestion,
   TEXT,
   unlockQuestion,
@@ -131,7 +130,9 @@ export function CustomerUsersTab({ customerId }: { customerId: number }) {
               </Button>
             </PermitDrawn>
             {/* A locked user gets no registration e-mail (the server refuses it): say so up front. */}
-            <PermitDrawn permit={user.active ? mayResend : { allowed: false, reason: RESEND_LOCKED }}>
+            <PermitDrawn
+              permit={user.active ? mayResend : { allowed: false, reason: REGISTRATION_USER_LOCKED }}
+            >
               <Button
                 type="link"
                 size="small"

@@ -31,5 +31,3 @@ export const userUnlocked = (login: string) => `${login} unlocked`;
 export const resendQuestion = (email: string) =>
   `Send ${email} a new registration link? Links sent earlier stop working.`;
 export const registrationSent = (address: string) => `Registration e-mail sent to ${address}`;
-/** The server's refusal of a locked user's registration e-mail, shown before asking it. */
-export const RESEND_LOCKED = 'The user is locked: unlock the user before sending the registration e-mail';
