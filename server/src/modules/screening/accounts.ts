@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { say } from '@console/contract/kit';
 import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
 import { Project } from '@console/contract/products';
@@ -179,7 +180,7 @@ export async function updateScreeningSettings(
 ): Promise<ScreeningAccountSettings> {
   const { account } = await findScreeningAccount(db, tenant, accountId);
   if (input.timeZoneId && !isTimeZone(input.timeZoneId)) {
-    throw validationError({ timeZoneId: ['Time Zone is not one of the time zones'] });
+    throw validationError({ timeZoneId: [say.notTimeZone('Time Zone')] });
   }
   const next: ScreeningAccountSettings = {
     brandName: input.brandName.trim(),

@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../../db/errors.ts';
+import { say } from '@console/contract/kit';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
 import { Role } from '@console/contract/gates';
@@ -55,7 +56,7 @@ function inputProblems(input: SettingsUserInput, creating: boolean): PropertyErr
     problems.password = [PASSWORD_REQUIRED];
   }
   if (input.timeZoneId !== undefined && !isTimeZone(input.timeZoneId)) {
-    problems.timeZoneId = ['Time Zone is not known'];
+    problems.timeZoneId = [say.notTimeZone('Time Zone')];
   }
   return problems;
 }

@@ -220,7 +220,7 @@ describe('POST /api/AdminManagement/Users', () => {
     expect(second.statusCode).toBe(400);
     expect(second.json().propertyErrors).toEqual({
       password: ['Password is required'],
-      timeZoneId: ['Time Zone is not known'],
+      timeZoneId: ['Time Zone is not one of the time zones'],
     });
     expect(await staffCount()).toBe(7);
   });
