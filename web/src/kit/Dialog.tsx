@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Modal, type ModalProps } from 'antd';
 
 /** What a person types or picks in: the first of these takes the focus when a dialog opens. */
@@ -18,7 +18,7 @@ const firstField = (within: HTMLElement | null) =>
  * false or by the dialog leaving the page, the focus goes back to the control that opened it. A
  * dialog without fields keeps antd's own focus on the dialog.
  */
-function useDialogFocus(open: boolean) {
+function useDialogFocus(open: boolean, focusAfterClose?: RefObject<HTMLElement | null>) {
   const body = useRef<HTMLDivElement>(null);
 
   // A layout effect runs before antd moves the focus into the dialog, so the opener is still focused.
@@ -47,10 +47,12 @@ function useDialogFocus(open: boolean) {
     return () => {
       cancelAnimationFrame(frame);
       observer?.disconnect();
-      // After antd has let go of the focus (its focus lock is still on as the dialog leaves); an
-      // opener that went with its menu (a row's dropdown) leaves the focus where the browser puts it.
+      // After antd has let go of the focus (its focus lock is still on as the dialog leaves). An
+      // opener that went with its menu (a row's dropdown) leaves the focus where the browser puts it,
+      // unless the dialog names a place for it (focusAfterClose).
       setTimeout(() => {
-        if (opener?.isConnected) opener.focus();
+        const back = opener?.isConnected && opener !== document.body ? opener : focusAfterClose?.current;
+        back?.focus();
       });
     };
   }, [open]);
@@ -58,14 +60,21 @@ function useDialogFocus(open: boolean) {
   return body;
 }
 
-export type DialogProps = ModalProps;
+export interface DialogProps extends ModalProps {
+  /**
+   * Where the focus goes on closing when what had it at opening is gone or was the page's body: the
+   * control that stands for the dialog (the header's search button for the palette its shortcut
+   * opened from anywhere). A ref, since that control may be mounted anew while the dialog is open.
+   */
+  focusAfterClose?: RefObject<HTMLElement | null>;
+}
 
 /**
  * The console's dialog: antd's Modal with the focus handled as above. Every dialog of the kit and
  * the features is one of these (open by default: most are shown by being rendered).
  */
-export function Dialog({ open = true, children, ...props }: DialogProps) {
-  const body = useDialogFocus(open);
+export function Dialog({ open = true, children, focusAfterClose, ...props }: DialogProps) {
+  const body = useDialogFocus(open, focusAfterClose);
   return (
     <Modal open={open} {...props}>
       <div ref={body}>{children}</div>

@@ -26,4 +26,21 @@ describe('HoverTooltip', () => {
     await userEvent.tab();
     expect(await screen.findByRole('tooltip', { name: 'Parent' })).toBeTruthy();
   });
+
+  it('leaves the keyboard focus on the child when the tooltip arrives and wraps it', async () => {
+    const focusedRef = vi.fn();
+    render(
+      <HoverTooltip title="Parent">
+        <a href="/Accounts/2" ref={focusedRef}>
+          Harbor Flats
+        </a>
+      </HoverTooltip>,
+    );
+    await userEvent.tab();
+    await screen.findByRole('tooltip', { name: 'Parent' });
+    const link = screen.getByRole('link', { name: 'Harbor Flats' });
+    expect(document.activeElement).toBe(link);
+    // The child's own ref still follows the element on the page (the palette launcher focuses by it).
+    expect(focusedRef).toHaveBeenLastCalledWith(link);
+  });
 });

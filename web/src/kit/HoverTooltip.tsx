@@ -1,13 +1,17 @@
 import {
   cloneElement,
+  useLayoutEffect,
+  useRef,
   useState,
   type ComponentType,
   type FocusEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
 import type { PopoverProps, TooltipProps } from 'antd';
+import type { TooltipRef } from 'antd/es/tooltip';
 
 type Hoverable = ReactElement<{
   onMouseEnter?: (event: MouseEvent) => void;
@@ -17,7 +21,7 @@ type Hoverable = ReactElement<{
 }>;
 
 /** An overlay component (Tooltip, Popover): its own props, and whether to open at once. */
-type Overlay<P> = ComponentType<P & { children: Hoverable; defaultOpen: boolean }>;
+type Overlay<P> = ComponentType<P & { children: Hoverable; defaultOpen: boolean; ref: Ref<TooltipRef> }>;
 
 /**
  * Renders the child alone until its first hover or focus, then loads the overlay's module and
@@ -26,6 +30,11 @@ type Overlay<P> = ComponentType<P & { children: Hoverable; defaultOpen: boolean 
  * observers on every row although none is open, which made a 400-row page slow to render; and as
  * none shows before a hover, the module itself loads then too (the shell's header buttons use it,
  * and index.html's script carries no Tooltip).
+ *
+ * The overlay wraps the child, so React mounts the child anew: a child that had the keyboard focus
+ * when the overlay arrived takes it back, or the focus would fall to the page's body (a keyboard
+ * user's place in the header lost; on a slow machine the palette launcher lost the focus the
+ * palette gave back on Escape).
  */
 function HoverMounted<P extends object>({
   load,
@@ -36,24 +45,29 @@ function HoverMounted<P extends object>({
   props: P;
   children: Hoverable;
 }) {
-  const [Mounted, setMounted] = useState<Overlay<P> | null>(null);
+  const [mounted, setMounted] = useState<{ Overlay: Overlay<P>; hadFocus: boolean } | null>(null);
   // Still over the child (or focused on it) when the overlay arrives: it opens at once.
   const [wanted, setWanted] = useState(false);
-  if (Mounted)
+  const overlay = useRef<TooltipRef>(null);
+  useLayoutEffect(() => {
+    if (mounted?.hadFocus) overlay.current?.nativeElement.focus();
+  }, [mounted]);
+  if (mounted)
     return (
-      <Mounted {...props} defaultOpen={wanted}>
+      <mounted.Overlay {...props} ref={overlay} defaultOpen={wanted}>
         {children}
-      </Mounted>
+      </mounted.Overlay>
     );
-  const want = (next: boolean) => {
+  const want = (next: boolean, target: Element) => {
     setWanted(next);
-    if (next) void load().then((loaded) => setMounted(() => loaded));
+    if (!next) return;
+    void load().then((Overlay) => setMounted({ Overlay, hadFocus: target === document.activeElement }));
   };
   const { onMouseEnter, onMouseLeave, onFocus, onBlur } = children.props;
   return cloneElement(children, {
     onMouseEnter: (event: MouseEvent) => {
       onMouseEnter?.(event);
-      want(true);
+      want(true, event.currentTarget);
     },
     onMouseLeave: (event: MouseEvent) => {
       onMouseLeave?.(event);
@@ -61,7 +75,7 @@ function HoverMounted<P extends object>({
     },
     onFocus: (event: FocusEvent) => {
       onFocus?.(event);
-      want(true);
+      want(true, event.currentTarget);
     },
     onBlur: (event: FocusEvent) => {
       onBlur?.(event);

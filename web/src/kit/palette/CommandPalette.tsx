@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Empty, Input, Spin, theme, Typography } from 'antd';
 import { Dialog } from '../Dialog';
@@ -27,6 +27,8 @@ export interface CommandPaletteProps {
   /** The user's menu: its pages are what "open any page" offers, by the menu's own gates. */
   menu: readonly MenuEntry[];
   subject: AccessSubject;
+  /** The control the focus goes back to when the palette was opened from nowhere in particular. */
+  launcher?: RefObject<HTMLElement | null>;
 }
 
 function useDebounced(text: string): string {
@@ -84,7 +86,7 @@ function useSourceResults(
  * find, grouped by source, all by keyboard: type, arrows to choose, Enter to open, Escape to close.
  * An ARIA combobox: the focus stays in the text box and the chosen option is its active descendant.
  */
-export default function CommandPalette({ open, onClose, menu, subject }: CommandPaletteProps) {
+export default function CommandPalette({ open, onClose, menu, subject, launcher }: CommandPaletteProps) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const listId = useId();
@@ -155,6 +157,7 @@ export default function CommandPalette({ open, onClose, menu, subject }: Command
     <Dialog
       open={open}
       onCancel={onClose}
+      focusAfterClose={launcher}
       footer={null}
       closable={false}
       title="Go to"

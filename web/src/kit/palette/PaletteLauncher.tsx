@@ -18,11 +18,6 @@ export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[];
   const [help, setHelp] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
   const launcher = useRef<HTMLButtonElement>(null);
   const openPalette = useCallback(() => {
-    // The dialog gives the focus back to what had it (kit/Dialog.tsx). Opened by its shortcut from
-    // nowhere in particular (the page's body), that is the launcher, not the body, so Escape leaves
-    // a keyboard user in the header rather than at the top of the document.
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) launcher.current?.focus();
     setPalette('open');
     setOpenings((n) => n + 1);
   }, []);
@@ -53,6 +48,10 @@ export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[];
             onClose={() => setPalette('closed')}
             menu={menu}
             subject={subject}
+            // The dialog gives the focus back to what had it (kit/Dialog.tsx). Opened by its shortcut
+            // from nowhere in particular (the page's body), that is the launcher, so Escape leaves a
+            // keyboard user in the header rather than at the top of the document.
+            launcher={launcher}
           />
         )}
         {help !== 'unloaded' && <ShortcutsDialog open={help === 'open'} onClose={() => setHelp('closed')} />}
