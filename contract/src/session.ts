@@ -128,7 +128,11 @@ export const Bootstrap = Type.Object(
     secondFactor: Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() }),
     environmentId: Type.Integer(),
     version: Type.String(),
-    customerSiteUrl: Type.String(),
+    /**
+     * The customer site the header's Customer command opens; null when none is configured
+     * (CUSTOMER_SITE_URL unset), and the command is not shown rather than lead nowhere.
+     */
+    customerSiteUrl: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'Bootstrap' },
 );

@@ -24,7 +24,13 @@ export interface Config {
   adminUser: string | undefined;
   adminPassword: string | undefined;
   environmentId: EnvironmentId;
+  /**
+   * The customer site: auto-login and registration links build on it. Unset, they build on
+   * http://localhost:3001 (a customer site beside the console on a developer's machine), but the
+   * header does not offer to open a site nobody configured (customerSiteConfigured).
+   */
   customerSiteUrl: string;
+  customerSiteConfigured: boolean;
   /** Signs anti-forgery tokens and one-time links. Generated into dataDir when not given. */
   secret: string;
   logLevel: string;
@@ -363,6 +369,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword,
     environmentId,
     customerSiteUrl: url(env, 'CUSTOMER_SITE_URL', 'http://localhost:3001'),
+    customerSiteConfigured: Boolean(env.CUSTOMER_SITE_URL),
     secret: secretFor(env, dataDir),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),

@@ -173,7 +173,7 @@ function Frame() {
           </Flex>
           <Flex align="center" gap={8}>
             {subject && !enrolling && <PaletteLauncher menu={menu} subject={subject} />}
-            {data && (
+            {data?.customerSiteUrl && (
               <HoverTooltip title="Open the customer site">
                 <Button
                   type="text"

@@ -211,7 +211,12 @@ export async function setAdministeredCompany(db: Db, staff: StaffPrincipal, acto
 export async function bootstrap(
   db: Db,
   staff: StaffPrincipal,
-  settings: { environmentId: number; customerSiteUrl: string; staffTwoFactor: StaffTwoFactor },
+  settings: {
+    environmentId: number;
+    customerSiteUrl: string;
+    customerSiteConfigured: boolean;
+    staffTwoFactor: StaffTwoFactor;
+  },
   profiles: CompanyProfileCache,
 ): Promise<Bootstrap> {
   const [companiesAvailable, profile] = await Promise.all([
@@ -239,7 +244,7 @@ export async function bootstrap(
     },
     environmentId: settings.environmentId,
     version: CONSOLE_VERSION,
-    customerSiteUrl: settings.customerSiteUrl,
+    customerSiteUrl: settings.customerSiteConfigured ? settings.customerSiteUrl : null,
   };
 }
 

@@ -329,3 +329,14 @@ describe('the preloaded page data', () => {
     expect(data.version).toBe('2025.04.1.0');
   });
 });
+
+describe('the customer site', () => {
+  it('is offered only when CUSTOMER_SITE_URL names one, rather than a default site that is not there', async () => {
+    const c = await t.signIn('admin');
+    expect((await c.get('/api/user/bootstrap')).json().customerSiteUrl).toBeNull();
+    const configured = await createTestContext({ CUSTOMER_SITE_URL: 'https://customers.example/' });
+    const signedIn = await configured.signIn('admin');
+    expect((await signedIn.get('/api/user/bootstrap')).json().customerSiteUrl).toBe('https://customers.example');
+    await configured.close();
+  });
+});
