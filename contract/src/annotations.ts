@@ -80,6 +80,8 @@ export interface UiAnnotations {
   groups?: readonly GroupAnnotation[];
   /** On a literal of a union: the choice is listed but cannot be picked. */
   enumDisabled?: boolean;
+  /** On an enum: the words staff read for each of its values (a filter's choices), by value. */
+  optionTitles?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { customerFilter } from './kit/customer-filter.ts';
 import { Type, type Static } from 'typebox';
 import { DOCUMENT_TYPES } from './dvs-result.ts';
 import { failedRecordsFamily } from './failed-records-gates.ts';
@@ -61,7 +62,7 @@ export const FailedRecordsList = pagedList({
   filters: {
     dateFrom: Type.Optional(Day('From', 'First UTC day of the failure (YYYY-MM-DD)')),
     dateTo: Type.Optional(Day('To', 'Last UTC day of the failure, included (YYYY-MM-DD)')),
-    custId: Type.Optional(Id({ title: 'Customer' })),
+    custId: customerFilter(),
   },
   columns: {
     id: 'ID',

@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { LookupPath, uiAnnotationsOf } from './annotations.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { reportReceiversFamily } from './report-receivers-gates.ts';
@@ -92,13 +93,74 @@ export function periodOf(frequency: Frequency, sendAt: Date): { dateFrom: string
   return { dateFrom: day(from), dateTo: day(dateTo) };
 }
 
+/**
+ * How the receiver's dialog edits a filter, the kind of control the report's own page has: a text,
+ * a number in its range, a choice among values in staff words (a list's sort, a yes/no, an enum), or
+ * one of the company's customers.
+ */
+export const ReportFilterControl = Type.Union([
+  Type.Object({ kind: Type.Literal('text'), maxLength: Type.Integer() }),
+  Type.Object({ kind: Type.Literal('number'), minimum: Type.Integer(), maximum: Type.Integer() }),
+  Type.Object({
+    kind: Type.Literal('choice'),
+    options: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  }),
+  Type.Object({ kind: Type.Literal('customer') }),
+]);
+export type ReportFilterControl = Static<typeof ReportFilterControl>;
+
 /** A filter a report type knows, as the receiver's dialog offers it. */
 export const ReportFilter = Type.Object({
   name: Type.String(),
   title: Type.String(),
   description: Type.Optional(Type.String()),
+  control: ReportFilterControl,
 });
 export type ReportFilter = Static<typeof ReportFilter>;
+
+interface FilterSchema {
+  type?: string;
+  enum?: readonly unknown[];
+  format?: string;
+  title?: string;
+  description?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+/**
+ * A report call's query parameter as the receiver's dialog offers it, from the call's own schema;
+ * none for the period (an array, a day or an instant): a receiver's send covers the time since the
+ * send before (periodOf), which a fixed period would contradict. The API still takes one (the kit's
+ * report-csv reads every parameter the call does), the dialog does not offer it.
+ */
+export function reportFilterOf(name: string, schema: TSchema): ReportFilter | undefined {
+  const s = schema as FilterSchema;
+  if (s.type === 'array' || s.format === 'date' || s.format === 'date-time') return undefined;
+  const { optionTitles, lookup } = uiAnnotationsOf(schema);
+  const described = {
+    name,
+    title: s.title ?? name,
+    ...(s.description === undefined ? {} : { description: s.description }),
+  };
+  const choice = (values: readonly string[], titles: Readonly<Record<string, string>> = {}) => ({
+    ...described,
+    control: {
+      kind: 'choice' as const,
+      options: values.map((value) => ({ value, label: optionTitles?.[value] ?? titles[value] ?? value })),
+    },
+  });
+  if (s.enum) return choice(s.enum.map(String));
+  if (s.type === 'boolean') return choice(['true', 'false'], { true: 'Yes', false: 'No' });
+  if (lookup?.path === LookupPath.Accounts) return { ...described, control: { kind: 'customer' } };
+  if (s.type === 'integer' || s.type === 'number')
+    return {
+      ...described,
+      control: { kind: 'number', minimum: s.minimum ?? 0, maximum: s.maximum ?? Number.MAX_SAFE_INTEGER },
+    };
+  return { ...described, control: { kind: 'text', maxLength: s.maxLength ?? 200 } };
+}
 
 /** GET /api/Reports/AllReportsTypes: the reports a receiver can be sent. */
 export const ReportType = Type.Object({

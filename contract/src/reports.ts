@@ -1,3 +1,5 @@
+import { customerFilter } from './kit/customer-filter.ts';
+import { ui } from './annotations.ts';
 import { Type, type Static } from 'typebox';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
@@ -32,8 +34,20 @@ const ReportPeriod = {
 /** `customerActive`: the location report's default is active customers only (product-families §9). */
 export const CUSTOMER_ACTIVE_CHOICES = ['true', 'false', 'all'] as const;
 export type CustomerActiveChoice = (typeof CUSTOMER_ACTIVE_CHOICES)[number];
+/** The customers' active flag as a filter offers it. */
+export const CUSTOMER_ACTIVE_TITLES: Readonly<Record<CustomerActiveChoice, string>> = {
+  true: 'Active customers',
+  false: 'Inactive customers',
+  all: 'All customers',
+};
+
 const customerActive = (description: string) =>
-  Type.Optional(Type.Enum([...CUSTOMER_ACTIVE_CHOICES], { title: 'Customer Active', description }));
+  Type.Optional(
+    Type.Enum(
+      [...CUSTOMER_ACTIVE_CHOICES],
+      ui({ title: 'Customer Active', description }, { optionTitles: CUSTOMER_ACTIVE_TITLES }),
+    ),
+  );
 
 const searchQuery = 'Part of a name';
 
@@ -146,7 +160,7 @@ const deviceColumns = {
 
 const deviceFilters = {
   [REPORT_PERIOD]: reportPeriodFilter(OTHER_REPORT_WINDOW),
-  custId: Type.Optional(Id({ title: 'Customer' })),
+  custId: customerFilter(),
 };
 
 /**
@@ -235,7 +249,7 @@ export const EnhancedServicesReport = pagedList({
   textFilter: 'Part of the customer name',
   filters: {
     [REPORT_PERIOD]: reportPeriodFilter(OTHER_REPORT_WINDOW),
-    custId: Type.Optional(Id({ title: 'Customer' })),
+    custId: customerFilter(),
     service: Type.Optional(Type.String({ title: 'Service', minLength: 1, maxLength: 100 })),
   },
   columns: {

@@ -1,3 +1,4 @@
+import { customerFilter } from './kit/customer-filter.ts';
 import { Type, type Static } from 'typebox';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
@@ -72,7 +73,7 @@ export const FailedVerificationsReport = pagedList({
   sortFields: FAILED_VERIFICATIONS_SORT_FIELDS,
   defaultSort: { field: 'failed', order: 'desc' },
   textFilter: "Part of the customer's name",
-  filters: { ...periodFilter, custId: Type.Optional(Id({ title: 'Customer' })) },
+  filters: { ...periodFilter, custId: customerFilter() },
   columns: {
     accountId: 'Customer ID',
     customerName: 'Customer',
@@ -192,7 +193,7 @@ export const HistoryLogReport = pagedList({
     validated: yesNo('Validated', 'Whether the validation accepted the document'),
     severity: Type.Optional(Type.Enum([...SEVERITIES], { title: 'Severity' })),
     id: Type.Optional(Id({ title: 'Entry' })),
-    custId: Type.Optional(Id({ title: 'Customer' })),
+    custId: customerFilter(),
   },
   columns: {
     id: 'ID',
@@ -253,7 +254,7 @@ export const AddressValidationReport = pagedList({
     valid: yesNo('Valid', 'Whether the address is well-formed and deliverable'),
     found: yesNo('Found', 'Whether the reference data knows the address'),
     id: Type.Optional(Id({ title: 'Request' })),
-    custId: Type.Optional(Id({ title: 'Customer' })),
+    custId: customerFilter(),
   },
   columns: {
     id: 'Request',

@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from 'typebox';
+import { ui } from '../annotations.ts';
 import { INT4_MAX } from './integers.ts';
 
 /**
@@ -35,6 +36,11 @@ export const LIST_DEFAULT_PAGE_SIZE = 10;
 export const PRODUCT_LIST_PAGE_SIZE = 20;
 
 export type SortOrder = 'asc' | 'desc';
+
+export const SORT_ORDER_TITLES: Readonly<Record<SortOrder, string>> = {
+  asc: 'Ascending',
+  desc: 'Descending',
+};
 
 /** The query value that asks a list for CSV instead of a page. */
 export const CSV_FORMAT = 'csv';
@@ -149,12 +155,23 @@ export function pagedList<
   };
   if (options.textFilter !== false) {
     properties[names.textFilter] = Type.Optional(
-      Type.String({ maxLength: 200, description: options.textFilter ?? 'Part of the text of a row' }),
+      Type.String({
+        title: 'Search',
+        maxLength: 200,
+        description: options.textFilter ?? 'Part of the text of a row',
+      }),
     );
   }
+  const columnTitles = options.columns as Record<string, string>;
   if (sortFields.length > 0) {
-    properties[names.sortField] = Type.Optional(Type.Enum([...sortFields]));
-    properties[names.order] = Type.Optional(Type.Enum(['asc', 'desc']));
+    // The words a person reads for them (a scheduled report's sort is picked in a form): the columns'.
+    const sortTitles = Object.fromEntries(sortFields.map((field) => [field, columnTitles[field] ?? field]));
+    properties[names.sortField] = Type.Optional(
+      Type.Enum([...sortFields], ui({ title: 'Sort by' }, { optionTitles: sortTitles })),
+    );
+    properties[names.order] = Type.Optional(
+      Type.Enum(['asc', 'desc'], ui({ title: 'Order' }, { optionTitles: SORT_ORDER_TITLES })),
+    );
   }
   Object.assign(properties, options.filters);
   properties.format = Type.Optional(
@@ -167,7 +184,7 @@ export function pagedList<
     page: Type.Integer(),
   };
   if (options.capped) pageProperties.totalCapped = Type.Boolean();
-  const columns = Object.entries(options.columns as Record<string, string>).map(([field, caption]) => ({
+  const columns = Object.entries(columnTitles).map(([field, caption]) => ({
     field,
     caption,
   }));

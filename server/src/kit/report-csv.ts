@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import type { ListSpec } from '@console/contract/kit';
-import type { ReportFilter, ReportType } from '@console/contract/report-receivers';
+import { REPORT_PERIOD, type ListSpec } from '@console/contract/kit';
+import { reportFilterOf, type ReportFilter, type ReportType } from '@console/contract/report-receivers';
 import type { Queryable } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
 // TypeBox's checks (Value.Check below) take the bounded date and date-time, as the calls do.
@@ -25,6 +25,11 @@ export interface ReportCsvSource {
   title: string;
   /** The filters a receiver may set; any other name is refused when the receiver is saved. */
   filters?: readonly ReportCsvFilter[];
+  /**
+   * How the report takes the period a send covers: as its UTC days (`dateFrom`, `dateTo`), as the
+   * report kit's `fromto`, or not at all (left out).
+   */
+  period?: 'days' | typeof REPORT_PERIOD;
   /** The problems of a receiver's filters, worded for the form, when the source checks more than names and patterns. */
   check?(filters: Record<string, string>): string[];
   /** CSV text chunks, header first, of the tenant's rows that match. */
@@ -56,10 +61,11 @@ export function reportTypes(): ReportType[] {
     .map((source) => ({
       type: source.type,
       title: source.title,
-      filters: (source.filters ?? []).map(({ name, title, description }) => ({
+      filters: (source.filters ?? []).map(({ name, title, description, control }) => ({
         name,
         title,
         ...(description === undefined ? {} : { description }),
+        control,
       })),
     }))
     .sort((a, b) => a.title.localeCompare(b.title));
@@ -116,11 +122,13 @@ export function readQueryFilters(
   for (const [name, text] of Object.entries(filters)) {
     const schema = known.get(name);
     if (!schema) {
-      problems[name] = [`${title} has no filter ${name}`];
+      problems[name] = [`${name} is not a filter of ${title}`];
       continue;
     }
     const value = readText(schema, isList(schema) ? text.split(',') : text);
-    if (!Value.Check(schema, value)) problems[name] = [`${name} is not a valid value`];
+    // In the words the receiver's form shows: the filter's title.
+    const caption = (schema as { title?: string }).title ?? name;
+    if (!Value.Check(schema, value)) problems[name] = [`${caption} is not a valid value`];
     else query[name] = value;
   }
   return { query, problems };
@@ -141,9 +149,16 @@ export function reportQueryOf(
   return query;
 }
 
+/** How a report call takes a period, by the names of its query's filters. */
+function periodOf(filters: Map<string, TSchema>): Pick<ReportCsvSource, 'period'> {
+  if (filters.has(REPORT_PERIOD)) return { period: REPORT_PERIOD };
+  if (filters.has('dateFrom') && filters.has('dateTo')) return { period: 'days' };
+  return {};
+}
+
 /**
  * A report call's CSV as a receiver sends it: the call's filters offered (each with its schema's
- * title), checked by the call's schema when the receiver is saved, and read into the query `csv`
+ * title and the control its schema calls for, the period left to the send), checked by the call's schema when the receiver is saved, and read into the query `csv`
  * makes the file of (the same code as the call's own CSV, so a scheduled file is the one a user
  * downloads).
  */
@@ -153,13 +168,12 @@ export function reportCallCsv(
   endpoint: ReportCall,
   csv: (db: Queryable, tenant: Tenant, query: Record<string, unknown>) => AsyncIterable<string>,
 ): ReportCsvSource {
+  const known = filtersOf(endpoint);
   return {
     type,
     title,
-    filters: [...filtersOf(endpoint)].map(([name, schema]) => {
-      const { title: caption, description } = schema as { title?: string; description?: string };
-      return { name, title: caption ?? name, ...(description === undefined ? {} : { description }) };
-    }),
+    filters: [...known].flatMap(([name, schema]) => reportFilterOf(name, schema) ?? []),
+    ...periodOf(known),
     check: (filters) => Object.values(readQueryFilters(title, endpoint, filters).problems).flat(),
     // Read when the file is first asked for, so a wrong filter fails the send, not the caller.
     async *csv(db, tenant, filters) {

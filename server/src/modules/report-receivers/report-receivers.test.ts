@@ -123,13 +123,53 @@ describe('the schedule', () => {
 });
 
 describe('the receivers calls', () => {
-  it('answers the report types with their filters', async () => {
+  it('answers the report types with their filters, each with the control its report page has, the period left to the send', async () => {
     const response = await admin.get(api.types.path);
     expect(response.statusCode, response.body).toBe(200);
     const types = response.json<ReportType[]>();
-    expect(types.find((type) => type.type === TYPE)).toMatchObject({
-      title: 'Failed verification records',
-      filters: expect.arrayContaining([expect.objectContaining({ name: 'custId', title: 'Customer ID' })]),
+    const records = types.find((type) => type.type === TYPE);
+    expect(records?.title).toBe('Failed verification records');
+    expect(records?.filters).toEqual([
+      {
+        name: 'searchQuery',
+        title: 'Search',
+        description: 'The start of the card id, or part of the person name',
+        control: { kind: 'text', maxLength: 200 },
+      },
+      {
+        name: 'sortField',
+        title: 'Sort by',
+        control: {
+          kind: 'choice',
+          options: [
+            { value: 'failedAt', label: 'Failed' },
+            { value: 'cardId', label: 'Card ID' },
+            { value: 'id', label: 'ID' },
+          ],
+        },
+      },
+      {
+        name: 'order',
+        title: 'Order',
+        control: {
+          kind: 'choice',
+          options: [
+            { value: 'asc', label: 'Ascending' },
+            { value: 'desc', label: 'Descending' },
+          ],
+        },
+      },
+      { name: 'custId', title: 'Customer', control: { kind: 'customer' } },
+    ]);
+    const locations = types.find((type) => type.type === 'locations');
+    expect(locations?.filters.map((filter) => filter.name)).not.toContain('fromto');
+    expect(locations?.filters.find((filter) => filter.name === 'customerActive')?.control).toEqual({
+      kind: 'choice',
+      options: [
+        { value: 'true', label: 'Active customers' },
+        { value: 'false', label: 'Inactive customers' },
+        { value: 'all', label: 'All customers' },
+      ],
     });
   });
 
@@ -200,7 +240,7 @@ describe('the receivers calls', () => {
       reportType: ['Report is not one of the report types'],
     });
     expect(await problems({ filters: { colour: 'red', custId: 'abc' } })).toEqual({
-      filters: ['colour is not a filter of Failed verification records', 'Customer ID is not valid'],
+      filters: ['colour is not a filter of Failed verification records', 'Customer is not a valid value'],
     });
     expect(await problems({ frequency: 'weekly' })).toEqual({
       weekday: ['Weekday is required for a weekly report'],
@@ -302,16 +342,13 @@ describe('sending', () => {
 
   it('sends a report of the Reports group (registered through the kit) for the period, given as its fromto', async () => {
     const types = (await admin.get(api.types.path)).json<ReportType[]>();
-    expect(types.find((type) => type.type === 'locations')).toMatchObject({
-      title: 'Location Report',
-      filters: expect.arrayContaining([expect.objectContaining({ name: 'fromto' })]),
-    });
+    expect(types.find((type) => type.type === 'locations')).toMatchObject({ title: 'Location Report' });
     const refused = await admin.post(
       api.create.path,
       anInput({ reportType: 'locations', filters: { customerActive: 'sometimes' } }),
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().propertyErrors.filters).toEqual(['customerActive is not a valid value']);
+    expect(refused.json().propertyErrors.filters).toEqual(['Customer Active is not a valid value']);
 
     const receiver = await create({ reportType: 'locations', recipients: ['locations@customer.test'] });
     await makeDue(receiver.id);
@@ -330,18 +367,18 @@ describe('sending', () => {
 
   it('gives a report that takes fromto the period sent, from its first day to the end of its last, and the days to one that takes them', async () => {
     const seen: Record<string, string>[] = [];
-    const probe = (type: string, filters: string[]) =>
+    const probe = (type: string, period: 'fromto' | 'days') =>
       registerReportCsv({
         type,
         title: type,
-        filters: filters.map((name) => ({ name, title: name })),
+        period,
         async *csv(_db, _tenant, given) {
           seen.push(given);
           yield 'a\r\n';
         },
       });
-    probe('PeriodProbe', ['fromto']);
-    probe('DaysProbe', ['dateFrom', 'dateTo']);
+    probe('PeriodProbe', 'fromto');
+    probe('DaysProbe', 'days');
     const mailer: Mailer = { send: async () => ({ via: 'file', file: '/nowhere' }) };
     const weekly = { frequency: 'weekly', weekday: 2, recipients: ['probe@customer.test'] };
     const period = await create({ reportType: 'PeriodProbe', ...weekly });

@@ -61,13 +61,11 @@ export async function sendReceiverReport(
     const source = reportCsvSource(receiver.reportType);
     if (!source) throw new Error(`The report ${receiver.reportType} is no longer available`);
     const period = periodOf(receiver.frequency, sendAt);
-    const declares = new Set((source.filters ?? []).map((filter) => filter.name));
     // The period goes to a report that has one, unless the receiver set its own: as its days, or as
     // the report kit's `fromto` (from the first day's start to the end of the last).
     const filters = {
-      ...(declares.has('dateFrom') ? { dateFrom: period.dateFrom } : {}),
-      ...(declares.has('dateTo') ? { dateTo: period.dateTo } : {}),
-      ...(declares.has(REPORT_PERIOD)
+      ...(source.period === 'days' ? { dateFrom: period.dateFrom, dateTo: period.dateTo } : {}),
+      ...(source.period === REPORT_PERIOD
         ? { [REPORT_PERIOD]: `${period.dateFrom}T00:00:00.000Z,${addDays(period.dateTo, 1)}T00:00:00.000Z` }
         : {}),
       ...receiver.filters,

@@ -1,3 +1,4 @@
+import { CUSTOMER_LOOKUP } from '../../kit/reports/filters';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES } from '@console/contract/dvs-result';
@@ -7,23 +8,12 @@ import {
   type FailedRecord,
   type FailedRecordUpdate,
 } from '@console/contract/failed-records';
-import { LookupHandlerType } from '@console/contract/metadata';
-import { LookupPath } from '@console/contract/annotations';
 import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
 import { LookupSelect } from '../../components/LookupSelect/LookupSelect';
 import { useCreateFailedRecord, useUpdateFailedRecord } from '../../api/failed-records';
 import { useFeedback } from '../../kit/feedback';
 import { DATE_TIME_FORMAT } from '../../lib/formats';
 import { TEXT } from './texts';
-
-/** The company's customer accounts, as the accounts lookup pages them. */
-export const CUSTOMER_LOOKUP = {
-  path: LookupPath.Accounts,
-  handlerType: LookupHandlerType.Paging,
-  lookupKey: 'id',
-  lookupCaption: 'name',
-  multiselect: false,
-} as const;
 
 interface RecordForm {
   accountId?: number;

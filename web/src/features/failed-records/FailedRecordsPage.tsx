@@ -25,7 +25,8 @@ import { ListPage } from '../../kit/ListPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
-import { CUSTOMER_LOOKUP, FailedRecordDialog } from './FailedRecordDialog';
+import { FailedRecordDialog } from './FailedRecordDialog';
+import { CUSTOMER_LOOKUP } from '../../kit/reports/filters';
 import { TEXT } from './texts';
 
 const CARD_ID = new RegExp(CARD_ID_PATTERN);

@@ -41,8 +41,19 @@ const TYPES: ReportType[] = [
     type: 'FailedVerificationRecords',
     title: 'Failed verification records',
     filters: [
-      { name: 'searchQuery', title: 'Search' },
-      { name: 'custId', title: 'Customer ID' },
+      { name: 'searchQuery', title: 'Search', control: { kind: 'text', maxLength: 200 } },
+      {
+        name: 'sortField',
+        title: 'Sort by',
+        control: {
+          kind: 'choice',
+          options: [
+            { value: 'failedAt', label: 'Failed' },
+            { value: 'cardId', label: 'Card ID' },
+          ],
+        },
+      },
+      { name: 'custId', title: 'Customer', control: { kind: 'customer' } },
     ],
   },
 ];
@@ -108,14 +119,22 @@ describe('ReceiversPage', () => {
     expect(await screen.findByText('The report is being sent again')).toBeTruthy();
   });
 
-  it('adds a receiver: the report from AllReportsTypes, its filters, a weekly schedule and the recipients', async () => {
+  it('adds a receiver: the report from AllReportsTypes, its filters by their own controls, a weekly schedule and the recipients', async () => {
     server.on(reportReceiversApi.list, PAGE).on(reportReceiversApi.create, SENT);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Add receiver/ }));
     const dialog = await screen.findByRole('dialog');
+    // Asked for without a report, the form says so; choosing one clears it.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Report is required')).toBeTruthy();
     await userEvent.click(within(dialog).getByLabelText('Report'));
     await userEvent.click(await optionTitled('Failed verification records'));
-    await userEvent.type(await within(dialog).findByLabelText('Customer ID'), '42');
+    await waitFor(() => expect(within(dialog).queryByText('Report is required')).toBeNull());
+    // Staff words, not the address's: the sort is a choice among columns, the customer a lookup.
+    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Search' }), 'F99');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await optionTitled('Card ID'));
     await userEvent.click(within(dialog).getByText('Weekly'));
     await userEvent.type(
       within(dialog).getByLabelText('Recipients'),
@@ -125,7 +144,7 @@ describe('ReceiversPage', () => {
     await waitFor(() => expect(server.callsOf(reportReceiversApi.create)).toHaveLength(1));
     expect(server.callsOf(reportReceiversApi.create)[0]?.body).toEqual({
       reportType: 'FailedVerificationRecords',
-      filters: { custId: '42' },
+      filters: { searchQuery: 'F99', sortField: 'cardId' },
       frequency: 'weekly',
       hour: 6,
       weekday: 1,
@@ -140,7 +159,7 @@ describe('ReceiversPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Add receiver/ }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByLabelText('Report'));
+    await userEvent.click(await within(dialog).findByLabelText('Report'));
     await userEvent.click(await optionTitled('Failed verification records'));
     await userEvent.type(within(dialog).getByLabelText('Recipients'), 'not-an-address,');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));

@@ -14,6 +14,8 @@ export const TEXT = {
   sent: 'Sent',
   failed: 'Failed',
   paused: 'Paused',
+  periodSent:
+    'Each send covers the time since the one before it: the day, the week or the month. Filters left empty are the report’s own defaults.',
 } as const;
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00 UTC`;

@@ -1,13 +1,13 @@
 import { Select } from 'antd';
-import type { CustomerActiveChoice } from '@console/contract/reports';
+import {
+  CUSTOMER_ACTIVE_CHOICES,
+  CUSTOMER_ACTIVE_TITLES,
+  type CustomerActiveChoice,
+} from '@console/contract/reports';
 import { filterOf } from '../../kit/reports/filters';
 import type { UrlList } from '../../kit/useUrlList';
 
-const ACTIVE_CHOICES: { value: CustomerActiveChoice; label: string }[] = [
-  { value: 'true', label: 'Active customers' },
-  { value: 'false', label: 'Inactive customers' },
-  { value: 'all', label: 'All customers' },
-];
+const ACTIVE_CHOICES = CUSTOMER_ACTIVE_CHOICES.map((value) => ({ value, label: CUSTOMER_ACTIVE_TITLES[value] }));
 
 /** customerActive, shown with the report's own default when the address names none. */
 export function CustomerActiveFilter({

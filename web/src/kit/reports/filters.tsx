@@ -11,8 +11,8 @@ export const filterOf =
 
 export const ANY_CUSTOMER = 'Any customer';
 
-/** The customers a report filter offers: the console's account lookup, paged as it scrolls. */
-const CUSTOMER_LOOKUP = {
+/** The company's customers as a field offers them: the console's account lookup, paged as it scrolls. */
+export const CUSTOMER_LOOKUP = {
   path: LookupPath.Accounts,
   handlerType: LookupHandlerType.Paging,
   lookupKey: 'id',
