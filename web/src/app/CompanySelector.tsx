@@ -1,3 +1,4 @@
+import { useNarrowWindow } from './useNarrowWindow';
 import { Select } from 'antd';
 import { useMatches } from 'react-router';
 import type { Bootstrap } from '@console/contract/session';
@@ -11,6 +12,7 @@ import { useFeedback } from '../kit/feedback';
  * belongs to the company being left: it asks first (console-core §4) and lands on its list.
  */
 export function CompanySelector({ data }: { data: Bootstrap }) {
+  const narrow = useNarrowWindow();
   const { modal } = useFeedback();
   const trail = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.trail ?? [];
   const landing = companySwitchLanding(trail);
@@ -34,7 +36,8 @@ export function CompanySelector({ data }: { data: Bootstrap }) {
     <Select
       aria-label="Company"
       data-testid="company-selector"
-      style={{ minWidth: 240 }}
+      // On a phone's width the header shares its row with four buttons: the name is cut instead.
+      style={narrow ? { width: 150 } : { minWidth: 240 }}
       value={data.administeredCompany?.id}
       loading={setCompany.isPending}
       options={data.availableCompanies.map((c) => ({ value: c.id, label: c.name }))}

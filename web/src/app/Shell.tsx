@@ -10,6 +10,7 @@ import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from './bootstra
 import { selectedMenuKey, visibleMenu } from './navigation';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { useSiderCollapsed } from './useSiderCollapsed';
+import { useNarrowWindow } from './useNarrowWindow';
 import { TestModeMark, TestModeSwitch, testModeAvailable, TEST_MODE_COLOR } from './TestMode';
 import { logOff } from '../lib/logout';
 import { PageNameProvider } from './pageName';
@@ -81,6 +82,7 @@ function Frame() {
   const location = useLocation();
   const { modal } = useFeedback();
   const [collapsed, setCollapsed] = useSiderCollapsed();
+  const narrow = useNarrowWindow();
   const { token } = theme.useToken();
   const brand = BRANDINGS[(data?.environmentId ?? 1) as EnvironmentId];
   const testMode = Boolean(data?.testMode);
@@ -113,6 +115,7 @@ function Frame() {
         collapsed={collapsed}
         onCollapse={setCollapsed}
         width={232}
+        collapsedWidth={narrow ? 0 : 80}
         data-testid="sider"
         className="app-sider"
         // The sidebar and the header stay in place while a long page scrolls; the sidebar's content
@@ -139,7 +142,9 @@ function Frame() {
         </Suspense>
         {data && testModeAvailable(data) && <TestModeSwitch data={data} collapsed={collapsed} />}
       </Sider>
-      <Layout>
+      {/* minWidth 0: a flex item is otherwise as wide as its widest content (a table), and the whole
+          page would scroll sideways instead of the table inside its own box. */}
+      <Layout style={{ minWidth: 0 }}>
         {/* The Test Mode banner scrolls away with the page; the header's border keeps the mode's colour. */}
         {testMode && (
           <Suspense fallback={null}>
@@ -153,11 +158,11 @@ function Frame() {
             top: 0,
             zIndex: 100,
             background: token.colorBgContainer,
-            padding: '0 24px',
+            padding: narrow ? '0 12px' : '0 24px',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
-            gap: 16,
+            gap: narrow ? 4 : 16,
             borderBottom: testMode ? `3px solid ${TEST_MODE_COLOR}` : `1px solid ${token.colorSplit}`,
           }}
         >
@@ -171,8 +176,8 @@ function Frame() {
             )}
             {testMode && <TestModeMark />}
           </Flex>
-          <Flex align="center" gap={8}>
-            {subject && !enrolling && <PaletteLauncher menu={menu} subject={subject} />}
+          <Flex align="center" gap={narrow ? 0 : 8}>
+            {subject && !enrolling && <PaletteLauncher menu={menu} subject={subject} iconOnly={narrow} />}
             {data?.customerSiteUrl && (
               <HoverTooltip title="Open the customer site">
                 <Button
@@ -181,8 +186,9 @@ function Frame() {
                   href={data.customerSiteUrl}
                   target="_blank"
                   rel="noopener"
+                  aria-label={narrow ? 'Customer' : undefined}
                 >
-                  Customer
+                  {!narrow && 'Customer'}
                 </Button>
               </HoverTooltip>
             )}
@@ -205,14 +211,16 @@ function Frame() {
                 <Button type="text" data-testid="user-menu">
                   <Flex align="center" gap={8}>
                     <UserMark />
-                    <span data-testid="user-name">{data?.user.name}</span>
+                    <span data-testid="user-name" className={narrow ? 'visually-hidden' : undefined}>
+                      {data?.user.name}
+                    </span>
                   </Flex>
                 </Button>
               </LazyDropdown>
             )}
           </Flex>
         </Header>
-        <Content id={MAIN_CONTENT} tabIndex={-1} style={{ margin: 24 }}>
+        <Content id={MAIN_CONTENT} tabIndex={-1} style={{ margin: narrow ? 12 : 24 }}>
           <AppBreadcrumb />
           <StickyTop value={headerHeight}>
             <Suspense fallback={<Spin />}>

@@ -10,8 +10,19 @@ import { HoverTooltip } from '../HoverTooltip';
 const CommandPalette = lazy(() => import('./CommandPalette'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 
-/** The header's search button and the shortcuts that open the palette and the shortcuts list. */
-export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[]; subject: AccessSubject }) {
+/**
+ * The header's search button and the shortcuts that open the palette and the shortcuts list; on a
+ * phone's width the button is its icon alone.
+ */
+export function PaletteLauncher({
+  menu,
+  subject,
+  iconOnly = false,
+}: {
+  menu: readonly MenuEntry[];
+  subject: AccessSubject;
+  iconOnly?: boolean;
+}) {
   const [palette, setPalette] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
   // Each opening starts afresh (an empty text, the first result chosen): a new palette per opening.
   const [openings, setOpenings] = useState(0);
@@ -33,11 +44,16 @@ export function PaletteLauncher({ menu, subject }: { menu: readonly MenuEntry[];
           icon={<SearchOutlined />}
           onClick={openPalette}
           aria-keyshortcuts="Control+K Meta+K"
+          aria-label={iconOnly ? 'Search' : undefined}
         >
-          Search{' '}
-          <span aria-hidden style={{ opacity: 0.65, marginInlineStart: 4 }}>
-            {keys}
-          </span>
+          {!iconOnly && (
+            <>
+              Search{' '}
+              <span aria-hidden style={{ opacity: 0.65, marginInlineStart: 4 }}>
+                {keys}
+              </span>
+            </>
+          )}
         </Button>
       </HoverTooltip>
       <Suspense fallback={null}>
