@@ -12,6 +12,8 @@ import { useStickyTop } from '../app/stickyTop';
 import { useKeyboardColumnFilters } from './useKeyboardColumnFilters';
 import { HeaderRow, RowWindowArea, WindowedBody, WindowedTable } from './WindowedBody';
 
+/** The key of a list's column of row actions (Edit, Delete): ListPage keeps it in view. */
+export const ACTIONS_COLUMN = 'actions';
 export const LOAD_FAILED = 'The list could not be loaded';
 export const EXPORT_CSV = 'Export CSV';
 
@@ -153,6 +155,8 @@ export function ListPage<Item extends object>({
       // A long text (a 1000-character comment) is cut at the column's width with the whole of it as
       // the cell's tooltip, rather than widening the table; a column may opt out with ellipsis: false.
       ellipsis: true,
+      // A row's actions are never cut, and stay at the right edge while a wide table scrolls.
+      ...(key === ACTIONS_COLUMN ? { fixed: 'right' as const, ellipsis: false } : {}),
       ...column,
       title: column.title ?? captions.get(key),
       ...(spec.sortFields.includes(key) ? sortingOf(spec, state, key) : {}),

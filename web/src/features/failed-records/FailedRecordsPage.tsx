@@ -21,7 +21,7 @@ import { queryKeys } from '../../kit/call';
 import { useFeedback } from '../../kit/feedback';
 import { FilterPanel } from '../../kit/FilterPanel';
 import { OptionalDayRangeFilter } from '../../kit/OptionalDayRangeFilter';
-import { ListPage } from '../../kit/ListPage';
+import { ACTIONS_COLUMN, ListPage } from '../../kit/ListPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
@@ -141,11 +141,13 @@ export default function FailedRecordsPage() {
     {
       key: 'source',
       dataIndex: 'source',
+      width: 150,
       render: (value: FailedRecord['source']) => <Tag>{value === 'sync' ? 'Request' : 'Added by hand'}</Tag>,
     },
     {
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       title: 'Actions',
+      width: 110,
       render: (_, record) => (
         <Space>
           <PermitDrawn permit={mayUpdate}>
