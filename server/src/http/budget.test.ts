@@ -103,6 +103,7 @@ describe.skipIf(!serverUrl)(
         // Long work holds each of the long-work pool's connections (4) for 3 s, as heavy exports
         // or jobs would; the export asked for now waits behind them.
         const heavy = Array.from({ length: 4 }, () => t.database.long.executeSql('select pg_sleep(3)'));
+        // Fixed waits: the pool tells no one when it has lent every connection, nor when a caller queues.
         await sleep(300);
         const exporting = admin.get(accountsApi.list.path, { format: 'csv' });
         await sleep(200);
