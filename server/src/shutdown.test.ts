@@ -87,6 +87,7 @@ describe('shutdown on SIGTERM', () => {
     const clients = Promise.all(
       [keepAlive, oneShot].flatMap((agent) => Array.from({ length: 12 }, () => client(agent))),
     );
+    // A fixed time of traffic, not a condition: the signal must find requests at every stage.
     await sleep(1_500);
     signalled = true;
     const signalledAt = performance.now();
@@ -142,6 +143,8 @@ describe('shutdown on SIGTERM', () => {
     );
     const trickle = setInterval(() => socket.write('log line\n'), 250);
     try {
+      // A second of trickle: the server is reading the upload when the signal comes (nothing to await
+      // in a child process short of it).
       await sleep(1_000);
       const signalledAt = performance.now();
       process.kill(server.pid, 'SIGTERM');
@@ -165,6 +168,7 @@ describe('shutdown on SIGTERM', () => {
     server = await start(grace, BUDGET_CONSOLE_COMMAND);
     // Blocks the event loop for good: the SIGTERM handler itself can never run.
     fetch(`${server.baseURL}${SPIN_PATH}`).catch(() => undefined);
+    // Time for the request to reach the loop and block it: a blocked process answers no probe to poll.
     await sleep(1_000);
     const signalledAt = performance.now();
     process.kill(server.pid, 'SIGTERM');
@@ -198,6 +202,7 @@ describe('shutdown on SIGTERM', () => {
         });
         request.on('error', (error) => reject(new Error(`${error.message}\n${server?.output()}`)));
       });
+      // The slow request (1.5 s) is under way at the server when the signal comes, half-way through.
       await sleep(500);
       process.kill(server.pid, 'SIGTERM');
       const response = await answered;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,6 @@ import { COMPRESS_MIN_BYTES } from './compression.ts';
 
 let t: TestContext;
 let admin: TestClient;
-afterEach(() => t.close());
 
 const LIST = accountsApi.list.path;
 const PAGE = { pageSize: '100' };
@@ -32,10 +31,15 @@ async function createAccounts(count: number) {
 }
 
 describe('compression of whole answers', () => {
-  beforeEach(async () => {
+  // One app for these tests; each starts from the fixtures alone (t.reset(): the data, not the app).
+  beforeAll(async () => {
     t = await createTestContext();
+  });
+  beforeEach(async () => {
+    await t.reset();
     admin = await t.signIn('admin');
   });
+  afterAll(() => t.close());
 
   const get = (url: string, acceptEncoding?: string, query?: Record<string, string>) =>
     admin.request({
@@ -107,6 +111,8 @@ describe('compression of whole answers', () => {
 });
 
 describe('answers that say their encoding already', () => {
+  afterEach(() => t.close());
+
   it('sends a precompressed asset as the build wrote it, not compressed again', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
     mkdirSync(path.join(dist, 'assets'));

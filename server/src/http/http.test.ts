@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,12 +9,25 @@ import { ANTI_FORGERY_COOKIE } from './antiforgery.ts';
 import { Permission } from '@console/contract/permissions';
 
 let t: TestContext;
-afterEach(() => t.close());
+
+/**
+ * One app for the describe's tests, each starting from the fixtures alone (t.reset(): the data, not
+ * the app); `setUp` adds what its tests need to the app before it is ready.
+ */
+function oneAppForTheDescribe(setUp?: (context: TestContext) => void) {
+  beforeAll(async () => {
+    t = await createTestContext();
+    setUp?.(t);
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+}
+
+/** A fresh app in each test of the describe (each builds its own): closed after it. */
+const closeAfterEach = () => afterEach(() => t.close());
 
 describe('anti-forgery', () => {
-  beforeEach(async () => {
-    t = await createTestContext();
-  });
+  oneAppForTheDescribe();
 
   it('refuses a POST under /api without the token with 403, and changes nothing', async () => {
     const c = await t.signIn('admin');
@@ -100,9 +113,7 @@ describe('anti-forgery', () => {
 });
 
 describe('the error contract', () => {
-  beforeEach(async () => {
-    t = await createTestContext();
-  });
+  oneAppForTheDescribe();
 
   it('answers unknown /api routes with 404 in the error shape', async () => {
     const c = await t.signIn('support');
@@ -156,6 +167,7 @@ describe('the error contract', () => {
 });
 
 describe('an unexpected failure', () => {
+  closeAfterEach();
   it('answers 500 with a generic message and the request id, never a stack', async () => {
     t = await createTestContext();
     t.app.get('/api/test/boom', { config: { gate: { public: true } } }, async () => {
@@ -172,18 +184,17 @@ describe('an unexpected failure', () => {
 });
 
 describe('gates', () => {
-  beforeEach(async () => {
-    t = await createTestContext();
+  oneAppForTheDescribe(({ app }) => {
     const ok = async () => ({ ok: true });
     const read = Permission.ReadData;
-    t.app.get('/api/test/staff-only', { config: { gate: { permission: Permission.ManageStaff } } }, ok);
-    t.app.post(
+    app.get('/api/test/staff-only', { config: { gate: { permission: Permission.ManageStaff } } }, ok);
+    app.post(
       '/api/test/change',
       { config: { gate: { writes: true, permission: Permission.EditAccounts } } },
       ok,
     );
-    t.app.get('/api/test/faces', { config: { gate: { module: 'Faces', permission: read } } }, ok);
-    t.app.get('/api/test/dvs', { config: { gate: { module: 'DVS', permission: read } } }, ok);
+    app.get('/api/test/faces', { config: { gate: { module: 'Faces', permission: read } } }, ok);
+    app.get('/api/test/dvs', { config: { gate: { module: 'DVS', permission: read } } }, ok);
   });
 
   it("refuses a route whose permission the user's roles do not grant, and names it", async () => {
@@ -238,9 +249,7 @@ describe('gates', () => {
 });
 
 describe('OpenAPI browsing', () => {
-  beforeEach(async () => {
-    t = await createTestContext();
-  });
+  oneAppForTheDescribe();
   it('lets signed-in staff browse /api/docs and refuses anonymous callers', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
@@ -275,6 +284,7 @@ describe('OpenAPI browsing', () => {
 });
 
 describe('security headers', () => {
+  closeAfterEach();
   it('send a policy with no inline script, nosniff and frame-ancestors none', async () => {
     t = await createTestContext();
     const response = await t.app.inject({ method: 'GET', url: '/Authorize/Login' });
@@ -287,6 +297,7 @@ describe('security headers', () => {
 });
 
 describe('pages', () => {
+  closeAfterEach();
   beforeEach(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
     mkdirSync(path.join(dist, 'assets'));
@@ -378,6 +389,7 @@ describe('pages', () => {
 });
 
 describe('health', () => {
+  closeAfterEach();
   it('answers /healthz and /readyz', async () => {
     t = await createTestContext();
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
 
 // Schema failures are said as a person writes them, with the field's caption, never in the
@@ -7,11 +7,15 @@ import { createTestContext, type TestClient, type TestContext } from '../testing
 describe('validation messages', () => {
   let t: TestContext;
   let admin: TestClient;
-  beforeEach(async () => {
+  // One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+  beforeAll(async () => {
     t = await createTestContext();
+  });
+  beforeEach(async () => {
+    await t.reset();
     admin = await t.signIn('admin');
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   it('names the field by its caption and says what is wrong in plain words', async () => {
     const response = await admin.post('/api/CommonAccount/create', {

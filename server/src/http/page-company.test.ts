@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMINISTERED_COMPANY_HEADER } from '@console/contract/constants';
 import { accountsApi } from '@console/contract/accounts';
@@ -12,15 +12,19 @@ import { COMPANY_CHANGED_MESSAGE } from './page-company.ts';
 
 let t: TestContext;
 let browser: TestClient;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   browser = await t.signIn('admin');
   const switched = await browser.post(sessionApi.setAdministeredCompany.path, {
     companyType: t.fixtures.companyB,
   });
   expect(switched.statusCode).toBe(200);
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const showing = (companyId: number) => ({ [ADMINISTERED_COMPANY_HEADER]: String(companyId) });
 

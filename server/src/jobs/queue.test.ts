@@ -47,7 +47,8 @@ describe('two instances on one database', () => {
     await eventually('all 20 completed', async () =>
       (await jobs(name)).every((job) => job.state === 'completed'),
     );
-    await sleep(1500); // several more polls by both instances
+    // Several more polls by both instances: none may run a job again (the point of the wait).
+    await sleep(1500);
     expect(runs.toSorted()).toEqual(ids.toSorted());
   });
 
@@ -117,6 +118,7 @@ it('runs after a restart a job enqueued before it', async () => {
   const k = [...before.kinds.values()][0] as JobKind;
   const id = await before.enqueue(k, {}, { startAfter: new Date(Date.now() + 1500) });
   await before.stop();
+  // Past the job's start time with no instance running: nothing may run it (the point of the wait).
   await sleep(2000);
   expect(ran).toEqual([]);
 
@@ -208,6 +210,7 @@ it('survives an attempt whose end cannot be recorded, and runs the job again', a
     await queue.enqueue(kind, {});
     await queue.start();
     await eventually('the first attempt ended', () => attempts === 1);
+    // The outage lasts a second: the queue's own calls fail meanwhile (the point of the wait).
     await sleep(1000);
     reachable = true;
     // The attempt stays active until its 1 s timeout; housekeeping then fails it, and it is retried.
@@ -289,6 +292,8 @@ describe('what a job tells whoever follows it', () => {
     const id = await queue.enqueue(kind, {});
     await queue.start();
     await eventually('the job completed', async () => (await jobs(name))[0]?.state === 'completed');
+    // A fixed wait, as the write is: progress() returns nothing to await, and its update is sent
+    // about 300 ms after the job's start; 600 ms leaves it time to land (or, rightly, not).
     await sleep(600);
     expect(await outputOf(id)).toEqual({ result: 'kept' });
   });
@@ -304,10 +309,25 @@ it('starts a job enqueued now on an idle worker of its kind at once, not at its 
       ran = true;
     },
   };
-  const queue = queues.queue([kind], { pollSeconds: 40, cronCheckSeconds: 30, maintenanceSeconds: 60 });
-  await queue.start();
-  // The worker has asked once at start and found nothing; its next poll is 40 s away.
-  await sleep(500);
-  await queue.enqueue(kind, {});
-  await eventually('the job ran', () => ran, 10_000);
+  // The worker's fetches of this kind, counted as they come back.
+  let fetched = 0;
+  const counting: Database = {
+    ...database,
+    executeSql: async (text, values) => {
+      const result = await database.executeSql(text, values);
+      if (text.includes('SKIP LOCKED') && values?.[0] === name) fetched += 1;
+      return result;
+    },
+  };
+  const counted = testQueues(counting, SCHEMA);
+  try {
+    const queue = counted.queue([kind], { pollSeconds: 40, cronCheckSeconds: 30, maintenanceSeconds: 60 });
+    await queue.start();
+    // The worker has asked once at start and found nothing; its next poll is 40 s away.
+    await eventually('the first fetch came back', () => fetched > 0);
+    await queue.enqueue(kind, {});
+    await eventually('the job ran', () => ran, 10_000);
+  } finally {
+    await counted.stopAll();
+  }
 });

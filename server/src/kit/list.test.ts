@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountsList } from '@console/contract/accounts';
 import { DeviceReport } from '@console/contract/reports';
 import { customerAccounts, devices } from '../db/schema.ts';
@@ -10,10 +10,12 @@ import { createTestContext, type TestContext } from '../testing/harness.ts';
 import { allRows, listRequestOf } from './list.ts';
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 describe('allRows (the CSV export’s keyset batches)', () => {
   it('reads every row exactly once, in order, across batches of a nullable sort both ways', async () => {

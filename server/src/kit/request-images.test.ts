@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,16 +81,18 @@ function imageServer(project: ProductProject): FastifyInstance {
   return app;
 }
 
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
   storage = new LocalFileStorage(mkdtempSync(path.join(tmpdir(), 'console-request-images-')));
   tenant = { companyId: t.fixtures.companyA, testMode: false };
   server = imageServer(Project.VsOnline);
 });
-afterEach(async () => {
-  await server.close();
-  await t.close();
-});
+afterEach(() => server.close());
 
 describe('request images (kit)', () => {
   it('lists a request’s images in the order received, each with its caption', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collectorApi } from '@console/contract/collector';
 import { fillPath, type IssuedToken } from '@console/contract/kit';
@@ -24,11 +24,15 @@ describe('the token lifecycle', () => {
   const uploadWith = (secret: string) =>
     upload(t, secret, uploadForm({ ...FIELDS, referenceId: `REF-${++uploads}` }));
 
-  beforeEach(async () => {
+  // One app for the describe; each test starts from the fixtures alone (t.reset(): the data, not the app).
+  beforeAll(async () => {
     t = await createTestContext();
+  });
+  beforeEach(async () => {
+    await t.reset();
     admin = await t.signIn('admin');
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   async function issue(body: object = { label: 'Front desk' }): Promise<IssuedToken> {
     const response = await admin.post(base, body);

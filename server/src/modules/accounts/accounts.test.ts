@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import {
@@ -13,11 +13,15 @@ import {
 
 let t: TestContext;
 let admin: TestClient;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.signIn('admin');
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const base = (over: Record<string, unknown> = {}) => ({
   customerName: 'Acme Rentals',

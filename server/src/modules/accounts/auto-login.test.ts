@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
@@ -8,13 +8,13 @@ import { autoLoginSignature, INACTIVE_USER } from './auto-login.ts';
 import { insertAccountUser } from './users.ts';
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext({ CUSTOMER_SITE_URL: 'https://customers.test.example' });
 });
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
+beforeEach(() => t.reset());
+afterEach(() => vi.useRealTimers());
+afterAll(() => t.close());
 
 const db = () => t.database.db;
 const autoLoginUrl = (userId: number) => `/api/CommonAccount/Users/${userId}/AutoLogin`;

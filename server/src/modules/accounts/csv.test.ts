@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   accountsApi,
   AccountsList,
@@ -12,11 +12,15 @@ import { parse as readCsv } from 'csv-parse/sync';
 
 let t: TestContext;
 let admin: TestClient;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.signIn('admin');
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const captions = (spec: ListSpec) => spec.columns.map((column) => column.caption);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TOO_SHORT, TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts';
 import { LookupPath } from '@console/contract/annotations';
@@ -10,11 +10,15 @@ import { customerAccounts, staffUsers } from '../../db/schema.ts';
 
 let t: TestContext;
 let admin: TestClient;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.signIn('admin');
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 /** Adds `count` accounts named `<prefix> <n>` in one statement, as a bulk import would. */
 async function insertAccounts(

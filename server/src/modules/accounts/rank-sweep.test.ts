@@ -38,6 +38,8 @@ it('re-ranks a due account once a minute across two instances', async () => {
   const firstMinute = Math.floor(Date.now() / 60_000);
   await Promise.all([queues.queue(family.jobs ?? []).start(), queues.queue(family.jobs ?? []).start()]);
   await eventually('the account is re-ranked', async () => (await rankOf())?.rank !== 99);
+  // Both instances check the schedule every second for three more: no second sweep may come of it
+  // (the point of the wait), and the rank stays as the sweep left it.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const minutes = Math.floor(Date.now() / 60_000) - firstMinute + 1;
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AccountSettings } from '@console/contract/accounts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
@@ -21,10 +21,12 @@ const CUSTOMER_FEATURES = [
 ];
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 const db = () => t.database.db;
 const settingsUrl = (accountId: number) => `/api/CommonAccount/${accountId}/Settings`;

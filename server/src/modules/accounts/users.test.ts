@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AccountUserRow, Credentials } from '@console/contract/accounts';
 import { passwordProblems } from '@console/contract/password';
@@ -18,10 +18,12 @@ import { countActiveUsers, insertAccountUser, type NewAccountUser } from './user
 const NEW_PASSWORD = 'Fresh#Pass42';
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 const db = () => t.database.db;
 

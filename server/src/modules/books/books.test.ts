@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 describe('books', () => {
   it('refuses anonymous callers', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Module } from '@console/contract/gates';
@@ -10,9 +10,21 @@ import { productToken, upload, uploadForm, type TestFile } from './testing.ts';
 
 let t: TestContext;
 let tokenA: string;
-afterEach(() => t.close());
+let dataDir: string;
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app)
+// and an empty data folder, so no test finds the files of another's logs (their ids start again at 1).
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'console-collector-'));
+  t = await createTestContext({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 beforeEach(async () => {
-  t = await createTestContext({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-collector-')) });
+  await t.reset();
+  for (const entry of readdirSync(dataDir))
+    rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   tokenA = await productToken(t, t.fixtures.companyA);
 });
 

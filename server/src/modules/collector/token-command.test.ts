@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../db/schema.ts';
 import { hashToken } from '../../security/tokens.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
@@ -30,12 +30,16 @@ describe('runTokenCommand', () => {
   let t: TestContext;
   const printed: string[] = [];
   const told: string[] = [];
-  beforeEach(async () => {
+  // One context for the describe; each test starts from the fixtures alone (t.reset()).
+  beforeAll(async () => {
     t = await createTestContext();
+  });
+  beforeEach(async () => {
+    await t.reset();
     printed.length = 0;
     told.length = 0;
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   const run = (args: string[]) =>
     runTokenCommand(

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AutoLogin } from '@console/contract/accounts';
 import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
@@ -10,16 +10,18 @@ import { AUTO_LOGIN_REDEEM_PATH } from './routes.ts';
 const ISSUED_AT = new Date('2026-03-01T10:00:00.000Z');
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   // A fake clock (Date only): the link is issued at ISSUED_AT and redeemed as many seconds later as a test says.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(ISSUED_AT);
 });
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
+afterEach(() => vi.useRealTimers());
+afterAll(() => t.close());
 
 const db = () => t.database.db;
 const at = (seconds: number) => vi.setSystemTime(new Date(ISSUED_AT.getTime() + seconds * 1000));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '@console/contract/gates';
 import type { DefaultCustomerFeature } from '@console/contract/default-features';
@@ -21,10 +21,12 @@ const CUSTOMER_FEATURES = [
 ];
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 async function featureId(name: string): Promise<number> {
   const [row] = await t.database.db.select({ id: features.id }).from(features).where(eq(features.name, name));

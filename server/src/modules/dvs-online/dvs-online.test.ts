@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { dvsOnlineApi as api, type DvsOnlineSuccessStatistics } from '@console/contract/dvs-online';
 import { Module } from '@console/contract/gates';
@@ -17,11 +17,15 @@ import { dvsOnlineRequest, dvsOnlineUser } from './testing.ts';
 
 let t: TestContext;
 let admin: TestClient;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.signIn('admin');
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const today = () => utcDay(new Date());
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity';
 import { dvsApi } from '@console/contract/dvs';
@@ -16,12 +16,16 @@ import { aDiveResult, dvsAccount, type TestDvsAccount } from './testing.ts';
 let t: TestContext;
 let admin: TestClient;
 let account: TestDvsAccount;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.signIn('admin');
   account = await dvsAccount(t);
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const switchAccount = (name: string, isEnabled: boolean) =>
   admin.put(fillPath(dvsApi.updateAccountFeatures.path, { id: account.accountId }), [{ name, isEnabled }]);

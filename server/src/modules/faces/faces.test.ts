@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { facesApi as api, FACE_DECISIONS, type FaceAggregatedAccount } from '@console/contract/faces';
 import { fillPath, type IssuedToken } from '@console/contract/kit';
@@ -14,11 +14,15 @@ import { faceAccount, faceRequest } from './testing.ts';
 
 let t: TestContext;
 let admin: TestClient;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.signIn('admin');
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const url = (path: string, params: Record<string, unknown>) => fillPath(path, params);
 const settingsOf = async (accountId: number) =>

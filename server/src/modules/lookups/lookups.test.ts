@@ -1,15 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LookupPath } from '@console/contract/annotations';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
 
 let t: TestContext;
 let c: TestClient;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   c = await t.signIn('support');
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const lookup = async (path: string, query: Record<string, string | string[]> = {}) => {
   const response = await c.get(path, query);

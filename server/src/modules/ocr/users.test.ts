@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Module } from '@console/contract/gates';
 import { ocrApi } from '@console/contract/ocr';
@@ -10,11 +10,15 @@ import { createTestAccount } from '../accounts/testing.ts';
 
 let t: TestContext;
 let admin: TestClient;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.signIn('admin');
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 describe('GET /api/Ocr/Users', () => {
   it("lists the company's customer users with their accounts, newest first, searched and as CSV", async () => {

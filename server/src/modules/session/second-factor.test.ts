@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@console/contract/errors';
 import { secondFactorApi, type SecondFactorEnrolment } from '@console/contract/second-factor';
@@ -17,10 +17,12 @@ import { authenticatorCode } from '../../testing/totp.ts';
 import { hashToken } from '../../security/tokens.ts';
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 const LOGIN = sessionApi.login.path;
 const CODE = sessionApi.secondFactorSignIn.path;

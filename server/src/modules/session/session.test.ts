@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   createTestContext,
@@ -10,10 +10,12 @@ import {
 import { auditLog, companies, sessions, staffUsers } from '../../db/schema.ts';
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext({ LOGIN_MAX_FAILURES: '3' });
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 describe('sign-in', () => {
   it('serves a branded sign-in page carrying the anti-forgery token', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Module, Role } from '@console/contract/gates';
 import { passwordProblems } from '@console/contract/password';
@@ -20,10 +20,12 @@ const URL = '/api/AdminManagement/Users';
 const NEW_PASSWORD = 'Fresh#Pass42';
 
 let t: TestContext;
-beforeEach(async () => {
+// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
+beforeAll(async () => {
   t = await createTestContext();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   userName: 'new.user',

@@ -5,7 +5,14 @@ import { CollectorUpload } from '@console/contract/collector';
 import { LoginRequest } from '@console/contract/session';
 import { MultilineText } from '@console/contract/kit';
 import type { BaseCall, FuzzTarget } from './cases.ts';
-import { baseCase, malformedCases, MINIMUM_CASES } from './generate.ts';
+import {
+  baseCase,
+  malformedCases,
+  MINIMUM_CASES,
+  ruleClass,
+  SAMPLED_CASES,
+  sampleCases,
+} from './generate.ts';
 import { refusal } from './rules.ts';
 import { asJsonSchema, validValue } from './schema.ts';
 
@@ -259,4 +266,49 @@ it("breaks a map's field names too: a NUL, a control, a line break or half a pai
     'field name with a lone surrogate',
   ]);
   for (const made of names) expect(refusal(reports, made), made.rule).toBeDefined();
+});
+
+describe("a run's sample of a route's requests", () => {
+  const [{ target, base }] = targets as [(typeof targets)[number]];
+  const cases = malformedCases(target, base, SEED);
+  const classes = new Set(cases.map(ruleClass));
+  const idOf = (made: (typeof cases)[number]) =>
+    JSON.stringify([made.rule, made.at, made.params, made.query, made.body ?? null]);
+
+  it("is the same from the same seed, another from another, and keeps the book's order", () => {
+    const sample = sampleCases(cases, SEED, target.key);
+    expect(sample).toHaveLength(SAMPLED_CASES);
+    expect(sampleCases(cases, SEED, target.key)).toEqual(sample);
+    expect(sampleCases(cases, SEED + 1, target.key)).not.toEqual(sample);
+    const positions = sample.map((made) => cases.indexOf(made));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual(positions.toSorted((a, b) => a - b));
+  });
+
+  it('takes one of every class before a second of any, and every class when they fit', () => {
+    // This route has more classes than a sample: each is taken at most once.
+    expect(classes.size).toBeGreaterThan(SAMPLED_CASES);
+    const sample = sampleCases(cases, SEED, target.key);
+    expect(new Set(sample.map(ruleClass)).size).toBe(SAMPLED_CASES);
+    const all = sampleCases(cases, SEED, target.key, classes.size + 5);
+    expect(new Set(all.map(ruleClass))).toEqual(classes);
+  });
+
+  it('rotates: a few dozen seeds reach every class, and most of the requests', () => {
+    const reached = new Set<string>();
+    const classesReached = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const made of sampleCases(cases, seed, target.key)) {
+        reached.add(idOf(made));
+        classesReached.add(ruleClass(made));
+      }
+    }
+    expect(classesReached).toEqual(classes);
+    expect(reached.size).toBeGreaterThan(cases.length / 2);
+  });
+
+  it('is the whole book when the book is no larger than the sample', () => {
+    expect(sampleCases(cases, SEED, target.key, cases.length)).toEqual(cases);
+    expect(sampleCases(cases, SEED, target.key, Infinity)).toEqual(cases);
+  });
 });

@@ -542,3 +542,52 @@ export function malformedCases(
   if (book.size < minimum) throw new Error(`${target.key}: only ${book.size} distinct malformed requests`);
   return book.list();
 }
+
+/**
+ * How many of a route's malformed requests one run sends. Every route is fuzzed every run, but the
+ * whole book of a route (200 and more, a few of them a megabyte each) cost about a third of the API
+ * suite's time; a sample drawn afresh from each run's seed covers the book over runs instead.
+ */
+export const SAMPLED_CASES = 24;
+
+/** A case's class: its rule without the detail in brackets ("too many items (101)" is "too many items"). */
+export const ruleClass = (fuzzCase: Pick<FuzzCase, 'rule'>) => fuzzCase.rule.replace(/ \(.*$/, '');
+
+/**
+ * `size` of a route's cases, as many classes as they reach: the classes are taken in a seeded order,
+ * one case of each (a seeded one of the class) before a second of any, so a route gets every class
+ * when it has no more than `size` and a rotating share when it has more. The same seed picks the
+ * same cases; the chosen ones keep the book's order.
+ */
+export function sampleCases(
+  cases: readonly FuzzCase[],
+  seed: number,
+  key: string,
+  size = SAMPLED_CASES,
+): FuzzCase[] {
+  if (cases.length <= size) return [...cases];
+  // Another stream than the generator's own for the route, so the draw does not mirror its picks.
+  const random = seededRandom(routeSeed(seed, `sample ${key}`));
+  const shuffled = <T>(items: readonly T[]): T[] => {
+    const copy = [...items];
+    for (let index = copy.length - 1; index > 0; index--) {
+      const other = Math.floor(random.next() * (index + 1));
+      [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+    }
+    return copy;
+  };
+  const byClass = new Map<string, number[]>();
+  cases.forEach((fuzzCase, index) => {
+    const name = ruleClass(fuzzCase);
+    byClass.set(name, [...(byClass.get(name) ?? []), index]);
+  });
+  const queues = shuffled([...byClass.keys()].sort()).map((name) => shuffled(byClass.get(name) ?? []));
+  const chosen = new Set<number>();
+  while (chosen.size < size) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next !== undefined && chosen.size < size) chosen.add(next);
+    }
+  }
+  return [...chosen].sort((a, b) => a - b).map((index) => cases[index] as FuzzCase);
+}
