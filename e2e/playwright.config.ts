@@ -1,14 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server,
- * started by global-setup.ts on a fresh embedded database and a free port.
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server, each
+ * worker's own, started by fixtures.ts on a fresh embedded database and a free port.
  */
 export default defineConfig({
   testDir: './specs',
-  globalSetup: './global-setup.ts',
+  // Two workers, each with a console of its own (fixtures.ts); a spec file runs whole on one worker,
+  // its journeys in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // A guard against a hang, not a speed target: the longest journeys take about 20 s here and
