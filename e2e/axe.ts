@@ -12,9 +12,13 @@ const REFUSED_IMPACTS = new Set(['serious', 'critical']);
 export async function expectAccessible(page: Page, what: string, within?: string): Promise<void> {
   // The screen at rest: no control under the pointer, and antd's colour transitions (0.2 s) over.
   // axe reads computed colours, and a button caught mid-transition to its hover colour was once
-  // judged by a colour it never rests on.
+  // judged by a colour it never rests on. Reading the animations brings the styles up to date, so
+  // the transitions the pointer's move started are among them; a spinner's endless animation is
+  // not a transition and is not waited for.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   let axe = new AxeBuilder({ page });
   if (within) axe = axe.include(within);
   const { violations } = await axe.analyze();

@@ -12,16 +12,36 @@ import { facesApi } from '@console/contract/faces';
 import { fillPath } from '@console/contract/kit';
 import { productsApi } from '@console/contract/products';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import { withServer } from './console-server';
+
+/** Starting a console and seeding its demo data, stopping it: on a loaded machine, minutes. */
+const SERVER_START_TIMEOUT = 300_000;
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Console#2025';
 
-/** The server global-setup started; every page is opened against it. */
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not run');
-    await use(url);
+/**
+ * Each worker's own console (environment 1, where every spec runs) on its own fresh database with
+ * demo data: the journeys change data and settings the whole company sees (Test Mode, the default
+ * permissions, the admin's chosen company, the staff users), so two workers sharing one database
+ * would see each other's writes. A worker that failed a test is replaced by a new one, which starts
+ * a fresh console again. `consoleURL` is its address, for a worker's hooks (baseURL is a test's).
+ *
+ * `env2URL` is a console in environment 2, for what differs there (branding, no company selector,
+ * no Test Mode), started only in a worker that runs such a journey.
+ */
+export const test = base.extend<object, { consoleURL: string; env2URL: string }>({
+  consoleURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => withServer('1', use),
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT },
+  ],
+  env2URL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => withServer('2', use),
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT },
+  ],
+  baseURL: async ({ consoleURL }, use) => {
+    await use(consoleURL);
   },
 });
 

@@ -1,14 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server,
- * started by global-setup.ts on a fresh embedded database and a free port.
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server, each
+ * worker's own, started by fixtures.ts on a fresh embedded database and a free port.
  */
 export default defineConfig({
   testDir: './specs',
-  globalSetup: './global-setup.ts',
+  // Each worker has a console of its own (fixtures.ts); a spec file runs whole on one worker, its
+  // journeys in order. One worker unless E2E_WORKERS says more: two on a 2-core machine that was
+  // also running other suites missed 15-second waits in 6 of 84 journeys (the browser itself was
+  // starved), and that must be proven on a quiet machine before CI takes it.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // A guard against a hang, not a speed target: the longest journeys take about 20 s here and

@@ -65,7 +65,12 @@ const outDir =
     : mkdtempSync(path.join(tmpdir(), `screenshots-${width}-`));
 mkdirSync(outDir, { recursive: true });
 
-const console_ = await startConsole({ command: SERVER_COMMAND, env: { DEMO: 'true', LOG_LEVEL: 'warn' } });
+const console_ = await startConsole({
+  command: SERVER_COMMAND,
+  env: { DEMO: 'true', LOG_LEVEL: 'warn' },
+  // Seeding the demo takes most of a minute on a busy machine.
+  readyWithinMs: 240_000,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

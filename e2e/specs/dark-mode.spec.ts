@@ -57,10 +57,9 @@ test('dark mode is picked from the header, survives a reload, and Match system f
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
-test('environment 2 and its sign-in page follow a dark system', async ({ page }) => {
+test('environment 2 and its sign-in page follow a dark system', async ({ page, env2URL }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  const env2 = process.env.E2E_ENV2_URL as string;
-  await page.goto(`${env2}/Authorize/Login`);
+  await page.goto(`${env2URL}/Authorize/Login`);
   expect(await backgroundLuminance(page, 'main')).toBeLessThan(0.2);
   await page.screenshot({ path: 'test-results/dark-mode-sign-in-environment-2.png' });
   await page.getByLabel('Login').fill('admin');

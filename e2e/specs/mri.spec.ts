@@ -15,11 +15,10 @@ const CLIENT_ID = 'e2e-mri-client';
 let provider: TestOidcProvider;
 let mri: FakePartner;
 
-test.beforeAll(async () => {
-  const console = process.env.E2E_BASE_URL ?? '';
+test.beforeAll(async ({ consoleURL }) => {
   provider = await startOidcProvider({
     clientId: CLIENT_ID,
-    redirectUris: [`${console}${MRI_CALLBACK_PATH}`],
+    redirectUris: [`${consoleURL}${MRI_CALLBACK_PATH}`],
   });
   mri = await startFakePartner();
   mri.collection('/properties', {

@@ -66,9 +66,9 @@ test('the company selector switches the administered company and reloads', async
 
 test('environment 2 has its own branding and neither the company selector nor Test Mode', async ({
   page,
+  env2URL,
 }) => {
-  const env2 = process.env.E2E_ENV2_URL as string;
-  await page.goto(`${env2}/Authorize/Login`);
+  await page.goto(`${env2URL}/Authorize/Login`);
   await expect(page.getByRole('heading', { name: 'Lumen ID Admin' })).toBeVisible();
   await page.getByLabel('Login').fill('admin');
   await page.getByLabel('Password').fill('Console#2025');

@@ -45,6 +45,8 @@ export async function startConsole(options: {
   /** The command and its arguments, run from the repository's root. */
   command: readonly [string, ...string[]];
   env: Record<string, string>;
+  /** How long it may take to answer /readyz; 90 s unless told. */
+  readyWithinMs?: number;
 }): Promise<ConsoleProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'console-process-'));
   const port = await freePort();
@@ -71,7 +73,7 @@ export async function startConsole(options: {
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     if (child.pid === undefined) throw new Error('the console did not start');
-    const deadline = Date.now() + READY_WITHIN_MS;
+    const deadline = Date.now() + (options.readyWithinMs ?? READY_WITHIN_MS);
     for (;;) {
       if (!running())
         throw new Error(`the console exited (${child.exitCode ?? child.signalCode}):\n${output}`);
