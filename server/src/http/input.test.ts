@@ -113,7 +113,7 @@ describe('a NUL character, which PostgreSQL keeps in no text, is refused naming 
 
   it('in a query', async () => {
     expectRefused(await admin.get('/api/CommonAccount/list', { textFilter: 'ac\u0000me' }), {
-      textFilter: nul('textFilter'),
+      textFilter: nul('Search'),
     });
   });
 

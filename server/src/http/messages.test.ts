@@ -37,7 +37,7 @@ describe('validation messages', () => {
   it('says which values a choice takes', async () => {
     const response = await admin.get('/api/CommonAccount/list', { order: 'sideways' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('order must be one of asc, desc');
+    expect(response.json().message).toBe('Order must be one of asc, desc');
   });
 
   it('names an unknown field called like an object member (constructor) instead of failing', async () => {
