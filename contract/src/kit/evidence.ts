@@ -57,6 +57,8 @@ export const ComputedEvidence = Type.Object({
   state: Type.Enum([...EVIDENCE_STATES]),
   computedAt: nullable(Type.String({ format: 'date-time' })),
   faceMatch: nullable(FaceMatch),
+  /** The face match score the device reported, shown beside the computed one. */
+  reportedScore: nullable(Type.Number()),
   mrz: nullable(MrzRead),
   /** Where the computed evidence contradicts the device's report, in words; null when it agrees. */
   disagreement: nullable(Type.String()),

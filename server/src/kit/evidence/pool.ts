@@ -65,10 +65,17 @@ export class EvidencePool {
     await Promise.all(this.#threads.map(() => this.#submit({ id: 0, kind: 'ready' })));
   }
 
+  /**
+   * Ends the threads (their models with them); tasks waiting fail. The pool stays usable: a task
+   * after this starts threads anew (a job queue stopped and started again).
+   */
   async close(): Promise<void> {
     this.#closed = true;
     for (const pending of this.#waiting.splice(0)) pending.reject(new Error('The evidence pool closed'));
-    await Promise.all(this.#threads.splice(0).map((thread) => thread.worker.terminate()));
+    const threads = this.#threads.splice(0);
+    for (const thread of threads) thread.busy?.reject(new Error('The evidence pool closed'));
+    await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    this.#closed = false;
   }
 
   #submit(task: EngineTask): Promise<unknown> {
