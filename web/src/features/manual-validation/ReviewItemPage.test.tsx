@@ -67,6 +67,7 @@ const item = (overrides: Partial<ReviewItem> = {}): ReviewItem => ({
   ],
   history: [],
   nextId: 43,
+  evidence: null,
   ...overrides,
 });
 
