@@ -7,6 +7,8 @@ import { jobTable } from '@console/server/src/jobs/table.ts';
 import { OutboundPolicy } from '@console/server/src/kit/partners/outbound.ts';
 import { PartnerSecrets } from '@console/server/src/kit/secrets.ts';
 import { createMailer } from '@console/server/src/mail/mailer.ts';
+import { EvidencePool } from '@console/server/src/kit/evidence/pool.ts';
+import { createFileStorage } from '@console/server/src/storage/create.ts';
 import { silentLog } from '@console/server/src/jobs/testing.ts';
 import { importJobKind } from '@console/server/src/modules/imports/service.ts';
 import { signInOverHttp, type SignedIn } from '@console/server/src/testing/sign-in-over-http.ts';
@@ -129,6 +131,8 @@ export async function benchImports(): Promise<ImportMeasurement[]> {
       secrets: new PartnerSecrets(config.partnerSecretKeys),
       outbound: new OutboundPolicy(config.outbound.allowedHosts),
       mailer: createMailer(config.mail, silentLog),
+      storage: createFileStorage(config.storage),
+      evidence: new EvidencePool(1),
     });
     await worker.start();
     try {

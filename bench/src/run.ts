@@ -25,6 +25,7 @@ import {
 } from './invoices.ts';
 import { benchReports, reportsChecks, summarizeReports, type ReportsBenchResult } from './reports.ts';
 import { benchSession, sessionChecks, type SessionMeasurement } from './session.ts';
+import { benchEvidence, type EvidenceMeasurement } from './evidence.ts';
 import type { Measurement } from './stats.ts';
 import { benchScale, check, checksTable, type Check } from './targets.ts';
 
@@ -68,6 +69,10 @@ import { benchScale, check, checksTable, type Check } from './targets.ts';
  * - reports: on the activity database, each report at its default window and at two years, sorted
  *   by every sortable column of its contract, BENCH_REPORTS_READS calls a case (q 5, f 200), and
  *   DevicesReportCsv of BENCH_REPORTS_CSV_ROWS devices (q 100000, f 1000000).
+ *
+ * - evidence: the evidence engines (server kit/evidence): the models' load in a fresh thread, a face
+ *   match and an MRZ read one at a time, BENCH_EVIDENCE_ROUNDS each (q 8, f 40), p50 and p95, then
+ *   face matches a second with BENCH_EVIDENCE_THREADS threads (2).
  *
  * BENCH_ONLY: the parts to run (default all), e.g. BENCH_ONLY=csv,load. BENCH_DATABASE_NAME: the
  * PostgreSQL database a run drops and makes (default console_bench).
@@ -115,6 +120,7 @@ const PARTS = [
   'dive',
   'invoices',
   'reports',
+  'evidence',
 ] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -232,6 +238,18 @@ if (runs('reports') && kinds.includes('postgres')) {
   if (reports) checks.push(...reportsChecks(reports));
 }
 
+let evidence: EvidenceMeasurement | undefined;
+if (runs('evidence')) {
+  // Few rounds quick: each is about a second of CPU; the pool's threads default to the cores'.
+  evidence = await part('evidence', () =>
+    benchEvidence(one('BENCH_EVIDENCE_ROUNDS', 8, 40), one('BENCH_EVIDENCE_THREADS', 2, 2)),
+  );
+  if (evidence) {
+    checks.push(check('evidenceFaceMatch', `${evidence.faceMatch.rounds} matches`, evidence.faceMatch.p95));
+    checks.push(check('evidenceMrzRead', `${evidence.mrzRead.rounds} reads`, evidence.mrzRead.p95));
+  }
+}
+
 console.log(
   JSON.stringify(
     {
@@ -247,6 +265,7 @@ console.log(
       dive,
       invoices,
       reports,
+      evidence,
       checks,
     },
     null,
@@ -266,6 +285,11 @@ console.log(
     ...(imports.length ? [summarizeImports(imports)] : []),
     ...invoices.map(summarizeInvoiceRun),
     ...(reports ? [summarizeReports(reports)] : []),
+    ...(evidence
+      ? [
+          `evidence: models ${evidence.modelLoadMs} ms, face match p50 ${evidence.faceMatch.p50} ms p95 ${evidence.faceMatch.p95} ms, MRZ read p50 ${evidence.mrzRead.p50} ms p95 ${evidence.mrzRead.p95} ms, ${evidence.faceMatchesPerSecond} matches/s on ${evidence.threads} threads`,
+        ]
+      : []),
     ...[...locationFeatures, ...screening, ...dive].map(
       (r) =>
         `${r.name}: http p50 ${r.http.p50} ms p95 ${r.http.p95} ms, sql p50 ${r.sql.p50} ms p95 ${r.sql.p95} ms`,

@@ -40,6 +40,20 @@ export const TARGETS = {
     limit: 50,
     unit: 'ms',
   },
+  evidenceFaceMatch: {
+    name: 'face match p95',
+    measures: 'one face match of two 480 px portraits in a warm evidence thread (kit/evidence)',
+    rule: '<',
+    limit: 3000,
+    unit: 'ms',
+  },
+  evidenceMrzRead: {
+    name: 'MRZ read p95',
+    measures: 'one MRZ read of a drawn document image in a warm evidence thread (kit/evidence)',
+    rule: '<',
+    limit: 3000,
+    unit: 'ms',
+  },
   reportRead: {
     name: 'report p95',
     measures: 'HTTP p95 of a report at its window and sort, one call at a time',

@@ -8,6 +8,7 @@ import { requestImageEndpoints, RequestId } from './kit/request-images.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics } from './vsonline.ts';
 import { Day, DateTime } from './kit/dates.ts';
+import { ComputedEvidence } from './kit/evidence.ts';
 import { Permission } from './permissions.ts';
 
 export { facesFamily };
@@ -209,6 +210,8 @@ export const FaceRequestDetail = Type.Object({
     description:
       'Why the reported decision contradicts the score and threshold (faceDecisionConflict), or null',
   }),
+  /** The face match the console computed from the two images itself; null before it ran. */
+  evidence: Type.Union([ComputedEvidence, Type.Null()]),
 });
 export type FaceRequestDetail = Static<typeof FaceRequestDetail>;
 

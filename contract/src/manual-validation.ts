@@ -12,6 +12,7 @@ import {
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
 import { RequestId } from './kit/request-images.ts';
+import { ComputedEvidence } from './kit/evidence.ts';
 import { Day, DateTime } from './kit/dates.ts';
 import { MultilineText } from './kit/text.ts';
 
@@ -180,6 +181,8 @@ export const ReviewItem = Type.Object({
   }),
   result: DiveResult,
   checks: ReviewChecksRun,
+  /** What the console computed from the images itself; null before it first ran. */
+  evidence: nullable(ComputedEvidence),
   images: Type.Array(ReviewImage),
   history: Type.Array(ReviewHistoryEntry),
   /** The next open item in the queue after this one (oldest first), for "open the next". */

@@ -24,6 +24,8 @@ import { installMetadata } from './metadata/routes.ts';
 import { loadFamilies } from './kit/family.ts';
 import { familyRoutes } from './kit/register.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { EvidencePool } from './kit/evidence/pool.ts';
+import { createFileStorage } from './storage/create.ts';
 import { PartnerSecrets } from './kit/secrets.ts';
 import { OutboundPolicy } from './kit/partners/outbound.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -114,6 +116,8 @@ export async function buildApp(
       secrets,
       outbound,
       mailer: createMailer(config.mail, app.log),
+      storage: createFileStorage(config.storage),
+      evidence: new EvidencePool(config.evidenceWorkers),
     }),
     secrets,
     outbound,

@@ -57,6 +57,11 @@ export interface Config {
   ingestRequestsPerMinute: number;
   /** What one upload of a request's images may carry. */
   ingestImages: UploadLimits;
+  /**
+   * Worker threads computing evidence from request images (kit/evidence): each holds its models
+   * (about 200 MB) and keeps a core busy while it works.
+   */
+  evidenceWorkers: number;
   /** The largest CSV file the Dashboard's imports take (modules/imports); rows are capped in the contract. */
   importMaxFileBytes: number;
   /** Outgoing e-mail (server/src/mail): over SMTP, or as .eml files when no SMTP server is given. */
@@ -397,6 +402,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxFileBytes: integer(env, 'INGEST_MAX_IMAGE_BYTES', 10 * MIB, 1, 1024 * MIB),
       maxUploadBytes: integer(env, 'INGEST_MAX_IMAGES_BYTES', 40 * MIB, 1, 1024 * MIB),
     },
+    evidenceWorkers: integer(env, 'EVIDENCE_WORKERS', 1, 1, 16),
     importMaxFileBytes: integer(env, 'IMPORT_MAX_FILE_BYTES', 10 * MIB, 1024, 1024 * MIB),
     mail: {
       smtpUrl: smtpUrl(env),

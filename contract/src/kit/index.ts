@@ -10,3 +10,4 @@ export * from './report-window.ts';
 export * from './dates.ts';
 export * from './text.ts';
 export * from './decimals.ts';
+export * from './evidence.ts';

@@ -25,3 +25,4 @@ export * from './schema/manual-validation.ts';
 export * from './schema/validation-reports.ts';
 export * from './schema/power-bi.ts';
 export * from './schema/report-receivers.ts';
+export * from './schema/evidence.ts';

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { OutboundPolicy } from '../kit/partners/outbound.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
+import type { EvidencePool } from '../kit/evidence/pool.ts';
+import type { FileStorage } from '../storage/storage.ts';
 
 /**
  * A kind of background job, as a family declares it (its `jobs` in modules/<family>/index.ts): what
@@ -68,6 +70,10 @@ export interface JobContext {
   outbound: OutboundPolicy;
   /** The console's outgoing e-mail (mail/mailer.ts), for jobs that send (a report receiver's e-mail). */
   mailer: Mailer;
+  /** Where uploaded files are kept (a request's images, for the evidence job). */
+  storage: FileStorage;
+  /** The evidence engines' worker threads (kit/evidence/pool.ts), started on first use. */
+  evidence: EvidencePool;
 }
 
 /** Three retries, 30-60 s, 60-120 s and 120-240 s after the failures: outlasts a dependency's short outage. */

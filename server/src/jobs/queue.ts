@@ -5,6 +5,8 @@ import type { Database, Queryable } from '../db/client.ts';
 import type { OutboundPolicy } from '../kit/partners/outbound.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { EvidencePool } from '../kit/evidence/pool.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_SECONDS, type JobKind } from './kind.ts';
 import { inTransaction, QueueSql } from './sql.ts';
 import { jobTable } from './table.ts';
@@ -57,6 +59,10 @@ export interface JobQueueOptions {
   outbound: OutboundPolicy;
   /** Sends the e-mail a job sends: JobContext.mailer. */
   mailer: Mailer;
+  /** Uploaded files: JobContext.storage. */
+  storage: FileStorage;
+  /** The evidence engines: JobContext.evidence. */
+  evidence: EvidencePool;
   /** The schema of the queue's tables; tests give each file its own. */
   schema?: string;
   timing?: Partial<JobTiming>;
@@ -77,6 +83,8 @@ export class JobQueue {
   readonly #secrets: PartnerSecrets;
   readonly #outbound: OutboundPolicy;
   readonly #mailer: Mailer;
+  readonly #storage: FileStorage;
+  readonly #evidence: EvidencePool;
   readonly #timing: JobTiming;
   readonly #sql: QueueSql;
   #client: Promise<PgBoss> | undefined;
@@ -94,6 +102,8 @@ export class JobQueue {
     this.#secrets = options.secrets;
     this.#outbound = options.outbound;
     this.#mailer = options.mailer;
+    this.#storage = options.storage;
+    this.#evidence = options.evidence;
     this.#log = options.log;
     this.#timing = { ...TIMING, ...options.timing };
     this.#sql = new QueueSql(database, this.schema, options.log);
@@ -204,6 +214,8 @@ export class JobQueue {
           secrets: this.#secrets,
           outbound: this.#outbound,
           mailer: this.#mailer,
+          storage: this.#storage,
+          evidence: this.#evidence,
         })) ?? undefined
       );
     } catch (err) {
@@ -262,6 +274,8 @@ export class JobQueue {
     while ((this.#sql.busy || this.#running > 0) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // The engines' threads hold their models (hundreds of MB): released with the workers.
+    await this.#evidence.close();
   }
 
   /**

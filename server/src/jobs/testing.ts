@@ -10,6 +10,9 @@ import { testOutbound } from '../testing/outbound.ts';
 import { testSecrets } from '../testing/secrets.ts';
 import type { JobKind } from './kind.ts';
 import { JobQueue, type JobTiming } from './queue.ts';
+import { EvidencePool } from '../kit/evidence/pool.ts';
+import { LocalFileStorage } from '../storage/local.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { jobTable } from './table.ts';
 
 // Helpers for tests that run job queues on the worker's shared test database. A test file gives its
@@ -30,6 +33,11 @@ const fileMailer = createMailer(
   silentLog,
 );
 
+/** Files a test's jobs read: a folder of the system's temp folder. */
+const testStorage = new LocalFileStorage(path.join(tmpdir(), 'console-test-storage'));
+/** One evidence pool for a test worker's queues: its threads start only when a job computes evidence. */
+const testEvidence = new EvidencePool(1);
+
 /** Queues made by one test file; stopAll() in its afterEach, so no worker outlives its test. */
 export function testQueues(database: Database, schema: string) {
   const made: JobQueue[] = [];
@@ -38,6 +46,7 @@ export function testQueues(database: Database, schema: string) {
       kinds: readonly JobKind<object>[],
       timing: Partial<JobTiming> = TEST_TIMING,
       mailer: Mailer = fileMailer,
+      storage: FileStorage = testStorage,
     ): JobQueue {
       const queue = new JobQueue(database, {
         kinds,
@@ -47,6 +56,8 @@ export function testQueues(database: Database, schema: string) {
         secrets: testSecrets,
         outbound: testOutbound,
         mailer,
+        storage,
+        evidence: testEvidence,
       });
       made.push(queue);
       return queue;

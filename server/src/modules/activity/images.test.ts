@@ -54,6 +54,8 @@ function sendImages(
 }
 
 describe('POST /ingest/requests/{externalId}/images', () => {
+  // A front image queues the evidence job: the first such upload of a test database installs the
+  // job queue's tables (a server has them from its start), which takes longer than a test's default.
   it('stores PNG and JPEG images with the request they follow, named by their field', async () => {
     const account = await start();
     const response = await sendImages(account.token, [
@@ -72,7 +74,7 @@ describe('POST /ingest/requests/{externalId}/images', () => {
       [PNG, JPEG].map((data) => createHash('sha256').update(data).digest('hex')).sort(),
     );
     expect(storedFiles()).toHaveLength(2);
-  });
+  }, 120_000);
 
   it.each([
     [

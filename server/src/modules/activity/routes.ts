@@ -15,6 +15,7 @@ import type { FamilyRoutes } from '../../kit/register.ts';
 import { acceptMultipart } from '../../kit/uploads.ts';
 import { createFileStorage } from '../../storage/create.ts';
 import { storeImages } from './images.ts';
+import { queueEvidence } from '../manual-validation/evidence-job.ts';
 import { recordRequest } from './ingest.ts';
 import { productApi } from './product-api.ts';
 
@@ -55,6 +56,8 @@ async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): 
         request.params.externalId,
         request,
       );
+      // The console's own evidence (face match, MRZ) follows in the job queue, off this request.
+      await queueEvidence(ctx.database.db, ctx.jobs, stored.requestId);
       return reply.status(201).send(stored);
     },
   );

@@ -14,6 +14,7 @@ import { customerAccounts, verificationRequests } from '../../db/schema.ts';
 import { exactCount, type ListSource } from '../../kit/list.ts';
 import { findProductAccount } from '../accounts/product-scope.ts';
 import { findProductRequest, requestsOfProduct } from '../../kit/request-images.ts';
+import { evidenceOf } from '../../kit/evidence/store.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { faceSettingsOf } from './accounts.ts';
@@ -144,5 +145,6 @@ export async function faceRequest(
     livenessPassed: typeof livenessPassed === 'boolean' ? livenessPassed : null,
     decision: FACE_DECISIONS[request.status],
     conflict: faceDecisionConflict(request.status, matchScore, matchThreshold),
+    evidence: await evidenceOf(db, request.id, request.result),
   };
 }

@@ -126,6 +126,7 @@ it('GET /api/BackgroundJobs/Kinds answers the kinds the console runs', async () 
   const response = await admin.get(jobsApi.kinds.path);
   expect(response.json()).toEqual([
     { name: 'imports.import', title: 'Dashboard import' },
+    { name: 'manual-validation.evidence', title: 'Evidence from request images' },
     { name: 'failed-records.sync', title: 'Failed records sync' },
     { name: 'integrations.sync', title: 'Integration sync' },
     { name: 'accounts.rank-sweep', title: 'Rank sweep' },

@@ -1,6 +1,7 @@
 import { seededRandom } from '../../demo/random.ts';
 import type { ServerFamily } from '../../kit/family.ts';
 import { seedManualValidationDemo } from './demo.ts';
+import { computeEvidenceJob } from './evidence-job.ts';
 import { manualValidationRoutes } from './routes.ts';
 
 /**
@@ -11,6 +12,7 @@ import { manualValidationRoutes } from './routes.ts';
 export const family: ServerFamily = {
   name: 'manual-validation',
   routes: manualValidationRoutes,
+  jobs: [computeEvidenceJob],
   // After DIVE (its accounts and product tokens exist by then).
   demo: {
     order: 60,

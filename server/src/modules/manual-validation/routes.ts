@@ -44,5 +44,5 @@ export function manualValidationRoutes(routes: FamilyRoutes): void {
   routes.add(api.claim, (c) => claimItem(c.db, c.tenant, c.actor, c.params.id));
   routes.add(api.setStatus, (c) => setItemStatus(c.db, c.tenant, c.actor, c.params.id, c.body));
   routes.add(api.decision, (c) => decideItem(c.db, c.tenant, c.actor, c.params.id, c.body));
-  routes.add(api.tryVerifying, (c) => tryVerifying(c.db, c.tenant, c.actor, c.params.id));
+  routes.add(api.tryVerifying, (c) => tryVerifying(c.db, c.tenant, c.actor, c.params.id, routes.ctx.jobs));
 }

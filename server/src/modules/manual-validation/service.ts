@@ -29,6 +29,9 @@ import {
   products,
   verificationRequests,
 } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { evidenceOf } from '../../kit/evidence/store.ts';
+import { queueEvidence } from './evidence-job.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Count, ListSource, SortKey } from '../../kit/list.ts';
 import { imagesInScope } from '../../kit/request-images.ts';
@@ -243,10 +246,21 @@ async function nextOpen(db: Queryable, tenant: Tenant, item: Queued, callerId: n
   return wrapped?.id ?? null;
 }
 
-/** The item's checks under the company's published validation settings (checks/settings.ts). */
+/**
+ * The item's checks under the company's published validation settings (checks/settings.ts), on the
+ * evidence the console computed where it has (the face score, the MRZ read from the image).
+ */
 async function checkItem(db: Queryable, tenant: Tenant, item: Queued, today: string) {
-  const settings = await publishedSettings(db, tenant.companyId);
-  return runChecks(item.result, readDiveResult(item.result), { ...DEFAULT_CHECK_OPTIONS, today, settings });
+  const [settings, evidence] = await Promise.all([
+    publishedSettings(db, tenant.companyId),
+    evidenceOf(db, item.id, item.result),
+  ]);
+  return runChecks(item.result, readDiveResult(item.result), {
+    ...DEFAULT_CHECK_OPTIONS,
+    today,
+    settings,
+    evidence,
+  });
 }
 
 async function checksOf(
@@ -308,6 +322,7 @@ async function itemView(
     },
     result: readDiveResult(item.result),
     checks: await checksOf(db, tenant, item, review, today(now)),
+    evidence: await evidenceOf(db, item.id, item.result),
     images: images.map((image) => ({
       id: image.id,
       name: image.name,
@@ -503,9 +518,19 @@ export function decideItem(
   });
 }
 
-/** POST {id}/TryVerifying: the checks run again and kept with the item; refused on a decided one. */
-export function tryVerifying(db: Db, tenant: Tenant, actor: Actor, id: number): Promise<ReviewItem> {
-  return change(db, tenant, actor, id, 'verify', async (tx, review, _to, now) => {
+/**
+ * POST {id}/TryVerifying: the checks run again and kept with the item, and the evidence computed
+ * anew from its images (the job follows: the item shows it pending until then); refused on a
+ * decided one.
+ */
+export async function tryVerifying(
+  db: Db,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  jobs: JobQueue,
+): Promise<ReviewItem> {
+  const view = await change(db, tenant, actor, id, 'verify', async (tx, review, _to, now) => {
     const item = await findQueued(tx, tenant, id);
     const run = await checkItem(tx, tenant, item, today(now));
     const checks: ReviewChecksRun = { ...run, checkedAt: now.toISOString(), checkedBy: actor.name };
@@ -520,4 +545,5 @@ export function tryVerifying(db: Db, tenant: Tenant, actor: Actor, id: number): 
       },
     });
   });
+  return (await queueEvidence(db, jobs, id)) ? getReviewItem(db, tenant, actor, id) : view;
 }

@@ -23,6 +23,7 @@ const request = (overrides: Partial<FaceRequestDetail> = {}): FaceRequestDetail 
   livenessPassed: true,
   decision: FACE_DECISIONS.success,
   conflict: null,
+  evidence: null,
   ...overrides,
 });
 const image = (id: number, name: string, caption: string): RequestImage => ({

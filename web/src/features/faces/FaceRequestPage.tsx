@@ -4,6 +4,7 @@ import { FACE_IMAGES, facesApi, type FaceRequestDetail } from '@console/contract
 import { useFaceRequest } from '../../api/faces';
 import { DetailPage } from '../../kit/DetailPage';
 import { RequestImages } from '../../kit/request-images/RequestImages';
+import { EvidenceCard, facesByImage } from '../../kit/evidence/EvidenceCard';
 import { formatDateTime } from '../../lib/formats';
 import { faceUserPath, FACES_USERS_PATH } from './paths';
 import { DecisionTag } from './requestColumns';
@@ -115,11 +116,19 @@ function FaceRequestView({ id }: { id: number }) {
         <Row gutter={[24, 24]}>
           <Col xs={24} xxl={14}>
             <Card title="Document portrait and selfie">
-              <RequestImages endpoints={facesApi.images} requestId={id} names={FACE_IMAGES} />
+              <RequestImages
+                endpoints={facesApi.images}
+                requestId={id}
+                names={FACE_IMAGES}
+                faces={facesByImage(data.evidence)}
+              />
             </Card>
           </Col>
           <Col xs={24} xxl={10}>
-            <Result request={data} />
+            <Flex vertical gap={16}>
+              <Result request={data} />
+              <EvidenceCard evidence={data.evidence} threshold={data.matchThreshold} />
+            </Flex>
           </Col>
         </Row>
       )}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { manualValidationApi as api, type ReviewItem } from '@console/contract/manual-validation';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
@@ -67,6 +67,7 @@ const item = (overrides: Partial<ReviewItem> = {}): ReviewItem => ({
   ],
   history: [],
   nextId: 43,
+  evidence: null,
   ...overrides,
 });
 
@@ -111,6 +112,52 @@ describe('ReviewItemPage', () => {
     expect(screen.getByAltText('Document front').getAttribute('src')).toBe(
       '/api/ManualValidationFlow/images?imageUrl=requests%2F42%2Fimages%2F7',
     );
+  });
+
+  it('shows the evidence the console computed beside the report, and the face it found on the image', async () => {
+    const evidence: ReviewItem['evidence'] = {
+      state: 'done',
+      computedAt: '2026-01-02T10:00:00.000Z',
+      reportedScore: 96,
+      faceMatch: {
+        model: 'face-api 1.7.15 (SSD MobileNet v1 + ResNet-34 descriptor)',
+        score: 42,
+        distance: 0.73,
+        reason: null,
+        images: [
+          {
+            label: 'front',
+            imageId: 7,
+            width: 400,
+            height: 300,
+            rotated: 0,
+            reason: null,
+            faces: [{ x: 40, y: 50, width: 80, height: 100, confidence: 0.99 }],
+          },
+        ],
+      },
+      mrz: {
+        engine: 'tesseract.js 7.0.0 (eng 4.0.0_best_int)',
+        lines: ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<'],
+        reason: null,
+        badCheckDigits: ['birthDateCheckDigit'],
+        fields: {},
+      },
+      disagreement: 'The device reported a face match of 96; the console computed 42, below the threshold 80',
+      error: null,
+    };
+    server.on(api.item, () => item({ ...claimed, evidence }));
+    renderPage();
+    const card = (await screen.findByText('Computed evidence')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('42')).toBeTruthy();
+    expect(within(card).getByText('96')).toBeTruthy();
+    expect(within(card).getByText(evidence.disagreement ?? '')).toBeTruthy();
+    expect(within(card).getByText('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<')).toBeTruthy();
+    expect(within(card).getByText('birthDateCheckDigit')).toBeTruthy();
+    expect(within(card).getByText(/^tesseract\.js 7/)).toBeTruthy();
+    // Laid over the image once it has loaded.
+    fireEvent.load(screen.getByAltText('Document front'));
+    expect(screen.getByRole('img', { name: 'A face found by the console' })).toBeTruthy();
   });
 
   it('rejects by the R key with a reason from the list and the details typed', async () => {

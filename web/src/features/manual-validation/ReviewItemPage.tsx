@@ -52,6 +52,7 @@ import { useFeedback } from '../../kit/feedback';
 import { listPathOf, useListReturn } from '../../kit/listReturn';
 import { usePageShortcuts } from '../../kit/palette/pageShortcuts';
 import { ImageViewer } from '../../kit/request-images/ImageViewer';
+import { EvidenceCard, facesByImage } from '../../kit/evidence/EvidenceCard';
 import { useMayCall } from '../../kit/permit';
 import { formatDateTime } from '../../lib/formats';
 import { DecisionDialog, type DecisionKind, type DecisionValues } from './DecisionDialog';
@@ -363,6 +364,8 @@ function ReviewView({ id }: { id: number }) {
     </Space>
   );
 
+  const faces = facesByImage(item?.evidence);
+
   return (
     <DetailPage
       list={QUEUE}
@@ -412,6 +415,7 @@ function ReviewView({ id }: { id: number }) {
                         key={image.id}
                         caption={image.caption}
                         src={reviewImageSrc(image.imageUrl)}
+                        faces={faces.get(image.id)}
                       />
                     ))}
                   </Flex>
@@ -421,6 +425,7 @@ function ReviewView({ id }: { id: number }) {
             <Col xs={24} xl={11}>
               <Flex vertical gap={16}>
                 <ExtractedData item={item} />
+                <EvidenceCard evidence={item.evidence} reportedMrz={reportedMrzOf(item)} />
                 <Checks item={item} />
                 <Decision item={item} />
                 <History item={item} />
@@ -439,6 +444,12 @@ function ReviewView({ id }: { id: number }) {
       )}
     </DetailPage>
   );
+}
+
+/** The MRZ lines the device reported (line1, line2, line3), for the evidence beside them. */
+function reportedMrzOf(item: ReviewItem): string[] {
+  const mrz = item.result.mrz ?? {};
+  return ['line1', 'line2', 'line3'].flatMap((key) => (typeof mrz[key] === 'string' ? [mrz[key]] : []));
 }
 
 /** A review item ('/ManualVerification/:id'): images, extracted data, checks, the decision and its history. */

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import type { FacesInImage } from '@console/contract/kit/evidence';
 import { Button, Flex, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
 import {
   ReloadOutlined,
@@ -23,7 +24,16 @@ export const KEYS_HELP = 'Keys: + and − zoom, R rotates right, L rotates left,
  * rotation by quarter turns, by the buttons under it or by keys while the frame has the focus.
  * It shows a placeholder while loading and says so, with Try again, when the image fails.
  */
-export function ImageViewer({ src, caption }: { src: string; caption: string }) {
+export function ImageViewer({
+  src,
+  caption,
+  faces,
+}: {
+  src: string;
+  caption: string;
+  /** The faces the console found in this image (its evidence), outlined over it. */
+  faces?: Pick<FacesInImage, 'width' | 'height' | 'faces'>;
+}) {
   const { token } = theme.useToken();
   const [zoom, setZoom] = useState<number>(ZOOM.min);
   const [turns, setTurns] = useState(0);
@@ -114,6 +124,39 @@ export function ImageViewer({ src, caption }: { src: string; caption: string }) 
                 visibility: loaded ? 'visible' : 'hidden',
               }}
             />
+          )}
+          {faces && faces.faces.length > 0 && status !== 'failed' && (
+            // Laid over the image with the same size and turn: the viewBox in the image's pixels,
+            // fitted like objectFit contain, puts each box where the detector found the face.
+            <svg
+              role="img"
+              aria-label={`${faces.faces.length === 1 ? 'A face' : `${faces.faces.length} faces`} found by the console`}
+              viewBox={`0 0 ${faces.width} ${faces.height}`}
+              preserveAspectRatio="xMidYMid meet"
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: size,
+                height: size,
+                transform: `rotate(${turns * 90}deg)`,
+                pointerEvents: 'none',
+                visibility: loaded ? 'visible' : 'hidden',
+              }}
+            >
+              {faces.faces.map((box, i) => (
+                <rect
+                  key={i}
+                  x={box.x}
+                  y={box.y}
+                  width={box.width}
+                  height={box.height}
+                  fill="none"
+                  stroke={token.colorSuccess}
+                  strokeWidth={Math.max(2, faces.width / 150)}
+                />
+              ))}
+            </svg>
           )}
         </div>
       </Tooltip>

@@ -3,6 +3,7 @@ import { fillPath } from '@console/contract/kit/endpoint';
 import type { RequestImage, RequestImageEndpoints } from '@console/contract/kit/request-images';
 import { useEndpoint } from '../queries';
 import { ImageViewer } from './ImageViewer';
+import type { FacesInImage } from '@console/contract/kit/evidence';
 
 /**
  * A request's images side by side, each with its caption, zoom and rotation (ImageViewer), from a
@@ -14,10 +15,13 @@ export function RequestImages({
   endpoints,
   requestId,
   names,
+  faces,
 }: {
   endpoints: RequestImageEndpoints;
   requestId: number;
   names?: readonly string[];
+  /** The faces the console found, by image id, outlined over the images. */
+  faces?: ReadonlyMap<number, FacesInImage>;
 }) {
   const images = useEndpoint(endpoints.list, { params: { id: requestId } });
   if (images.isPending) {
@@ -56,6 +60,7 @@ export function RequestImages({
           key={image.id}
           caption={image.caption}
           src={fillPath(endpoints.image.path, { id: requestId, imageId: image.id })}
+          faces={faces?.get(image.id)}
         />
       ))}
     </Flex>

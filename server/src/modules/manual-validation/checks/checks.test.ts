@@ -4,6 +4,7 @@ import { parseAamva, readAamvaDate } from './aamva.ts';
 import { ageOn, readFrontDate, readMrzDate } from './dates.ts';
 import { readMrz } from './mrz.ts';
 import { DEFAULT_CHECK_OPTIONS, runChecks } from './index.ts';
+import { mrzEvidence } from './evidence.ts';
 
 // Known samples: ICAO 9303's own specimens (Anna Maria Eriksson of Utopia) and an AAMVA 2016
 // (version 09) barcode text of a Texas licence made to the standard.
@@ -147,6 +148,7 @@ describe('runChecks', () => {
       ['documentNotExpired', 'passed'],
       ['holderAge', 'passed'],
       ['faceMatch', 'skipped'],
+      ['mrzImage', 'skipped'],
     ]);
     expect(run.comparisons.every((row) => row.match === true)).toBe(true);
   });
@@ -173,6 +175,42 @@ describe('runChecks', () => {
     expect(resultOf(license({}, { matchScore: 92, matchThreshold: 90 }), 'faceMatch')).toBe('passed');
     expect(resultOf(license({}, { matchScore: 85, matchThreshold: 90 }), 'faceMatch')).toBe('failed');
     expect(resultOf(license({}, { matchScore: 79 }), 'faceMatch')).toBe('failed');
+  });
+
+  it("holds the console's own face score to the threshold, the reported one beside it", () => {
+    const raw = { matchScore: 95, matchThreshold: 80 };
+    const run = (score: number | null, reason: string | null = null) =>
+      runChecks(raw, readDiveResult(raw), {
+        ...DEFAULT_CHECK_OPTIONS,
+        today: TODAY,
+        evidence: { faceMatch: { model: 'm', score, distance: null, reason, images: [] }, mrz: null },
+      }).checks.find((c) => c.name === 'faceMatch');
+    expect(run(42)).toMatchObject({
+      result: 'failed',
+      detail: 'Computed score 42 (reported 95) is below the threshold 80',
+    });
+    expect(run(88)?.result).toBe('passed');
+    expect(run(null, 'No face was found in the selfie')).toMatchObject({
+      result: 'passed',
+      detail: 'Score 95 meets the threshold 80 (the console computed none: No face was found in the selfie)',
+    });
+  });
+
+  it('checks the MRZ read from the image against its check digits and the reported MRZ', () => {
+    const raw = { mrz: { line1: TD3[0], line2: TD3[1] } };
+    const read = (lines: string[]) =>
+      runChecks(raw, readDiveResult(raw), {
+        ...DEFAULT_CHECK_OPTIONS,
+        today: TODAY,
+        evidence: {
+          faceMatch: null,
+          mrz: mrzEvidence({ engine: 'ocr', lines, reason: lines.length ? null : 'No zone' }, 1, TODAY),
+        },
+      }).checks.find((c) => c.name === 'mrzImage');
+    expect(read([...TD3])?.result).toBe('passed');
+    expect(read([])).toMatchObject({ result: 'warning', detail: 'No zone' });
+    const other = [TD3[0], TD3[1].replace('L898902C36', 'X898902C36')];
+    expect(read(other)?.result).toBe('failed');
   });
 
   it('checks a passport by its MRZ and compares it with the front', () => {

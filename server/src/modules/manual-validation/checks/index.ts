@@ -4,6 +4,8 @@ import { aamvaFirstName, parseAamva, readAamvaDate, type AamvaBarcode } from './
 import { ageOn, readFrontDate } from './dates.ts';
 import { mrzLines, readMrz, type MrzRead } from './mrz.ts';
 import { applySettings, type ValidationSettingsInForce } from './settings.ts';
+import { faceThresholdOf, mrzDisagreement } from './evidence.ts';
+import type { FaceMatch, MrzRead as MrzEvidence } from '@console/contract/kit';
 
 /*
  * The automatic checks of a review item (TryVerifying), as pure functions of what the product
@@ -28,6 +30,8 @@ export interface CheckOptions {
   faceMatchThreshold: number;
   /** The company's published validation settings (./settings.ts); left out, every check counts as found. */
   settings?: ValidationSettingsInForce;
+  /** What the console computed from the request's images (./evidence.ts), when it has. */
+  evidence?: { faceMatch: FaceMatch | null; mrz: MrzEvidence | null } | null;
 }
 
 export const DEFAULT_CHECK_OPTIONS = { minimumAge: 18, faceMatchThreshold: 80 } as const;
@@ -38,6 +42,7 @@ export const CHECK_TITLES = {
   documentNotExpired: 'Document not expired',
   holderAge: 'Holder old enough',
   faceMatch: 'Face match',
+  mrzImage: 'MRZ read from the image',
 } as const;
 type CheckName = keyof typeof CHECK_TITLES;
 
@@ -188,7 +193,29 @@ function ageCheck(birth: string | null, options: CheckOptions): ReviewCheck {
 const score = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
 
+/**
+ * The face match on the console's own score when it computed one (the device's beside it), else on
+ * the reported score, saying why the console has none.
+ */
 function faceCheck(raw: Record<string, unknown>, options: CheckOptions): ReviewCheck {
+  const computed = options.evidence?.faceMatch;
+  const reported = score(raw.matchScore);
+  const threshold = faceThresholdOf(raw, options.faceMatchThreshold);
+  if (computed && computed.score !== null) {
+    const beside = reported === null ? 'none reported' : `reported ${reported}`;
+    const verdict = computed.score < threshold ? 'is below' : 'meets';
+    return check(
+      'faceMatch',
+      computed.score < threshold ? 'failed' : 'passed',
+      `Computed score ${computed.score} (${beside}) ${verdict} the threshold ${threshold}`,
+    );
+  }
+  const unscored = computed?.reason ? ` (the console computed none: ${computed.reason})` : '';
+  const reportedCheck = reportedFaceCheck(raw, options);
+  return unscored ? { ...reportedCheck, detail: reportedCheck.detail + unscored } : reportedCheck;
+}
+
+function reportedFaceCheck(raw: Record<string, unknown>, options: CheckOptions): ReviewCheck {
   const matchScore = score(raw.matchScore);
   if (matchScore === null) return check('faceMatch', 'skipped', 'No face match score was reported');
   const threshold = score(raw.matchThreshold) ?? options.faceMatchThreshold;
@@ -196,6 +223,20 @@ function faceCheck(raw: Record<string, unknown>, options: CheckOptions): ReviewC
     return check('faceMatch', 'failed', `Score ${matchScore} is below the threshold ${threshold}`);
   }
   return check('faceMatch', 'passed', `Score ${matchScore} meets the threshold ${threshold}`);
+}
+
+/** The MRZ the console read from the document image: its check digits and its fields against the report. */
+function mrzImageCheck(result: DiveResult, options: CheckOptions): ReviewCheck {
+  const mrz = options.evidence?.mrz;
+  if (!mrz) return check('mrzImage', 'skipped', 'The console has read no document image');
+  if (mrz.reason) return check('mrzImage', 'warning', mrz.reason);
+  const disagreement = mrzDisagreement(result, mrz, options.today);
+  if (disagreement) return check('mrzImage', 'failed', disagreement);
+  return check(
+    'mrzImage',
+    'passed',
+    `${mrz.fields.format ?? 'MRZ'}: read, check digits right, agrees with the report`,
+  );
 }
 
 /**
@@ -226,6 +267,7 @@ export function runChecks(
     expiryCheck(expiry, options.today),
     ageCheck(birth, options),
     faceCheck(rawObject, options),
+    mrzImageCheck(result, options),
   ];
   if (!options.settings) return { checks, comparisons };
   const firstName = front.firstName ?? barcode?.firstName ?? mrz?.firstName ?? null;

@@ -54,3 +54,26 @@ export function readMrz(lines: readonly string[], today: string): MrzParse {
     },
   };
 }
+
+/**
+ * Lines an OCR read from an image, with the letters and digits it confuses (O and 0, I and 1, B
+ * and 8...) put right where the field allows only one kind: the MRZ parser's own autocorrection,
+ * applied to the text, so the lines shown are the ones parsed. A check digit is never "corrected"
+ * into agreement: the parser corrects characters by field type, not by the check digit.
+ */
+export function correctOcrLines(lines: readonly string[]): string[] {
+  let result: ReturnType<typeof parse>;
+  try {
+    result = parse(lines, { autocorrect: true });
+  } catch {
+    return [...lines];
+  }
+  const fixed = lines.map((line) => line.split(''));
+  for (const detail of result.details) {
+    for (const fix of detail.autocorrect) {
+      const row = fixed[fix.line];
+      if (row && row[fix.column] === fix.original) row[fix.column] = fix.corrected;
+    }
+  }
+  return fixed.map((row) => row.join(''));
+}

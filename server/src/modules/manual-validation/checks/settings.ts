@@ -12,6 +12,8 @@ import type { PublishedValidationSettings } from '@console/contract/validation-s
 
 export const SETTING_OF_CHECK: Readonly<Record<string, string>> = {
   mrzCheckDigits: 'mrzChecksum',
+  // The MRZ read again from the image answers for the same DIVE check.
+  mrzImage: 'mrzChecksum',
   barcodeMatchesFront: 'barcodeFormat',
   documentNotExpired: 'documentExpired',
   holderAge: 'ageOver18',

@@ -1,0 +1,267 @@
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FaceMatch, MrzRead } from '@console/contract/kit';
+import { readDiveResult } from '@console/contract/dvs-result';
+import type { Db, Queryable } from '../../db/client.ts';
+import { requestEvidence, verificationRequestImages, verificationRequests } from '../../db/schema.ts';
+import type { JobKind } from '../../jobs/kind.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { EvidencePool } from '../../kit/evidence/pool.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { DEFAULT_CHECK_OPTIONS } from './checks/index.ts';
+import { disagreementOf, mrzEvidence } from './checks/evidence.ts';
+
+/*
+ * The evidence job: when a request's images arrive (and again on TryVerifying), the console computes
+ * its own face match and reads the MRZ (kit/evidence, on the pool's worker threads), stores them
+ * beside the device's report (request_evidence), and sends an accepted request whose report the
+ * evidence contradicts to manual review, saying why. Never on the request path: the product API
+ * answers as fast as before, and the evidence follows within seconds.
+ */
+
+/** Images that show a face to match, as products name them: the reference first, the live one second. */
+const REFERENCE = /^(portrait|reference|document[-_]?portrait|image1|face1)$/i;
+const LIVE = /^(selfie|live|probe|image2|face2)$/i;
+/** Images that may carry an MRZ, in the order tried (a passport's data page, an ID card's back). */
+const DOCUMENT_ORDER = [/^mrz$/i, /^(passport|document|data[-_]?page)$/i, /^back$/i, /^front$/i];
+
+interface StoredImage {
+  id: number;
+  name: string;
+  storageKey: string;
+}
+
+/** The two images to compare: a reference (else the document's front) and a live one; else any two of two. */
+function facePair(images: StoredImage[]): [StoredImage, StoredImage] | null {
+  const reference = images.find((i) => REFERENCE.test(i.name)) ?? images.find((i) => /^front$/i.test(i.name));
+  const live = images.find((i) => LIVE.test(i.name));
+  if (reference && live) return [reference, live];
+  const [first, second] = images;
+  if (
+    images.length === 2 &&
+    first &&
+    second &&
+    !DOCUMENT_ORDER.some((p) => images.some((i) => p.test(i.name)))
+  ) {
+    return [first, second];
+  }
+  return null;
+}
+
+function documentImages(images: StoredImage[]): StoredImage[] {
+  return DOCUMENT_ORDER.flatMap((pattern) => images.filter((image) => pattern.test(image.name)));
+}
+
+/** Whether images of these names give the job anything to compute (so an upload enqueues it). */
+export function hasEvidenceImages(names: readonly string[]): boolean {
+  const images = names.map((name, id) => ({ id, name, storageKey: '' }));
+  return facePair(images) !== null || documentImages(images).length > 0;
+}
+
+/** Marks the request's evidence pending (the job is on its way), keeping what was computed before. */
+export async function markEvidencePending(
+  db: Queryable,
+  request: { id: number; startedAt: Date; companyId: number },
+): Promise<void> {
+  await db
+    .insert(requestEvidence)
+    .values({
+      requestId: request.id,
+      requestStartedAt: request.startedAt,
+      companyId: request.companyId,
+      state: 'pending',
+    })
+    .onConflictDoUpdate({
+      target: requestEvidence.requestId,
+      set: { state: 'pending', error: null, updatedAt: new Date() },
+    });
+}
+
+/**
+ * An accepted request moved to review with the reason, its daily rollup moved with it (one less
+ * success, one more review), in one transaction; a request no longer accepted is left as it is,
+ * so a job run twice moves it once.
+ */
+async function sendToReview(db: Db, requestId: number, startedAt: Date, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(verificationRequests)
+      .set({ status: 'review', failureReason: reason })
+      .where(
+        and(
+          eq(verificationRequests.id, requestId),
+          eq(verificationRequests.startedAt, startedAt),
+          eq(verificationRequests.status, 'success'),
+        ),
+      )
+      .returning();
+    if (!moved) return false;
+    const day = moved.startedAt.toISOString().slice(0, 10);
+    const keyOf = sql`day = ${day}::date and account_id = ${moved.accountId} and product_id = ${moved.productId}
+      and service = ${moved.service ?? ''} and location_id = ${moved.locationId ?? 0}
+      and device_id = ${moved.deviceId ?? 0}`;
+    await tx.execute(sql`update request_daily_rollups set requests = requests - 1
+      where ${keyOf} and status = 'success'`);
+    await tx.execute(sql`
+      insert into request_daily_rollups (day, company_id, account_id, product_id, is_test, service,
+        location_id, device_id, status, requests)
+      values (${day}::date, ${moved.companyId}, ${moved.accountId}, ${moved.productId}, ${moved.isTest},
+        ${moved.service ?? ''}, ${moved.locationId ?? 0}, ${moved.deviceId ?? 0}, 'review', 1)
+      on conflict (account_id, day, product_id, service, location_id, device_id, status)
+      do update set requests = request_daily_rollups.requests + 1`);
+    return true;
+  });
+}
+
+export interface EvidenceOutcome {
+  faceScore: number | null;
+  mrzLines: number;
+  disagreement: string | null;
+  sentToReview: boolean;
+}
+
+/** Computes, stores and acts on one request's evidence (the job's attempt). */
+export async function computeEvidence(
+  db: Db,
+  storage: FileStorage,
+  engines: EvidencePool,
+  requestId: number,
+  now = new Date(),
+): Promise<EvidenceOutcome | { skipped: string }> {
+  const [request] = await db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.id, requestId))
+    .limit(1);
+  if (!request) return { skipped: 'The request no longer exists' };
+  const images = await db
+    .select({
+      id: verificationRequestImages.id,
+      name: verificationRequestImages.name,
+      storageKey: verificationRequestImages.storageKey,
+    })
+    .from(verificationRequestImages)
+    .where(
+      and(
+        eq(verificationRequestImages.requestId, request.id),
+        eq(verificationRequestImages.requestStartedAt, request.startedAt),
+      ),
+    )
+    .orderBy(asc(verificationRequestImages.id));
+  const today = now.toISOString().slice(0, 10);
+
+  let faceMatch: FaceMatch | null = null;
+  const pair = facePair(images);
+  if (pair) {
+    // Stored images are at most INGEST_MAX_IMAGE_BYTES each (the upload's limit).
+    const [a, b] = await Promise.all(pair.map(async (image) => buffer(await storage.read(image.storageKey))));
+    faceMatch = await engines.compareFaces(
+      { bytes: a ?? Buffer.alloc(0), label: pair[0].name },
+      { bytes: b ?? Buffer.alloc(0), label: pair[1].name },
+    );
+    faceMatch.images.forEach((image, i) => (image.imageId = pair[i]?.id));
+  }
+
+  let mrz: MrzRead | null = null;
+  for (const image of documentImages(images)) {
+    const read = await engines.readMrzLines(await buffer(await storage.read(image.storageKey)));
+    mrz = mrzEvidence(read, image.id, today);
+    if (mrz.lines.length > 0) break;
+  }
+
+  const raw =
+    typeof request.result === 'object' && request.result !== null
+      ? (request.result as Record<string, unknown>)
+      : {};
+  const disagreement = disagreementOf(
+    raw,
+    readDiveResult(request.result),
+    request.status,
+    { faceMatch, mrz },
+    {
+      threshold: DEFAULT_CHECK_OPTIONS.faceMatchThreshold,
+      today,
+    },
+  );
+  const row = {
+    state: 'done' as const,
+    faceMatch,
+    mrz,
+    disagreement,
+    error: null,
+    computedAt: now,
+    updatedAt: now,
+  };
+  await db
+    .insert(requestEvidence)
+    .values({
+      requestId: request.id,
+      requestStartedAt: request.startedAt,
+      companyId: request.companyId,
+      ...row,
+    })
+    .onConflictDoUpdate({ target: requestEvidence.requestId, set: row });
+  const sentToReview = disagreement
+    ? await sendToReview(db, request.id, request.startedAt, disagreement)
+    : false;
+  return {
+    faceScore: faceMatch?.score ?? null,
+    mrzLines: mrz?.lines.length ?? 0,
+    disagreement,
+    sentToReview,
+  };
+}
+
+/**
+ * Enqueues the evidence job for a request whose images give it something to compute (a face pair,
+ * a document), its evidence marked pending in the same transaction; answers whether it did.
+ */
+export async function queueEvidence(db: Db, jobs: JobQueue, requestId: number): Promise<boolean> {
+  const [request] = await db
+    .select({
+      id: verificationRequests.id,
+      startedAt: verificationRequests.startedAt,
+      companyId: verificationRequests.companyId,
+    })
+    .from(verificationRequests)
+    .where(eq(verificationRequests.id, requestId))
+    .limit(1);
+  if (!request) return false;
+  const names = await db
+    .select({ name: verificationRequestImages.name })
+    .from(verificationRequestImages)
+    .where(
+      and(
+        eq(verificationRequestImages.requestId, request.id),
+        eq(verificationRequestImages.requestStartedAt, request.startedAt),
+      ),
+    );
+  if (!hasEvidenceImages(names.map((row) => row.name))) return false;
+  // enqueue in a transaction needs the queue's tables (open() is once per queue).
+  await jobs.open();
+  await db.transaction(async (tx) => {
+    await markEvidencePending(tx, request);
+    await jobs.enqueue(computeEvidenceJob, { requestId: request.id }, { tx });
+  });
+  return true;
+}
+
+export const computeEvidenceJob: JobKind<{ requestId: number }> = {
+  name: 'manual-validation.evidence',
+  title: 'Evidence from request images',
+  // A failure is the storage or the database away for a moment: two more tries, then it stays
+  // failed on the Background jobs page (and the evidence row says so).
+  retry: { limit: 2, delaySeconds: 30, backoff: true },
+  timeoutSeconds: 10 * 60,
+  async run({ requestId }, job) {
+    try {
+      return await computeEvidence(job.db, job.storage, job.evidence, requestId);
+    } catch (error) {
+      await job.db
+        .update(requestEvidence)
+        .set({ state: 'failed', error: (error as Error).message, updatedAt: new Date() })
+        .where(eq(requestEvidence.requestId, requestId));
+      throw error;
+    }
+  },
+};

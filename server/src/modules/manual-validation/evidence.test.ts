@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { fillPath } from '@console/contract/kit';
+import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity';
+import { readDiveResult } from '@console/contract/dvs-result';
+import { requestDailyRollups, requestEvidence, verificationRequests } from '../../db/schema.ts';
+import { eventually, testQueues } from '../../jobs/testing.ts';
+import { documentImage, portraitOf, SAMPLE_TD3 } from '../../kit/evidence/testing.ts';
+import { createFileStorage } from '../../storage/create.ts';
+import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import { aRequest, productAccount, report } from '../activity/testing.ts';
+import { disagreementOf } from './checks/evidence.ts';
+import { computeEvidenceJob } from './evidence-job.ts';
+
+/*
+ * The evidence job end to end: a request reported as accepted with a passing face score, its
+ * images (a portrait, the selfie of someone else, a document whose printed MRZ has a wrong check
+ * digit) uploaded through the product API, and the job, run by a queue as the server runs it,
+ * computing the console's own evidence and sending the request to review with the reasons.
+ */
+
+let t: TestContext;
+let queues: ReturnType<typeof testQueues>;
+beforeAll(async () => {
+  t = await createTestContext({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-evidence-')) });
+  queues = testQueues(t.database, t.app.jobs.schema);
+  // The worker's first file migrates its database: minutes on a loaded machine.
+}, 180_000);
+afterAll(async () => {
+  await queues?.stopAll();
+  await t?.close();
+});
+
+const FORGED = [SAMPLE_TD3[0], SAMPLE_TD3[1].replace('7408122F', '7408123F')];
+
+function sendImages(
+  token: string,
+  externalId: string,
+  files: { field: string; name: string; content: Buffer }[],
+) {
+  const form = new FormData();
+  for (const file of files) form.append(file.field, new Blob([file.content]), file.name);
+  return t.app.inject({
+    method: 'POST',
+    url: fillPath(INGEST_REQUEST_IMAGES_PATH, { externalId }),
+    headers: { authorization: `Bearer ${token}` },
+    payload: form,
+  });
+}
+
+describe('the evidence job', () => {
+  it('computes the face match and reads the MRZ after the upload, and sends a contradicted request to review', async () => {
+    const account = await productAccount(t);
+    const reported = await report(
+      t,
+      account.token,
+      aRequest('lying-device', {
+        status: 'success',
+        result: { matchScore: 96, matchThreshold: 80, mrz: { line1: SAMPLE_TD3[0], line2: SAMPLE_TD3[1] } },
+      }),
+    );
+    expect(reported.statusCode).toBe(201);
+    const requestId = (reported.json() as { id: number }).id;
+    const upload = await sendImages(account.token, 'lying-device', [
+      { field: 'portrait', name: 'portrait.jpg', content: portraitOf('blondeA') },
+      { field: 'selfie', name: 'selfie.jpg', content: portraitOf('other') },
+      { field: 'front', name: 'front.png', content: await documentImage(FORGED) },
+    ]);
+    expect(upload.statusCode).toBe(201);
+    // The upload answered at once; the evidence waits for the queue.
+    const [pending] = await t.database.db
+      .select()
+      .from(requestEvidence)
+      .where(eq(requestEvidence.requestId, requestId));
+    expect(pending?.state).toBe('pending');
+
+    await queues
+      .queue([computeEvidenceJob], undefined, undefined, createFileStorage(t.config.storage))
+      .start();
+    await eventually(
+      'the evidence is computed',
+      async () =>
+        (
+          await t.database.db.select().from(requestEvidence).where(eq(requestEvidence.requestId, requestId))
+        )[0]?.state === 'done',
+      120_000,
+    );
+    const [evidence] = await t.database.db
+      .select()
+      .from(requestEvidence)
+      .where(eq(requestEvidence.requestId, requestId));
+    expect(evidence?.faceMatch?.score).toBeLessThan(70);
+    expect(evidence?.faceMatch?.images.map((image) => image.faces.length)).toEqual([1, 1]);
+    expect(evidence?.mrz?.lines).toEqual(FORGED);
+    expect(evidence?.mrz?.badCheckDigits).toContain('birthDateCheckDigit');
+    expect(evidence?.disagreement).toMatch(
+      /^The device reported a face match of 96; the console computed [\d.]+, below the threshold 80\. The MRZ read from the image has check digits that do not match: birthDateCheckDigit/,
+    );
+
+    const [request] = await t.database.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.id, requestId));
+    expect(request?.status).toBe('review');
+    expect(request?.failureReason).toBe(evidence?.disagreement);
+    const rollups = await t.database.db
+      .select({ status: requestDailyRollups.status, requests: requestDailyRollups.requests })
+      .from(requestDailyRollups)
+      .where(and(eq(requestDailyRollups.accountId, account.accountId)));
+    expect(rollups.filter((row) => row.requests > 0)).toEqual([{ status: 'review', requests: 1 }]);
+
+    // The review page's item carries the evidence, and its checks use it.
+    const reviewer = await t.signIn('admin');
+    const item = await reviewer.get(`/api/ManualValidationFlow/${requestId}`);
+    expect(item.statusCode).toBe(200);
+    const body = item.json() as {
+      evidence: { state: string; faceMatch: { score: number } };
+      checks: { checks: { name: string; result: string; detail: string }[] };
+    };
+    expect(body.evidence.state).toBe('done');
+    const checks = Object.fromEntries(body.checks.checks.map((c) => [c.name, c]));
+    expect(checks.faceMatch?.result).toBe('failed');
+    expect(checks.faceMatch?.detail).toMatch(
+      /^Computed score [\d.]+ \(reported 96\) is below the threshold 80$/,
+    );
+    expect(checks.mrzImage?.result).toBe('failed');
+  }, 240_000);
+});
+
+describe('disagreement', () => {
+  const face = (score: number | null) => ({ model: 'm', score, distance: null, reason: null, images: [] });
+  const none = readDiveResult({});
+  it('is a passing report the computed score contradicts, never a rejected request or a missing score', () => {
+    const options = { threshold: 80, today: '2026-01-01' };
+    const at = (raw: Record<string, unknown>, status: 'success' | 'failed', score: number | null) =>
+      disagreementOf(raw, none, status, { faceMatch: face(score), mrz: null }, options);
+    expect(at({ matchScore: 90 }, 'success', 85)).toBeNull();
+    expect(at({ matchScore: 90 }, 'success', 40)).toBe(
+      'The device reported a face match of 90; the console computed 40, below the threshold 80',
+    );
+    expect(at({ matchScore: 90, matchThreshold: 30 }, 'success', 40)).toBeNull();
+    expect(at({}, 'success', 40)).toMatch(
+      /^The request was accepted, but the console computed a face match of 40/,
+    );
+    expect(at({ matchScore: 20 }, 'failed', 40)).toBeNull();
+    expect(at({ matchScore: 90 }, 'success', null)).toBeNull();
+  });
+});
