@@ -12,7 +12,13 @@ function Page({ openerStays }: { openerStays: boolean }) {
     <>
       <button ref={stand}>Stands for the dialog</button>
       {(openerStays || !open) && <button onClick={() => setOpen(true)}>Open</button>}
-      <Dialog open={open} onCancel={() => setOpen(false)} title="Rename" footer={null} focusAfterClose={stand}>
+      <Dialog
+        open={open}
+        onCancel={() => setOpen(false)}
+        title="Rename"
+        footer={null}
+        focusAfterClose={stand}
+      >
         <input aria-label="Name" />
       </Dialog>
     </>

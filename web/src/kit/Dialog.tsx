@@ -9,6 +9,9 @@ const FIELD = [
   '[role=switch]:not([disabled])',
 ].join(',');
 
+/** The control named to take the focus on closing, as it is then (it may have been mounted anew). */
+const focusStandIn = (control: RefObject<HTMLElement | null> | undefined) => control?.current?.focus();
+
 const firstField = (within: HTMLElement | null) =>
   [...(within?.querySelectorAll<HTMLElement>(FIELD) ?? [])].find((field) => field.offsetParent !== null);
 
@@ -51,11 +54,11 @@ function useDialogFocus(open: boolean, focusAfterClose?: RefObject<HTMLElement |
       // opener that went with its menu (a row's dropdown) leaves the focus where the browser puts it,
       // unless the dialog names a place for it (focusAfterClose).
       setTimeout(() => {
-        const back = opener?.isConnected && opener !== document.body ? opener : focusAfterClose?.current;
-        back?.focus();
+        if (opener?.isConnected && opener !== document.body) opener.focus();
+        else focusStandIn(focusAfterClose);
       });
     };
-  }, [open]);
+  }, [open, focusAfterClose]);
 
   return body;
 }

@@ -338,7 +338,9 @@ describe('the customer site', () => {
     expect((await c.get('/api/user/bootstrap')).json().customerSiteUrl).toBeNull();
     const configured = await createTestContext({ CUSTOMER_SITE_URL: 'https://customers.example/' });
     const signedIn = await configured.signIn('admin');
-    expect((await signedIn.get('/api/user/bootstrap')).json().customerSiteUrl).toBe('https://customers.example');
+    expect((await signedIn.get('/api/user/bootstrap')).json().customerSiteUrl).toBe(
+      'https://customers.example',
+    );
     await configured.close();
   });
 });

@@ -7,7 +7,10 @@ import {
 import { filterOf } from '../../kit/reports/filters';
 import type { UrlList } from '../../kit/useUrlList';
 
-const ACTIVE_CHOICES = CUSTOMER_ACTIVE_CHOICES.map((value) => ({ value, label: CUSTOMER_ACTIVE_TITLES[value] }));
+const ACTIVE_CHOICES = CUSTOMER_ACTIVE_CHOICES.map((value) => ({
+  value,
+  label: CUSTOMER_ACTIVE_TITLES[value],
+}));
 
 /** customerActive, shown with the report's own default when the address names none. */
 export function CustomerActiveFilter({
