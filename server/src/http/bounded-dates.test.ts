@@ -197,8 +197,12 @@ describe('a date out of the years the console takes', () => {
 
 describe("a report receiver's saved filters", () => {
   it('take the days and instants the calls take, no others', () => {
-    expect(filterProblems(failedRecordsReport, { dateTo: '9999-12-31' })).toEqual(['To is not valid']);
-    expect(filterProblems(failedRecordsReport, { dateFrom: '0001-01-01' })).toEqual(['From is not valid']);
+    expect(filterProblems(failedRecordsReport, { dateTo: '9999-12-31' })).toEqual([
+      'To is not a valid value',
+    ]);
+    expect(filterProblems(failedRecordsReport, { dateFrom: '0001-01-01' })).toEqual([
+      'From is not a valid value',
+    ]);
     expect(filterProblems(failedRecordsReport, { dateFrom: '2026-01-01', dateTo: '2026-01-31' })).toEqual([]);
     const devices = reportsApi.devices as unknown as Parameters<typeof readQueryFilters>[1];
     expect(
