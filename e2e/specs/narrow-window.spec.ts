@@ -16,7 +16,8 @@ test('at 390 px no page scrolls sideways, and the menu opens from its tab', asyn
   await signIn(page, 'admin');
   for (const path of PAGES) {
     await page.goto(path);
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    // The table drawn, with its rows or its empty state (a fresh demo's Dashboard audit has none).
+    await expect(page.locator('.ant-table-tbody tr:not(.ant-table-measure-row)').first()).toBeVisible();
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways, `${path} is ${sideways} px wider than the window`).toBeLessThanOrEqual(0);
   }

@@ -24,8 +24,10 @@ test('a report receiver is added and listed', async ({ page }) => {
     const option = openList(page).getByTitle('Failed verification records', { exact: true });
     if (!(await option.isVisible())) await dialog.getByLabel('Report').click();
     await option.click({ timeout: 2_000 });
-    await expect(dialog.getByLabel('Customer ID')).toBeVisible({ timeout: 1_000 });
+    await expect(dialog.getByRole('combobox', { name: 'Sort by' })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  // The report's filters in staff words: its customers' lookup, the sort among its columns.
+  await expect(dialog.getByRole('combobox', { name: 'Customer' })).toBeVisible();
   await dialog.getByText('Weekly', { exact: true }).click();
   await dialog.getByLabel('Recipients').fill(recipient);
   await dialog.getByLabel('Recipients').press('Enter');
