@@ -42,7 +42,6 @@ const SCREENS: Screen[] = [
   { name: 'location-report', path: '/Dashboard/Reports', ready: firstRow },
   { name: 'failed-records', path: '/Dashboard/FailedRecords', ready: firstRow },
   { name: 'screening-accounts', path: '/ScreeningService/Accounts', ready: firstRow },
-  { name: 'audit', path: '/Dashboard/Audit', ready: firstRow },
   { name: 'collector', path: '/collector', ready: firstRow },
   { name: 'background-jobs', path: '/BackgroundJobs', ready: firstRow },
 ];
