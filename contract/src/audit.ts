@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { nullable } from './kit/nullable.ts';
 import { auditFamily, DASHBOARD_AUDIT_GATE } from './audit-gates.ts';
 import {
   AUDIT_ACTIONS,
@@ -109,9 +110,6 @@ export const isSecretChange = (change: { from?: unknown; to?: unknown }): boolea
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { nullable } from './kit/nullable.ts';
 import { REQUEST_STATUSES } from './activity.ts';
 import { DOCUMENT_TYPES } from './dvs-result.ts';
 import { dvsOnlineFamily } from './dvs-online-gates.ts';
@@ -37,9 +38,6 @@ export { dvsOnlineFamily };
  * - GET /api/DvsOnline/SuccessStatistics: the success rate over a range of UTC days (at most two
  *   years) for all the company's DIVE Online users, from the daily rollups only.
  */
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 // ---------------------------------------------------------------------------------------------
 // Users

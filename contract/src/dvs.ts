@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { nullable } from './kit/nullable.ts';
 import {
   AccountCreate,
   AccountCreateResponse,
@@ -26,9 +27,6 @@ export { dvsFamily };
  * the product activity store (DESIGN.md "Product activity"). The spec shows the calls only; every
  * field here is our design, said where it is declared.
  */
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 // ---------------------------------------------------------------------------------------------
 // Accounts

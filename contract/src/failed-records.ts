@@ -1,4 +1,5 @@
 import { customerFilter } from './kit/customer-filter.ts';
+import { nullable } from './kit/nullable.ts';
 import { Type, type Static } from 'typebox';
 import { DOCUMENT_TYPES } from './dvs-result.ts';
 import { failedRecordsFamily } from './failed-records-gates.ts';
@@ -15,9 +16,6 @@ export { failedRecordsFamily };
  * the same card again. Records come from the failed requests of the product API (POST Sync, a job)
  * or are entered by staff. The spec shows no fields; these are our design.
  */
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** Where a record came from: a failed request found by Sync, or typed by staff. */
 export const FAILED_RECORD_SOURCES = ['sync', 'manual'] as const;

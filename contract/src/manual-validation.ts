@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { nullable } from './kit/nullable.ts';
 import { REQUEST_STATUSES } from './activity.ts';
 import { DiveResult } from './dvs-result.ts';
 import { manualValidationFamily } from './manual-validation-gates.ts';
@@ -24,9 +25,6 @@ export { manualValidationFamily };
  * status `review` (POST /ingest/requests) is in the queue of its company from then on, as a `new`
  * item, until a reviewer decides it. Every field beyond status and decision is our design.
  */
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 const Status = Type.Enum([...REVIEW_STATUSES], { title: 'Status' });
 

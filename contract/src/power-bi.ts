@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { nullable } from './kit/nullable.ts';
 import { Id } from './kit/integers.ts';
 import { powerBiFamily } from './power-bi-gates.ts';
 import { DateTime } from './kit/dates.ts';
@@ -22,8 +23,6 @@ export const EMBED_URL_PROBLEM = 'Embed URL must be an https://app.powerbi.com a
 
 const guid = (title: string, description: string) =>
   Type.String({ title, format: 'uuid', maxLength: 36, description });
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** GET /api/PowerBi/{customerId}: the customer's settings; `configured` false when none are saved. */
 export const PowerBiSettings = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { nullable } from './kit/nullable.ts';
 import { LookupPath, uiAnnotationsOf } from './annotations.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
@@ -169,9 +170,6 @@ export const ReportType = Type.Object({
   filters: Type.Array(ReportFilter),
 });
 export type ReportType = Static<typeof ReportType>;
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** What the last send came to: none yet, sent, or failed (its error kept until a send succeeds). */
 export const SEND_STATES = ['pending', 'sent', 'failed'] as const;

@@ -1,4 +1,5 @@
 import { customerFilter } from './kit/customer-filter.ts';
+import { nullable } from './kit/nullable.ts';
 import { ui } from './annotations.ts';
 import { Type, type Static } from 'typebox';
 import { Id } from './kit/integers.ts';
@@ -21,9 +22,6 @@ export { REPORTS_FEATURE, reportsFamily };
  * requests themselves; a report's period is `fromto` (contract kit/report-window.ts) and counts the
  * UTC days it touches, as the rollups count. The rows' fields are our design (the spec shows none).
  */
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** What every report answer says of its period, so the page can show what was counted. */
 const ReportPeriod = {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { nullable } from './kit/nullable.ts';
 import { CARD_BRANDS, CARD_NUMBER_MAX_DIGITS } from './card-number.ts';
 import { INVOICE_STATUSES } from './invoice-status.ts';
 import { Id } from './kit/integers.ts';
@@ -16,8 +17,6 @@ import { Permission } from './permissions.ts';
 
 const BASE = '/api/Screening';
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 const cents = (title: string, description?: string) =>
   Type.Integer({ title, description: description ?? `${title}, in US cents` });
 

@@ -1,4 +1,5 @@
 import { customerFilter } from './kit/customer-filter.ts';
+import { nullable } from './kit/nullable.ts';
 import { Type, type Static } from 'typebox';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
@@ -42,8 +43,6 @@ export * from './validation-reports-gates.ts';
 /** Every validation report's period filter: `fromto`, by default the last 24 hours (§5). */
 const periodFilter = { [REPORT_PERIOD]: reportPeriodFilter(OTHER_REPORT_WINDOW) };
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 /** A yes/no filter as the address carries it. */
 const yesNo = (title: string, description: string) => Type.Optional(Type.Boolean({ title, description }));
 

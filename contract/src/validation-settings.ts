@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { nullable } from './kit/nullable.ts';
 import { DIVE_CHECKS } from './dvs-result.ts';
 import { Id } from './kit/integers.ts';
 import { validationSettingsFamily } from './validation-settings-gates.ts';
@@ -24,8 +25,6 @@ export const VALIDATION_CHECK_NAMES = Object.keys(DIVE_CHECKS) as readonly strin
 
 const CheckName = (title = 'Check') =>
   Type.Enum([...VALIDATION_CHECK_NAMES], { title, description: 'One of the automatic checks' });
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** What an exception names: a document by its number, or a person by their full name. */
 export const EXCEPTION_SUBJECT_TYPES = ['document', 'person'] as const;

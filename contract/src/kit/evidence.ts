@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { nullable } from './nullable.ts';
 
 /*
  * The evidence the console computes itself from a request's images (DESIGN.md "Evidence the console
@@ -6,9 +7,6 @@ import { Type, type Static } from 'typebox';
  * from the document image. Computed in the job queue after the images arrive, so a request may not
  * have it yet (`state`), and each part says why it has no value instead of failing.
  */
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** A face the detector found, in pixels of the image as stored (origin top left). */
 export const FaceBox = Type.Object({

@@ -11,3 +11,4 @@ export * from './dates.ts';
 export * from './text.ts';
 export * from './decimals.ts';
 export * from './evidence.ts';
+export * from './nullable.ts';
