@@ -58,10 +58,17 @@ export function hasEvidenceImages(names: readonly string[]): boolean {
   return facePair(images) !== null || documentImages(images).length > 0;
 }
 
-/** Marks the request's evidence pending (the job is on its way), keeping what was computed before. */
-export async function markEvidencePending(
+/** A change of a request's evidence row: its state always, the other columns it sets. */
+type EvidenceChange = Omit<
+  typeof requestEvidence.$inferInsert,
+  'requestId' | 'requestStartedAt' | 'companyId'
+>;
+
+/** Writes a request's evidence row: created on its first change, the given columns changed after. */
+async function saveEvidence(
   db: Queryable,
   request: { id: number; startedAt: Date; companyId: number },
+  change: EvidenceChange,
 ): Promise<void> {
   await db
     .insert(requestEvidence)
@@ -69,13 +76,16 @@ export async function markEvidencePending(
       requestId: request.id,
       requestStartedAt: request.startedAt,
       companyId: request.companyId,
-      state: 'pending',
+      ...change,
     })
-    .onConflictDoUpdate({
-      target: requestEvidence.requestId,
-      set: { state: 'pending', error: null, updatedAt: new Date() },
-    });
+    .onConflictDoUpdate({ target: requestEvidence.requestId, set: change });
 }
+
+/** Marks the request's evidence pending (the job is on its way), keeping what was computed before. */
+export const markEvidencePending = (
+  db: Queryable,
+  request: { id: number; startedAt: Date; companyId: number },
+) => saveEvidence(db, request, { state: 'pending', error: null, updatedAt: new Date() });
 
 /**
  * An accepted request moved to review with the reason, its daily rollup moved with it (one less
@@ -183,24 +193,15 @@ export async function computeEvidence(
       today,
     },
   );
-  const row = {
-    state: 'done' as const,
+  await saveEvidence(db, request, {
+    state: 'done',
     faceMatch,
     mrz,
     disagreement,
     error: null,
     computedAt: now,
     updatedAt: now,
-  };
-  await db
-    .insert(requestEvidence)
-    .values({
-      requestId: request.id,
-      requestStartedAt: request.startedAt,
-      companyId: request.companyId,
-      ...row,
-    })
-    .onConflictDoUpdate({ target: requestEvidence.requestId, set: row });
+  });
   const sentToReview = disagreement
     ? await sendToReview(db, request.id, request.startedAt, disagreement)
     : false;

@@ -2,7 +2,7 @@ import type { FaceMatch, MrzRead } from '@console/contract/kit';
 import type { DiveResult } from '@console/contract/dvs-result';
 import type { RequestStatus } from '@console/contract/activity';
 import { readFrontDate } from './dates.ts';
-import { correctOcrLines, mrzLines, readMrz } from './mrz.ts';
+import { correctOcrLines, mrzLines, readMrz, type MrzRead as ParsedMrz } from './mrz.ts';
 
 /*
  * The evidence the console computed from a request's images (kit/evidence) held against what the
@@ -23,20 +23,24 @@ export function mrzEvidence(
   const lines = correctOcrLines(read.lines);
   const parsed = readMrz(lines, today);
   if (!parsed.ok) return { ...base, lines, reason: parsed.error };
-  const { badCheckDigits, format, ...fields } = parsed.mrz;
+  const { badCheckDigits, format } = parsed.mrz;
   return {
     ...base,
     lines,
     reason: null,
     badCheckDigits,
-    fields: {
-      format,
-      lastName: fields.lastName,
-      firstName: fields.firstName,
-      documentNumber: fields.documentNumber,
-      dateOfBirth: fields.birthDate,
-      expirationDate: fields.expirationDate,
-    },
+    fields: { format, ...documentFieldsOf(parsed.mrz) },
+  };
+}
+
+/** A parsed MRZ's fields under the names the reported fields use (FIELDS below). */
+function documentFieldsOf(mrz: ParsedMrz): Record<string, string | null> {
+  return {
+    lastName: mrz.lastName,
+    firstName: mrz.firstName,
+    documentNumber: mrz.documentNumber,
+    dateOfBirth: mrz.birthDate,
+    expirationDate: mrz.expirationDate,
   };
 }
 
@@ -58,19 +62,7 @@ function reportedFields(
 ): { source: string; fields: Record<string, unknown> } {
   const lines = mrzLines(result.mrz);
   const parsed = lines.length ? readMrz(lines, today) : null;
-  if (parsed?.ok) {
-    const m = parsed.mrz;
-    return {
-      source: 'the reported MRZ',
-      fields: {
-        lastName: m.lastName,
-        firstName: m.firstName,
-        documentNumber: m.documentNumber,
-        dateOfBirth: m.birthDate,
-        expirationDate: m.expirationDate,
-      },
-    };
-  }
+  if (parsed?.ok) return { source: 'the reported MRZ', fields: documentFieldsOf(parsed.mrz) };
   const f = result.fields;
   return {
     source: 'the reported fields',
@@ -100,7 +92,8 @@ export function mrzDisagreement(result: DiveResult, mrz: MrzRead | null, today: 
   return `The MRZ read from the image differs from ${reported.source}: ${differing.join('; ')}`;
 }
 
-const score = (value: unknown): number | null =>
+/** A face match score as devices report it, 0-100; anything else is no score. */
+export const score = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
 
 /** The threshold the face match is held to: the one the device applied, else the console's. */

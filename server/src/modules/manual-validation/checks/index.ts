@@ -4,7 +4,7 @@ import { aamvaFirstName, parseAamva, readAamvaDate, type AamvaBarcode } from './
 import { ageOn, readFrontDate } from './dates.ts';
 import { mrzLines, readMrz, type MrzRead } from './mrz.ts';
 import { applySettings, type ValidationSettingsInForce } from './settings.ts';
-import { faceThresholdOf, mrzDisagreement } from './evidence.ts';
+import { faceThresholdOf, mrzDisagreement, score } from './evidence.ts';
 import type { FaceMatch, MrzRead as MrzEvidence } from '@console/contract/kit';
 
 /*
@@ -190,9 +190,6 @@ function ageCheck(birth: string | null, options: CheckOptions): ReviewCheck {
   return check('holderAge', 'passed', `${age} years old (minimum ${options.minimumAge})`);
 }
 
-const score = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
-
 /**
  * The face match on the console's own score when it computed one (the device's beside it), else on
  * the reported score, saying why the console has none.
@@ -218,7 +215,7 @@ function faceCheck(raw: Record<string, unknown>, options: CheckOptions): ReviewC
 function reportedFaceCheck(raw: Record<string, unknown>, options: CheckOptions): ReviewCheck {
   const matchScore = score(raw.matchScore);
   if (matchScore === null) return check('faceMatch', 'skipped', 'No face match score was reported');
-  const threshold = score(raw.matchThreshold) ?? options.faceMatchThreshold;
+  const threshold = faceThresholdOf(raw, options.faceMatchThreshold);
   if (matchScore < threshold) {
     return check('faceMatch', 'failed', `Score ${matchScore} is below the threshold ${threshold}`);
   }
