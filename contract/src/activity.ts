@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PRODUCT_API_PREFIX } from './constants.ts';
 import { defineFamily } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
 import { Project } from './products.ts';
@@ -31,9 +32,9 @@ export const PRODUCT_TOKEN_KINDS = {
 export type ProductProject = keyof typeof PRODUCT_TOKEN_KINDS;
 
 /** Where products report their requests (a machine call outside /api: bearer product token, no session). */
-export const INGEST_REQUESTS_PATH = '/ingest/requests';
+export const INGEST_REQUESTS_PATH = `${PRODUCT_API_PREFIX}requests`;
 /** Where the images of a reported request follow, by the product's own externalId. */
-export const INGEST_REQUEST_IMAGES_PATH = '/ingest/requests/{externalId}/images';
+export const INGEST_REQUEST_IMAGES_PATH = `${PRODUCT_API_PREFIX}requests/{externalId}/images`;
 
 /**
  * A product's own id for a request: it names the request in the images URL, so it is kept to URL-safe
@@ -135,7 +136,7 @@ export type IngestImagesResult = Static<typeof IngestImagesResult>;
 
 /**
  * The product API's calls: machine calls (a bearer product token, no session, no anti-forgery),
- * kept out of the staff API document like the collector's ingestion.
+ * documented apart from the staff API, as every call under PRODUCT_API_PREFIX is.
  */
 export const activityFamily = defineFamily('activity');
 
@@ -144,7 +145,6 @@ export const activityApi = {
     method: 'POST',
     path: INGEST_REQUESTS_PATH,
     summary: 'Report a verification request: 201 stored, 200 when its externalId was stored before',
-    hidden: true,
     machine: true,
     body: IngestRequest,
     response: IngestRequestResult,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PRODUCT_API_PREFIX } from './constants.ts';
 import { pathParameters } from './kit/endpoint.ts';
 import { Id } from './kit/integers.ts';
 import { LIST_PAGE_SIZES, pagedList } from './kit/list.ts';
@@ -122,7 +123,7 @@ export type CollectorUploadResult = Static<typeof CollectorUploadResult>;
  * Where devices and product apps upload logs (a machine call outside /api: a bearer ingestion token,
  * no session); the server's route and the tokens screen's explanation both name it from here.
  */
-export const COLLECTOR_INGEST_PATH = '/ingest/collector-logs';
+export const COLLECTOR_INGEST_PATH = `${PRODUCT_API_PREFIX}collector-logs`;
 
 const ByReferenceId = Type.Object({
   id: Type.String({ pattern: REFERENCE_ID_PATTERN, maxLength: REFERENCE_ID_MAX_LENGTH }),

@@ -14,6 +14,12 @@ export const ANTI_FORGERY_META = 'request-verification-token';
 export const ADMINISTERED_COMPANY_HEADER = 'X-Administered-Company';
 
 /**
+ * The product API's calls (devices, product apps, the collector) live under this prefix, outside
+ * /api: machine calls with a bearer product token. The server documents them apart (http/openapi.ts).
+ */
+export const PRODUCT_API_PREFIX = '/ingest/';
+
+/**
  * The preloaded page data's call (session.ts): the web's shell reads its answer under this path
  * without loading the session schemas into the first load.
  */

@@ -1,6 +1,7 @@
 import { customerFilter } from './kit/customer-filter.ts';
 import { nullable } from './kit/nullable.ts';
 import { Type, type Static } from 'typebox';
+import { PRODUCT_API_PREFIX } from './constants.ts';
 import { DOCUMENT_TYPES } from './dvs-result.ts';
 import { failedRecordsFamily } from './failed-records-gates.ts';
 import { Id } from './kit/integers.ts';
@@ -131,7 +132,7 @@ const CardParams = Type.Object({
 });
 
 /** Where a device asks about a card (a machine call: bearer product token, its own account only). */
-export const INGEST_CARD_CHECK_PATH = '/ingest/failed-records/{id}';
+export const INGEST_CARD_CHECK_PATH = `${PRODUCT_API_PREFIX}failed-records/{id}`;
 
 /** What a device is told: no names, no other customer's records. */
 export const DeviceCardCheck = Type.Object({
@@ -193,7 +194,6 @@ export const failedRecordsApi = {
     method: 'GET',
     path: INGEST_CARD_CHECK_PATH,
     summary: "Whether a document number failed at the token's account",
-    hidden: true,
     machine: true,
     params: CardParams,
     response: DeviceCardCheck,

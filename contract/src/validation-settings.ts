@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PRODUCT_API_PREFIX } from './constants.ts';
 import { nullable } from './kit/nullable.ts';
 import { DIVE_CHECKS } from './dvs-result.ts';
 import { Id } from './kit/integers.ts';
@@ -105,7 +106,7 @@ export const ValidationSyncResult = Type.Object({
 export type ValidationSyncResult = Static<typeof ValidationSyncResult>;
 
 /** Where products read the published settings (a machine call: bearer product token). */
-export const INGEST_VALIDATION_SETTINGS_PATH = '/ingest/validation-settings';
+export const INGEST_VALIDATION_SETTINGS_PATH = `${PRODUCT_API_PREFIX}validation-settings`;
 
 /**
  * What a device reads: the published version's checks and the exceptions that had not expired when

@@ -1,18 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { collectorApi } from '@console/contract/collector';
-import { openApiDocument } from './openapi-document.ts';
+import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector';
+import { INGEST_REQUEST_IMAGES_PATH, INGEST_REQUESTS_PATH } from '@console/contract/activity';
+import { INGEST_CARD_CHECK_PATH } from '@console/contract/failed-records';
+import { INGEST_VALIDATION_SETTINGS_PATH } from '@console/contract/validation-settings';
+import { openApiDocuments } from './openapi-document.ts';
 
-describe('openApiDocument', () => {
-  it('is the OpenAPI document with every family call in it', async () => {
-    const document = await openApiDocument();
-    expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths as object)).toContain(collectorApi.list.path);
+const { staff, product } = await openApiDocuments();
+const pathsOf = (document: Record<string, unknown>) => Object.keys(document.paths as object);
+
+describe('the staff API document', () => {
+  it('is the OpenAPI document with every family call in it', () => {
+    expect(staff.openapi).toBe('3.1.0');
+    expect(pathsOf(staff)).toContain(collectorApi.list.path);
   });
 
-  it("names each integration system's calls by the system, as the spec's call list does", async () => {
-    const paths = Object.keys((await openApiDocument()).paths as object);
-    expect(paths).toContain('/api/Integrations/Yardi/{guid}');
-    expect(paths).toContain('/api/Integrations/RealPage/{guid}/Sync');
-    expect(paths.filter((path) => path.includes('{system}'))).toEqual([]);
+  it("names each integration system's calls by the system, as the spec's call list does", () => {
+    expect(pathsOf(staff)).toContain('/api/Integrations/Yardi/{guid}');
+    expect(pathsOf(staff)).toContain('/api/Integrations/RealPage/{guid}/Sync');
+    expect(pathsOf(staff).filter((path) => path.includes('{system}'))).toEqual([]);
+  });
+
+  it('leaves the product API to its own document', () => {
+    expect(pathsOf(staff).filter((path) => path.startsWith('/ingest/'))).toEqual([]);
+  });
+});
+
+describe('the product API document', () => {
+  it('holds every call under /ingest/, and nothing else', () => {
+    expect(product.openapi).toBe('3.1.0');
+    expect(pathsOf(product)).toEqual(
+      expect.arrayContaining([
+        INGEST_REQUESTS_PATH,
+        INGEST_REQUEST_IMAGES_PATH,
+        COLLECTOR_INGEST_PATH,
+        INGEST_CARD_CHECK_PATH,
+        INGEST_VALIDATION_SETTINGS_PATH,
+      ]),
+    );
+    expect(pathsOf(product).filter((path) => !path.startsWith('/ingest/'))).toEqual([]);
+  });
+
+  it('authenticates every call by a bearer product token, and says what each multipart call takes', () => {
+    expect(product.components).toMatchObject({
+      securitySchemes: { productToken: { type: 'http', scheme: 'bearer' } },
+    });
+    expect(product.security).toEqual([{ productToken: [] }]);
+    const paths = product.paths as Record<string, Record<string, { summary?: string; description?: string }>>;
+    for (const [path, item] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(item))
+        expect(operation.summary, `${method.toUpperCase()} ${path}`).toBeTruthy();
+    expect(paths[INGEST_REQUEST_IMAGES_PATH]?.post?.description).toMatch(/PNG or JPEG/);
+    expect(paths[COLLECTOR_INGEST_PATH]?.post?.description).toMatch(/multipart/);
   });
 });

@@ -5,11 +5,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite } from './db/client.ts';
 
+type Document = Record<string, unknown>;
+
 /**
- * The console's OpenAPI document as the running server answers it at /api/openapi.json: the app is
- * built on an empty in-memory database (registering routes reads no data) and never listens.
+ * The console's OpenAPI documents as the running server answers them at /api/openapi.json (the staff
+ * API) and /ingest/openapi.json (the product API): the app is built on an empty in-memory database
+ * (registering routes reads no data) and never listens.
  */
-export async function openApiDocument(): Promise<Record<string, unknown>> {
+export async function openApiDocuments(): Promise<{ staff: Document; product: Document }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'console-openapi-'));
   const database = await openPglite(undefined);
   try {
@@ -17,7 +20,10 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     const app = await buildApp(config, database, { logger: false });
     try {
       await app.ready();
-      return app.swagger() as unknown as Record<string, unknown>;
+      return {
+        staff: app.swagger() as unknown as Document,
+        product: app.productApiDocument() as unknown as Document,
+      };
     } finally {
       await app.close();
     }

@@ -272,6 +272,20 @@ describe('OpenAPI browsing', () => {
     expect(script.json()).toMatchObject({ code: expect.any(String), requestId: expect.any(String) });
   });
 
+  it("serves the product API's document and its browsable page to anyone: device developers hold no staff sign-in", async () => {
+    const document = await t.app.inject({ method: 'GET', url: '/ingest/openapi.json' });
+    expect(document.statusCode).toBe(200);
+    expect(document.json().info.title).toBe('Product API');
+    const page = await t.app.inject({ method: 'GET', url: '/ingest/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+    const initializer = await t.app.inject({
+      method: 'GET',
+      url: '/ingest/docs/static/swagger-initializer.js',
+    });
+    expect(initializer.body).toContain('/ingest/openapi.json');
+  });
+
   it("answers under the console's own policy, whose styles Swagger UI's run-time style attributes keep to", async () => {
     const c = await t.signIn('support');
     const page = (await c.get('/api/docs/')).headers['content-security-policy'];

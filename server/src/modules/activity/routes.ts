@@ -32,8 +32,11 @@ async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): 
         await productAccountOfCall(request, reply);
       },
       schema: {
-        // A machine call, kept out of the staff API document like the rest of the product API.
-        hide: true,
+        summary: "Add images to a reported request, by the product's externalId",
+        description:
+          `A multipart body of at most ${limits.maxFiles} PNG or JPEG files (${limits.maxFileBytes} bytes each, ` +
+          `${limits.maxUploadBytes} in all), each file's field naming what it shows: front, back, portrait, selfie…`,
+        tags: ['activity'],
         params: Type.Object({
           externalId: Type.String({ pattern: EXTERNAL_ID_PATTERN, maxLength: EXTERNAL_ID_MAX_LENGTH }),
         }),

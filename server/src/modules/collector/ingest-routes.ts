@@ -70,8 +70,11 @@ export async function ingestionRoutes(
     INGEST_PATH,
     {
       schema: {
-        // Kept out of the staff API document: its operations are the console's, each with a gate.
-        hide: true,
+        summary: 'Upload a device log',
+        description:
+          `A multipart body: the log's text fields (${Object.keys(CollectorUpload.properties).join(', ')}) ` +
+          `and its files, at most ${limits.maxFileBytes} bytes each.`,
+        tags: ['collector'],
         // Its fields come in the multipart body; a query field is one it does not know (400).
         querystring: Type.Object({}),
         response: { 200: CollectorUploadResult, 201: CollectorUploadResult, '4xx': ErrorRef },
