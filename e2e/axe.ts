@@ -7,9 +7,16 @@ const REFUSED_IMPACTS = new Set(['serious', 'critical']);
 /**
  * Runs axe-core on the page as it stands, or only inside `within` (a CSS selector, e.g. an open
  * dialog), and fails listing each serious or critical violation with the elements it names; a
- * whole page must also have exactly one h1.
+ * whole page must also have exactly one h1. `soft` records the failure and goes on (a walk over many
+ * pages reports every page that fails, not the first).
  */
-export async function expectAccessible(page: Page, what: string, within?: string): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  what: string,
+  within?: string,
+  { soft = false }: { soft?: boolean } = {},
+): Promise<void> {
+  const check = soft ? expect.soft : expect;
   // The screen at rest: no control under the pointer, and antd's colour transitions (0.2 s) over.
   // axe reads computed colours, and a button caught mid-transition to its hover colour was once
   // judged by a colour it never rests on. Reading the animations brings the styles up to date, so
@@ -25,9 +32,35 @@ export async function expectAccessible(page: Page, what: string, within?: string
   const refused = violations
     .filter((v) => v.impact && REFUSED_IMPACTS.has(v.impact))
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(refused, `axe violations on ${what}`).toEqual([]);
+  check(refused, `axe violations on ${what}`).toEqual([]);
   // A whole screen names itself with exactly one h1 (issue 11); a dialog is part of a screen.
-  if (!within) await expect(page.locator('h1'), `the h1 of ${what}`).toHaveCount(1);
+  if (!within) await check(page.locator('h1'), `the h1 of ${what}`).toHaveCount(1);
+}
+
+export type ColorScheme = 'light' | 'dark';
+
+/**
+ * Switches the system's colour scheme and waits for the console to follow it (it does until the
+ * user picks a theme in the header, which the journeys that call this never do).
+ */
+export async function showScheme(page: Page, colorScheme: ColorScheme): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+}
+
+/**
+ * expectAccessible in the light and the dark theme (issue 29: every dialog in both), starting with
+ * the scheme the page shows and leaving it as it was.
+ */
+export async function expectAccessibleInBothThemes(page: Page, what: string, within?: string): Promise<void> {
+  const shown: ColorScheme = await page.evaluate(() =>
+    matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
+  const other: ColorScheme = shown === 'dark' ? 'light' : 'dark';
+  await expectAccessible(page, `${what} (${shown})`, within);
+  await showScheme(page, other);
+  await expectAccessible(page, `${what} (${other})`, within);
+  await showScheme(page, shown);
 }
 
 /** The open antd dialog, for expectAccessible's `within`. */

@@ -1,4 +1,4 @@
-import { expectAccessible, OPEN_DIALOG } from '../axe';
+import { expectAccessible, expectAccessibleInBothThemes, OPEN_DIALOG } from '../axe';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // axe-core on every screen and the main dialogs (issue 11): one journey per group of screens, so
@@ -29,7 +29,7 @@ test('the accounts list, Create Account and an account with its tabs pass axe', 
 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Account' }).getByLabel('Account Name')).toBeVisible();
-  await expectAccessible(page, 'Create Account', OPEN_DIALOG);
+  await expectAccessibleInBothThemes(page, 'Create Account', OPEN_DIALOG);
   await page.keyboard.press('Escape');
 
   const id = await createAccountThroughApi(page, {
@@ -59,7 +59,7 @@ test('the collector list, a log, the tokens and Issue token pass axe', async ({ 
   await expectAccessible(page, 'the ingestion tokens');
   await page.getByRole('button', { name: 'Issue token' }).click();
   await expect(page.getByRole('dialog', { name: 'Issue token' }).getByLabel('Label')).toBeVisible();
-  await expectAccessible(page, 'Issue token', OPEN_DIALOG);
+  await expectAccessibleInBothThemes(page, 'Issue token', OPEN_DIALOG);
 });
 
 test('settings users with Edit User, and background jobs pass axe', async ({ page }) => {
@@ -72,7 +72,7 @@ test('settings users with Edit User, and background jobs pass axe', async ({ pag
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'Edit User' }).getByLabel('Last Name')).toBeVisible();
-  await expectAccessible(page, 'Edit User', OPEN_DIALOG);
+  await expectAccessibleInBothThemes(page, 'Edit User', OPEN_DIALOG);
   await page.keyboard.press('Escape');
 
   await page.goto('/BackgroundJobs');
@@ -113,5 +113,5 @@ test("the Dashboard's customers, a customer with its tabs, the General Info form
   await page.getByRole('checkbox', { name: 'Select axe.online', exact: true }).check();
   await page.getByRole('button', { name: 'Set features' }).click();
   await expect(page.getByRole('dialog', { name: /Set features for 1 selected user/ })).toBeVisible();
-  await expectAccessible(page, 'the Set features dialog');
+  await expectAccessibleInBothThemes(page, 'the Set features dialog');
 });

@@ -1,7 +1,7 @@
 import { accountsApi } from '@console/contract/accounts';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
-import { expectAccessible } from '../axe';
+import { expectAccessible, expectAccessibleInBothThemes } from '../axe';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // Issue 18 (the audit pages): a customer renamed through the API shows in the company's audit and
@@ -46,7 +46,7 @@ test("a customer's rename shows in the audit with its before and after", async (
   await expect(nameLine).toContainText(`${name} Renamed`);
   await expect(nameLine).toHaveAttribute('data-changed', 'true');
   await expect(nameLine.getByText('Changed', { exact: true })).toBeVisible();
-  await expectAccessible(page, 'a change of the audit', '.ant-drawer');
+  await expectAccessibleInBothThemes(page, 'a change of the audit', '.ant-drawer');
   // The drawer is in the address: a reload opens it again.
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('table', { name: 'Changes' })).toBeVisible();

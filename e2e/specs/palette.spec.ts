@@ -1,4 +1,4 @@
-import { expectAccessible, OPEN_DIALOG } from '../axe';
+import { expectAccessibleInBothThemes, OPEN_DIALOG } from '../axe';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 test('the palette finds an account by name and opens it, with the keyboard alone', async ({ page }) => {
@@ -12,7 +12,7 @@ test('the palette finds an account by name and opens it, with the keyboard alone
   await page.keyboard.type(name);
   const option = page.getByRole('option', { name: new RegExp(name) });
   await expect(option).toBeVisible();
-  await expectAccessible(page, 'the command palette', OPEN_DIALOG);
+  await expectAccessibleInBothThemes(page, 'the command palette', OPEN_DIALOG);
   // Down through the options until the account is the active one, then Enter.
   for (let step = 0; step < 10 && (await option.getAttribute('aria-selected')) !== 'true'; step++) {
     await page.keyboard.press('ArrowDown');
@@ -30,7 +30,7 @@ test('? lists the shortcuts and / focuses the list search', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Open the command palette');
-  await expectAccessible(page, 'the shortcuts dialog', OPEN_DIALOG);
+  await expectAccessibleInBothThemes(page, 'the shortcuts dialog', OPEN_DIALOG);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, OPEN_DIALOG } from '../axe';
+import { expectAccessible, expectAccessibleInBothThemes, OPEN_DIALOG } from '../axe';
 import { expect, signIn, test } from '../fixtures';
 
 // E-mail report receivers (issue 18): a receiver added on the Receivers page and listed with its
@@ -31,7 +31,7 @@ test('a report receiver is added and listed', async ({ page }) => {
   await dialog.getByText('Weekly', { exact: true }).click();
   await dialog.getByLabel('Recipients').fill(recipient);
   await dialog.getByLabel('Recipients').press('Enter');
-  await expectAccessible(page, 'the Add receiver dialog', OPEN_DIALOG);
+  await expectAccessibleInBothThemes(page, 'the Add receiver dialog', OPEN_DIALOG);
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Receiver added')).toBeVisible();
 

@@ -16,7 +16,7 @@ export interface DetailTab {
 export interface DetailPageProps {
   /** The list this record belongs to, and the back link's text ('Back to Accounts List'). */
   list: { path: string; backLabel: string };
-  /** The record's name; the window's heading. */
+  /** The record's name; the window's heading (its text `name` when not given: a page always has its h1). */
   title?: ReactNode;
   /**
    * The record's name as text, for the breadcrumb's last crumb and the window title; a text title
@@ -100,7 +100,7 @@ export function DetailPage({
         </Flex>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={10} wrap>
-            <PageHeading style={{ margin: 0 }}>{title}</PageHeading>
+            <PageHeading style={{ margin: 0 }}>{title ?? name}</PageHeading>
             {marks}
             {subtitle !== undefined && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
           </Flex>

@@ -10,6 +10,7 @@ import type { UrlList } from './useUrlList';
 import { PageHeading } from './PageHeading';
 import { useStickyTop } from '../app/stickyTop';
 import { useKeyboardColumnFilters } from './useKeyboardColumnFilters';
+import { useTableAccessibility } from './useTableAccessibility';
 import { HeaderRow, RowWindowArea, WindowedBody, WindowedTable } from './WindowedBody';
 
 /** The key of a list's column of row actions (Edit, Delete): ListPage keeps it in view. */
@@ -124,6 +125,7 @@ export function ListPage<Item extends object>({
   const stickyTop = useStickyTop();
   const tableArea = useRef<HTMLDivElement>(null);
   useKeyboardColumnFilters(tableArea);
+  useTableAccessibility(tableArea);
   const data = result.data as (PageOf<Item> & { totalCapped?: boolean }) | undefined;
   const rows = data?.items;
 

@@ -249,6 +249,11 @@ function ImportSteps({ kind, customerId }: { kind: ImportKind; customerId: numbe
   // Whether the user may run the import (read-only staff may not): said beside the button, since
   // the preview before it is everyone's.
   const permit = useMayCall(importsApi[kind].start);
+  // No file is taken before a customer is chosen, nor while one is being imported.
+  const dropDisabled =
+    customerId === undefined ||
+    start.isPending ||
+    (jobId !== undefined && !job.data?.result && job.data?.state !== 'failed');
 
   const startOver = () => {
     preview.reset();
@@ -306,17 +311,18 @@ function ImportSteps({ kind, customerId }: { kind: ImportKind; customerId: numbe
             accept=".csv,text/csv"
             multiple={false}
             showUploadList={false}
-            disabled={
-              customerId === undefined ||
-              start.isPending ||
-              (jobId !== undefined && !job.data?.result && job.data?.state !== 'failed')
-            }
+            disabled={dropDisabled}
             beforeUpload={choose}
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
-            <p className="ant-upload-text">{customerId === undefined ? T.pickCustomerFirst : T.dropFile}</p>
+            <p className="ant-upload-text">
+              {/* What to do next is read while the area waits, so not in antd's faint disabled grey. */}
+              <Typography.Text type={dropDisabled ? 'secondary' : undefined}>
+                {customerId === undefined ? T.pickCustomerFirst : T.dropFile}
+              </Typography.Text>
+            </p>
             {file && <p className="ant-upload-hint">{T.chosen(file.name)}</p>}
           </Upload.Dragger>
         </Flex>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Result, Spin } from 'antd';
 import { useFinishMriAuthorization } from '../../api/integrations';
 import { useFeedback } from '../../kit/feedback';
+import { ResultHeading } from '../../kit/PageHeading';
 import { INTEGRATIONS_SETTINGS_PATH, integrationPath } from './paths';
 import { TEXT } from './texts';
 
@@ -33,7 +34,7 @@ export default function MriCallbackPage() {
     return (
       <Result
         status="error"
-        title={TEXT.mri.failed}
+        title={<ResultHeading>{TEXT.mri.failed}</ResultHeading>}
         subTitle={finish.error.message}
         extra={
           <Link to={INTEGRATIONS_SETTINGS_PATH}>
@@ -42,5 +43,5 @@ export default function MriCallbackPage() {
         }
       />
     );
-  return <Result icon={<Spin size="large" />} title={TEXT.mri.finishing} />;
+  return <Result icon={<Spin size="large" />} title={<ResultHeading>{TEXT.mri.finishing}</ResultHeading>} />;
 }

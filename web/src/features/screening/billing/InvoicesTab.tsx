@@ -147,7 +147,7 @@ export function InvoicesTab({ accountId }: { accountId: number }) {
     <Flex vertical gap={24}>
       <ListPage<InvoiceListItem>
         list={list}
-        title={TEXT.invoices}
+        // No heading of its own: the tab is named Invoices and the page's one h1 is the customer's.
         columns={columns}
         rowKey="invoiceId"
         filters={

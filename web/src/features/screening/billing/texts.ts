@@ -8,7 +8,6 @@ export const BILLING_TEXT = {
   defaultSet: 'The default card has been changed',
   noCards: 'No cards yet: invoices cannot be charged until a card is added',
   cardsFailed: 'The cards could not be loaded',
-  invoices: 'Invoices',
   noInvoices: 'No invoices yet: the invoice run makes them after each billing month',
   noInvoicesFiltered: 'No invoices match',
   pdf: 'PDF',
