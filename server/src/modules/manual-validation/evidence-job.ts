@@ -9,7 +9,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { EvidencePool } from '../../kit/evidence/pool.ts';
 import { saveEvidence } from '../../kit/evidence/store.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { DEFAULT_CHECK_OPTIONS } from './checks/index.ts';
+import { accountFaceThreshold } from '../faces/index.ts';
 import { disagreementOf, mrzEvidence } from './checks/evidence.ts';
 
 /*
@@ -167,7 +167,9 @@ export async function computeEvidence(
     request.status,
     { faceMatch, mrz },
     {
-      threshold: DEFAULT_CHECK_OPTIONS.faceMatchThreshold,
+      // The account's threshold (its face settings) when the device applied none: the one the
+      // Faces request page and Face Compare's own call hold a score to.
+      threshold: await accountFaceThreshold(db, request.accountId),
       today,
     },
   );
