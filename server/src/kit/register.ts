@@ -164,7 +164,10 @@ export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoute
       method: endpoint.method,
       url: routerPath(endpoint.path),
       schema: schemaOf(endpoint),
-      config: endpoint.machine ? {} : { gate: endpoint.gate },
+      config: {
+        ...(endpoint.machine ? {} : { gate: endpoint.gate }),
+        ...(endpoint.multipart ? { multipartFields: endpoint.multipart } : {}),
+      },
       ...(authenticate
         ? {
             onRequest: async (request: FastifyRequest, reply: FastifyReply) => {

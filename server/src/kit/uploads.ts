@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { strictFieldText } from '../http/utf8.ts';
 import { ErrorCode } from '@console/contract/errors';
-import { AppError, validationError } from '../http/errors.ts';
+import type { Static, TSchema } from 'typebox';
+import { AppError, propertyErrorsFromValidation, validationError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
 /**
@@ -232,4 +233,20 @@ export async function readMultipart(
   return Object.fromEntries(
     Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
   );
+}
+
+/**
+ * Reads a multipart body as readMultipart does and validates its text fields by `schema` (an
+ * upload's declared fields, the descriptor's `multipart`), read as a query string's values are:
+ * form fields are text, so "true" is a flag and "12" a number. A refusal names each field (400).
+ */
+export async function readUpload<S extends TSchema>(
+  request: FastifyRequest,
+  staged: StagedFiles,
+  options: { maxFields: number; what: string; schema: S },
+): Promise<Static<S>> {
+  const fields = await readMultipart(request, staged, options);
+  const validate = request.compileValidationSchema(options.schema, 'querystring');
+  if (!validate(fields)) throw validationError(propertyErrorsFromValidation(validate.errors ?? []));
+  return fields as Static<S>;
 }
