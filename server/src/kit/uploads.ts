@@ -45,6 +45,8 @@ export interface StagedFile {
   size: number;
   sha256: string;
   storageKey: string;
+  /** The bytes, when the upload keeps them (StagedFiles' keepContent): a handler that works on them. */
+  content?: Buffer;
 }
 
 export const tooLarge = (message: string) => new AppError(413, ErrorCode.PayloadTooLarge, message);
@@ -109,6 +111,11 @@ export class StagedFiles {
     private readonly policy: FilePolicy,
     /** The storage folder of this upload's files, e.g. `collector/<companyId>`. */
     private readonly folder: string,
+    /**
+     * Keeps each file's bytes on its StagedFile, for a handler that works on them before it answers
+     * (Face Compare's two images): no second read from the storage. Bounded by the limits.
+     */
+    private readonly keepContent = false,
   ) {}
 
   get files(): readonly StagedFile[] {
@@ -146,6 +153,7 @@ export class StagedFiles {
       size: data.length,
       sha256: createHash('sha256').update(data).digest('hex'),
       storageKey: `${this.folder}/${randomUUID()}`,
+      ...(this.keepContent ? { content: data } : {}),
     };
     // Listed before it is written, so a write that fails halfway is cleaned up too.
     this.stored.push(staged);

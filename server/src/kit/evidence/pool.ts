@@ -104,14 +104,27 @@ export class EvidencePool {
     this.#closed = false;
   }
 
-  #submit(task: EngineTask, bound?: TaskBound): Promise<unknown> {
-    if (this.#closed) return Promise.reject(new Error('The evidence pool is closed'));
+  /**
+   * Whether a task so bounded would be taken now, or refused with EnginesBusy: a caller may ask
+   * before it reads what it would send (an upload), so a burst of refused calls holds no images.
+   */
+  accepts(bound: TaskBound): boolean {
     // While a thread is free nothing waits (dispatch keeps them busy), so only a full pool refuses.
     const full = this.#threads.length >= this.size && this.#threads.every((t) => t.busy !== null);
-    const boundedWaiting = this.#waiting.filter((p) => p.bound).length;
-    if (bound && full && boundedWaiting >= bound.maxWaiting) {
+    return !full || this.#boundedWaiting() < bound.maxWaiting;
+  }
+
+  #boundedWaiting(): number {
+    return this.#waiting.filter((p) => p.bound).length;
+  }
+
+  #submit(task: EngineTask, bound?: TaskBound): Promise<unknown> {
+    if (this.#closed) return Promise.reject(new Error('The evidence pool is closed'));
+    if (bound && !this.accepts(bound)) {
       return Promise.reject(
-        new EnginesBusy(`Every evidence engine is busy and ${boundedWaiting} calls are waiting for one`),
+        new EnginesBusy(
+          `Every evidence engine is busy and ${this.#boundedWaiting()} calls are waiting for one`,
+        ),
       );
     }
     return new Promise((settle, fail) => {
