@@ -28,8 +28,11 @@ const STAFF_DOCUMENT_URL = '/api/openapi.json';
 const PRODUCT_DOCUMENT_URL = `${PRODUCT_API_PREFIX}openapi.json`;
 const PRODUCT_DOCS_PREFIX = `${PRODUCT_API_PREFIX}docs`;
 
-/** A product call: under the prefix, and not the product document or its pages. */
-const isProductCall = (url: string): boolean =>
+/**
+ * A product call: under the prefix, and not the product document or its pages (the gate suite
+ * holds every product call to its bearer token by this too).
+ */
+export const isProductCall = (url: string): boolean =>
   isProductApiPath(url) && url !== PRODUCT_DOCUMENT_URL && !url.startsWith(PRODUCT_DOCS_PREFIX);
 
 /** Declared here, where both documents are registered (fastify's decorators are typed by module). */
