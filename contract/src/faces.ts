@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EXTERNAL_ID_MAX_LENGTH, EXTERNAL_ID_PATTERN, REQUEST_STATUSES, RequestStatus } from './activity.ts';
+import { PRODUCT_API_PREFIX } from './constants.ts';
 import { FACE_COMPARE_SERVICE } from './features.ts';
 import { facesFamily } from './faces-gates.ts';
 import { Id } from './kit/integers.ts';
@@ -221,7 +222,7 @@ export type FaceRequestDetail = Static<typeof FaceRequestDetail>;
 // ---------------------------------------------------------------------------------------------
 
 /** Where a Face Compare product has the console compare two faces (a machine call: bearer faces_ token). */
-export const FACE_COMPARE_PATH = '/ingest/faces/compare';
+export const FACE_COMPARE_PATH = `${PRODUCT_API_PREFIX}faces/compare`;
 
 /**
  * The call's two images, each in the multipart field of its name (PNG or JPEG): the reference (a
@@ -359,8 +360,7 @@ export const facesApi = {
     path: FACE_COMPARE_PATH,
     summary:
       "Compare the faces of two images (multipart: portrait, selfie) against the token's account's threshold: 201 stored, 200 when its externalId was compared before",
-    // A machine call (a Face Compare product token, no session), kept out of the staff API document.
-    hidden: true,
+    // A machine call (a Face Compare product token, no session): in the product API's document.
     machine: true,
     multipart: FaceCompareFields,
     response: FaceComparison,

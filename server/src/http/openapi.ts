@@ -88,7 +88,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version: CONSOLE_VERSION,
         description:
           'The calls devices and product apps make: reporting verification requests and their images, ' +
-          'reading validation settings, card checks, collector logs. Each is authenticated by a product token ' +
+          'reading validation settings, card checks, collector logs, comparing two faces (Face Compare). Each is authenticated by a product token ' +
           '(Authorization: Bearer <token>) of the product the call belongs to; no cookie, no anti-forgery token. ' +
           'Every failure answers the Error shape: 400 names the field, 401 says what is wrong with the token, ' +
           '403 what the account lacks, 429 carries Retry-After.',
