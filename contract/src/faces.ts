@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { REQUEST_STATUSES, RequestStatus } from './activity.ts';
+import { EXTERNAL_ID_MAX_LENGTH, EXTERNAL_ID_PATTERN, REQUEST_STATUSES, RequestStatus } from './activity.ts';
+import { PRODUCT_API_PREFIX } from './constants.ts';
+import { FACE_COMPARE_SERVICE } from './features.ts';
 import { facesFamily } from './faces-gates.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
@@ -8,10 +10,10 @@ import { requestImageEndpoints, RequestId } from './kit/request-images.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics } from './vsonline.ts';
 import { Day, DateTime } from './kit/dates.ts';
-import { ComputedEvidence } from './kit/evidence.ts';
+import { ComputedEvidence, FacesInImage } from './kit/evidence.ts';
 import { Permission } from './permissions.ts';
 
-export { facesFamily };
+export { facesFamily, FACE_COMPARE_SERVICE };
 
 /*
  * Face/ID (product-families §7 "Face/ID"; screens /Faces/Users, /Faces/User/{id},
@@ -216,6 +218,64 @@ export const FaceRequestDetail = Type.Object({
 export type FaceRequestDetail = Static<typeof FaceRequestDetail>;
 
 // ---------------------------------------------------------------------------------------------
+// Face Compare as a service: the product API call that compares two faces
+// ---------------------------------------------------------------------------------------------
+
+/** Where a Face Compare product has the console compare two faces (a machine call: bearer faces_ token). */
+export const FACE_COMPARE_PATH = `${PRODUCT_API_PREFIX}faces/compare`;
+
+/**
+ * The call's two images, each in the multipart field of its name (PNG or JPEG): the reference (a
+ * document's portrait, an enrolled photo) and the live one. They are stored under these names, the
+ * ones the request page shows side by side.
+ */
+export const FACE_COMPARE_IMAGES = FACE_IMAGES;
+
+/** The call's text fields (multipart, beside the images). */
+export const FaceCompareFields = Type.Object(
+  {
+    externalId: Type.Optional(
+      Type.String({
+        pattern: EXTERNAL_ID_PATTERN,
+        maxLength: EXTERNAL_ID_MAX_LENGTH,
+        description:
+          "The product's own id of the comparison: sent again, the stored answer comes back and nothing is computed or stored. Without one the console makes one up",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FaceCompareFields = Static<typeof FaceCompareFields>;
+
+/** The statuses a comparison is stored with: the console decides it, so never review. */
+export const FACE_COMPARE_STATUSES = [RequestStatus.Success, RequestStatus.Failed] as const;
+
+/** The answer: 201 computed and stored, 200 the stored answer of an externalId compared before. */
+export const FaceComparison = Type.Object({
+  id: Type.Integer({ description: "The stored request's id" }),
+  externalId: Type.String({ description: "The product's id of the comparison, or the one the console made" }),
+  created: Type.Boolean({
+    description: 'false: the externalId was compared before, and this is that answer',
+  }),
+  match: Type.Boolean({ description: 'The score is at or above the threshold: the same person' }),
+  status: Type.Enum(FACE_COMPARE_STATUSES, {
+    description: 'The decision the request is stored with: success accepted, failed rejected',
+  }),
+  score: Type.Number({ minimum: 0, maximum: 100, description: 'The face match, 0-100' }),
+  distance: Type.Number({ description: 'The face descriptors’ Euclidean distance (0 identical)' }),
+  threshold: Type.Number({
+    ...MATCH_THRESHOLD_RANGE,
+    description: "The account's match threshold when compared (its Face Compare settings)",
+  }),
+  model: Type.String({ description: 'The face model’s name and version' }),
+  images: Type.Array(FacesInImage, {
+    description: 'Each image as stored (label: its field) with the faces found in it',
+  }),
+  comparedAt: DateTime('Compared', 'When the match was computed'),
+});
+export type FaceComparison = Static<typeof FaceComparison>;
+
+// ---------------------------------------------------------------------------------------------
 // The calls
 // ---------------------------------------------------------------------------------------------
 
@@ -294,5 +354,15 @@ export const facesApi = {
   tokens: tokenEndpoints(facesFamily, `${BASE}/{id}/Tokens`, {
     params: ById,
     what: "account's product tokens its face product reports with",
+  }),
+  compare: facesFamily.endpoint({
+    method: 'POST',
+    path: FACE_COMPARE_PATH,
+    summary:
+      "Compare the faces of two images (multipart: portrait, selfie) against the token's account's threshold: 201 stored, 200 when its externalId was compared before",
+    // A machine call (a Face Compare product token, no session): in the product API's document.
+    machine: true,
+    multipart: FaceCompareFields,
+    response: FaceComparison,
   }),
 };

@@ -21,6 +21,12 @@ export const featuresFamily = defineFamily('features', {
 const BASE = '/api/Features';
 
 /**
+ * The service Face Compare's own call (POST /ingest/faces/compare, faces.ts) stores its comparisons
+ * under, apart from the face matches devices report (faceMatch), so reports tell them apart.
+ */
+export const FACE_COMPARE_SERVICE = 'faceCompare';
+
+/**
  * Which feature a product service needs (DESIGN.md "Product activity"): the product API refuses a
  * request for one of these services when the feature is off for its customer, location or user.
  * A service not listed (an address lookup, a product's own housekeeping) needs no feature: the
@@ -29,6 +35,8 @@ const BASE = '/api/Features';
 export const SERVICE_FEATURES: Readonly<Record<string, string>> = {
   idScan: 'idScanning',
   faceMatch: 'faceMatch',
+  // The comparisons Face Compare's own call makes are face matches too: the same feature gates them.
+  [FACE_COMPARE_SERVICE]: 'faceMatch',
   watchlist: 'watchlistScreening',
   incomeVerification: 'incomeVerification',
 };

@@ -100,6 +100,9 @@ export async function buildApp(
   const families = await loadFamilies();
   const secrets = new PartnerSecrets(config.partnerSecretKeys);
   const outbound = new OutboundPolicy(config.outbound.allowedHosts);
+  // One pool for the evidence job and Face Compare's call: their threads, and the models each
+  // holds (about 200 MB), are shared, so EVIDENCE_WORKERS bounds the cores evidence takes.
+  const evidence = new EvidencePool(config.evidenceWorkers);
   const ctx: AppContext = {
     config,
     database,
@@ -117,8 +120,9 @@ export async function buildApp(
       outbound,
       mailer: createMailer(config.mail, app.log),
       storage: createFileStorage(config.storage),
-      evidence: new EvidencePool(config.evidenceWorkers),
+      evidence,
     }),
+    evidence,
     secrets,
     outbound,
     companyProfiles: new CompanyProfileCache(),
@@ -134,6 +138,12 @@ export async function buildApp(
     ),
   };
   app.decorate('jobs', ctx.jobs);
+  // A started queue's stop() ends the threads once its attempts are done (serve.ts stops it after
+  // the server); an app whose queue never started (an API test) may still have started them for a
+  // Face Compare call, and ends them with itself.
+  app.addHook('onClose', async () => {
+    if (!ctx.jobs.started) await evidence.close();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

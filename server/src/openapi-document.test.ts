@@ -3,6 +3,7 @@ import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector
 import { INGEST_REQUEST_IMAGES_PATH, INGEST_REQUESTS_PATH } from '@console/contract/activity';
 import { INGEST_CARD_CHECK_PATH } from '@console/contract/failed-records';
 import { INGEST_VALIDATION_SETTINGS_PATH } from '@console/contract/validation-settings';
+import { FACE_COMPARE_PATH } from '@console/contract/faces';
 import { openApiDocuments } from './openapi-document.ts';
 
 const { staff, product } = await openApiDocuments();
@@ -35,6 +36,7 @@ describe('the product API document', () => {
         COLLECTOR_INGEST_PATH,
         INGEST_CARD_CHECK_PATH,
         INGEST_VALIDATION_SETTINGS_PATH,
+        FACE_COMPARE_PATH,
       ]),
     );
     expect(pathsOf(product).filter((path) => !path.startsWith('/ingest/'))).toEqual([]);
@@ -51,5 +53,6 @@ describe('the product API document', () => {
         expect(operation.summary, `${method.toUpperCase()} ${path}`).toBeTruthy();
     expect(paths[INGEST_REQUEST_IMAGES_PATH]?.post?.description).toMatch(/PNG or JPEG/);
     expect(paths[COLLECTOR_INGEST_PATH]?.post?.description).toMatch(/multipart/);
+    expect(paths[FACE_COMPARE_PATH]?.post?.description).toMatch(/multipart.*externalId/);
   });
 });

@@ -25,6 +25,13 @@ export interface EndpointSpec {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /**
+   * An upload (multipart/form-data): the schema of its text fields, which are read as a query's
+   * are (text its types coerce: "true" a flag). Its files are the handler's to read and check
+   * (server/src/kit/uploads.ts), in a scope that reads multipart; the fuzz suite sends the route
+   * malformed fields and bodies from this schema.
+   */
+  multipart?: TSchema;
   /** The JSON answer of a 'json' call. */
   response?: TSchema;
   answer?: AnswerKind;

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db, Queryable } from './client.ts';
 
 const dialect = new PgDialect();
 
@@ -14,10 +14,11 @@ const dialect = new PgDialect();
  *
  * Rows come as PostgreSQL's driver types them, not through drizzle's column mapping: select what
  * needs no parsing (text, integers, booleans; bigint comes as a string). PGlite, one connection in
- * the process, runs it as any other statement.
+ * the process, runs it as any other statement, and so does a transaction, whose statements must go
+ * on its own connection.
  */
 export async function executePrepared<Row extends Record<string, unknown>>(
-  db: Db,
+  db: Queryable,
   name: string,
   query: SQL,
 ): Promise<Row[]> {

@@ -4,6 +4,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { ProductChecks, ProductImagesChecks } from '../modules/activity/ingest.ts';
 import type { OutboundPolicy } from '../kit/partners/outbound.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
+import type { EvidencePool } from '../kit/evidence/pool.ts';
 import type { AntiForgery } from './antiforgery.ts';
 import type { SignInThrottle } from '../modules/session/throttle.ts';
 import type { RateCounter } from '../security/rate-counter.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   throttle: SignInThrottle;
   /** The background job queue of every family's job kinds; main.ts starts its workers. */
   jobs: JobQueue;
+  /** The evidence engines' threads (kit/evidence/pool.ts), shared by the evidence job and Face Compare. */
+  evidence: EvidencePool;
   /** Each product's own check of a new request on the product API, from the families that declare one. */
   productChecks: ProductChecks;
   /** Each product's own check of a stored request's images, from the families that declare one. */

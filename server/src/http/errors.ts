@@ -29,6 +29,19 @@ export class TooManyRequests extends AppError {
   }
 }
 
+/**
+ * 503: the console cannot do it now but may shortly (its evidence engines are busy); the answer's
+ * Retry-After says when to try again. A load to answer, not a fault: logged as a warning.
+ */
+export class ServiceBusy extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, ErrorCode.ServiceUnavailable, message);
+  }
+}
+
 export const notFound = (what = 'The resource') =>
   new AppError(404, ErrorCode.NotFound, `${what} was not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
@@ -329,7 +342,10 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'service failure');
+      if (error instanceof ServiceBusy) {
+        request.log.warn({ err: error }, 'busy');
+        reply.header('retry-after', error.retryAfterSeconds);
+      } else if (error.statusCode >= 500) request.log.error({ err: error }, 'service failure');
       if (error instanceof TooManyRequests) reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
       return send(reply, request, error.statusCode, {
         code: error.code,

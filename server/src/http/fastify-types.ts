@@ -1,3 +1,4 @@
+import type { TSchema } from 'typebox';
 import type { Gate } from '@console/contract/gates';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { StaffPrincipal } from './principal.ts';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; required on every /api and /Authorize route (see http/gates.ts). */
     gate?: Gate;
+    /** An upload's text fields (the descriptor's `multipart`), for the suites that walk the routes. */
+    multipartFields?: TSchema;
   }
   interface FastifyRequest {
     /** The signed-in staff user, or null. */

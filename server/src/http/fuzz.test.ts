@@ -11,6 +11,7 @@ import { customerSiteApi } from '@console/contract/customer-site';
 import { Project } from '@console/contract/products';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { COLLECTOR_INGEST_PATH } from '@console/contract/collector';
+import { facesApi } from '@console/contract/faces';
 import { accountsApi } from '@console/contract/accounts';
 import { fillPath } from '@console/contract/kit';
 import { metadataApi } from '@console/contract/metadata-schema';
@@ -18,6 +19,7 @@ import { sessionApi } from '@console/contract/session';
 import { accountOfCompanyB } from '../modules/accounts/testing.ts';
 import { issueProductToken } from '../modules/collector/tokens.ts';
 import { issueToken } from '../kit/tokens.ts';
+import { faceAccount } from '../modules/faces/testing.ts';
 import type { BaseCall, FuzzCase, FuzzTarget } from '../testing/fuzz/cases.ts';
 import { encodeCase, type EncodedRequest } from '../testing/fuzz/encode.ts';
 import { changedTables, databaseFingerprint } from '../testing/fuzz/fingerprint.ts';
@@ -147,6 +149,16 @@ const SPECIAL_CALLS: Record<string, () => Promise<Partial<BaseCall> & { caller?:
     });
     if (reported.statusCode !== 201) throw new Error(`reporting a request failed: ${reported.body}`);
     return { params: { externalId: 'fuzz-images' }, body: {}, caller };
+  },
+  // Face Compare's call with a live Face Compare token of companyB (another product's is refused
+  // before its fields are read). The valid call's fields carry no images: every case is refused
+  // before the engines, so a batch costs no face match.
+  [gateKey(facesApi.compare)]: async () => {
+    const { token } = await faceAccount(t, t.fixtures.companyB, 'Fuzz Faces');
+    const caller = { headers: { authorization: `Bearer ${token}` } };
+    // The token's first use stamps its lastUsedAt: done here, before the fingerprint.
+    await t.app.inject({ method: 'POST', url: facesApi.compare.path, headers: caller.headers, payload: 'x' });
+    return { body: { externalId: 'fuzz-compare' }, caller };
   },
   // A device's upload with a live token of companyB.
   [`POST ${COLLECTOR_INGEST_PATH}`]: async () => {

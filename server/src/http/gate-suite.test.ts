@@ -12,6 +12,7 @@ import {
   FIXTURE_ROLES,
 } from '../testing/harness.ts';
 import { appRoutes, type AppRoute } from '../testing/routes.ts';
+import { isProductCall } from './openapi.ts';
 
 /**
  * The generated gate suite: every registered /api and /Authorize route is called as each kind of
@@ -27,7 +28,8 @@ const t = await createTestContext();
 await t.app.ready();
 afterAll(() => t.close());
 
-const routes = appRoutes(t.app).filter(isGated);
+const allRoutes = appRoutes(t.app);
+const routes = allRoutes.filter(isGated);
 const { tenant: fixtures, provider: providerFixtures } = await loadGateFixtures();
 const keyOf = (route: GatedRoute) => `${route.method} ${route.path}`;
 const named = (list: GatedRoute[]) => list.map((route) => [keyOf(route), route] as const);
@@ -67,6 +69,30 @@ describe('401 when signed out', () => {
   it.each(named(routes.filter((route) => !route.gate.public)))('%s', async (_key, route) => {
     expect((await call(anonymous, route)).statusCode).toBe(401);
   });
+});
+
+/**
+ * The product API (/ingest/: machine calls, no gate) is closed by its bearer token instead: every
+ * such call, a new one too, answers 401 in the error shape to a call without one, before it reads
+ * or validates anything (its authenticate step, kit/register.ts). Its public document and pages
+ * are no calls (isProductCall, http/openapi.ts).
+ */
+describe('401 without a bearer token: every product API call (/ingest/)', () => {
+  const productApi = allRoutes.filter((route) => isProductCall(route.path));
+  it('finds them', () => expect(productApi.length).toBeGreaterThan(3));
+  it.each(productApi.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    async (_key, route) => {
+      const url = fillPath(route.path, Object.fromEntries(route.params.map((name) => [name, 'x1'])));
+      const response = await t.app.inject({
+        method: route.method,
+        url,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'Unauthorized', message: expect.any(String) });
+    },
+  );
 });
 
 describe('403 without the anti-forgery token', () => {

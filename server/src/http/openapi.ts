@@ -28,8 +28,11 @@ const STAFF_DOCUMENT_URL = '/api/openapi.json';
 const PRODUCT_DOCUMENT_URL = `${PRODUCT_API_PREFIX}openapi.json`;
 const PRODUCT_DOCS_PREFIX = `${PRODUCT_API_PREFIX}docs`;
 
-/** A product call: under the prefix, and not the product document or its pages. */
-const isProductCall = (url: string): boolean =>
+/**
+ * A product call: under the prefix, and not the product document or its pages (the gate suite
+ * holds every product call to its bearer token by this too).
+ */
+export const isProductCall = (url: string): boolean =>
   isProductApiPath(url) && url !== PRODUCT_DOCUMENT_URL && !url.startsWith(PRODUCT_DOCS_PREFIX);
 
 /** Declared here, where both documents are registered (fastify's decorators are typed by module). */
@@ -85,7 +88,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version: CONSOLE_VERSION,
         description:
           'The calls devices and product apps make: reporting verification requests and their images, ' +
-          'reading validation settings, card checks, collector logs. Each is authenticated by a product token ' +
+          'reading validation settings, card checks, collector logs, comparing two faces (Face Compare). Each is authenticated by a product token ' +
           '(Authorization: Bearer <token>) of the product the call belongs to; no cookie, no anti-forgery token. ' +
           'Every failure answers the Error shape: 400 names the field, 401 says what is wrong with the token, ' +
           '403 what the account lacks, 429 carries Retry-After.',

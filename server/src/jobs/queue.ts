@@ -164,6 +164,11 @@ export class JobQueue {
     return boss;
   }
 
+  /** Whether start() has made this queue work jobs (and stop() has not ended it since). */
+  get started(): boolean {
+    return this.#runner !== undefined;
+  }
+
   /** Works every kind's jobs, enqueues the scheduled ones and keeps house, until stop(). */
   async start(): Promise<void> {
     if (this.#runner) return;

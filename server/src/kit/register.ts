@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
   routerPath,
   type BodyOf,
@@ -58,6 +58,15 @@ const binary = (mediaType: string) => ({
 /** A call that declares no query takes none: a parameter it does not name is refused by name (http/input.ts). */
 const NO_QUERY = Type.Object({});
 
+/**
+ * What an upload takes, for the API document: its body is read by the handler, so no body schema
+ * says it (the summary names the files).
+ */
+const uploadDescription = (fields: TSchema): string => {
+  const names = Object.keys((fields as { properties?: object }).properties ?? {});
+  return `A multipart/form-data body: the files the summary names${names.length ? ` and the text fields ${names.join(', ')}` : ''}.`;
+};
+
 /** The route schema of an endpoint: its schemas, summary, tag, and its success and error answers. */
 function schemaOf(endpoint: Endpoint): FastifySchema {
   const success =
@@ -78,6 +87,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
           : { 200: endpoint.response ?? Type.Null() };
   return {
     summary: endpoint.summary,
+    ...(endpoint.multipart ? { description: uploadDescription(endpoint.multipart) } : {}),
     tags: [endpoint.family],
     ...(endpoint.hidden ? { hide: true } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -164,7 +174,10 @@ export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoute
       method: endpoint.method,
       url: routerPath(endpoint.path),
       schema: schemaOf(endpoint),
-      config: endpoint.machine ? {} : { gate: endpoint.gate },
+      config: {
+        ...(endpoint.machine ? {} : { gate: endpoint.gate }),
+        ...(endpoint.multipart ? { multipartFields: endpoint.multipart } : {}),
+      },
       ...(authenticate
         ? {
             onRequest: async (request: FastifyRequest, reply: FastifyReply) => {

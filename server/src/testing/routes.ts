@@ -17,8 +17,11 @@ export interface AppRoute {
   family: string;
   /** The named path parameters (a wildcard is not one: it names no record). */
   params: string[];
-  /** The schemas Fastify validates the route's input with. */
-  schema: { params?: TSchema; query?: TSchema; body?: TSchema };
+  /**
+   * The schemas Fastify validates the route's input with, and an upload's text fields, which its
+   * handler validates as it reads the multipart body.
+   */
+  schema: { params?: TSchema; query?: TSchema; body?: TSchema; multipart?: TSchema };
 }
 
 const NAMED = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -44,6 +47,7 @@ function appRoutesOf(options: RouteOptions): AppRoute[] {
         ...(schema.params ? { params: schema.params } : {}),
         ...(schema.querystring ? { query: schema.querystring } : {}),
         ...(schema.body ? { body: schema.body } : {}),
+        ...(options.config?.multipartFields ? { multipart: options.config.multipartFields } : {}),
       },
     }));
 }

@@ -3,7 +3,7 @@ import { correctOcrLines, readMrz } from '../../modules/manual-validation/checks
 import { MIN_SIDE } from './decode.ts';
 import { scoreOfDistance } from './faces.ts';
 import { mrzLinesIn } from './mrz-ocr.ts';
-import { EvidencePool } from './pool.ts';
+import { EnginesBusy, EvidencePool } from './pool.ts';
 import { documentImage, encodeJpeg, groupPhoto, portraitOf, SAMPLE_TD3, turnedQuarter } from './testing.ts';
 
 /*
@@ -84,6 +84,41 @@ describe('face match', () => {
     expect(scoreOfDistance(0.5)).toBe(80);
     expect(scoreOfDistance(0.75)).toBe(40);
     expect(scoreOfDistance(1.4)).toBe(0);
+  });
+});
+
+describe('a caller waiting on the pool (TaskBound)', () => {
+  const pair = (side: number) =>
+    [
+      { bytes: portraitOf('blondeA', side), label: 'portrait' },
+      { bytes: portraitOf('blondeB', side), label: 'selfie' },
+    ] as const;
+
+  it('is refused at once when every thread is busy and the line of callers is full', async () => {
+    // Images no task has seen (the engine keeps the last ones' faces), so the thread is busy a while.
+    const running = pool.compareFaces(...pair(400));
+    await expect(pool.compareFaces(...pair(480), { deadlineMs: 60_000, maxWaiting: 0 })).rejects.toThrow(
+      EnginesBusy,
+    );
+    expect((await running).reason).toBeNull();
+  });
+
+  it('goes ahead of the tasks of jobs, and stops waiting at its deadline', async () => {
+    const finished: string[] = [];
+    const track = (name: string, task: Promise<unknown>) =>
+      task.then(
+        () => finished.push(name),
+        (error: Error) => finished.push(`${name}: ${error.constructor.name}`),
+      );
+    const all = Promise.all([
+      track('job 1', pool.compareFaces(...pair(360))),
+      track('job 2', pool.compareFaces(...pair(480))),
+      track('caller', pool.compareFaces(...pair(480), { deadlineMs: 60_000, maxWaiting: 1 })),
+      // Its deadline passes while it waits behind the thread's task: it leaves the line.
+      track('late caller', pool.compareFaces(...pair(320), { deadlineMs: 1, maxWaiting: 2 })),
+    ]);
+    await all;
+    expect(finished).toEqual(['late caller: EnginesTimedOut', 'job 1', 'caller', 'job 2']);
   });
 });
 

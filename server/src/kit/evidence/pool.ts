@@ -5,8 +5,10 @@ import type { FaceMatch } from '@console/contract/kit';
  * The evidence engines (face match, MRZ reading) on worker threads, so their seconds of CPU never
  * hold the event loop that answers requests. Each thread loads the models once when it starts
  * (about a second, ./worker.ts) and then takes one task at a time; tasks wait in order for a free
- * thread. Threads start on first use and are released (unref) while idle, so an app or a test that
- * never computes evidence pays nothing, and an idle pool keeps no process alive.
+ * thread, except that a task whose caller is waiting (TaskBound: Face Compare's product API call)
+ * goes ahead of the jobs' and is bounded in line and in time. Threads start on first use and are
+ * released (unref) while idle, so an app or a test that never computes evidence pays nothing, and
+ * an idle pool keeps no process alive.
  */
 
 export type EngineTask =
@@ -26,8 +28,28 @@ export interface MrzLines {
   reason: string | null;
 }
 
+/**
+ * A task whose caller is waiting for the answer (a product API call), not a job that can wait its
+ * turn: it goes ahead of every unbounded task in the line, it is refused at once when the line of
+ * bounded tasks is full, and its caller stops waiting at the deadline.
+ */
+export interface TaskBound {
+  /** Milliseconds from submission; then the caller gets EnginesTimedOut (a task not started is dropped). */
+  deadlineMs: number;
+  /** Bounded tasks that may wait for a thread; when every thread is busy and this many wait, EnginesBusy. */
+  maxWaiting: number;
+}
+
+/** Every thread is busy and the line of callers waiting is full: try again shortly. */
+export class EnginesBusy extends Error {}
+/** The task did not finish by its caller's deadline (it may still run to its end on its thread). */
+export class EnginesTimedOut extends Error {}
+
 type Pending = {
   task: EngineTask;
+  bound?: TaskBound;
+  /** Answered already (a deadline passed): the thread's late reply is dropped. */
+  settled: boolean;
   resolve(value: unknown): void;
   reject(error: Error): void;
 };
@@ -51,8 +73,12 @@ export class EvidencePool {
     this.size = Math.max(1, size);
   }
 
-  compareFaces(first: { bytes: Uint8Array; label: string }, second: { bytes: Uint8Array; label: string }) {
-    return this.#submit({ id: 0, kind: 'faces', first, second }) as Promise<FaceMatch>;
+  compareFaces(
+    first: { bytes: Uint8Array; label: string },
+    second: { bytes: Uint8Array; label: string },
+    bound?: TaskBound,
+  ) {
+    return this.#submit({ id: 0, kind: 'faces', first, second }, bound) as Promise<FaceMatch>;
   }
 
   readMrzLines(image: Uint8Array) {
@@ -78,10 +104,64 @@ export class EvidencePool {
     this.#closed = false;
   }
 
-  #submit(task: EngineTask): Promise<unknown> {
+  /**
+   * Whether a task so bounded would be taken now, or refused with EnginesBusy: a caller may ask
+   * before it reads what it would send (an upload), so a burst of refused calls holds no images.
+   */
+  accepts(bound: TaskBound): boolean {
+    // While a thread is free nothing waits (dispatch keeps them busy), so only a full pool refuses.
+    const full = this.#threads.length >= this.size && this.#threads.every((t) => t.busy !== null);
+    return !full || this.#boundedWaiting() < bound.maxWaiting;
+  }
+
+  #boundedWaiting(): number {
+    return this.#waiting.filter((p) => p.bound).length;
+  }
+
+  #submit(task: EngineTask, bound?: TaskBound): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error('The evidence pool is closed'));
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ task: { ...task, id: this.#nextId++ }, resolve, reject });
+    if (bound && !this.accepts(bound)) {
+      return Promise.reject(
+        new EnginesBusy(
+          `Every evidence engine is busy and ${this.#boundedWaiting()} calls are waiting for one`,
+        ),
+      );
+    }
+    return new Promise((settle, fail) => {
+      let timer: NodeJS.Timeout | undefined;
+      const pending: Pending = {
+        task: { ...task, id: this.#nextId++ },
+        ...(bound ? { bound } : {}),
+        settled: false,
+        resolve: (value) => {
+          if (pending.settled) return;
+          pending.settled = true;
+          clearTimeout(timer);
+          settle(value);
+        },
+        reject: (error) => {
+          if (pending.settled) return;
+          pending.settled = true;
+          clearTimeout(timer);
+          fail(error);
+        },
+      };
+      if (bound) {
+        timer = setTimeout(() => {
+          // Still in line: it leaves it, so no thread spends time on an answer nobody awaits.
+          const index = this.#waiting.indexOf(pending);
+          if (index !== -1) this.#waiting.splice(index, 1);
+          pending.reject(
+            new EnginesTimedOut(`The evidence engines did not answer within ${bound.deadlineMs / 1000} s`),
+          );
+        }, bound.deadlineMs);
+        timer.unref();
+        // Ahead of every unbounded task (a job can wait; a caller cannot), behind earlier callers.
+        const firstUnbounded = this.#waiting.findIndex((p) => !p.bound);
+        this.#waiting.splice(firstUnbounded === -1 ? this.#waiting.length : firstUnbounded, 0, pending);
+      } else {
+        this.#waiting.push(pending);
+      }
       this.#dispatch();
     });
   }

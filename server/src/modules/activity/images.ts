@@ -2,10 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_NAME_PATTERN, type IngestImagesResult, type StoredImage } from '@console/contract/activity';
 import type { UploadLimits } from '../../kit/uploads.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { verificationRequestImages, verificationRequestKeys } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { readMultipart, StagedFiles, unsupportedMediaType, type FilePolicy } from '../../kit/uploads.ts';
+import {
+  readMultipart,
+  StagedFiles,
+  unsupportedMediaType,
+  type FilePolicy,
+  type StagedFile,
+} from '../../kit/uploads.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { ProductAccount } from './product-account.ts';
 
@@ -71,6 +77,34 @@ async function requestIdOf(db: Db, account: ProductAccount, externalId: string) 
   return key;
 }
 
+/** The rows of a request's images stored (staged) for it, as the upload answers them. */
+export async function insertImageRows(
+  db: Queryable,
+  request: { id: number; startedAt: Date },
+  files: readonly StagedFile[],
+): Promise<StoredImage[]> {
+  const rows = await db
+    .insert(verificationRequestImages)
+    .values(
+      files.map((file) => ({
+        requestId: request.id,
+        requestStartedAt: request.startedAt,
+        name: file.field,
+        contentType: file.contentType,
+        size: file.size,
+        sha256: file.sha256,
+        storageKey: file.storageKey,
+      })),
+    )
+    .returning();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    contentType: row.contentType as StoredImage['contentType'],
+    size: row.size,
+  }));
+}
+
 /** Stores the images of one upload and their rows in one transaction; nothing stays of a refused one. */
 export async function storeImages(
   db: Db,
@@ -91,30 +125,9 @@ export async function storeImages(
       );
     }
     if (staged.files.length === 0) throw validationError({ images: ['Send at least one image'] });
-    const rows = await db
-      .insert(verificationRequestImages)
-      .values(
-        staged.files.map((file) => ({
-          requestId: target.id,
-          requestStartedAt: target.startedAt,
-          name: file.field,
-          contentType: file.contentType,
-          size: file.size,
-          sha256: file.sha256,
-          storageKey: file.storageKey,
-        })),
-      )
-      .returning();
+    const images = await insertImageRows(db, target, staged.files);
     staged.markCommitted();
-    return {
-      requestId: target.id,
-      images: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        contentType: row.contentType as StoredImage['contentType'],
-        size: row.size,
-      })),
-    };
+    return { requestId: target.id, images };
   } finally {
     // Before answering, so a product that sees the answer sees the storage as it stays.
     await staged.discardUnlessCommitted();

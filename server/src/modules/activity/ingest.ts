@@ -7,7 +7,7 @@ import {
   type IngestRequestResult,
   type ProductProject,
 } from '@console/contract/activity';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { isMissingPartition } from '../../db/errors.ts';
 import { accountUsers, locations, verificationRequestKeys } from '../../db/schema.ts';
@@ -68,7 +68,7 @@ function refuseLargeResult(input: IngestRequest): void {
  * answer is then the request it names.
  */
 async function store(
-  db: Db,
+  db: Queryable,
   account: ProductAccount,
   input: IngestRequest,
   times: Times,
@@ -149,8 +149,8 @@ async function store(
 }
 
 /** The request an externalId of the account's product names, when it was stored. */
-async function storedRequest(
-  db: Db,
+export async function storedRequest(
+  db: Queryable,
   account: ProductAccount,
   externalId: string,
 ): Promise<IngestRequestResult | undefined> {
@@ -222,22 +222,39 @@ async function checkNewRequest(
   }
 }
 
+/**
+ * What is written with a new request in its transaction (Face Compare's call: the images it
+ * compared and the match it computed), given the stored request; never for a retry of one stored
+ * before, which writes nothing.
+ */
+export type WithNewRequest = (tx: Tx, request: { id: number; startedAt: Date }) => Promise<void>;
+
 export async function recordRequest(
   db: Db,
   account: ProductAccount,
   input: IngestRequest,
   checks: ProductChecks = new Map(),
   now = new Date(),
+  withNewRequest?: WithNewRequest,
 ): Promise<IngestRequestResult> {
   const times = timesOf(input, now);
   refuseLargeResult(input);
   const checked = await checkNewRequest(db, account, input, checks, now);
   if ('retried' in checked) return checked.retried;
+  const write = async () => {
+    if (!withNewRequest) return store(db, account, checked.input, times);
+    return db.transaction(async (tx) => {
+      const result = await store(tx, account, checked.input, times);
+      if (result.created) await withNewRequest(tx, { id: result.id, startedAt: times.startedAt });
+      return result;
+    });
+  };
   try {
-    return await store(db, account, checked.input, times);
+    return await write();
   } catch (error) {
+    // A failed statement ends its transaction too: the partition is made apart, then all again.
     if (!isMissingPartition(error)) throw error;
     await ensurePartitions(db, times.startedAt, 1);
-    return store(db, account, checked.input, times);
+    return write();
   }
 }

@@ -15,15 +15,7 @@ import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
  */
 export async function productAccount(t: TestContext, companyId = t.fixtures.companyA) {
   const account = await createTestAccount(t, companyId, { customerName: 'Activity Customer' });
-  const catalogue = await t.database.db
-    .select({ featureId: features.id })
-    .from(features)
-    .where(eq(features.scope, 'customer'));
-  await writeAccountFeatures(
-    t.database.db,
-    account.accountId,
-    catalogue.map(({ featureId }) => ({ featureId, isEnabled: true })),
-  );
+  await switchOnFeatures(t, account.accountId);
   const issued = await issueToken(
     t.database.db,
     { id: t.fixtures.users.admin, name: 'Admin Tester', companyId },
@@ -31,6 +23,19 @@ export async function productAccount(t: TestContext, companyId = t.fixtures.comp
     { label: 'Kiosk app' },
   );
   return { ...account, companyId, tokenId: issued.id, token: issued.token };
+}
+
+/** Every customer feature switched on for the account, so any service may be reported. */
+export async function switchOnFeatures(t: TestContext, accountId: number): Promise<void> {
+  const catalogue = await t.database.db
+    .select({ featureId: features.id })
+    .from(features)
+    .where(eq(features.scope, 'customer'));
+  await writeAccountFeatures(
+    t.database.db,
+    accountId,
+    catalogue.map(({ featureId }) => ({ featureId, isEnabled: true })),
+  );
 }
 
 /** Reports one request through the product API, as a product does: a bearer token and JSON. */

@@ -6,12 +6,12 @@ import { COLLECTOR_INGEST_PATH, CollectorUpload, CollectorUploadResult } from '@
 import { ErrorCode } from '@console/contract/errors';
 import { Module } from '@console/contract/gates';
 import type { AppContext } from '../../http/context.ts';
-import { AppError, forbidden, propertyErrorsFromValidation, validationError } from '../../http/errors.ts';
+import { AppError, forbidden } from '../../http/errors.ts';
 import { ErrorRef } from '../../http/openapi.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { accessSubject, loadCompanyProfile } from '../companies/service.ts';
 import { commitUpload, Upload } from './ingest.ts';
-import { acceptMultipart, readMultipart } from '../../kit/uploads.ts';
+import { acceptMultipart, readUpload } from '../../kit/uploads.ts';
 import { bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
 import { authenticateCollectorToken, type ProductTokenHolder } from './tokens.ts';
 import { UploadRate } from './upload-rate.ts';
@@ -33,13 +33,8 @@ const MAX_FIELD_BYTES = 16 * 1024;
 const unauthorized = (message: string) => new AppError(401, ErrorCode.Unauthorized, message);
 
 /** Stores the upload's files as they arrive and answers its text fields, validated. */
-async function readUpload(request: FastifyRequest, upload: Upload): Promise<CollectorUpload> {
-  const body = await readMultipart(request, upload, { maxFields: MAX_FIELDS, what: 'collector log' });
-  // Form fields are text, as a query string's values are: read the same way ("true" is a flag).
-  const validate = request.compileValidationSchema(CollectorUpload, 'querystring');
-  if (!validate(body)) throw validationError(propertyErrorsFromValidation(validate.errors ?? []));
-  return body as CollectorUpload;
-}
+const readCollectorUpload = (request: FastifyRequest, upload: Upload): Promise<CollectorUpload> =>
+  readUpload(request, upload, { maxFields: MAX_FIELDS, what: 'collector log', schema: CollectorUpload });
 
 export async function ingestionRoutes(
   app: FastifyInstance,
@@ -95,7 +90,7 @@ export async function ingestionRoutes(
       const upload = new Upload(holder, storage, limits);
       let result: CollectorUploadResult;
       try {
-        result = await commitUpload(db, upload, await readUpload(request, upload), request.id);
+        result = await commitUpload(db, upload, await readCollectorUpload(request, upload), request.id);
       } finally {
         // Before answering, so a client that sees the answer sees the storage as it stays.
         await upload.discardUnlessCommitted();

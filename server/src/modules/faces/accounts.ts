@@ -150,6 +150,13 @@ export async function faceSettingsOf(db: Queryable, accountId: number): Promise<
   return row ?? BUILT_IN_FACE_SETTINGS;
 }
 
+/**
+ * The face match threshold (0-100) a request of the account is held to when its product sent none:
+ * the account's face settings, the built-in one for an account without them (no Face Compare).
+ */
+export const accountFaceThreshold = async (db: Queryable, accountId: number): Promise<number> =>
+  (await faceSettingsOf(db, accountId)).matchThreshold;
+
 /** PUT /api/Faces/{id}/Account: the account's face settings, audited, in one transaction. */
 export async function updateFaceAccount(
   db: Db,

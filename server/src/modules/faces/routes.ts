@@ -15,9 +15,10 @@ import {
   updateFaceDefaults,
 } from './accounts.ts';
 import { faceRequest, faceRequestsSource, lastFaceRequests } from './requests.ts';
+import { compareRoutes } from './compare-routes.ts';
 
-/** Face/ID: /api/Faces/ (contract/src/faces.ts). */
-export function facesRoutes(routes: FamilyRoutes): void {
+/** Face/ID: /api/Faces/ and Face Compare's own call, /ingest/faces/compare (contract/src/faces.ts). */
+export async function facesRoutes(routes: FamilyRoutes): Promise<void> {
   routes.list(api.accounts, ({ db, tenant, query }) => faceAccountsSource(db, tenant, query));
   routes.add(api.defaultSettings, ({ db, tenant }) => faceDefaults(db, tenant.companyId));
   routes.add(api.updateDefaultSettings, ({ db, tenant, actor, body }) =>
@@ -43,4 +44,6 @@ export function facesRoutes(routes: FamilyRoutes): void {
     project: Project.Faces,
     storage: createFileStorage(routes.ctx.config.storage),
   });
+  // Multipart is read in a scope of its own: the family's other calls take JSON.
+  await routes.app.register(compareRoutes, { ctx: routes.ctx });
 }

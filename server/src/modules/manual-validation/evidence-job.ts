@@ -7,8 +7,9 @@ import { requestEvidence, verificationRequestImages, verificationRequests } from
 import type { JobKind } from '../../jobs/kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { EvidencePool } from '../../kit/evidence/pool.ts';
+import { saveEvidence } from '../../kit/evidence/store.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { DEFAULT_CHECK_OPTIONS } from './checks/index.ts';
+import { accountFaceThreshold } from '../faces/index.ts';
 import { disagreementOf, mrzEvidence } from './checks/evidence.ts';
 
 /*
@@ -56,29 +57,6 @@ function documentImages(images: StoredImage[]): StoredImage[] {
 export function hasEvidenceImages(names: readonly string[]): boolean {
   const images = names.map((name, id) => ({ id, name, storageKey: '' }));
   return facePair(images) !== null || documentImages(images).length > 0;
-}
-
-/** A change of a request's evidence row: its state always, the other columns it sets. */
-type EvidenceChange = Omit<
-  typeof requestEvidence.$inferInsert,
-  'requestId' | 'requestStartedAt' | 'companyId'
->;
-
-/** Writes a request's evidence row: created on its first change, the given columns changed after. */
-async function saveEvidence(
-  db: Queryable,
-  request: { id: number; startedAt: Date; companyId: number },
-  change: EvidenceChange,
-): Promise<void> {
-  await db
-    .insert(requestEvidence)
-    .values({
-      requestId: request.id,
-      requestStartedAt: request.startedAt,
-      companyId: request.companyId,
-      ...change,
-    })
-    .onConflictDoUpdate({ target: requestEvidence.requestId, set: change });
 }
 
 /** Marks the request's evidence pending (the job is on its way), keeping what was computed before. */
@@ -189,7 +167,9 @@ export async function computeEvidence(
     request.status,
     { faceMatch, mrz },
     {
-      threshold: DEFAULT_CHECK_OPTIONS.faceMatchThreshold,
+      // The account's threshold (its face settings) when the device applied none: the one the
+      // Faces request page and Face Compare's own call hold a score to.
+      threshold: await accountFaceThreshold(db, request.accountId),
       today,
     },
   );

@@ -12,6 +12,8 @@ import { documentImage, portraitOf, SAMPLE_TD3 } from '../../kit/evidence/testin
 import { createFileStorage } from '../../storage/create.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
+import { facesApi } from '@console/contract/faces';
+import { faceAccount } from '../faces/testing.ts';
 import { disagreementOf } from './checks/evidence.ts';
 import { computeEvidenceJob } from './evidence-job.ts';
 
@@ -24,6 +26,12 @@ import { computeEvidenceJob } from './evidence-job.ts';
 
 let t: TestContext;
 let queues: ReturnType<typeof testQueues>;
+let started: Promise<void> | undefined;
+/** The evidence job's queue, working from the first call on (as a server's works from its start). */
+const workJobs = () =>
+  (started ??= queues
+    .queue([computeEvidenceJob], undefined, undefined, createFileStorage(t.config.storage))
+    .start());
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-evidence-')) });
   queues = testQueues(t.database, t.app.jobs.schema);
@@ -77,9 +85,7 @@ describe('the evidence job', () => {
       .where(eq(requestEvidence.requestId, requestId));
     expect(pending?.state).toBe('pending');
 
-    await queues
-      .queue([computeEvidenceJob], undefined, undefined, createFileStorage(t.config.storage))
-      .start();
+    await workJobs();
     await eventually(
       'the evidence is computed',
       async () =>
@@ -127,6 +133,55 @@ describe('the evidence job', () => {
       /^Computed score [\d.]+ \(reported 96\) is below the threshold 80$/,
     );
     expect(checks.mrzImage?.result).toBe('failed');
+  }, 240_000);
+});
+
+describe("the account's face threshold", () => {
+  it('holds the computed score to the Face Compare account’s threshold when the device sent none', async () => {
+    const account = await faceAccount(t);
+    const admin = await t.signIn('admin');
+    const changed = await admin.put(fillPath(facesApi.updateAccount.path, { id: account.accountId }), {
+      matchThreshold: 90,
+      livenessRequired: false,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Accepted by the device at 97, no threshold sent; one person in both images, which the console
+    // scores above the built-in 80 (kit/evidence's tests) and below this account's 90.
+    const reported = await report(
+      t,
+      account.token,
+      aRequest('strict-account', { status: 'success', result: { matchScore: 97 } }),
+    );
+    expect(reported.statusCode, reported.body).toBe(201);
+    const requestId = (reported.json() as { id: number }).id;
+    const upload = await sendImages(account.token, 'strict-account', [
+      { field: 'portrait', name: 'portrait.jpg', content: portraitOf('blondeA') },
+      { field: 'selfie', name: 'selfie.jpg', content: portraitOf('blondeB') },
+    ]);
+    expect(upload.statusCode, upload.body).toBe(201);
+    await workJobs();
+    const evidenceOf = async () =>
+      (await t.database.db.select().from(requestEvidence).where(eq(requestEvidence.requestId, requestId)))[0];
+    await eventually('the evidence is computed', async () => (await evidenceOf())?.state === 'done', 120_000);
+    const evidence = await evidenceOf();
+    expect(evidence?.faceMatch?.score).toBeGreaterThanOrEqual(80);
+    expect(evidence?.faceMatch?.score).toBeLessThan(90);
+    expect(evidence?.disagreement).toMatch(
+      /^The device reported a face match of 97; the console computed [\d.]+, below the threshold 90$/,
+    );
+    const [request] = await t.database.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.id, requestId));
+    expect(request?.status).toBe('review');
+
+    // The review's face check holds the score to the same threshold.
+    const item = await admin.get(`/api/ManualValidationFlow/${requestId}`);
+    expect(item.statusCode, item.body).toBe(200);
+    const checks = (item.json() as { checks: { checks: { name: string; detail: string }[] } }).checks.checks;
+    expect(checks.find((c) => c.name === 'faceMatch')?.detail).toMatch(
+      /^Computed score [\d.]+ \(reported 97\) is below the threshold 90$/,
+    );
   }, 240_000);
 });
 

@@ -32,6 +32,7 @@ import {
 import type { JobQueue } from '../../jobs/queue.ts';
 import { evidenceOf } from '../../kit/evidence/store.ts';
 import { queueEvidence } from './evidence-job.ts';
+import { accountFaceThreshold } from '../faces/index.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Count, ListSource, SortKey } from '../../kit/list.ts';
 import { imagesInScope } from '../../kit/request-images.ts';
@@ -251,12 +252,15 @@ async function nextOpen(db: Queryable, tenant: Tenant, item: Queued, callerId: n
  * evidence the console computed where it has (the face score, the MRZ read from the image).
  */
 async function checkItem(db: Queryable, tenant: Tenant, item: Queued, today: string) {
-  const [settings, evidence] = await Promise.all([
+  const [settings, evidence, faceMatchThreshold] = await Promise.all([
     publishedSettings(db, tenant.companyId),
     evidenceOf(db, item.id, item.result),
+    // The threshold the evidence job held the computed score to, so the check says what it said.
+    accountFaceThreshold(db, item.accountId),
   ]);
   return runChecks(item.result, readDiveResult(item.result), {
     ...DEFAULT_CHECK_OPTIONS,
+    faceMatchThreshold,
     today,
     settings,
     evidence,

@@ -13,8 +13,9 @@ import { asJsonSchema, type JsonSchema } from './schema.ts';
 
 /**
  * Routes that validate their input in the handler rather than by a route schema, with the schema
- * they validate by. The collector upload reads its multipart fields as they stream; a request's
- * images upload takes image files only, no text field.
+ * they validate by, when no descriptor declares it (a descriptor's `multipart` is read from the
+ * route). The collector upload reads its multipart fields as they stream; a request's images
+ * upload takes image files only, no text field.
  */
 const HANDLER_VALIDATED: Record<string, Pick<FuzzTarget, 'body' | 'encoding'>> = {
   [`POST ${COLLECTOR_INGEST_PATH}`]: { body: asJsonSchema(CollectorUpload), encoding: 'multipart' },
@@ -27,12 +28,14 @@ const takesFormPosts = (body: JsonSchema | undefined) =>
 
 export function fuzzTargets(routes: readonly AppRoute[]): FuzzTarget[] {
   return routes.flatMap((route): FuzzTarget[] => {
-    const { params, query, body } = route.schema;
+    const { params, query, body, multipart } = route.schema;
     const key = `${route.method} ${route.path}`;
     if (route.params.length && !params) throw new Error(`${key} has path parameters and no schema for them`);
     // A page (the sign-in page) answers HTML, not the API's error shape.
     if (route.method === 'GET' && (!route.path.startsWith('/api/') || (!params && !query))) return [];
-    const handled = HANDLER_VALIDATED[key];
+    const handled =
+      HANDLER_VALIDATED[key] ??
+      (multipart ? { body: asJsonSchema(multipart), encoding: 'multipart' as const } : undefined);
     return [
       {
         key,

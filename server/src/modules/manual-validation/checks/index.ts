@@ -6,6 +6,7 @@ import { mrzLines, readMrz, type MrzRead } from './mrz.ts';
 import { applySettings, type ValidationSettingsInForce } from './settings.ts';
 import { faceThresholdOf, mrzDisagreement, score } from './evidence.ts';
 import type { FaceMatch, MrzRead as MrzEvidence } from '@console/contract/kit';
+import { BUILT_IN_FACE_SETTINGS } from '@console/contract/faces';
 
 /*
  * The automatic checks of a review item (TryVerifying), as pure functions of what the product
@@ -34,7 +35,11 @@ export interface CheckOptions {
   evidence?: { faceMatch: FaceMatch | null; mrz: MrzEvidence | null } | null;
 }
 
-export const DEFAULT_CHECK_OPTIONS = { minimumAge: 18, faceMatchThreshold: 80 } as const;
+/** The face threshold here is an account's without face settings; the service passes the account's. */
+export const DEFAULT_CHECK_OPTIONS = {
+  minimumAge: 18,
+  faceMatchThreshold: BUILT_IN_FACE_SETTINGS.matchThreshold,
+} as const;
 
 export const CHECK_TITLES = {
   mrzCheckDigits: 'MRZ check digits',
