@@ -45,6 +45,14 @@ import {
 
 const REALPAGE = { system: 'RealPage' };
 
+/** RealPage's calls beyond its adapter's (above); the demo's partner simulator serves the same. */
+export const REALPAGE_PATHS = {
+  pmcs: '/pmcs',
+  sites: (pmcId: string) => `/pmcs/${encodeURIComponent(pmcId)}/sites`,
+  subscription: (pmcId: string, siteId: string) =>
+    `/pmcs/${encodeURIComponent(pmcId)}/sites/${encodeURIComponent(siteId)}/subscription`,
+};
+
 const partnerFailed = (error: PartnerError | SecretError) =>
   new AppError(502, ErrorCode.BadGateway, error.message);
 
@@ -138,7 +146,7 @@ export async function realPagePmcs(services: Services, tenant: Tenant, guid: str
   const { integration } = await realPageOf(services, tenant, guid);
   return withPartner(async () => {
     const http = await httpOf(services, integration);
-    const answer = await http.send({ method: 'GET', path: '/pmcs' });
+    const answer = await http.send({ method: 'GET', path: REALPAGE_PATHS.pmcs });
     return readList(answer, ['pmcId', 'pmcName'] as const, 'PMCs').map((p) => ({
       pmcId: p.pmcId,
       name: p.pmcName,
@@ -153,7 +161,7 @@ async function fetchSites(
   pmcId: string,
 ): Promise<RealPageSite[]> {
   const http = await httpOf(services, integration);
-  const answer = await http.send({ method: 'GET', path: `/pmcs/${encodeURIComponent(pmcId)}/sites` });
+  const answer = await http.send({ method: 'GET', path: REALPAGE_PATHS.sites(pmcId) });
   return readList(answer, ['siteId', 'siteName', 'address1'] as const, 'sites').map((s) => ({
     siteId: s.siteId,
     siteName: s.siteName,
@@ -285,7 +293,7 @@ export async function updateSiteSubscription(
     const http = await httpOf(services, integration);
     await http.send({
       method: 'PUT',
-      path: `/pmcs/${encodeURIComponent(current.pmcId)}/sites/${encodeURIComponent(siteId)}/subscription`,
+      path: REALPAGE_PATHS.subscription(current.pmcId, siteId),
       body: { statusId: to },
     });
   });
