@@ -155,7 +155,7 @@ export async function realPagePmcs(services: Services, tenant: Tenant, guid: str
 }
 
 /** A PMC's sites at RealPage; a refusal is the partner's error (a job sorts it, a request answers 502). */
-async function fetchSites(
+export async function fetchSites(
   services: Opener,
   integration: IntegrationRow,
   pmcId: string,
@@ -226,29 +226,41 @@ async function writeSites(job: JobContext, actor: Actor, integration: Integratio
   }
   const sites = await fetchSites(job, integration, pmcId);
   job.progress({ pages: 1, records: sites.length });
-  return job.db.transaction(async (tx) => {
-    let created = 0;
-    for (const site of sites) {
-      const [row] = await tx
-        .insert(realPageSiteSubscriptions)
-        .values({ integrationId: integration.id, siteId: site.siteId, siteName: site.siteName, pmcId })
-        .onConflictDoUpdate({
-          target: [realPageSiteSubscriptions.integrationId, realPageSiteSubscriptions.siteId],
-          set: { siteName: site.siteName, pmcId, updatedAt: sql`now()` },
-        })
-        // xmax is 0 on a row this statement inserted, set on one it updated.
-        .returning({ inserted: sql<boolean>`xmax = 0` });
-      if (row?.inserted) created++;
-    }
-    const last = summary('sites', { created, updated: sites.length - created });
-    await keepSummary(tx, integration.id, last);
-    await recordChange(tx, actor, {
-      action: 'integration.realpage.syncSites',
-      entityId: integration.id,
-      changes: { pmcId: { to: pmcId }, created: { to: last.created }, updated: { to: last.updated } },
-    });
-    return last;
+  return job.db.transaction((tx) => keepSites(tx, actor, integration, pmcId, sites));
+}
+
+/**
+ * Keeps one subscription per site read (new ones Pending, names refreshed) and the sync's summary,
+ * audited, in the caller's transaction.
+ */
+export async function keepSites(
+  tx: Queryable,
+  actor: Actor,
+  integration: IntegrationRow,
+  pmcId: string,
+  sites: readonly RealPageSite[],
+): Promise<SyncSummary> {
+  let created = 0;
+  for (const site of sites) {
+    const [row] = await tx
+      .insert(realPageSiteSubscriptions)
+      .values({ integrationId: integration.id, siteId: site.siteId, siteName: site.siteName, pmcId })
+      .onConflictDoUpdate({
+        target: [realPageSiteSubscriptions.integrationId, realPageSiteSubscriptions.siteId],
+        set: { siteName: site.siteName, pmcId, updatedAt: sql`now()` },
+      })
+      // xmax is 0 on a row this statement inserted, set on one it updated.
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    if (row?.inserted) created++;
+  }
+  const last = summary('sites', { created, updated: sites.length - created });
+  await keepSummary(tx, integration.id, last);
+  await recordChange(tx, actor, {
+    action: 'integration.realpage.syncSites',
+    entityId: integration.id,
+    changes: { pmcId: { to: pmcId }, created: { to: last.created }, updated: { to: last.updated } },
   });
+  return last;
 }
 
 /** RealPage's sites sync: a job like every partner sync (sync.ts), retried when RealPage fails for a while. */
