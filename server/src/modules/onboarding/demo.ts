@@ -4,19 +4,23 @@ import type { Queryable } from '../../db/client.ts';
 import {
   apiTokens,
   onboardingAccountSettings,
+  onboardingCustomerIntegrations,
   onboardingDefaultSettings,
   onboardingExtendedSettings,
 } from '../../db/schema.ts';
 import type { Random } from '../../demo/random.ts';
+import { masked, type PartnerSecrets } from '../../kit/secrets.ts';
 import { newSecret } from '../../kit/tokens.ts';
 import { seedProductRequests } from '../activity/demo.ts';
+import { apiKeyContext } from './integration.ts';
 
 /**
  * The demo's Onboarding: each company's default settings, and every account with the Onboarding
  * product an access token and about 90 days of applicants' requests (ID scans, face matches and
  * income checks, with what the document showed) through the activity kit's generator, so the
  * accounts list, an account's requests and the requests report show data; one account in four has
- * settings of its own, one in three its own pages' look.
+ * settings of its own, one in three its own pages' look, one in three its account at the
+ * Onboarding system.
  */
 
 const DAYS = 90;
@@ -28,6 +32,7 @@ export async function seedOnboardingDemo(
   db: Queryable,
   random: Random,
   companyIds: readonly number[],
+  secrets?: PartnerSecrets,
 ): Promise<void> {
   await db.insert(onboardingDefaultSettings).values(
     companyIds.map((companyId) => ({
@@ -85,5 +90,22 @@ export async function seedOnboardingDemo(
       redirectUrl: random.chance(0.5) ? 'https://apply.customer.example/thank-you' : null,
       updatedBy: BY,
     })),
+  );
+  // One account in three has its account at the Onboarding system (integration.ts), its key sealed.
+  const integrated = accountIds.filter((_, n) => n % 3 === 2);
+  if (!secrets || !integrated.length) return;
+  await db.insert(onboardingCustomerIntegrations).values(
+    integrated.map((accountId) => {
+      const apiKey = `demo-onboarding-key-${accountId}`;
+      return {
+        accountId,
+        partnerCustomerId: `ONB-${5000 + accountId}`,
+        apiKeySealed: secrets.seal(apiKey, apiKeyContext(accountId)),
+        apiKeyMask: masked(apiKey),
+        applicationFeeCents: random.pick([2500, 3500, 5000]),
+        autoInviteApplicants: random.chance(0.6),
+        updatedBy: BY,
+      };
+    }),
   );
 }

@@ -14,7 +14,7 @@ export const family: ServerFamily = {
   // demo (which completes what every product sent to review).
   demo: {
     order: 55,
-    seed: ({ tx, companies, seed }) =>
-      seedOnboardingDemo(tx, seededRandom(seed + 18), [companies.main, companies.second]),
+    seed: ({ tx, companies, seed, secrets }) =>
+      seedOnboardingDemo(tx, seededRandom(seed + 18), [companies.main, companies.second], secrets),
   },
 };
