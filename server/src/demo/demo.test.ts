@@ -7,6 +7,13 @@ import { dvsApi } from '@console/contract/dvs';
 import { IMPORT_KINDS, importsApi, type ImportJob, type ImportPreview } from '@console/contract/imports';
 import { fillPath } from '@console/contract/kit';
 import {
+  integrationsApi,
+  PARTNER_SYSTEMS,
+  type ConnectionTest,
+  type Integration,
+  type SyncState,
+} from '@console/contract/integrations';
+import {
   manualValidationApi,
   type ReviewItem,
   type ReviewQueueItem,
@@ -15,7 +22,14 @@ import { onboardingApi } from '@console/contract/onboarding';
 import { screeningApi } from '@console/contract/screening';
 import { screeningBillingApi } from '@console/contract/screening-billing';
 import { vsOnlineApi } from '@console/contract/vsonline';
-import { testQueues } from '../jobs/testing.ts';
+import { eventually, silentLog, testQueues } from '../jobs/testing.ts';
+import { loadConfig } from '../config.ts';
+import { OutboundPolicy } from '../kit/partners/outbound.ts';
+import { PartnerSecrets } from '../kit/secrets.ts';
+import type { PartnerSimulator } from '../modules/integrations/simulator.ts';
+import { syncJobKind } from '../modules/integrations/sync.ts';
+import { TEST_PARTNER_SECRETS_KEYS } from '../testing/secrets.ts';
+import { demoPartnersOf, startDemoPartners } from './partners.ts';
 import { importJobKind } from '../modules/imports/service.ts';
 import { finished, previewUrl, sendFile, startUrl } from '../modules/imports/testing.ts';
 import { createFileStorage } from '../storage/create.ts';
@@ -32,13 +46,30 @@ import { seedDemo } from './index.ts';
 let t: TestContext;
 let admin: TestClient;
 let queues: ReturnType<typeof testQueues>;
+let simulator: PartnerSimulator | undefined;
 
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-demo-')) });
+  // As the demo's start does it (serve.ts): the partner simulator first, on a free port, and the
+  // console's outbound policy allowing that one address, not the tests' whole loopback.
+  const env = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-demo-')),
+    SECRET: 'test-secret-that-is-long-enough-to-pass',
+    PARTNER_SECRETS_KEYS: TEST_PARTNER_SECRETS_KEYS,
+    OUTBOUND_ALLOWED_HOSTS: '',
+    DEMO_PARTNERS_PORT: '0',
+  };
+  const started = await startDemoPartners(loadConfig(env), silentLog);
+  simulator = started.simulator;
+  t = await createTestContext({
+    ...env,
+    OUTBOUND_ALLOWED_HOSTS: started.config.outbound.allowedHosts.join(','),
+  });
   await resetDatabase(t.database);
   await seedDemo(t.database.db, {
     password: t.config.demoPassword,
     storage: createFileStorage(t.config.storage),
+    secrets: new PartnerSecrets(t.config.partnerSecretKeys),
+    partners: simulator && demoPartnersOf(t.config, simulator),
   });
   admin = await t.signIn('admin', t.config.demoPassword);
   queues = testQueues(t.database, t.app.jobs.schema);
@@ -46,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await queues.stopAll();
   await t.close();
+  await simulator?.close();
 });
 
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
@@ -189,5 +221,54 @@ describe('a fresh demo', () => {
       const job = await finished(admin, started.json<ImportJob>().id);
       expect(job.result, kind).toMatchObject({ outcome: 'imported', errorCount: 0 });
     }
+  });
+
+  it('connects every system but MRI to the partner simulator; a test and a sync through the API reach it', async () => {
+    const connected = await rows<{ system: string; guid: string; linked: boolean }>(sql`
+      select i.system, l.guid::text as guid, i.partner_location_id <> '' as linked
+      from location_integrations i join locations l on l.id = i.location_id order by i.id`);
+    expect(new Set(connected.map((row) => row.system))).toEqual(
+      new Set(Object.keys(PARTNER_SYSTEMS).filter((system) => system !== 'mri')),
+    );
+    // Each linked one was synced as the demo was seeded: its page shows the last sync.
+    for (const { system, guid, linked } of connected) {
+      const name = PARTNER_SYSTEMS[system as keyof typeof PARTNER_SYSTEMS].apiName;
+      const integration = (
+        await admin.get(fillPath(integrationsApi.get.path, { system: name, guid }))
+      ).json<Integration>();
+      expect(integration.configured, system).toBe(true);
+      if (linked)
+        expect(integration.sync.last, system).toMatchObject({
+          outcome: 'synced',
+          created: expect.any(Number),
+        });
+    }
+
+    // Yardi's connection test and a units sync, through the API and a sync job under the console's
+    // own policy (the simulator's address, nothing else of the loopback).
+    const yardi = connected.find((row) => row.system === 'yardi');
+    expect(yardi).toBeDefined();
+    const at = (endpoint: { path: string }) =>
+      fillPath(endpoint.path, { system: 'Yardi', guid: yardi?.guid ?? '' });
+    const tested = (await admin.post(at(integrationsApi.testConnection))).json<ConnectionTest>();
+    expect(tested).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^Connected to Yardi: (Maple Court|Cedar Point Commons|Harbor Flats)$/),
+    });
+    const policy = new OutboundPolicy(t.config.outbound.allowedHosts);
+    await queues.queue([syncJobKind], undefined, undefined, undefined, policy).start();
+    expect((await admin.post(at(integrationsApi.sync), { kind: 'units' })).statusCode).toBe(200);
+    await eventually('the sync ended', async () => {
+      const state = (await admin.get(at(integrationsApi.syncState))).json<SyncState>();
+      return state.state === 'completed' || state.state === 'failed';
+    });
+    const state = (await admin.get(at(integrationsApi.syncState))).json<SyncState>();
+    expect(state.last).toMatchObject({
+      kind: 'units',
+      outcome: 'synced',
+      created: 0,
+      updated: 119,
+      failed: 1,
+    });
   });
 });
