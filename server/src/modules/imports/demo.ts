@@ -2,14 +2,21 @@ import { and, asc, eq } from 'drizzle-orm';
 import { IMPORT_TEMPLATE_ROWS } from '@console/contract/imports';
 import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
-import { accountProducts, accountUsers, customerAccounts, locations, products } from '../../db/schema.ts';
+import {
+  accountProducts,
+  accountUsers,
+  customerAccounts,
+  devices,
+  locations,
+  products,
+} from '../../db/schema.ts';
 
 /**
  * The import templates import as downloaded (issue 29): their rows name a location (a device's
  * Location) and users (Team Member Login) that must already be the customer's. The demo gives them
  * to the online customer the Import pages list first (by name, of the main company): the
- * templates' location, with the address its Team Members & Locations row gives, and their team
- * members as users of the customer. Read from the templates themselves, so a changed template
+ * templates' location, with the address its Team Members & Locations row gives and a scanner, and
+ * their team members as users of the customer. Read from the templates themselves, so a changed template
  * changes the demo with it.
  */
 
@@ -52,21 +59,36 @@ export async function seedImportsDemo(db: Queryable, companyId: number): Promise
   const rows = IMPORT_TEMPLATE_ROWS.TeamMembersLocations;
   const locationNames = cells('Location');
   if (locationNames.length) {
-    await db.insert(locations).values(
-      locationNames.map((name) => {
-        const given = rows.find((row) => row.Location === name) ?? {};
-        return {
-          companyId,
-          accountId: customer.id,
-          name,
-          address1: given['Address 1'] ?? '',
-          address2: given['Address 2'] ?? '',
-          city: given.City ?? '',
-          state: given.State ?? '',
-          zip: given.Zip ?? '',
-          ...(given['Time Zone'] ? { timeZoneId: given['Time Zone'] } : {}),
-        };
-      }),
+    const placed = await db
+      .insert(locations)
+      .values(
+        locationNames.map((name) => {
+          const given = rows.find((row) => row.Location === name) ?? {};
+          return {
+            companyId,
+            accountId: customer.id,
+            name,
+            address1: given['Address 1'] ?? '',
+            address2: given['Address 2'] ?? '',
+            city: given.City ?? '',
+            state: given.State ?? '',
+            zip: given.Zip ?? '',
+            ...(given['Time Zone'] ? { timeZoneId: given['Time Zone'] } : {}),
+          };
+        }),
+      )
+      .returning({ id: locations.id, name: locations.name });
+    // A scanner at each, as every demo location has devices (the template's device is another).
+    await db.insert(devices).values(
+      placed.map((location, n) => ({
+        companyId,
+        accountId: customer.id,
+        locationId: location.id,
+        kind: 'Scanner',
+        name: `${location.name} Scanner`,
+        serial: `SCN-T${customer.id}-${n + 1}`,
+        appVersion: '4.3.2',
+      })),
     );
   }
   const logins = cells('Team Member Login');
