@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { DemoPartners } from '../kit/family.ts';
 import { OutboundPolicy } from '../kit/partners/outbound.ts';
@@ -12,9 +11,15 @@ import { startPartnerSimulator, type PartnerSimulator } from '../modules/integra
  * taken is logged and the demo goes on without it: its integrations then say the partner is
  * unreachable.
  */
+/** Where the start says what became of the simulator: the server's logger (pino's signature). */
+export interface PartnersLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 export async function startDemoPartners(
   config: Config,
-  log: Pick<Logger, 'info' | 'warn'>,
+  log: PartnersLog,
 ): Promise<{ config: Config; simulator?: PartnerSimulator }> {
   let simulator: PartnerSimulator;
   try {
