@@ -149,7 +149,7 @@ export async function seedProductRequests(
 ): Promise<{ id: number; companyId: number }[]> {
   const { companyIds, now = new Date(), ...generated } = plan;
   const accounts = await db
-    .select({ id: customerAccounts.id, companyId: customerAccounts.companyId })
+    .select({ id: customerAccounts.id, companyId: customerAccounts.companyId, productId: products.id })
     .from(customerAccounts)
     .innerJoin(accountProducts, eq(accountProducts.accountId, customerAccounts.id))
     .innerJoin(
@@ -162,6 +162,7 @@ export async function seedProductRequests(
   const range = { from: accounts[0]?.id ?? 0, to: accounts.at(-1)?.id ?? 0 };
   await ensurePartitions(db, new Date(now.getTime() - plan.days * 86_400_000), 5);
   await generateRequests(db, { ...generated, accounts: range, until: now, seed: random.int(1, 1_000_000) });
-  await recountActivity(db, range);
+  // Only the product's requests are new: the accounts' others were counted by the families before.
+  await recountActivity(db, range, [...new Set(accounts.map((account) => account.productId))]);
   return accounts;
 }

@@ -183,7 +183,7 @@ export async function seedDvsDemo(
     services: ['documentVerification'],
     results: 'document',
   });
-  await recountActivity(db, range);
+  await recountActivity(db, range, [product.id]);
 }
 
 interface DemoLicense {

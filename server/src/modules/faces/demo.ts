@@ -155,7 +155,9 @@ export async function seedFacesDemo(
       startedAt: request.startedAt,
     })),
   );
-  await recountActivity(db, { from: accounts[0]?.id ?? 0, to: accounts.at(-1)?.id ?? 0 });
+  await recountActivity(db, { from: accounts[0]?.id ?? 0, to: accounts.at(-1)?.id ?? 0 }, [
+    ...new Set(accounts.map((account) => account.productId)),
+  ]);
 
   if (!storage) return;
   // The people of the demo's cast who hold a card (the images show its front). Requests in review

@@ -214,5 +214,5 @@ export async function seedManualValidationDemo(
       });
     }
   }
-  await recountActivity(db, { from: account.accountId, to: account.accountId });
+  await recountActivity(db, { from: account.accountId, to: account.accountId }, [account.productId]);
 }
