@@ -154,6 +154,26 @@ describe('a fresh demo', () => {
     }
   });
 
+  it("counts every family's requests in the rollups, lastScan and device sightings as the product API keeps them", async () => {
+    // Each family recounts only its own product's requests (activity/recount.ts): together they
+    // must give what counting every raw row gives.
+    const mismatches = await rows(sql`select * from (
+        select (started_at at time zone 'UTC')::date as day, account_id, product_id, coalesce(service, '') as service,
+          coalesce(location_id, 0) as location_id, coalesce(device_id, 0) as device_id, status, count(*)::int as requests
+        from verification_requests group by 1, 2, 3, 4, 5, 6, 7) raw
+      full join (select day, account_id, product_id, service, location_id, device_id, status, requests
+        from request_daily_rollups) rolled using (day, account_id, product_id, service, location_id, device_id, status)
+      where raw.requests is distinct from rolled.requests`);
+    expect(mismatches).toEqual([]);
+    const stale = await rows(sql`
+      select a.id from customer_accounts a where a.last_scan is distinct from
+        (select max(started_at) from verification_requests r where r.account_id = a.id)
+      union all
+      select d.id from devices d where d.last_seen_at is distinct from
+        (select max(coalesce(completed_at, started_at)) from verification_requests r where r.device_id = d.id)`);
+    expect(stale).toEqual([]);
+  });
+
   it('gives nearly every DIVE account requests, its last request and metrics', async () => {
     const accounts = await everyItem<{ id: number; lastScan: string | null }>(dvsApi.list.path);
     expect(accounts.length).toBeGreaterThan(50);
