@@ -379,7 +379,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     demoPassword: env.DEMO_PASSWORD || 'Console#2025',
     // Beside the console's own port, so two demos on two ports each have theirs; the integrations
     // the demo seeds name it, so a restart on the same PORT finds it again.
-    demoPartnersPort: integer(env, 'DEMO_PARTNERS_PORT', port === 0 || port > 65525 ? 0 : port + 10, 0, 65535),
+    demoPartnersPort: integer(
+      env,
+      'DEMO_PARTNERS_PORT',
+      port === 0 || port > 65525 ? 0 : port + 10,
+      0,
+      65535,
+    ),
     adminUser,
     adminPassword,
     environmentId,
