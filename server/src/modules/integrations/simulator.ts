@@ -90,17 +90,17 @@ function recordsOf(kind: SyncKind, fields: { id: string; name: string }, locatio
   if (kind === 'units') {
     return Array.from({ length: UNITS }, (_, n) => {
       const floor = 1 + Math.floor(n / 30);
-      const unit = {
+      // The last unit has no name: partners' data has gaps, and a sync lists the record as failed.
+      const named =
+        n < UNITS - 1 ? { [fields.name]: `Unit ${floor}${String((n % 30) + 1).padStart(2, '0')}` } : {};
+      return {
         [fields.id]: id(n),
-        [fields.name]: `Unit ${floor}${String((n % 30) + 1).padStart(2, '0')}`,
+        ...named,
         floor,
         beds: 1 + (n % 3),
         baths: n % 3 === 2 ? 2 : 1,
         squareFeet: 620 + (n % 3) * 240,
       };
-      // The last unit has no name: partners' data has gaps, and a sync lists the record as failed.
-      if (n === UNITS - 1) delete unit[fields.name];
-      return unit;
     });
   }
   if (kind === 'agents') {
