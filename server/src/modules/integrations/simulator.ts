@@ -175,11 +175,14 @@ function serveSystem(server: PartnerServer, system: PartnerSystem, spec: RestAda
   }
 }
 
+/** The PMC the demo's RealPage customer is set to (demo.ts): its sites sync. */
+export const SIMULATED_PMC = 'PMC-4100';
+
 /** RealPage's own calls (realpage.ts): its PMCs, their sites, and a site's subscription status. */
 function serveRealPage(server: PartnerServer) {
   const base = '/realPage';
   const pmcs = [
-    { pmcId: 'PMC-4100', pmcName: 'Veridian Residential' },
+    { pmcId: SIMULATED_PMC, pmcName: 'Veridian Residential' },
     { pmcId: 'PMC-4200', pmcName: 'Harbor Living' },
   ];
   server.on('GET', `${base}${REALPAGE_PATHS.pmcs}`, () => ({ body: pmcs }));
@@ -197,9 +200,6 @@ function serveRealPage(server: PartnerServer) {
     }
   }
 }
-
-/** The PMC of the demo's RealPage customers (realPageDemoPmc): its sites sync. */
-export const SIMULATED_PMC = 'PMC-4100';
 
 /**
  * Starts the simulator on the loopback port given (0: any free one). Fails as listen does when the
