@@ -23,8 +23,8 @@ import { storeSampleImagesOf } from '../activity/demo-images.ts';
  * (what the front, the barcode or MRZ say, the product's own checks and the face match), the
  * images of it, and a reason to be in review that the checks show: the face below its threshold,
  * the front read differently from the barcode or MRZ, the document expired, the holder under 18,
- * or a check the product flagged. Bounded: a few hundred items, the cast's images drawn once
- * (activity/demo-images.ts). Most older items are decided, the last days' open, so each status
+ * or a check the product flagged. Bounded: about a thousand items in both companies, two image
+ * files each, the cast's images drawn once (activity/demo-images.ts). Most older items are decided, the last days' open, so each status
  * has items and the open ones are recent.
  */
 
@@ -33,7 +33,7 @@ const DAY = 86_400_000;
 const MATCH_THRESHOLD = 80;
 /**
  * The chance an item of this age (days) was decided already: a queue worked day by day, its last
- * days' items open, few of last month's, nearly none older.
+ * days' items open, half of last month's and nearly all older ones decided.
  */
 const decidedChance = (days: number) => (days > 30 ? 0.9 : days > 7 ? 0.5 : days > 2 ? 0.1 : 0);
 
