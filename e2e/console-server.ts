@@ -15,6 +15,9 @@ export function startServer(environmentId: '1' | '2'): Promise<ConsoleProcess> {
       DEMO: 'true',
       LOG_LEVEL: 'warn',
       OUTBOUND_ALLOWED_HOSTS: TEST_OUTBOUND_ALLOWED_HOSTS,
+      // The demo's partner simulator on any free port: the database is fresh each run, and PORT + 10
+      // (the default) may be another worker's.
+      DEMO_PARTNERS_PORT: '0',
       ENVIRONMENT_ID: environmentId,
     },
     // Seeding the demo data took a minute and a half on a loaded two-core machine.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { MRI_CALLBACK_PATH } from '@console/contract/integrations';
 import { vsOnlineApi } from '@console/contract/vsonline';
-import { startFakePartner, type FakePartner } from '../../server/src/testing/fake-partner.ts';
+import { startPartnerServer, type PartnerServer } from '../../server/src/kit/partners/partner-server.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../server/src/testing/oidc-provider.ts';
 import { expect, signIn, test } from '../fixtures';
 
@@ -13,14 +13,14 @@ import { expect, signIn, test } from '../fixtures';
 
 const CLIENT_ID = 'e2e-mri-client';
 let provider: TestOidcProvider;
-let mri: FakePartner;
+let mri: PartnerServer;
 
 test.beforeAll(async ({ consoleURL }) => {
   provider = await startOidcProvider({
     clientId: CLIENT_ID,
     redirectUris: [`${consoleURL}${MRI_CALLBACK_PATH}`],
   });
-  mri = await startFakePartner();
+  mri = await startPartnerServer();
   mri.collection('/properties', {
     idField: 'propertyId',
     paging: { style: 'page', page: 'page', size: 'pageSize', items: 'items', totalPages: 'totalPages' },

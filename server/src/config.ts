@@ -20,6 +20,12 @@ export interface Config {
   /** Seed demo data into an empty database. Default on for the embedded database only. */
   demo: boolean;
   demoPassword: string;
+  /**
+   * The loopback port of the demo's partner simulator (modules/integrations/simulator.ts), which a
+   * demo start runs beside the console: DEMO_PARTNERS_PORT, by default ten above PORT; 0 for any
+   * free port (the demo's integrations then reach it until the next start only).
+   */
+  demoPartnersPort: number;
   /** The first administrator outside demo mode, created when no staff user exists. */
   adminUser: string | undefined;
   adminPassword: string | undefined;
@@ -389,6 +395,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const environmentId = integer(env, 'ENVIRONMENT_ID', 1, 1, 2) as EnvironmentId;
   if (!ENVIRONMENT_IDS.includes(environmentId)) throw new ConfigError('ENVIRONMENT_ID must be 1 or 2');
   const demo = flag(env, 'DEMO', databaseUrl === undefined);
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   const adminUser = env.ADMIN_USER || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   const budget = budgetFrom(env);
@@ -397,12 +404,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('ADMIN_USER and ADMIN_PASSWORD must be given together');
   }
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
     demo,
     demoPassword: env.DEMO_PASSWORD || 'Console#2025',
+    // Beside the console's own port, so two demos on two ports each have theirs; the integrations
+    // the demo seeds name it, so a restart on the same PORT finds it again.
+    demoPartnersPort: integer(
+      env,
+      'DEMO_PARTNERS_PORT',
+      port === 0 || port > 65525 ? 0 : port + 10,
+      0,
+      65535,
+    ),
     adminUser,
     adminPassword,
     environmentId,
@@ -444,6 +460,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       dir: path.join(dataDir, 'mail'),
     },
     partnerSecretKeys: partnerSecretKeysFor(env, dataDir, databaseUrl),
-    outbound: outboundFrom(env, env.HOST || '0.0.0.0', integer(env, 'PORT', 3000, 0, 65535)),
+    outbound: outboundFrom(env, env.HOST || '0.0.0.0', port),
   };
 }

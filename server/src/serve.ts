@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './demo/index.ts';
+import { demoPartnersOf, startDemoPartners } from './demo/partners.ts';
+import { PartnerSecrets } from './kit/secrets.ts';
 import { createFileStorage } from './storage/create.ts';
 import { createFirstAdmin } from './modules/session/first-admin.ts';
 import { httpServer, stopOnSignals } from './shutdown.ts';
@@ -30,6 +32,12 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
     }
     throw err;
   }
+  // The demo's partners run beside it: its integrations sync against them without the internet.
+  const demoPartners = config.demo
+    ? await startDemoPartners(config, pino({ level: config.logLevel }).child({ component: 'demo partners' }))
+    : undefined;
+  if (demoPartners) config = demoPartners.config;
+  const simulator = demoPartners?.simulator;
   // A connection failure no request waits on (PostgreSQL restarting) is logged, never fatal.
   const databaseLog = pino({ level: config.logLevel }).child({ component: 'database' });
   const database = await openDatabase(config, (err) =>
@@ -44,6 +52,8 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
       await seedDemo(database.db, {
         password: config.demoPassword,
         storage: createFileStorage(config.storage),
+        secrets: new PartnerSecrets(config.partnerSecretKeys),
+        partners: simulator && demoPartnersOf(config, simulator),
         // Each step is logged as it ends (what it created, how long it took): a first start seeds
         // for a minute or more and should not look stuck.
         log: app.log.child({ component: 'demo seed' }),
@@ -67,6 +77,7 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
     [
       httpServer(app),
       { name: 'job queue', stop: (graceMs) => app.jobs.stop({ graceSeconds: graceMs / 1000 }) },
+      ...(simulator ? [{ name: 'partner simulator', stop: () => simulator.close() }] : []),
       { name: 'database', stop: () => database.close() },
     ],
     { log: app.log, graceMs: config.shutdownGraceSeconds * 1000 },

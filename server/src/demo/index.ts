@@ -8,7 +8,8 @@ import { insertStaffUser } from '../modules/settings-users/store.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { FIRST_NAMES, LAST_NAMES, seededRandom } from './random.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { loadFamilies } from '../kit/family.ts';
+import { loadFamilies, type DemoPartners } from '../kit/family.ts';
+import type { PartnerSecrets } from '../kit/secrets.ts';
 
 export const DEMO_SEED = 20250401;
 
@@ -59,6 +60,10 @@ export async function seedDemo(
     password: string;
     /** Where collector attachments go; without one (benchmarks) no collector logs are seeded. */
     storage?: FileStorage;
+    /** Seals the secrets of demo connections; without them (benchmarks) none are seeded. */
+    secrets?: PartnerSecrets;
+    /** The partner simulator the demo's integrations connect to (serve.ts); without it, none. */
+    partners?: DemoPartners;
     /**
      * Told each step as it ends: what it created (rows added per table), and the time it took. A
      * first `npm start` seeds for a minute or more on the embedded database; without this, a
@@ -184,6 +189,8 @@ export async function seedDemo(
         seed: DEMO_SEED,
         storage: options.storage,
         passwordHash,
+        secrets: options.secrets,
+        partners: options.partners,
       });
       await stepDone(demo.name, index + 2);
     }

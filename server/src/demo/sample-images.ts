@@ -1,8 +1,8 @@
 import { Raster, type Color } from './raster.ts';
 
 /**
- * The demo's request images, drawn at seed time: a sample document's front and back, the
- * document's portrait and a selfie. Shapes and text only (a cartoon face, no real person), marked
+ * The demo's request images, drawn at seed time: a sample document's front and back (a card, or a
+ * passport's data page), the document's portrait and a selfie. Shapes and text only (a cartoon face, no real person), marked
  * SAMPLE, a few kilobytes each, so the demo shows every image screen without shipping photos.
  */
 
@@ -15,7 +15,17 @@ export interface SamplePerson {
   documentNumber: string;
   /** Picks the face's colours, so the demo's people do not all look alike. */
   look: number;
+  /** MM/DD/YYYY printed as the card's expiry; 12/31/2030 when not given. */
+  expires?: string;
+  /** The card's kind as printed on its band; a driver license when not given. */
+  title?: 'DRIVER LICENSE' | 'IDENTIFICATION CARD';
+  /** A passport's two MRZ lines (44 characters each), printed on its data page (passportPage). */
+  mrz?: readonly [string, string];
 }
+
+/** A day (YYYY-MM-DD) as US documents print it: MM/DD/YYYY. */
+export const printedDate = (iso: string): string =>
+  `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 const SKIN: readonly Color[] = [
   [241, 194, 125],
@@ -78,7 +88,12 @@ export function documentFront(person: SamplePerson): Buffer {
   raster
     .rect(0, 0, 340, 40, BAND)
     .text(12, 12, 'SAMPLE STATE', WHITE, 2)
-    .text(236, 16, 'DRIVER LICENSE', WHITE);
+    .text(
+      338 - Raster.textWidth(person.title ?? 'DRIVER LICENSE'),
+      16,
+      person.title ?? 'DRIVER LICENSE',
+      WHITE,
+    );
   raster.rect(14, 54, 96, 120, [210, 220, 235]);
   drawFace(raster, 14, 54, 96, 120, person.look);
   raster
@@ -89,7 +104,7 @@ export function documentFront(person: SamplePerson): Buffer {
     .text(124, 120, 'DOB', MUTED)
     .text(124, 130, person.birthDate, INK, 2)
     .text(124, 156, 'EXP', MUTED)
-    .text(124, 166, '12/31/2030', INK);
+    .text(124, 166, person.expires ?? '12/31/2030', INK);
   raster.text(170, 190, 'SAMPLE', [200, 210, 228], 3);
   return raster.toPng();
 }
@@ -128,11 +143,38 @@ export function selfie(person: SamplePerson): Buffer {
   return raster.toPng();
 }
 
+/**
+ * A passport's data page: the portrait, the printed fields and the two MRZ lines at its foot (the
+ * person's `mrz`, else lines of fillers), as a passport reader photographs it.
+ */
+export function passportPage(person: SamplePerson): Buffer {
+  const raster = new Raster(340, 240, [238, 232, 218]);
+  raster.rect(0, 0, 340, 30, [40, 55, 90]).text(12, 11, 'PASSPORT  SAMPLE', WHITE);
+  raster.rect(14, 42, 84, 104, [210, 220, 235]);
+  drawFace(raster, 14, 42, 84, 104, person.look);
+  raster
+    .text(112, 44, 'SURNAME', MUTED)
+    .text(112, 54, person.lastName, INK)
+    .text(112, 72, 'GIVEN NAMES', MUTED)
+    .text(112, 82, person.firstName, INK)
+    .text(112, 100, 'DATE OF BIRTH', MUTED)
+    .text(112, 110, person.birthDate, INK)
+    .text(112, 128, 'PASSPORT NO', MUTED)
+    .text(112, 138, person.documentNumber, INK)
+    .text(224, 128, 'EXPIRES', MUTED)
+    .text(224, 138, person.expires ?? '12/31/2030', INK);
+  // 44 characters of the 5x7 font (6 px each) fill 264 px: the MRZ band spans the page's foot.
+  const [line1, line2] = person.mrz ?? ['P<'.padEnd(44, '<'), ''.padEnd(44, '<')];
+  raster.rect(0, 180, 340, 60, WHITE).text(38, 196, line1, INK).text(38, 216, line2, INK);
+  return raster.toPng();
+}
+
 /** Every sample image by the name a product would send it under. */
 export const SAMPLE_IMAGES = {
   front: documentFront,
   back: documentBack,
   portrait: documentPortrait,
   selfie,
+  passport: passportPage,
 } as const;
 export type SampleImageName = keyof typeof SAMPLE_IMAGES;

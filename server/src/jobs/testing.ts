@@ -11,6 +11,7 @@ import { testSecrets } from '../testing/secrets.ts';
 import type { JobKind } from './kind.ts';
 import { JobQueue, type JobTiming } from './queue.ts';
 import { EvidencePool } from '../kit/evidence/pool.ts';
+import type { OutboundPolicy } from '../kit/partners/outbound.ts';
 import { LocalFileStorage } from '../storage/local.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { jobTable } from './table.ts';
@@ -47,6 +48,8 @@ export function testQueues(database: Database, schema: string) {
       timing: Partial<JobTiming> = TEST_TIMING,
       mailer: Mailer = fileMailer,
       storage: FileStorage = testStorage,
+      // Loopback allowed, as the tests' partners listen there; a test of a narrower policy gives its own.
+      outbound: OutboundPolicy = testOutbound,
     ): JobQueue {
       const queue = new JobQueue(database, {
         kinds,
@@ -54,7 +57,7 @@ export function testQueues(database: Database, schema: string) {
         log: silentLog,
         timing,
         secrets: testSecrets,
-        outbound: testOutbound,
+        outbound,
         mailer,
         storage,
         evidence: testEvidence,

@@ -5,8 +5,11 @@ import type { Tx } from '../db/client.ts';
 import type { ProductProject } from '@console/contract/activity';
 import type { JobKind } from '../jobs/kind.ts';
 import type { ProductCheck, ProductImagesCheck } from '../modules/activity/ingest.ts';
+import type { PartnerSystem } from '@console/contract/integrations';
 import type { FileStorage } from '../storage/storage.ts';
+import type { OutboundPolicy } from './partners/outbound.ts';
 import type { FamilyRoutes } from './register.ts';
+import type { PartnerSecrets } from './secrets.ts';
 
 /**
  * A family plugs in by folder (DESIGN.md "Families: the kit"): `server/src/modules/<family>/index.ts`
@@ -42,6 +45,16 @@ export interface DemoContext {
   storage?: FileStorage;
   /** The hash every demo login shares (DEMO_PASSWORD). */
   passwordHash: string;
+  /** The console's partner secrets, to seal what demo connections keep; absent in benchmarks. */
+  secrets?: PartnerSecrets;
+  /** The demo's partner simulator, when it runs (serve.ts): the integrations connect to it. */
+  partners?: DemoPartners;
+}
+
+/** Where the demo's integrations find their partners, and the policy that lets the console call them. */
+export interface DemoPartners {
+  baseUrlOf(system: PartnerSystem): string;
+  outbound: OutboundPolicy;
 }
 
 const MODULES = path.resolve(import.meta.dirname, '../modules');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePartner, type FakePartner } from '../../testing/fake-partner.ts';
+import { startPartnerServer, type PartnerServer } from './partner-server.ts';
 import { testOutbound } from '../../testing/outbound.ts';
 import { baseUrlProblem, PartnerError, PartnerHttp } from './http.ts';
 import { OutboundPolicy } from './outbound.ts';
 
-let partner: FakePartner;
+let partner: PartnerServer;
 beforeAll(async () => {
-  partner = await startFakePartner();
+  partner = await startPartnerServer();
   partner.on('GET', '/ping', () => ({ body: { ok: true } }));
 });
 afterAll(() => partner.close());
@@ -81,7 +81,7 @@ describe('the partner HTTP plumbing', () => {
   });
 
   it('says when the partner cannot be reached at all', async () => {
-    const closed = await startFakePartner();
+    const closed = await startPartnerServer();
     await closed.close();
     const error = await failure(
       new PartnerHttp({ partner: 'Acme', baseUrl: closed.url, outbound: testOutbound }).send({

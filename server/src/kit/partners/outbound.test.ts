@@ -93,6 +93,14 @@ describe('OUTBOUND_ALLOWED_HOSTS', () => {
     expect(parseAllowedHosts('')).toEqual([]);
   });
 
+  it('reads a host with one port of it: a name, an address, an IPv6 address in brackets', () => {
+    expect(parseAllowedHosts('127.0.0.1:3010, Partner.Lan:8443,[::1]:3010')).toEqual([
+      '127.0.0.1:3010',
+      'partner.lan:8443',
+      '[::1]:3010',
+    ]);
+  });
+
   it.each([
     'http://partner.internal',
     'partner internal',
@@ -100,6 +108,10 @@ describe('OUTBOUND_ALLOWED_HOSTS', () => {
     'fd00::/129',
     'host/8',
     '10.0.0.0/8/1',
+    '127.0.0.1:0',
+    '127.0.0.1:65536',
+    'partner lan:80',
+    '[::1:3010',
   ])('refuses %s, naming it', (entry) => {
     expect(() => parseAllowedHosts(entry)).toThrow(entry);
   });
@@ -132,6 +144,14 @@ describe('the check when settings are saved', () => {
     expect(allowing.literalProblem('http://10.1.2.3', 'Base URL')).toBeUndefined();
     expect(allowing.literalProblem('http://[::1]:8080', 'Base URL')).toBeUndefined();
     expect(allowing.literalProblem('http://192.168.0.1', 'Base URL')).toMatch(/private/);
+  });
+
+  it('lets through the one port the setting names with a host, and no other port of it', () => {
+    const oneService = new OutboundPolicy(parseAllowedHosts('127.0.0.1:3010,[::1]:3010'));
+    expect(oneService.literalProblem('http://127.0.0.1:3010/realPage', 'Base URL')).toBeUndefined();
+    expect(oneService.literalProblem('http://[::1]:3010/', 'Base URL')).toBeUndefined();
+    expect(oneService.literalProblem('http://127.0.0.1:5432/', 'Base URL')).toMatch(/loopback/);
+    expect(oneService.literalProblem('http://127.0.0.1/', 'Base URL')).toMatch(/loopback/);
   });
 });
 
@@ -209,6 +229,19 @@ describe('the fetch partner and OpenID Connect calls go through', () => {
     expect((await byAddress.fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
     const byRange = new OutboundPolicy(['127.0.0.0/8'], { resolve: resolving('127.0.0.1') });
     expect((await byRange.fetch(`http://partner.test:${port}/`)).status).toBe(200);
+  });
+
+  it('calls the one port a host is named with, and refuses its other ports before connecting', async () => {
+    const oneService = new OutboundPolicy(parseAllowedHosts(`127.0.0.1:${port}`));
+    expect((await oneService.fetch(`http://127.0.0.1:${port}/x`)).status).toBe(200);
+    const before = received;
+    expect((await refusal(oneService.fetch(`http://127.0.0.1:${port + 1}/`))).kind).toBe('loopback');
+    expect((await refusal(oneService.fetch('http://127.0.0.1/'))).kind).toBe('loopback');
+
+    const byName = new OutboundPolicy([`partner.test:${port}`], { resolve: resolving('127.0.0.1') });
+    expect((await byName.fetch(`http://partner.test:${port}/`)).status).toBe(200);
+    expect((await refusal(byName.fetch(`http://partner.test:${port + 1}/`))).kind).toBe('loopback');
+    expect(received).toBe(before + 1);
   });
 
   it('fails as fetch does when nothing answers, and gives up when its signal ends', async () => {

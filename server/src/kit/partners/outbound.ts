@@ -17,7 +17,8 @@ import { Readable } from 'node:stream';
  * and a private one to the connection (DNS rebinding) gains nothing. Loopback, private,
  * link-local, metadata, unspecified, shared (CGNAT), multicast, broadcast and reserved addresses
  * are refused, IPv4-mapped and other IPv6 forms of them too, unless OUTBOUND_ALLOWED_HOSTS names
- * the host (a name, an address or a range). Settings are checked when saved as well
+ * the host (a name, an address or a range), or the host and one port of it (`127.0.0.1:3010`: the
+ * demo's partner simulator, and nothing else on that host). Settings are checked when saved as well
  * (`literalProblem`: a literal address or localhost), for fast feedback; the call-time check is
  * the protection.
  */
@@ -154,10 +155,23 @@ export function hostOf(url: URL): string {
 }
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]{0,62})(\.[a-z0-9_]([a-z0-9_-]{0,62}))*$/;
+/** An entry naming one port of a host: `name:port`, `1.2.3.4:port` or `[v6]:port`. */
+const ENDPOINT = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/;
+
+/** An entry's host and port when it names one port of a host, else undefined. */
+function endpointOf(entry: string): { host: string; port: number } | undefined {
+  const match = ENDPOINT.exec(entry);
+  if (!match) return undefined;
+  return { host: (match[1] ?? match[2] ?? '').replace(/\.$/, ''), port: Number(match[3]) };
+}
+
+/** A URL's port as a number, the scheme's own when the URL gives none. */
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
 
 /**
  * OUTBOUND_ALLOWED_HOSTS: names (`partner.internal`, `localhost`), addresses (`127.0.0.1`, `::1`)
- * and ranges (`10.20.0.0/16`), comma-separated. Throws a message naming the entry that is none.
+ * and ranges (`10.20.0.0/16`), each alone or, a name or an address, with one port of it
+ * (`127.0.0.1:3010`, `[::1]:3010`), comma-separated. Throws a message naming the entry that is none.
  */
 export function parseAllowedHosts(text: string): string[] {
   const entries = text
@@ -171,6 +185,16 @@ export function parseAllowedHosts(text: string): string[] {
     )
     .filter((entry) => entry !== '');
   for (const entry of entries) {
+    const endpoint = endpointOf(entry);
+    if (endpoint) {
+      if (
+        !(isIP(endpoint.host) || HOST_NAME.test(endpoint.host)) ||
+        endpoint.port < 1 ||
+        endpoint.port > 65535
+      )
+        throw new Error(`"${entry}" is not a host and port such as 127.0.0.1:3010`);
+      continue;
+    }
     const [address = '', bits, extra] = entry.split('/');
     if (bits !== undefined) {
       const family = isIP(address);
@@ -232,6 +256,8 @@ export interface OutboundInit {
 
 export class OutboundPolicy {
   readonly #names: ReadonlySet<string>;
+  /** `host port` of the entries naming one port of a host. */
+  readonly #endpoints: ReadonlySet<string>;
   readonly #addresses = new BlockList();
   readonly #resolve: Resolver;
   // Connections are pooled per policy: a connection checked under one policy never serves another.
@@ -241,7 +267,13 @@ export class OutboundPolicy {
   /** `allowed`: OUTBOUND_ALLOWED_HOSTS as parseAllowedHosts() reads it. */
   constructor(allowed: readonly string[], options: { resolve?: Resolver } = {}) {
     const names = new Set<string>();
+    const endpoints = new Set<string>();
     for (const entry of allowed) {
+      const endpoint = endpointOf(entry);
+      if (endpoint) {
+        endpoints.add(`${endpoint.host} ${endpoint.port}`);
+        continue;
+      }
       const [address = '', bits] = entry.split('/');
       const family = isIP(address) === 4 ? 'ipv4' : isIP(address) === 6 ? 'ipv6' : undefined;
       if (family && bits !== undefined) this.#addresses.addSubnet(address, Number(bits), family);
@@ -249,7 +281,13 @@ export class OutboundPolicy {
       else names.add(entry);
     }
     this.#names = names;
+    this.#endpoints = endpoints;
     this.#resolve = options.resolve ?? systemResolver;
+  }
+
+  /** Whether the setting names this URL's host and port together (the host's other ports stay refused). */
+  #namesEndpoint(url: URL): boolean {
+    return this.#endpoints.has(`${hostOf(url)} ${portOf(url)}`);
   }
 
   /** Why an address may not be called, or undefined when it may (public, or allowed by the setting). */
@@ -271,7 +309,7 @@ export class OutboundPolicy {
       return undefined; // the URL's own check says so
     }
     const host = hostOf(url);
-    if (this.#names.has(host)) return undefined;
+    if (this.#names.has(host) || this.#namesEndpoint(url)) return undefined;
     const kind =
       host === 'localhost' || host.endsWith('.localhost')
         ? 'loopback'
@@ -286,10 +324,10 @@ export class OutboundPolicy {
    * an OutboundRefusedError when any one is refused (a name answering a public and a private
    * address gets no say in which is used).
    */
-  async addressesOf(host: string): Promise<ResolvedAddress[]> {
+  async addressesOf(host: string, allowed = false): Promise<ResolvedAddress[]> {
     const found = await this.#resolve(host);
     if (found.length === 0) throw Object.assign(new Error(`${host} has no address`), { code: 'ENOTFOUND' });
-    if (this.#names.has(host.toLowerCase().replace(/\.$/, ''))) return found;
+    if (allowed || this.#names.has(host.toLowerCase().replace(/\.$/, ''))) return found;
     for (const { address } of found) {
       const kind = this.#refused(address);
       if (kind) throw new OutboundRefusedError(host, address, kind);
@@ -297,24 +335,29 @@ export class OutboundPolicy {
     return found;
   }
 
-  /** The connection's own DNS lookup: resolves, checks, and answers only the checked addresses. */
-  #lookup: LookupFunction = (hostname, options, callback) => {
-    this.addressesOf(hostname).then(
-      (found) => {
-        const usable = options.family ? found.filter((a) => a.family === options.family) : found;
-        const [first] = usable;
-        if (!first) {
-          const error = new Error(`${hostname} has no IPv${options.family} address`);
-          callback(Object.assign(error, { code: 'ENOTFOUND' }), '', 0);
-        } else if (options.all) {
-          callback(null, usable);
-        } else {
-          callback(null, first.address, first.family);
-        }
-      },
-      (error: NodeJS.ErrnoException) => callback(error, '', 0),
-    );
-  };
+  /**
+   * The connection's own DNS lookup: resolves, checks (unless the setting names the host and port
+   * called: `allowed`), and answers only the checked addresses.
+   */
+  #lookup =
+    (allowed: boolean): LookupFunction =>
+    (hostname, options, callback) => {
+      this.addressesOf(hostname, allowed).then(
+        (found) => {
+          const usable = options.family ? found.filter((a) => a.family === options.family) : found;
+          const [first] = usable;
+          if (!first) {
+            const error = new Error(`${hostname} has no IPv${options.family} address`);
+            callback(Object.assign(error, { code: 'ENOTFOUND' }), '', 0);
+          } else if (options.all) {
+            callback(null, usable);
+          } else {
+            callback(null, first.address, first.family);
+          }
+        },
+        (error: NodeJS.ErrnoException) => callback(error, '', 0),
+      );
+    };
 
   /**
    * A fetch that reaches only hosts the policy allows, over node:http(s) with the lookup above.
@@ -328,7 +371,8 @@ export class OutboundPolicy {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new TypeError('fetch failed', { cause: new Error(`${url.protocol} is not http or https`) });
     const host = hostOf(url);
-    if (isIP(host) && !this.#names.has(host)) {
+    const endpoint = this.#namesEndpoint(url);
+    if (isIP(host) && !this.#names.has(host) && !endpoint) {
       // An address is connected to as it is, without a lookup: checked here.
       const kind = this.#refused(host);
       if (kind) throw new OutboundRefusedError(host, host, kind);
@@ -345,7 +389,7 @@ export class OutboundPolicy {
         method: init.method ?? 'GET',
         headers,
         agent: secure ? this.#https : this.#http,
-        lookup: this.#lookup,
+        lookup: this.#lookup(endpoint),
         ...(signal ? { signal } : {}),
       });
       request.on('error', (error) => {

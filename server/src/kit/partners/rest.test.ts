@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePartner, type FakePartner } from '../../testing/fake-partner.ts';
+import { startPartnerServer, type PartnerServer } from './partner-server.ts';
 import { testOutbound } from '../../testing/outbound.ts';
 import type { SyncedItem } from './connector.ts';
 import { PartnerError } from './http.ts';
 import { restConnector, type RestAdapterSpec } from './rest.ts';
 
-let partner: FakePartner;
+let partner: PartnerServer;
 beforeAll(async () => {
-  partner = await startFakePartner();
+  partner = await startPartnerServer();
 });
 afterAll(() => partner.close());
 

@@ -11,7 +11,7 @@ import {
   products,
 } from '../../db/schema.ts';
 import type { Random } from '../../demo/random.ts';
-import { generateRequests } from './generate.ts';
+import { generateRequests, type GeneratedRequests } from './generate.ts';
 import { ensurePartitions } from './partitions.ts';
 import { recountActivity } from './recount.ts';
 
@@ -130,4 +130,39 @@ export async function seedActivityDemo(
     externalIdPrefix: 'demo',
   });
   await recountActivity(db, range);
+}
+
+/**
+ * A product's demo requests: every demo account with the product (in these companies) reports
+ * about `perDevice` requests a device over the last `days`, through the generator, and its rollups
+ * and last request are recounted as the product API keeps them. Answers the accounts. The
+ * families whose accounts need nothing else of their own (DIVE Online, Onboarding) seed with this.
+ */
+export async function seedProductRequests(
+  db: Queryable,
+  random: Random,
+  plan: Omit<GeneratedRequests, 'accounts' | 'until' | 'seed' | 'project'> & {
+    project: Project;
+    companyIds: readonly number[];
+    now?: Date;
+  },
+): Promise<{ id: number; companyId: number }[]> {
+  const { companyIds, now = new Date(), ...generated } = plan;
+  const accounts = await db
+    .select({ id: customerAccounts.id, companyId: customerAccounts.companyId, productId: products.id })
+    .from(customerAccounts)
+    .innerJoin(accountProducts, eq(accountProducts.accountId, customerAccounts.id))
+    .innerJoin(
+      products,
+      and(eq(products.id, accountProducts.productId), eq(products.projectId, plan.project)),
+    )
+    .where(inArray(customerAccounts.companyId, [...companyIds]))
+    .orderBy(asc(customerAccounts.id));
+  if (!accounts.length) return [];
+  const range = { from: accounts[0]?.id ?? 0, to: accounts.at(-1)?.id ?? 0 };
+  await ensurePartitions(db, new Date(now.getTime() - plan.days * 86_400_000), 5);
+  await generateRequests(db, { ...generated, accounts: range, until: now, seed: random.int(1, 1_000_000) });
+  // Only the product's requests are new: the accounts' others were counted by the families before.
+  await recountActivity(db, range, [...new Set(accounts.map((account) => account.productId))]);
+  return accounts;
 }

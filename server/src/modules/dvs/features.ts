@@ -269,21 +269,36 @@ const asUpdate = (switches: Switches): DiveFeaturesUpdate =>
  * A new DIVE account (inside the creating transaction): the company's default account features
  * become the account's features and its default user features, and its first users' features.
  */
-export async function applyDefaultFeaturesToNewAccount(
+export function applyDefaultFeaturesToNewAccount(
   tx: Queryable,
   actor: Actor,
   companyId: number,
   accountId: number,
 ): Promise<void> {
+  return applyDefaultFeaturesToNewAccounts(tx, actor, companyId, [accountId]);
+}
+
+/** The same for many new accounts of the company at once (the demo's), in a few statements. */
+export async function applyDefaultFeaturesToNewAccounts(
+  tx: Queryable,
+  actor: Actor,
+  companyId: number,
+  accountIds: readonly number[],
+): Promise<void> {
+  if (!accountIds.length) return;
   const defaults = asUpdate(await switchesOfOne(tx, DEFAULT_ACCOUNT, companyId));
-  await writeSwitches(tx, actor, ACCOUNT, [accountId], defaults);
-  await writeSwitches(tx, actor, DEFAULT_USER, [accountId], defaults);
-  const users = await usersOf(tx, accountId);
+  await writeSwitches(tx, actor, ACCOUNT, accountIds, defaults);
+  await writeSwitches(tx, actor, DEFAULT_USER, accountIds, defaults);
+  const users = await tx
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .where(inArray(accountUsers.accountId, [...accountIds]))
+    .orderBy(accountUsers.id);
   await writeSwitches(
     tx,
     actor,
     USER,
-    users.map((u) => u.userId),
+    users.map((u) => u.id),
     defaults,
   );
 }

@@ -1,5 +1,6 @@
 import { Project } from '@console/contract/products';
 import { seededRandom } from '../../demo/random.ts';
+import { demoCast } from '../../demo/sample-cast.ts';
 import type { ServerFamily } from '../../kit/family.ts';
 import { seedDvsDemo } from './demo.ts';
 import { refuseDisabledFeature, refuseImagesNotKept } from './feature-check.ts';
@@ -28,6 +29,6 @@ export const family: ServerFamily = {
   demo: {
     order: 50,
     seed: ({ tx, companies, seed, storage }) =>
-      seedDvsDemo(tx, seededRandom(seed + 15), companies.main, storage),
+      seedDvsDemo(tx, seededRandom(seed + 15), demoCast(seed, new Date()), companies.main, storage),
   },
 };

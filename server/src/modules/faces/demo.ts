@@ -11,10 +11,11 @@ import {
   verificationRequestKeys,
   verificationRequests,
 } from '../../db/schema.ts';
-import { FIRST_NAMES, LAST_NAMES, type Random } from '../../demo/random.ts';
+import type { Random } from '../../demo/random.ts';
+import type { CastMember } from '../../demo/sample-cast.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { storeSampleImages } from '../activity/demo-images.ts';
+import { storeSampleImagesOf, type DemoImages } from '../activity/demo-images.ts';
 import { ensurePartitions } from '../activity/partitions.ts';
 import { recountActivity } from '../activity/recount.ts';
 
@@ -22,9 +23,9 @@ import { recountActivity } from '../activity/recount.ts';
  * The demo's face requests: every demo account with Face Compare (the accounts demo gives it to
  * about a third) gets 6-16 requests over the last 30 days, in every status, with the scores a face
  * product reports (FACE_RESULT). The latest request of every account carries the generated sample
- * images (a document front, its portrait and a selfie), and so do a few more of the first accounts
- * of each company: the request a user page lists first has pictures, and the seed writes a few
- * hundred small files, not one per request.
+ * images (a document front, its portrait and a selfie of a person of the demo's cast), and so do a
+ * few more of the first accounts of each company: the request a user page lists first has
+ * pictures, and the seed writes a few hundred small files, not one per request.
  */
 
 const DAYS = 30;
@@ -110,6 +111,7 @@ export async function seedFacesDemo(
   db: Queryable,
   storage: FileStorage | undefined,
   random: Random,
+  cast: readonly CastMember[],
   companyIds: readonly number[],
   now = new Date(),
 ): Promise<void> {
@@ -142,6 +144,7 @@ export async function seedFacesDemo(
     productId: verificationRequests.productId,
     externalId: verificationRequests.externalId,
     startedAt: verificationRequests.startedAt,
+    status: verificationRequests.status,
   });
   await db.insert(verificationRequestKeys).values(
     stored.map((request) => ({
@@ -152,26 +155,25 @@ export async function seedFacesDemo(
       startedAt: request.startedAt,
     })),
   );
-  await recountActivity(db, { from: accounts[0]?.id ?? 0, to: accounts.at(-1)?.id ?? 0 });
+  await recountActivity(db, { from: accounts[0]?.id ?? 0, to: accounts.at(-1)?.id ?? 0 }, [
+    ...new Set(accounts.map((account) => account.productId)),
+  ]);
 
   if (!storage) return;
+  // The people of the demo's cast who hold a card (the images show its front). Requests in review
+  // get theirs from the review queue's demo (manual-validation/demo-queue.ts), with the document
+  // the reviewer reads.
+  const cards = cast.filter((person) => person.document !== 'Passport');
+  const pictures: DemoImages[] = [];
   for (const companyId of companyIds) {
     const pictured = accounts.filter((a) => a.companyId === companyId);
     for (const [index, account] of pictured.entries()) {
       const latest = stored
-        .filter((request) => request.accountId === account.id)
+        .filter((request) => request.accountId === account.id && request.status !== RequestStatus.Review)
         .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())
         .slice(0, index < ACCOUNTS_WITH_MORE_IMAGES ? MORE_IMAGES : 1);
-      for (const request of latest) {
-        const person = {
-          firstName: random.pick(FIRST_NAMES),
-          lastName: random.pick(LAST_NAMES),
-          birthDate: `0${random.int(1, 9)}/${random.int(10, 28)}/${random.int(1950, 2004)}`,
-          documentNumber: `D${random.int(1_000_000, 9_999_999)}`,
-          look: random.int(0, 19),
-        };
-        await storeSampleImages(db, storage, request, person, IMAGES);
-      }
+      for (const request of latest) pictures.push({ request, person: random.pick(cards), names: IMAGES });
     }
   }
+  await storeSampleImagesOf(db, storage, pictures);
 }

@@ -1,6 +1,7 @@
 import { Project } from '@console/contract/products';
 import type { ServerFamily } from '../../kit/family.ts';
 import { seededRandom } from '../../demo/random.ts';
+import { demoCast } from '../../demo/sample-cast.ts';
 import { seedFacesDemo } from './demo.ts';
 import { routeContradictedDecision } from './decision-check.ts';
 import { facesRoutes } from './routes.ts';
@@ -26,6 +27,9 @@ export const family: ServerFamily = {
   demo: {
     order: 45,
     seed: ({ tx, companies, seed, storage }) =>
-      seedFacesDemo(tx, storage, seededRandom(seed + 15), [companies.main, companies.second]),
+      seedFacesDemo(tx, storage, seededRandom(seed + 15), demoCast(seed, new Date()), [
+        companies.main,
+        companies.second,
+      ]),
   },
 };

@@ -1,4 +1,5 @@
 import type { ServerFamily } from '../../kit/family.ts';
+import { seedImportsDemo } from './demo.ts';
 import { importsRoutes } from './routes.ts';
 import { importJobKind } from './service.ts';
 
@@ -7,4 +8,10 @@ import { importJobKind } from './service.ts';
  * Import/TeamMembersLocations"): an online customer's users and devices, or its locations and
  * teams, from a CSV file, previewed, then written by a background job in one transaction.
  */
-export const family: ServerFamily = { name: 'imports', routes: importsRoutes, jobs: [importJobKind] };
+export const family: ServerFamily = {
+  name: 'imports',
+  routes: importsRoutes,
+  jobs: [importJobKind],
+  // After the accounts (the customers) and the activity (their locations): what the templates name.
+  demo: { order: 42, seed: ({ tx, companies }) => seedImportsDemo(tx, companies.main) },
+};

@@ -1,4 +1,4 @@
-import { startFakePartner, type FakePartner, type Paging } from '../../testing/fake-partner.ts';
+import { startPartnerServer, type PartnerServer, type Paging } from '../../kit/partners/partner-server.ts';
 
 /**
  * A fake Yardi for the API tests and the browser journey: HTTP Basic with the given user, its
@@ -13,7 +13,7 @@ export const YARDI_PAGING: Paging = {
   totalPages: 'pageCount',
 };
 
-export interface FakeYardi extends FakePartner {
+export interface FakeYardi extends PartnerServer {
   /** Serves the units of one property. */
   units(propertyCode: string, records: Record<string, unknown>[]): void;
 }
@@ -22,7 +22,7 @@ export async function startFakeYardi(
   user: { username: string; password: string },
   properties: { propertyCode: string; propertyName: string; addressLine1: string }[],
 ): Promise<FakeYardi> {
-  const partner = await startFakePartner();
+  const partner = await startPartnerServer();
   const authorization = `Basic ${Buffer.from(`${user.username}:${user.password}`).toString('base64')}`;
   partner.requireAuth((headers) => headers.authorization === authorization);
   partner.collection('/properties', { idField: 'propertyCode', paging: YARDI_PAGING, records: properties });

@@ -140,7 +140,7 @@ function problemsOf(body: IncomeVerificationUpdate, outbound: OutboundPolicy) {
   if (Object.keys(problems).length) throw validationError(problems);
 }
 
-const settingsOf = (body: IncomeVerificationUpdate) => ({
+export const settingsOf = (body: IncomeVerificationUpdate) => ({
   provider: body.provider,
   baseUrl: body.baseUrl.trim(),
   providerAccountId: body.providerAccountId.trim(),
@@ -170,6 +170,30 @@ async function refuseDuplicate(
     throw conflict(`This location is already connected to ${INCOME_PROVIDERS[provider]}`);
 }
 
+/** Writes a connection with its API key sealed for its own row (the demo's are written so too). */
+export async function insertConnection(
+  tx: Queryable,
+  secrets: PartnerSecrets,
+  companyId: number,
+  locationId: number,
+  settings: ReturnType<typeof settingsOf>,
+  apiKey: string,
+): Promise<Row> {
+  const [inserted] = await tx
+    .insert(incomeVerifications)
+    .values({ companyId, locationId, ...settings, apiKeySealed: '', apiKeyMask: '' })
+    .returning({ id: incomeVerifications.id });
+  if (!inserted) throw new Error('the connection was not written');
+  // Sealed for its own row, so it opens nowhere else.
+  const [row] = await tx
+    .update(incomeVerifications)
+    .set({ apiKeySealed: secrets.seal(apiKey, keyContext(inserted.id)), apiKeyMask: masked(apiKey) })
+    .where(eq(incomeVerifications.id, inserted.id))
+    .returning();
+  if (!row) throw new Error('the connection was not written');
+  return row;
+}
+
 export async function createIncomeVerification(
   { db, secrets, outbound }: IncomeServices,
   tenant: Tenant,
@@ -181,27 +205,7 @@ export async function createIncomeVerification(
     const location = await findLocation(tx, tenant, body.locationGuid);
     await refuseDuplicate(tx, location.id, body.provider);
     const settings = settingsOf(body);
-    const [inserted] = await tx
-      .insert(incomeVerifications)
-      .values({
-        companyId: tenant.companyId,
-        locationId: location.id,
-        ...settings,
-        apiKeySealed: '',
-        apiKeyMask: '',
-      })
-      .returning({ id: incomeVerifications.id });
-    if (!inserted) throw new Error('the connection was not written');
-    // Sealed for its own row, so it opens nowhere else.
-    const [row] = await tx
-      .update(incomeVerifications)
-      .set({
-        apiKeySealed: secrets.seal(body.apiKey, keyContext(inserted.id)),
-        apiKeyMask: masked(body.apiKey),
-      })
-      .where(eq(incomeVerifications.id, inserted.id))
-      .returning();
-    if (!row) throw new Error('the connection was not written');
+    const row = await insertConnection(tx, secrets, tenant.companyId, location.id, settings, body.apiKey);
     await recordChange(tx, actor, {
       action: 'incomeVerification.create',
       entityId: row.id,

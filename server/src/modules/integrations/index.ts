@@ -1,4 +1,5 @@
 import type { ServerFamily } from '../../kit/family.ts';
+import { seedIntegrationsDemo } from './demo.ts';
 import { integrationsRoutes } from './routes.ts';
 import { realPageSitesJob } from './realpage.ts';
 import { syncJobKind } from './sync.ts';
@@ -11,4 +12,10 @@ export const family: ServerFamily = {
   name: 'integrations',
   routes: integrationsRoutes,
   jobs: [syncJobKind, realPageSitesJob],
+  // After every family that reports requests: it leaves alone the customer that reported last.
+  demo: {
+    order: 65,
+    seed: ({ tx, companies, secrets, partners }) =>
+      seedIntegrationsDemo(tx, companies.main, secrets, partners),
+  },
 };

@@ -15,7 +15,7 @@ import {
   mriPendingAuthorizations,
   vsOnlineCustomers,
 } from '../../db/schema.ts';
-import { startFakePartner, type FakePartner } from '../../testing/fake-partner.ts';
+import { startPartnerServer, type PartnerServer } from '../../kit/partners/partner-server.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { authorizeThrough, startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
 import { OutboundPolicy, outboundRefusal } from '../../kit/partners/outbound.ts';
@@ -36,7 +36,7 @@ const CLIENT_ID = 'mri-client-test';
 let t: TestContext;
 let admin: TestClient;
 let provider: TestOidcProvider;
-let mri: FakePartner;
+let mri: PartnerServer;
 /** The bearer MRI's API last saw. */
 let seenBearer = '';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await t.signIn('admin');
   provider = await startOidcProvider({ clientId: CLIENT_ID, redirectUris: [CALLBACK] });
-  mri = await startFakePartner();
+  mri = await startPartnerServer();
   mri.collection('/properties', {
     idField: 'propertyId',
     paging: { style: 'page', page: 'page', size: 'pageSize', items: 'items', totalPages: 'totalPages' },

@@ -5,7 +5,7 @@ import { integrationsApi, type SyncState } from '@console/contract/integrations'
 import { realPageApi as api, type SiteSubscription } from '@console/contract/realpage';
 import { auditLog } from '../../db/schema.ts';
 import { eventually, testQueues } from '../../jobs/testing.ts';
-import { startFakePartner, type FakePartner } from '../../testing/fake-partner.ts';
+import { startPartnerServer, type PartnerServer } from '../../kit/partners/partner-server.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { realPageSitesJob } from './realpage.ts';
 import { realPageIntegration } from './testing.ts';
@@ -18,7 +18,7 @@ import { realPageIntegration } from './testing.ts';
 
 let t: TestContext;
 let admin: TestClient;
-let partner: FakePartner;
+let partner: PartnerServer;
 let queues: ReturnType<typeof testQueues>;
 const BASIC = `Basic ${Buffer.from('rp-user:rp-pass-0001').toString('base64')}`;
 const statusChanges: unknown[] = [];
@@ -26,7 +26,7 @@ const statusChanges: unknown[] = [];
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.signIn('admin');
-  partner = await startFakePartner();
+  partner = await startPartnerServer();
   queues = testQueues(t.database, t.app.jobs.schema);
   partner.requireAuth((headers) => headers.authorization === BASIC);
   partner.collection('/pmcs', {

@@ -45,6 +45,14 @@ import {
 
 const REALPAGE = { system: 'RealPage' };
 
+/** RealPage's calls beyond its adapter's (above); the demo's partner simulator serves the same. */
+export const REALPAGE_PATHS = {
+  pmcs: '/pmcs',
+  sites: (pmcId: string) => `/pmcs/${encodeURIComponent(pmcId)}/sites`,
+  subscription: (pmcId: string, siteId: string) =>
+    `/pmcs/${encodeURIComponent(pmcId)}/sites/${encodeURIComponent(siteId)}/subscription`,
+};
+
 const partnerFailed = (error: PartnerError | SecretError) =>
   new AppError(502, ErrorCode.BadGateway, error.message);
 
@@ -138,7 +146,7 @@ export async function realPagePmcs(services: Services, tenant: Tenant, guid: str
   const { integration } = await realPageOf(services, tenant, guid);
   return withPartner(async () => {
     const http = await httpOf(services, integration);
-    const answer = await http.send({ method: 'GET', path: '/pmcs' });
+    const answer = await http.send({ method: 'GET', path: REALPAGE_PATHS.pmcs });
     return readList(answer, ['pmcId', 'pmcName'] as const, 'PMCs').map((p) => ({
       pmcId: p.pmcId,
       name: p.pmcName,
@@ -147,13 +155,13 @@ export async function realPagePmcs(services: Services, tenant: Tenant, guid: str
 }
 
 /** A PMC's sites at RealPage; a refusal is the partner's error (a job sorts it, a request answers 502). */
-async function fetchSites(
+export async function fetchSites(
   services: Opener,
   integration: IntegrationRow,
   pmcId: string,
 ): Promise<RealPageSite[]> {
   const http = await httpOf(services, integration);
-  const answer = await http.send({ method: 'GET', path: `/pmcs/${encodeURIComponent(pmcId)}/sites` });
+  const answer = await http.send({ method: 'GET', path: REALPAGE_PATHS.sites(pmcId) });
   return readList(answer, ['siteId', 'siteName', 'address1'] as const, 'sites').map((s) => ({
     siteId: s.siteId,
     siteName: s.siteName,
@@ -218,29 +226,41 @@ async function writeSites(job: JobContext, actor: Actor, integration: Integratio
   }
   const sites = await fetchSites(job, integration, pmcId);
   job.progress({ pages: 1, records: sites.length });
-  return job.db.transaction(async (tx) => {
-    let created = 0;
-    for (const site of sites) {
-      const [row] = await tx
-        .insert(realPageSiteSubscriptions)
-        .values({ integrationId: integration.id, siteId: site.siteId, siteName: site.siteName, pmcId })
-        .onConflictDoUpdate({
-          target: [realPageSiteSubscriptions.integrationId, realPageSiteSubscriptions.siteId],
-          set: { siteName: site.siteName, pmcId, updatedAt: sql`now()` },
-        })
-        // xmax is 0 on a row this statement inserted, set on one it updated.
-        .returning({ inserted: sql<boolean>`xmax = 0` });
-      if (row?.inserted) created++;
-    }
-    const last = summary('sites', { created, updated: sites.length - created });
-    await keepSummary(tx, integration.id, last);
-    await recordChange(tx, actor, {
-      action: 'integration.realpage.syncSites',
-      entityId: integration.id,
-      changes: { pmcId: { to: pmcId }, created: { to: last.created }, updated: { to: last.updated } },
-    });
-    return last;
+  return job.db.transaction((tx) => keepSites(tx, actor, integration, pmcId, sites));
+}
+
+/**
+ * Keeps one subscription per site read (new ones Pending, names refreshed) and the sync's summary,
+ * audited, in the caller's transaction.
+ */
+export async function keepSites(
+  tx: Queryable,
+  actor: Actor,
+  integration: IntegrationRow,
+  pmcId: string,
+  sites: readonly RealPageSite[],
+): Promise<SyncSummary> {
+  let created = 0;
+  for (const site of sites) {
+    const [row] = await tx
+      .insert(realPageSiteSubscriptions)
+      .values({ integrationId: integration.id, siteId: site.siteId, siteName: site.siteName, pmcId })
+      .onConflictDoUpdate({
+        target: [realPageSiteSubscriptions.integrationId, realPageSiteSubscriptions.siteId],
+        set: { siteName: site.siteName, pmcId, updatedAt: sql`now()` },
+      })
+      // xmax is 0 on a row this statement inserted, set on one it updated.
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    if (row?.inserted) created++;
+  }
+  const last = summary('sites', { created, updated: sites.length - created });
+  await keepSummary(tx, integration.id, last);
+  await recordChange(tx, actor, {
+    action: 'integration.realpage.syncSites',
+    entityId: integration.id,
+    changes: { pmcId: { to: pmcId }, created: { to: last.created }, updated: { to: last.updated } },
   });
+  return last;
 }
 
 /** RealPage's sites sync: a job like every partner sync (sync.ts), retried when RealPage fails for a while. */
@@ -285,7 +305,7 @@ export async function updateSiteSubscription(
     const http = await httpOf(services, integration);
     await http.send({
       method: 'PUT',
-      path: `/pmcs/${encodeURIComponent(current.pmcId)}/sites/${encodeURIComponent(siteId)}/subscription`,
+      path: REALPAGE_PATHS.subscription(current.pmcId, siteId),
       body: { statusId: to },
     });
   });

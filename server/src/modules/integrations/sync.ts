@@ -19,7 +19,7 @@ import { PartnerError } from '../../kit/partners/http.ts';
 import { SecretError } from '../../kit/secrets.ts';
 import { findJob, jobStateOf } from '../jobs/list.ts';
 import { connectorOf } from './adapters/index.ts';
-import { openSettings, type IntegrationRow } from './store.ts';
+import { openSettings, type IntegrationRow, type SettingsOpener } from './store.ts';
 
 /**
  * A sync (docs/families/partner-connectors.md): a job on the queue reads one kind of record of the linked
@@ -156,25 +156,43 @@ export async function runIntegrationSync(
   }
 }
 
+/**
+ * The partner's records of one kind at the integration's partner location, every page, with the
+ * unreadable ones apart; read outside any transaction (a partner may be slow).
+ */
+export async function readPartnerRecords(
+  opener: SettingsOpener,
+  integration: IntegrationRow,
+  kind: SyncKind,
+  progress: (value: SyncProgress) => void = () => undefined,
+) {
+  const settings = await openSettings(opener, integration);
+  const connector = connectorOf(integration.system as PartnerSystem)(settings);
+  return fetchRecords(connector.sync(kind, integration.partnerLocationId), progress);
+}
+
+/** Writes what a sync read, each record by its partner id, and keeps the summary: in the caller's transaction. */
+export async function keepSynced(
+  tx: Queryable,
+  integration: IntegrationRow,
+  kind: SyncKind,
+  fetched: Awaited<ReturnType<typeof fetchRecords>>,
+): Promise<SyncSummary> {
+  const counts = await writeRecords(tx, integration.id, kind, [...fetched.records.values()]);
+  const last = summary(kind, {
+    ...counts,
+    failed: fetched.failures.length,
+    failures: fetched.failures.slice(0, SYNC_MAX_LISTED_FAILURES),
+  });
+  await keepSummary(tx, integration.id, last);
+  return last;
+}
+
 /** The partner's records of one kind, every page, written by their partner id. */
 async function syncRecords(data: SyncJobData, job: JobContext, integration: IntegrationRow) {
   const kind = data.kind as SyncKind;
-  const settings = await openSettings(job, integration);
-  const connector = connectorOf(integration.system as PartnerSystem)(settings);
-  const fetched = await fetchRecords(connector.sync(kind, integration.partnerLocationId), (value) =>
-    job.progress(value),
-  );
-  const records = [...fetched.records.values()];
-  return job.db.transaction(async (tx) => {
-    const counts = await writeRecords(tx, integration.id, kind, records);
-    const last = summary(kind, {
-      ...counts,
-      failed: fetched.failures.length,
-      failures: fetched.failures.slice(0, SYNC_MAX_LISTED_FAILURES),
-    });
-    await keepSummary(tx, integration.id, last);
-    return last;
-  });
+  const fetched = await readPartnerRecords(job, integration, kind, (value) => job.progress(value));
+  return job.db.transaction((tx) => keepSynced(tx, integration, kind, fetched));
 }
 
 export const syncJobKind: JobKind<SyncJobData> = {

@@ -12,7 +12,7 @@ import {
   verificationRequests,
 } from '../../db/schema.ts';
 import type { Random } from '../../demo/random.ts';
-import type { SampleImageName } from '../../demo/sample-images.ts';
+import { printedDate, type SampleImageName } from '../../demo/sample-images.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { storeSampleImages } from '../activity/demo-images.ts';
 import { ensurePartitions } from '../activity/partitions.ts';
@@ -55,7 +55,7 @@ function itemsOf(now: Date, random: Random): DemoItem[] {
       daysAgo: 4,
       kind: 'licence',
       holder: holder('JANE', 'SAMPLE', 34, 3),
-      images: ['front', 'back', 'portrait'],
+      images: ['front', 'back', 'portrait', 'selfie'],
     },
     {
       externalId: 'review-demo-2',
@@ -63,7 +63,7 @@ function itemsOf(now: Date, random: Random): DemoItem[] {
       kind: 'licence',
       holder: holder('ALEX', 'SPECIMEN', 41, 2),
       frontLastName: 'SPECIMAN',
-      images: ['front', 'back', 'portrait'],
+      images: ['front', 'back', 'portrait', 'selfie'],
     },
     {
       externalId: 'review-demo-3',
@@ -71,21 +71,21 @@ function itemsOf(now: Date, random: Random): DemoItem[] {
       kind: 'passport',
       holder: holder('MARIA', 'EXAMPLE', 28, 6),
       face: { matchScore: 72, matchThreshold: 80 },
-      images: ['front', 'portrait', 'selfie'],
+      images: ['passport', 'portrait', 'selfie'],
     },
     {
       externalId: 'review-demo-4',
       daysAgo: 1,
       kind: 'licence',
       holder: holder('SAM', 'DEMO', 52, -1),
-      images: ['front', 'back'],
+      images: ['front', 'back', 'selfie'],
     },
     {
       externalId: 'review-demo-5',
       daysAgo: 6,
       kind: 'licence',
       holder: holder('CASEY', 'TESTER', 17, 4),
-      images: ['front', 'back', 'portrait'],
+      images: ['front', 'back', 'portrait', 'selfie'],
       rejected: true,
     },
   ];
@@ -172,12 +172,17 @@ export async function seedManualValidationDemo(
     const item = items[n];
     if (!item) continue;
     if (storage) {
-      const [year, month, day] = item.holder.dateOfBirth.split('-');
       await storeSampleImages(
         db,
         storage,
         { id: s.id, startedAt: s.startedAt, companyId },
-        { ...item.holder, birthDate: `${month}/${day}/${year}`, look: n },
+        {
+          ...item.holder,
+          birthDate: printedDate(item.holder.dateOfBirth),
+          expires: printedDate(item.holder.expirationDate),
+          look: n,
+          ...(item.kind === 'passport' ? { mrz: td3Lines(item.holder) } : {}),
+        },
         item.images,
       );
     }
@@ -209,5 +214,5 @@ export async function seedManualValidationDemo(
       });
     }
   }
-  await recountActivity(db, { from: account.accountId, to: account.accountId });
+  await recountActivity(db, { from: account.accountId, to: account.accountId }, [account.productId]);
 }

@@ -1,6 +1,8 @@
 import { seededRandom } from '../../demo/random.ts';
+import { demoCast } from '../../demo/sample-cast.ts';
 import type { ServerFamily } from '../../kit/family.ts';
 import { seedManualValidationDemo } from './demo.ts';
+import { completeReviewQueue } from './demo-queue.ts';
 import { computeEvidenceJob } from './evidence-job.ts';
 import { manualValidationRoutes } from './routes.ts';
 
@@ -13,10 +15,16 @@ export const family: ServerFamily = {
   name: 'manual-validation',
   routes: manualValidationRoutes,
   jobs: [computeEvidenceJob],
-  // After DIVE (its accounts and product tokens exist by then).
+  // After DIVE (its accounts and product tokens exist by then) and every family that reports
+  // requests: the queue's completion reads what they sent to review.
   demo: {
     order: 60,
-    seed: ({ tx, companies, seed, storage }) =>
-      seedManualValidationDemo(tx, seededRandom(seed + 16), companies.main, storage),
+    seed: async ({ tx, companies, seed, storage }) => {
+      await seedManualValidationDemo(tx, seededRandom(seed + 16), companies.main, storage);
+      await completeReviewQueue(tx, storage, seededRandom(seed + 17), demoCast(seed, new Date()), [
+        companies.main,
+        companies.second,
+      ]);
+    },
   },
 };

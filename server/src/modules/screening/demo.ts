@@ -21,20 +21,28 @@ import {
 } from '../../db/schema.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { newSecret } from '../../kit/tokens.ts';
-import { DEMO_ACTIVITY_DAYS } from '../activity/demo.ts';
 import { generateRequests } from '../activity/generate.ts';
+import { BILLED_MONTHS } from './billing/demo.ts';
 import { recountActivity } from '../activity/recount.ts';
 
 /**
  * The demo's Verification Services: each demo company's catalogue (three services, a monthly and a
  * yearly plan each, prices in cents), and its accounts with the Screening product (up to
  * DEMO_ACCOUNTS a company) with services enabled, subscriptions in every status, a token, some
- * customizing, and about 90 days of screening requests (a few per device, to keep a fresh start
- * quick: the browser suite seeds the demo on every run).
+ * customizing, and half a year of screening requests: the invoice run bills six ended months
+ * (billing/demo.ts), so each month has usage to bill, some of it beyond what a plan includes.
  */
 
-const DEMO_ACCOUNTS = 12;
-const REQUESTS_PER_DEVICE = 3;
+const DEMO_ACCOUNTS = 20;
+/** The requests span the billed months (billing/demo.ts) and the current one. */
+export const SCREENING_DEMO_DAYS = (BILLED_MONTHS + 1) * 31;
+/**
+ * About 20 requests an account a month, some 7 a service: the plans' quantities (QUANTITIES) are
+ * that order, so some months go beyond what is included and are billed overage.
+ */
+const REQUESTS_PER_DEVICE = 24;
+/** Requests included per month: a small property's. */
+const QUANTITIES = [5, 10, 25, 50];
 
 const CATALOGUE = [
   {
@@ -110,7 +118,7 @@ export async function seedScreeningDemo(
   for (const companyId of companyIds) {
     const { services, plans } = await seedCatalogue(db, companyId);
     const accounts = await db
-      .select({ id: customerAccounts.id })
+      .select({ id: customerAccounts.id, productId: products.id })
       .from(customerAccounts)
       .innerJoin(accountProducts, eq(accountProducts.accountId, customerAccounts.id))
       .innerJoin(products, eq(products.id, accountProducts.productId))
@@ -126,8 +134,9 @@ export async function seedScreeningDemo(
         .values(enabled.map((service) => ({ accountId: account.id, serviceId: service.id })));
       for (const service of enabled) {
         const plan = random.pick(plans.filter((p) => p.serviceId === service.id));
-        const status = STATUS_CYCLE[n++ % STATUS_CYCLE.length] ?? SubscriptionStatus.Active;
-        const startedOn = addDays(today, -random.int(20, 400));
+        const status = STATUS_CYCLE[n % STATUS_CYCLE.length] ?? SubscriptionStatus.Active;
+        // Most have run through every billed month; one in five started lately.
+        const startedOn = addDays(today, n % 5 === 4 ? -random.int(20, 120) : -random.int(220, 700));
         const expirationDate =
           status === SubscriptionStatus.Expired
             ? addDays(today, -random.int(1, 15))
@@ -138,7 +147,7 @@ export async function seedScreeningDemo(
           accountId: account.id,
           serviceId: service.id,
           planId: plan.id,
-          quantity: random.pick([100, 250, 500, 1000]),
+          quantity: random.pick(QUANTITIES) * (plan.interval === 'year' ? 12 : 1),
           expirationDate,
           subscriptionStatusId: status,
           startedOn,
@@ -149,6 +158,7 @@ export async function seedScreeningDemo(
               ? new Date(now.getTime() - 86_400_000 * random.int(1, 20))
               : null,
         });
+        n++;
       }
       const { tokenHash, hint } = newSecret(PRODUCT_TOKEN_KINDS[Project.Screening]);
       await db.insert(apiTokens).values({
@@ -175,13 +185,14 @@ export async function seedScreeningDemo(
     await generateRequests(db, {
       accounts: range,
       perDevice: REQUESTS_PER_DEVICE,
-      days: DEMO_ACTIVITY_DAYS,
+      days: SCREENING_DEMO_DAYS,
       until: now,
       seed: random.int(1, 1_000_000),
       externalIdPrefix: 'screening-demo',
       project: Project.Screening,
       services: services.map((s) => s.code),
     });
-    await recountActivity(db, range);
+    // Only the screening requests are new: the accounts' others were counted before.
+    await recountActivity(db, range, [...new Set(accounts.map((a) => a.productId))]);
   }
 }

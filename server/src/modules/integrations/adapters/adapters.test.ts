@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_SYSTEM_SLUGS, type PartnerSystem, type SyncKind } from '@console/contract/integrations';
 import type { ConnectorSettings, SyncedItem } from '../../../kit/partners/connector.ts';
 import { PartnerError } from '../../../kit/partners/http.ts';
-import { startFakePartner, type FakePartner, type Paging } from '../../../testing/fake-partner.ts';
+import { startPartnerServer, type PartnerServer, type Paging } from '../../../kit/partners/partner-server.ts';
 import { testOutbound } from '../../../testing/outbound.ts';
 import { connectorOf } from './index.ts';
 
@@ -184,12 +184,12 @@ const failureOf = async (promise: Promise<unknown>): Promise<PartnerError> => {
 
 describe.each(PARTNER_SYSTEM_SLUGS)('the %s adapter against its fake partner', (system) => {
   const world = WORLDS[system];
-  let partner: FakePartner;
+  let partner: PartnerServer;
   const connector = (credentials = world.credentials, timeoutMs = 2_000) =>
     connectorOf(system)({ baseUrl: `${partner.url}/api`, credentials, timeoutMs, outbound: testOutbound });
 
   beforeAll(async () => {
-    partner = await startFakePartner();
+    partner = await startPartnerServer();
     // The token call, when the partner takes one, is the one call without the token.
     partner.requireAuth((h, path) => world.authorized(h) || path === `/api${world.token?.path}`);
     if (world.token) {

@@ -12,10 +12,14 @@ import { previousMonth } from './periods.ts';
 
 /*
  * The demo's billing: cards for the demo screening accounts (every fifth one's default card is the
- * local gateway's declining test card) and three months of invoices made by the real run, so every
- * status shows: paid, open (a declined first charge), uncollectible (the retries spent, which
- * suspends what it billed) and void. A draft lives only inside a run, so the demo has none.
+ * local gateway's declining test card) and six months of invoices made by the real run, one run a
+ * month after it ended (billing is in arrears), so every status shows: paid, open (a declined
+ * first charge), uncollectible (the retries spent, which suspends what it billed) and void. A draft
+ * lives only inside a run, so the demo has none.
  */
+
+/** Ended months billed: half a year of invoices (each run takes about 0.1 s of the seed). */
+export const BILLED_MONTHS = 6;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOLDERS = ['Jordan Avery', 'Casey Morgan', 'Riley Parker', 'Taylor Quinn', 'Morgan Blake'];
@@ -70,13 +74,13 @@ export async function seedBillingDemo(tx: Tx, gateway: PaymentGateway, companyId
     if (n % 3 === 0) await addDemoCard(tx, gateway, account, '5555555555554444', holder, false);
   }
 
-  // Three months billed as the schedule would have: the oldest two with their retries spent.
+  // The months billed as the schedule would have: all but the last with their retries spent.
   const now = new Date();
   const retriesAt = (from: Date) => {
     let at = from.getTime();
     return RETRY_DELAY_DAYS.map((days) => new Date((at += days * DAY_MS)));
   };
-  for (const back of [3, 2, 1]) {
+  for (let back = BILLED_MONTHS; back >= 1; back--) {
     // 02:00 UTC on the 1st after the month, as the schedule runs it.
     const runAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 1, 2));
     const month = previousMonth(runAt);

@@ -2,10 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A partner system on loopback for tests (docs/families/partner-connectors.md): the test starts it, says
- * what it serves, and makes it misbehave on purpose: fail with a status, answer something that is
- * not JSON or not the agreed shape, or answer late. It records every request, so a test can check
- * what an adapter sent (its credentials, its paths, its paging).
+ * A partner system on loopback (docs/families/partner-connectors.md): a test starts one, says what
+ * it serves, and makes it misbehave on purpose: fail with a status, answer something that is not
+ * JSON or not the agreed shape, or answer late. It records every request, so a test can check what
+ * an adapter sent (its credentials, its paths, its paging). The demo's partner simulator
+ * (modules/integrations/simulator.ts) is one too, on a port of its own and recording nothing.
  *
  * It serves collections: a path such as `/properties` holds records with an id field; GET lists
  * them (paged as the test says), GET `/properties/{id}` reads one, POST adds one, PUT changes one,
@@ -46,7 +47,7 @@ interface Misbehaviour {
 
 type Handler = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
 
-export interface FakePartner {
+export interface PartnerServer {
   url: string;
   requests: RecordedRequest[];
   /** Serves a collection at `path` (replacing one there). */
@@ -67,8 +68,19 @@ export interface FakePartner {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+const MAX_BODY_BYTES = 1024 * 1024;
 
-export async function startFakePartner(): Promise<FakePartner> {
+export interface PartnerServerOptions {
+  /** The loopback port; any free one when not given. */
+  port?: number;
+  /** Keep every request in `requests` (a test reads them); a long-running server does not. */
+  record?: boolean;
+}
+
+export async function startPartnerServer({
+  port: wanted = 0,
+  record = true,
+}: PartnerServerOptions = {}): Promise<PartnerServer> {
   const collections = new Map<string, Collection>();
   const handlers = new Map<string, Handler>();
   const misbehaviours: Misbehaviour[] = [];
@@ -115,18 +127,14 @@ export async function startFakePartner(): Promise<FakePartner> {
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      // Partner bodies are a location's name and address: a megabyte is no partner's request.
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) req.destroy();
+      else chunks.push(chunk);
+    });
     req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://partner');
-      const text = Buffer.concat(chunks).toString('utf8');
-      const request: RecordedRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      };
-      requests.push(request);
       const answer = (status: number, body?: unknown, raw?: string) => {
         if (res.destroyed) return;
         res.statusCode = status;
@@ -134,6 +142,23 @@ export async function startFakePartner(): Promise<FakePartner> {
         res.setHeader('content-type', raw === undefined ? 'application/json' : 'text/plain');
         res.end(raw ?? json(body));
       };
+      const url = new URL(req.url ?? '/', 'http://partner');
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = text ? (JSON.parse(text) as unknown) : undefined;
+      } catch {
+        // Answered, never thrown: a server in the console's own process (the demo's) must not fall over.
+        return answer(400, { message: 'The body is not JSON' });
+      }
+      const request: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
+      if (record) requests.push(request);
       const serve = () => {
         if (!authorized(req.headers, request.path)) return answer(401, { message: 'Invalid credentials' });
         const handled = handlers.get(`${request.method} ${request.path}`)?.(request);
@@ -154,7 +179,13 @@ export async function startFakePartner(): Promise<FakePartner> {
       timers.add(timer);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wanted, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   const queue = (count: number, misbehaviour: Misbehaviour) => {
     for (let i = 0; i < count; i++) misbehaviours.push(misbehaviour);
