@@ -12,11 +12,20 @@ import type { Database } from '../db/client.ts';
 import { companyProjects, moduleFeatures, modules, staffUserCompanies } from '../db/schema.ts';
 import { ensureFeatureCatalogue, MODULE_FEATURES, provisionCompany } from '../modules/companies/catalogue.ts';
 import { insertStaffUser } from '../modules/settings-users/store.ts';
-import { hashPassword } from '../security/passwords.ts';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import { resetDatabase, testDatabase } from './database.ts';
 
 export const PASSWORD = 'Test#Pass1';
 let passwordHash: Promise<string> | undefined;
+
+/**
+ * The fixture users' password hash, made with argon2id at its smallest cost. A verify costs what
+ * the stored hash's own parameters say, and the suites sign in thousands of times: at the console's
+ * parameters (security/passwords.ts, 19 MiB and two passes, about 19 ms a verify here) that was
+ * minutes of CPU a run spent on nothing under test. Passwords the tests set through the API are
+ * hashed by the console as always.
+ */
+const FIXTURE_HASH_OPTIONS = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 
 /**
  * The fixtures' staff and their roles: one per role alone (the gate suite's permission column),
@@ -41,7 +50,7 @@ export interface Fixtures {
 
 /** Two companies and one staff user per kind of access: each role, no role, read-only. */
 async function seedFixtures(database: Database): Promise<Fixtures> {
-  passwordHash ??= hashPassword(PASSWORD);
+  passwordHash ??= argon2Hash(PASSWORD, FIXTURE_HASH_OPTIONS);
   const hash = await passwordHash;
   const db = database.db;
   const companyA = await provisionCompany(db, {
