@@ -31,6 +31,9 @@ const DARK_PLACEHOLDER_TEXT = 'rgba(255, 255, 255, 0.5)';
 const DARK_ERROR = '#ff8a87';
 const DARK_ON_ERROR = '#141414';
 
+/** Dark scheme, a processing tag's blue: the dark algorithm's #1668dc is 3.4:1 on its tint, this 5.8:1. */
+const DARK_INFO_TEXT = '#4096ff';
+
 /**
  * Light scheme, tag text at least 4.5:1 on its tinted background. antd draws a status tag's text in
  * the status colour itself (green #52c41a on #f6ffed is 2:1) and a preset tag's in shade 7 (green
@@ -108,6 +111,7 @@ export function consoleTheme(brand: Branding, scheme: ColorScheme): ThemeConfig 
       ...(dark && {
         Tabs: { itemSelectedColor: brandText, itemHoverColor: brandText, inkBarColor: brandText },
         Button: { dangerColor: DARK_ON_ERROR },
+        Tag: { colorInfo: DARK_INFO_TEXT },
         Pagination: { itemActiveColor: brandText, itemActiveColorHover: brandText },
         // The selected item of a dropdown menu (the theme picker's own) is drawn in colorPrimary.
         Dropdown: { colorPrimary: brandText },
