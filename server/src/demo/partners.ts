@@ -3,6 +3,12 @@ import type { DemoPartners } from '../kit/family.ts';
 import { OutboundPolicy } from '../kit/partners/outbound.ts';
 import { startPartnerSimulator, type PartnerSimulator } from '../modules/integrations/simulator.ts';
 
+/** Where the start says what became of the simulator: the server's logger (pino's signature). */
+export interface PartnersLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 /**
  * The demo start's partner simulator (modules/integrations/simulator.ts), on DEMO_PARTNERS_PORT of
  * the loopback. The console refuses loopback addresses (docs/security.md, "Where the console sends
@@ -11,12 +17,6 @@ import { startPartnerSimulator, type PartnerSimulator } from '../modules/integra
  * taken is logged and the demo goes on without it: its integrations then say the partner is
  * unreachable.
  */
-/** Where the start says what became of the simulator: the server's logger (pino's signature). */
-export interface PartnersLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-}
-
 export async function startDemoPartners(
   config: Config,
   log: PartnersLog,
