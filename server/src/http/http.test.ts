@@ -286,6 +286,16 @@ describe('OpenAPI browsing', () => {
     expect(initializer.body).toContain('/ingest/openapi.json');
   });
 
+  it('never answers the staff document under the public prefix, whichever of its pages is asked', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/ingest/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().info.title).toBe('Product API');
+    expect(Object.keys(json.json().paths).filter((path) => !path.startsWith('/ingest/'))).toEqual([]);
+    const yaml = await t.app.inject({ method: 'GET', url: '/ingest/docs/yaml' });
+    expect(yaml.body).toContain('Product API');
+    expect(yaml.body).not.toContain('/api/');
+  });
+
   it("answers under the console's own policy, whose styles Swagger UI's run-time style attributes keep to", async () => {
     const c = await t.signIn('support');
     const page = (await c.get('/api/docs/')).headers['content-security-policy'];

@@ -140,7 +140,14 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
 
   app.get(PRODUCT_DOCUMENT_URL, async () => app.productApiDocument());
   await app.register(async (docs) => {
-    await docs.register(swaggerUi, browsable(PRODUCT_DOCS_PREFIX, PRODUCT_DOCUMENT_URL));
+    await docs.register(swaggerUi, {
+      ...browsable(PRODUCT_DOCS_PREFIX, PRODUCT_DOCUMENT_URL),
+      // The UI plugin also answers its own /json and /yaml with the app's `swagger()`, the staff
+      // document: under this public prefix they answer the product document instead, never the
+      // staff one (whose gates and calls are for signed-in staff).
+      transformSpecificationClone: false,
+      transformSpecification: () => app.productApiDocument(),
+    });
   });
 }
 
