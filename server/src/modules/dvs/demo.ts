@@ -17,8 +17,6 @@ import {
   dvsLicenses,
   products,
   subscriptionPlans,
-  verificationRequestKeys,
-  verificationRequests,
 } from '../../db/schema.ts';
 import type { Random } from '../../demo/random.ts';
 import type { CastMember } from '../../demo/sample-cast.ts';
@@ -30,6 +28,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { storeSampleImagesOf } from '../activity/demo-images.ts';
 import { generateRequests } from '../activity/generate.ts';
 import { ensurePartitions } from '../activity/partitions.ts';
+import { insertSeededRequests } from '../activity/seed-requests.ts';
 import { recountActivity } from '../activity/recount.ts';
 import { applyDefaultFeaturesToNewAccounts } from './features.ts';
 import { newLicenseKey } from './licenses.ts';
@@ -291,37 +290,23 @@ async function seedDetailedRequests(
       ...requestOf(status, cast, random),
     };
   });
-  const stored = await db
-    .insert(verificationRequests)
-    .values(
-      requests.map((r) => ({
-        companyId,
-        accountId,
-        productId,
-        externalId: r.externalId,
-        service: 'documentVerification',
-        deviceId: r.device?.id ?? null,
-        status: r.status,
-        failureReason: r.failureReason,
-        result: r.result,
-        startedAt: r.startedAt,
-        completedAt: new Date(r.startedAt.getTime() + random.int(3, 40) * 1000),
-      })),
-    )
-    .returning({
-      id: verificationRequests.id,
-      startedAt: verificationRequests.startedAt,
-      externalId: verificationRequests.externalId,
-    });
-  await db.insert(verificationRequestKeys).values(
-    stored.map((s) => ({
+  const stored = await insertSeededRequests(
+    db,
+    requests.map((r) => ({
+      companyId,
       accountId,
       productId,
-      externalId: s.externalId,
-      requestId: s.id,
-      startedAt: s.startedAt,
+      externalId: r.externalId,
+      service: 'documentVerification',
+      deviceId: r.device?.id ?? null,
+      status: r.status,
+      failureReason: r.failureReason,
+      result: r.result,
+      startedAt: r.startedAt,
+      completedAt: new Date(r.startedAt.getTime() + random.int(3, 40) * 1000),
     })),
   );
+
   // Requests in review get their images from the review queue's demo (manual-validation/
   // demo-queue.ts), with a selfie beside the document as the queue shows every item.
   if (storage) {

@@ -3,20 +3,14 @@ import { RequestStatus, type RequestResult } from '@console/contract/activity';
 import { BUILT_IN_FACE_SETTINGS, FACE_RESULT } from '@console/contract/faces';
 import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
-import {
-  accountProducts,
-  customerAccounts,
-  faceAccountSettings,
-  products,
-  verificationRequestKeys,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { accountProducts, customerAccounts, faceAccountSettings, products } from '../../db/schema.ts';
 import type { Random } from '../../demo/random.ts';
 import type { CastMember } from '../../demo/sample-cast.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { storeSampleImagesOf, type DemoImages } from '../activity/demo-images.ts';
 import { ensurePartitions } from '../activity/partitions.ts';
+import { insertSeededRequests } from '../activity/seed-requests.ts';
 import { recountActivity } from '../activity/recount.ts';
 
 /**
@@ -137,24 +131,8 @@ export async function seedFacesDemo(
       };
     }),
   );
-  const stored = await db.insert(verificationRequests).values(rows).returning({
-    id: verificationRequests.id,
-    accountId: verificationRequests.accountId,
-    companyId: verificationRequests.companyId,
-    productId: verificationRequests.productId,
-    externalId: verificationRequests.externalId,
-    startedAt: verificationRequests.startedAt,
-    status: verificationRequests.status,
-  });
-  await db.insert(verificationRequestKeys).values(
-    stored.map((request) => ({
-      accountId: request.accountId,
-      productId: request.productId,
-      externalId: request.externalId,
-      requestId: request.id,
-      startedAt: request.startedAt,
-    })),
-  );
+  const stored = await insertSeededRequests(db, rows);
+
   await recountActivity(db, { from: accounts[0]?.id ?? 0, to: accounts.at(-1)?.id ?? 0 }, [
     ...new Set(accounts.map((account) => account.productId)),
   ]);

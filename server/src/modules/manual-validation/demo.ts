@@ -3,19 +3,13 @@ import type { RequestResult } from '@console/contract/activity';
 import { Project } from '@console/contract/products';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  customerAccounts,
-  dvsAccountSettings,
-  manualReviews,
-  products,
-  verificationRequestKeys,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { customerAccounts, dvsAccountSettings, manualReviews, products } from '../../db/schema.ts';
 import type { Random } from '../../demo/random.ts';
 import { printedDate, type SampleImageName } from '../../demo/sample-images.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { storeSampleImages } from '../activity/demo-images.ts';
 import { ensurePartitions } from '../activity/partitions.ts';
+import { insertSeededRequests } from '../activity/seed-requests.ts';
 import { recountActivity } from '../activity/recount.ts';
 import { aamvaText, td3Lines, yearsFrom, type SampleHolder } from './samples.ts';
 
@@ -139,34 +133,20 @@ export async function seedManualValidationDemo(
   if (!account) return;
   const items = itemsOf(now, random);
   await ensurePartitions(db, new Date(now.getTime() - 10 * DAY), 2);
-  const stored = await db
-    .insert(verificationRequests)
-    .values(
-      items.map((item) => ({
-        companyId,
-        accountId: account.accountId,
-        productId: account.productId,
-        externalId: item.externalId,
-        service: 'documentVerification',
-        status: 'review' as const,
-        result: resultOf(item),
-        startedAt: new Date(now.getTime() - item.daysAgo * DAY - random.int(60, 3600) * 1000),
-      })),
-    )
-    .returning({
-      id: verificationRequests.id,
-      startedAt: verificationRequests.startedAt,
-      externalId: verificationRequests.externalId,
-    });
-  await db.insert(verificationRequestKeys).values(
-    stored.map((s) => ({
+  const stored = await insertSeededRequests(
+    db,
+    items.map((item) => ({
+      companyId,
       accountId: account.accountId,
       productId: account.productId,
-      externalId: s.externalId,
-      requestId: s.id,
-      startedAt: s.startedAt,
+      externalId: item.externalId,
+      service: 'documentVerification',
+      status: 'review' as const,
+      result: resultOf(item),
+      startedAt: new Date(now.getTime() - item.daysAgo * DAY - random.int(60, 3600) * 1000),
     })),
   );
+
   const actor = DEMO_ACTOR(companyId);
   for (const [n, s] of stored.entries()) {
     const item = items[n];
