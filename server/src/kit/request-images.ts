@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { isRequest } from '../db/request-key.ts';
 import type { ProductProject } from '@console/contract/activity';
 import { imageCaption, type RequestImage, type RequestImageEndpoints } from '@console/contract/kit';
 import type { FastifyReply } from 'fastify';
@@ -46,10 +47,7 @@ function imagesOf(db: Queryable, scope: SQL, requestId: number, imageId?: number
     .from(verificationRequestImages)
     .innerJoin(
       verificationRequests,
-      and(
-        eq(verificationRequests.id, verificationRequestImages.requestId),
-        eq(verificationRequests.startedAt, verificationRequestImages.requestStartedAt),
-      ),
+      isRequest(verificationRequestImages.requestId, verificationRequestImages.requestStartedAt),
     )
     .where(
       and(

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isRequest } from '../../db/request-key.ts';
 import type { IngestRequest } from '@console/contract/activity';
 import { diveFeaturesUsed, diveFeatureTitle, type DiveFeatureName } from '@console/contract/dvs-result';
 import { featureDeniedMessage } from '@console/contract/feature-rule';
@@ -83,10 +84,7 @@ export async function refuseImagesNotKept(db: Queryable, account: ProductAccount
     .from(verificationRequestKeys)
     .innerJoin(
       verificationRequests,
-      and(
-        eq(verificationRequests.id, verificationRequestKeys.requestId),
-        eq(verificationRequests.startedAt, verificationRequestKeys.startedAt),
-      ),
+      isRequest(verificationRequestKeys.requestId, verificationRequestKeys.startedAt),
     )
     .where(
       and(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { isRequest } from '../../db/request-key.ts';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@console/contract/errors';
 import type { FaceMatch } from '@console/contract/kit';
 import {
@@ -117,13 +118,7 @@ async function storedComparison(
   const [row] = await db
     .select({ evidence: requestEvidence, result: verificationRequests.result })
     .from(requestEvidence)
-    .innerJoin(
-      verificationRequests,
-      and(
-        eq(verificationRequests.id, requestEvidence.requestId),
-        eq(verificationRequests.startedAt, requestEvidence.requestStartedAt),
-      ),
-    )
+    .innerJoin(verificationRequests, isRequest(requestEvidence.requestId, requestEvidence.requestStartedAt))
     .where(eq(requestEvidence.requestId, known.id));
   const threshold = (row?.result as Record<string, unknown> | null)?.[FACE_RESULT.matchThreshold];
   const match = row?.evidence.faceMatch;

@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { isRequest } from '../../db/request-key.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FaceMatch, MrzRead } from '@console/contract/kit';
 import { readDiveResult } from '@console/contract/dvs-result';
@@ -75,13 +76,7 @@ async function sendToReview(db: Db, requestId: number, startedAt: Date, reason: 
     const [moved] = await tx
       .update(verificationRequests)
       .set({ status: 'review', failureReason: reason })
-      .where(
-        and(
-          eq(verificationRequests.id, requestId),
-          eq(verificationRequests.startedAt, startedAt),
-          eq(verificationRequests.status, 'success'),
-        ),
-      )
+      .where(and(isRequest(requestId, startedAt), eq(verificationRequests.status, 'success')))
       .returning();
     if (!moved) return false;
     const day = moved.startedAt.toISOString().slice(0, 10);
