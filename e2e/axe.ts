@@ -54,18 +54,27 @@ export async function showScheme(page: Page, colorScheme: ColorScheme): Promise<
 }
 
 /**
- * expectAccessible in the light and the dark theme (issue 29: every dialog in both), starting with
- * the scheme the page shows and leaving it as it was.
+ * expectAccessible in the light and the dark theme (issue 29: every page and dialog in both),
+ * starting with the scheme the page shows; the second theme runs the colour rules only. The page is
+ * left as it was, or, with `stay`, in the other scheme (a walk over pages saves a switch a page).
+ * Answers the scheme it leaves the page in.
  */
-export async function expectAccessibleInBothThemes(page: Page, what: string, within?: string): Promise<void> {
+export async function expectAccessibleInBothThemes(
+  page: Page,
+  what: string,
+  within?: string,
+  { soft = false, stay = false }: { soft?: boolean; stay?: boolean } = {},
+): Promise<ColorScheme> {
   const shown: ColorScheme = await page.evaluate(() =>
     matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   );
   const other: ColorScheme = shown === 'dark' ? 'light' : 'dark';
-  await expectAccessible(page, `${what} (${shown})`, within);
+  await expectAccessible(page, `${what} (${shown})`, within, { soft });
   await showScheme(page, other);
-  await expectAccessible(page, `${what} (${other})`, within, { coloursOnly: true });
+  await expectAccessible(page, `${what} (${other})`, within, { soft, coloursOnly: true });
+  if (stay) return other;
   await showScheme(page, shown);
+  return shown;
 }
 
 /** The open antd dialog, for expectAccessible's `within`. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { facesApi } from '@console/contract/faces';
 import { screeningApi } from '@console/contract/screening';
-import { expectAccessible, showScheme, type ColorScheme } from '../axe';
+import { expectAccessibleInBothThemes } from '../axe';
 import { routeTable, type TableRoute } from '../routeTable';
 import { expect, signIn, test } from '../fixtures';
 
@@ -66,15 +66,6 @@ async function open(page: Page, path: string) {
     .toHaveCount(0);
 }
 
-/** Checks the page in the scheme it shows, then in the other, and answers the one it is left in. */
-async function checkBothSchemes(page: Page, path: string, shown: ColorScheme): Promise<ColorScheme> {
-  const other: ColorScheme = shown === 'light' ? 'dark' : 'light';
-  await expectAccessible(page, `${path} (${shown})`, undefined, { soft: true });
-  await showScheme(page, other);
-  await expectAccessible(page, `${path} (${other})`, undefined, { soft: true, coloursOnly: true });
-  return other;
-}
-
 test('every page of the route table passes axe in the light and the dark theme', async ({ page }) => {
   // About 60 pages, each loaded once and checked twice: minutes on a loaded machine.
   test.setTimeout(900_000);
@@ -92,16 +83,15 @@ test('every page of the route table passes axe in the light and the dark theme',
     }
   };
   // Checking ends in the other scheme, and the next page starts in it: one switch a page.
-  let scheme: ColorScheme = 'light';
   const check = async (route: TableRoute, path: string) => {
     await test.step(`${route.title}: ${path}`, async () => {
       await open(page, path);
       await noteLinks();
-      scheme = await checkBothSchemes(page, path, scheme);
+      await expectAccessibleInBothThemes(page, path, undefined, { soft: true, stay: true });
     });
   };
 
-  await page.emulateMedia({ colorScheme: scheme });
+  await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, 'admin');
   for (const route of table.filter((r) => !r.path.includes(':'))) await check(route, route.path);
   // A page with an id may link to another (a customer to its locations): in table order, twice over.
