@@ -212,7 +212,7 @@ describe('a comparison', () => {
 });
 
 describe('refusals', () => {
-  it('says why images give no comparison (422 naming the image), storing nothing', async () => {
+  it('says why images give no comparison (400 naming the image), storing nothing', async () => {
     const before = await requestsOf(account.accountId);
     const files = storedFiles();
 
@@ -220,7 +220,7 @@ describe('refusals', () => {
       portrait: portraitOf('blondeA'),
       selfie: await documentImage(SAMPLE_TD3),
     });
-    expect(noFace.statusCode, noFace.body).toBe(422);
+    expect(noFace.statusCode, noFace.body).toBe(400);
     expect(noFace.json()).toMatchObject({
       code: 'ValidationError',
       message: 'No face was found in the selfie',
@@ -228,14 +228,14 @@ describe('refusals', () => {
     });
 
     const several = await compare(account.token, { portrait: groupPhoto(1), selfie: portraitOf('blondeB') });
-    expect(several.statusCode, several.body).toBe(422);
+    expect(several.statusCode, several.body).toBe(400);
     expect(several.json()).toMatchObject({
       propertyErrors: { portrait: ['3 faces were found in the portrait; the match needs one'] },
     });
 
     const tiny = encodeJpeg({ width: 40, height: 40, data: new Uint8Array(40 * 40 * 3).fill(128) });
     const small = await compare(account.token, { portrait: tiny, selfie: portraitOf('blondeB') });
-    expect(small.statusCode, small.body).toBe(422);
+    expect(small.statusCode, small.body).toBe(400);
     expect(small.json()).toMatchObject({
       propertyErrors: { portrait: [`The image is too small (40×40; at least ${MIN_SIDE} px a side)`] },
     });

@@ -31,7 +31,7 @@ import { accountFaceThreshold } from './accounts.ts';
  * held to the account's match threshold. The comparison is a request of the product like any
  * other: stored with its images and the computed match in one transaction, so the Faces request
  * list, the request page and the metrics show it. Nothing is stored for a call refused, whether
- * for its input, its images (no face, several, too small: 422) or busy engines (503).
+ * for its input, its images (no face, several, too small: 400 naming the image) or busy engines (503).
  */
 
 /** Text fields a call may carry: externalId, and room to refuse a client's others by name. */
@@ -179,15 +179,15 @@ async function computeMatch(
 
 /**
  * Images that give no comparison (no face, several, too small, undecodable) are the product's to
- * retake: a 422, for a request that was well formed (a 400 is for one that was not), naming each
- * image's field with its reason.
+ * retake: a 400 ValidationError naming each image's field with its reason, as every refused input is
+ * (DESIGN.md's error shape: 422 is MultipleErrors, not this).
  */
 function refuseUnscored(match: FaceMatch): asserts match is FaceMatch & { score: number; distance: number } {
   if (scored(match)) return;
   const reasons = Object.fromEntries(
     match.images.flatMap((image) => (image.reason ? [[image.label, [image.reason]]] : [])),
   );
-  throw new AppError(422, ErrorCode.ValidationError, match.reason ?? 'The images give no face match', {
+  throw new AppError(400, ErrorCode.ValidationError, match.reason ?? 'The images give no face match', {
     propertyErrors: reasons,
   });
 }
