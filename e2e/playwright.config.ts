@@ -7,10 +7,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './specs',
   // Each worker has a console of its own (fixtures.ts); a spec file runs whole on one worker, its
-  // journeys in order. One worker unless E2E_WORKERS says more. Two took the whole suite from about
-  // 25 to 13 min on a quiet 2-core machine, but are not yet reliable there: of two full runs on two
-  // workers, one had a journey miss a 15-second wait that it meets alone in 8 s (the 200-row page's
-  // last rows after End, 2026-11-28), as six of 84 did on a machine busy with other suites.
+  // journeys in order. One worker unless E2E_WORKERS says more: on a quiet 2-core machine the 86
+  // journeys took 13.3 min on one and 13.0 on two (2026-11-28), and on two one of two full runs had
+  // a journey miss a 15-second wait it meets alone in 8 s, as six of 84 did on a busy machine.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
