@@ -1,6 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { isRequest } from '../../db/request-key.ts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FaceMatch, MrzRead } from '@console/contract/kit';
 import { readDiveResult } from '@console/contract/dvs-result';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -10,6 +9,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { EvidencePool } from '../../kit/evidence/pool.ts';
 import { saveEvidence } from '../../kit/evidence/store.ts';
 import type { FileStorage } from '../../storage/storage.ts';
+import { moveRequestStatus } from '../activity/status-change.ts';
 import { accountFaceThreshold } from '../faces/index.ts';
 import { disagreementOf, mrzEvidence } from './checks/evidence.ts';
 
@@ -65,36 +65,6 @@ export const markEvidencePending = (
   db: Queryable,
   request: { id: number; startedAt: Date; companyId: number },
 ) => saveEvidence(db, request, { state: 'pending', error: null, updatedAt: new Date() });
-
-/**
- * An accepted request moved to review with the reason, its daily rollup moved with it (one less
- * success, one more review), in one transaction; a request no longer accepted is left as it is,
- * so a job run twice moves it once.
- */
-async function sendToReview(db: Db, requestId: number, startedAt: Date, reason: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(verificationRequests)
-      .set({ status: 'review', failureReason: reason })
-      .where(and(isRequest(requestId, startedAt), eq(verificationRequests.status, 'success')))
-      .returning();
-    if (!moved) return false;
-    const day = moved.startedAt.toISOString().slice(0, 10);
-    const keyOf = sql`day = ${day}::date and account_id = ${moved.accountId} and product_id = ${moved.productId}
-      and service = ${moved.service ?? ''} and location_id = ${moved.locationId ?? 0}
-      and device_id = ${moved.deviceId ?? 0}`;
-    await tx.execute(sql`update request_daily_rollups set requests = requests - 1
-      where ${keyOf} and status = 'success'`);
-    await tx.execute(sql`
-      insert into request_daily_rollups (day, company_id, account_id, product_id, is_test, service,
-        location_id, device_id, status, requests)
-      values (${day}::date, ${moved.companyId}, ${moved.accountId}, ${moved.productId}, ${moved.isTest},
-        ${moved.service ?? ''}, ${moved.locationId ?? 0}, ${moved.deviceId ?? 0}, 'review', 1)
-      on conflict (account_id, day, product_id, service, location_id, device_id, status)
-      do update set requests = request_daily_rollups.requests + 1`);
-    return true;
-  });
-}
 
 export interface EvidenceOutcome {
   faceScore: number | null;
@@ -168,18 +138,22 @@ export async function computeEvidence(
       today,
     },
   );
-  await saveEvidence(db, request, {
-    state: 'done',
-    faceMatch,
-    mrz,
-    disagreement,
-    error: null,
-    computedAt: now,
-    updatedAt: now,
+  // The evidence and what it decides land together: a reader never sees the evidence done and the
+  // request still accepted. A request no longer accepted is left as it is (a job run twice moves it once).
+  const sentToReview = await db.transaction(async (tx) => {
+    await saveEvidence(tx, request, {
+      state: 'done',
+      faceMatch,
+      mrz,
+      disagreement,
+      error: null,
+      computedAt: now,
+      updatedAt: now,
+    });
+    return disagreement
+      ? moveRequestStatus(tx, request, { from: 'success', to: 'review', reason: disagreement })
+      : false;
   });
-  const sentToReview = disagreement
-    ? await sendToReview(db, request.id, request.startedAt, disagreement)
-    : false;
   return {
     faceScore: faceMatch?.score ?? null,
     mrzLines: mrz?.lines.length ?? 0,
@@ -222,6 +196,10 @@ export async function queueEvidence(db: Db, jobs: JobQueue, requestId: number): 
   return true;
 }
 
+/** What a reviewer reads when the evidence could not be computed. */
+export const EVIDENCE_FAILED =
+  'The console could not compute its evidence from the images (the image storage or the database did not answer). The job tries again; the Background jobs page has the details.';
+
 export const computeEvidenceJob: JobKind<{ requestId: number }> = {
   name: 'manual-validation.evidence',
   title: 'Evidence from request images',
@@ -233,9 +211,11 @@ export const computeEvidenceJob: JobKind<{ requestId: number }> = {
     try {
       return await computeEvidence(job.db, job.storage, job.evidence, requestId);
     } catch (error) {
+      // The review page shows this to every reviewer; the error itself (a storage path, a
+      // database message) stays on the Background jobs page, which only job managers read.
       await job.db
         .update(requestEvidence)
-        .set({ state: 'failed', error: (error as Error).message, updatedAt: new Date() })
+        .set({ state: 'failed', error: EVIDENCE_FAILED, updatedAt: new Date() })
         .where(eq(requestEvidence.requestId, requestId));
       throw error;
     }

@@ -6,7 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity';
 import { readDiveResult } from '@console/contract/dvs-result';
-import { requestDailyRollups, requestEvidence, verificationRequests } from '../../db/schema.ts';
+import {
+  requestDailyRollups,
+  requestEvidence,
+  verificationRequestImages,
+  verificationRequests,
+} from '../../db/schema.ts';
 import { eventually, testQueues } from '../../jobs/testing.ts';
 import { documentImage, portraitOf, SAMPLE_TD3 } from '../../kit/evidence/testing.ts';
 import { createFileStorage } from '../../storage/create.ts';
@@ -15,7 +20,7 @@ import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { facesApi } from '@console/contract/faces';
 import { faceAccount } from '../faces/testing.ts';
 import { disagreementOf } from './checks/evidence.ts';
-import { computeEvidenceJob } from './evidence-job.ts';
+import { computeEvidenceJob, EVIDENCE_FAILED } from './evidence-job.ts';
 
 /*
  * The evidence job end to end: a request reported as accepted with a passing face score, its
@@ -133,6 +138,37 @@ describe('the evidence job', () => {
       /^Computed score [\d.]+ \(reported 96\) is below the threshold 80$/,
     );
     expect(checks.mrzImage?.result).toBe('failed');
+  }, 240_000);
+
+  it('tells the reviewer the evidence failed in plain words, never the storage error', async () => {
+    const account = await productAccount(t);
+    const reported = await report(t, account.token, aRequest('lost-images', { status: 'success' }));
+    expect(reported.statusCode, reported.body).toBe(201);
+    const requestId = (reported.json() as { id: number }).id;
+    const upload = await sendImages(account.token, 'lost-images', [
+      { field: 'portrait', name: 'portrait.jpg', content: portraitOf('blondeA') },
+      { field: 'selfie', name: 'selfie.jpg', content: portraitOf('blondeB') },
+    ]);
+    expect(upload.statusCode, upload.body).toBe(201);
+    // The stored files vanish before the job reads them (a storage away, a bucket emptied).
+    const storage = createFileStorage(t.config.storage);
+    const images = await t.database.db
+      .select({ key: verificationRequestImages.storageKey })
+      .from(verificationRequestImages)
+      .where(eq(verificationRequestImages.requestId, requestId));
+    expect(images).toHaveLength(2);
+    for (const image of images) await storage.delete(image.key);
+
+    await workJobs();
+    const evidenceOf = async () =>
+      (await t.database.db.select().from(requestEvidence).where(eq(requestEvidence.requestId, requestId)))[0];
+    await eventually('the evidence job fails', async () => (await evidenceOf())?.state === 'failed', 120_000);
+    expect((await evidenceOf())?.error).toBe(EVIDENCE_FAILED);
+    const [request] = await t.database.db
+      .select({ status: verificationRequests.status })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.id, requestId));
+    expect(request?.status).toBe('success');
   }, 240_000);
 });
 
