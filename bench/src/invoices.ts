@@ -7,7 +7,7 @@ import {
   screeningPlans,
   screeningServices,
 } from '@console/server/src/db/schema.ts';
-import { provisionCompany } from '@console/server/src/modules/companies/catalogue.ts';
+import { provisionCompany } from '@console/server/src/platform/companies/catalogue.ts';
 import { runInvoices } from '@console/server/src/modules/screening/billing/jobs.ts';
 import { localGateway } from '@console/server/src/payments/local.ts';
 import { openBenchDatabase } from './database.ts';

@@ -12,7 +12,7 @@ import {
 import { REPORT_MAX_YEARS, REPORT_PERIOD } from '@console/contract/kit';
 import { listPage, listRequestOf, type ListRequest, type ListSource } from '@console/server/src/kit/list.ts';
 import { reportWindowOf, type ResolvedReportWindow } from '@console/server/src/kit/report-window.ts';
-import type { Tenant } from '@console/server/src/kit/tenant.ts';
+import type { Tenant } from '@console/server/src/platform/tenant.ts';
 import {
   adminReportSource,
   adminReportSummary,

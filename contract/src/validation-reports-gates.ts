@@ -11,7 +11,7 @@ import { REPORTS_FEATURE } from './reports-gates.ts';
  * The module features the validation reports need (product-families §6: "Failed Verifications,
  * Address Validation and the Reports group need specific features. Which ones is not shown.").
  * Our decision: they are features of the Veriscan module, whose customers' requests the reports
- * read; the catalogue (server/src/modules/companies/catalogue.ts) carries them under these names
+ * read; the catalogue (server/src/platform/companies/catalogue.ts) carries them under these names
  * and every company with the module gets them.
  */
 export const ValidationReportFeature = {

@@ -18,7 +18,7 @@ import { installApiDocs, installOpenApi } from './http/openapi.ts';
 import { installPages } from './http/pages.ts';
 import { installSession } from './http/session.ts';
 import { installStrictForm } from './http/utf8.ts';
-import { SignInThrottle } from './modules/session/throttle.ts';
+import { SignInThrottle } from './platform/session/throttle.ts';
 import { RateCounter } from './security/rate-counter.ts';
 import { installMetadata } from './metadata/routes.ts';
 import { loadFamilies } from './kit/family.ts';
@@ -29,7 +29,7 @@ import { createFileStorage } from './storage/create.ts';
 import { PartnerSecrets } from './kit/secrets.ts';
 import { OutboundPolicy } from './kit/partners/outbound.ts';
 import { createMailer } from './mail/mailer.ts';
-import { CompanyProfileCache } from './modules/companies/profile-cache.ts';
+import { CompanyProfileCache } from './platform/companies/profile-cache.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -135,6 +135,9 @@ export async function buildApp(
       families.flatMap((family) =>
         family.productCheck?.images ? [[family.productCheck.project, family.productCheck.images]] : [],
       ),
+    ),
+    requestImagesListeners: families.flatMap((family) =>
+      family.onRequestImages ? [family.onRequestImages] : [],
     ),
   };
   app.decorate('jobs', ctx.jobs);

@@ -44,7 +44,7 @@ export interface Config {
   sessionHours: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
-  /** Which staff must sign in with a second factor (modules/session/second-factor-policy.ts). */
+  /** Which staff must sign in with a second factor (platform/session/second-factor-policy.ts). */
   staffTwoFactor: StaffTwoFactor;
   trustProxy: boolean;
   /** Whether cookies carry Secure: `auto` when the request came over https (see TRUST_PROXY). */

@@ -8,7 +8,7 @@ import { isEmpty, seedDemo } from './demo/index.ts';
 import { demoPartnersOf, startDemoPartners } from './demo/partners.ts';
 import { PartnerSecrets } from './kit/secrets.ts';
 import { createFileStorage } from './storage/create.ts';
-import { createFirstAdmin } from './modules/session/first-admin.ts';
+import { createFirstAdmin } from './platform/session/first-admin.ts';
 import { httpServer, stopOnSignals } from './shutdown.ts';
 import { startWatchdog } from './watchdog.ts';
 

@@ -27,7 +27,7 @@ export const AUDIT_ACTIONS = {
   'settingsUser.update': 'staffUser',
   'settingsUser.delete': 'staffUser',
   'administeredCompany.set': 'staffUser',
-  // Two-step sign-in (modules/session/second-factor.ts): by the staff user's id; never the secret
+  // Two-step sign-in (platform/session/second-factor.ts): by the staff user's id; never the secret
   // or a code, only what changed (a recovery code's use names how many are left).
   'secondFactor.enable': 'staffUser',
   'secondFactor.disable': 'staffUser',

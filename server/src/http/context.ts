@@ -1,14 +1,14 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import type { ProductChecks, ProductImagesChecks } from '../modules/activity/ingest.ts';
+import type { ProductChecks, ProductImagesChecks, RequestImagesListener } from '../platform/product-check.ts';
 import type { OutboundPolicy } from '../kit/partners/outbound.ts';
 import type { PartnerSecrets } from '../kit/secrets.ts';
 import type { EvidencePool } from '../kit/evidence/pool.ts';
 import type { AntiForgery } from './antiforgery.ts';
-import type { SignInThrottle } from '../modules/session/throttle.ts';
+import type { SignInThrottle } from '../platform/session/throttle.ts';
 import type { RateCounter } from '../security/rate-counter.ts';
-import type { CompanyProfileCache } from '../modules/companies/profile-cache.ts';
+import type { CompanyProfileCache } from '../platform/companies/profile-cache.ts';
 
 /** What every route module is given: configuration and the shared services of one app. */
 export interface AppContext {
@@ -26,6 +26,8 @@ export interface AppContext {
   productChecks: ProductChecks;
   /** Each product's own check of a stored request's images, from the families that declare one. */
   productImagesChecks: ProductImagesChecks;
+  /** What the families do once a stored request's images arrive (ServerFamily.onRequestImages). */
+  requestImagesListeners: readonly RequestImagesListener[];
   /** Seals and opens partner secrets (kit/secrets.ts) with the configured keys. */
   secrets: PartnerSecrets;
   /** Where the console's own requests may go (kit/partners/outbound.ts), from OUTBOUND_ALLOWED_HOSTS. */

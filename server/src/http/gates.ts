@@ -6,8 +6,8 @@ import type { AppContext } from './context.ts';
 import { permissionsOf } from '@console/contract/permissions';
 import { forbidden, missingPermission, secondFactorFirst, unauthorized } from './errors.ts';
 import { assertPageCompany } from './page-company.ts';
-import { accessSubject } from '../modules/companies/service.ts';
-import { mustEnrolSecondFactor } from '../modules/session/second-factor-policy.ts';
+import { accessSubject } from '../platform/companies/service.ts';
+import { mustEnrolSecondFactor } from '../platform/session/second-factor-policy.ts';
 
 const GATED_PREFIXES = ['/api/', '/Authorize/'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -7,6 +7,7 @@ import { CollectorUpload } from '@console/contract/collector';
 import { Decimal, MultilineText, type Endpoint } from '@console/contract/kit';
 import { installBodyRules } from './body-rules.ts';
 import { installErrorHandling, sendFrameworkError } from './errors.ts';
+import { familyFolders } from '../kit/family.ts';
 import { inputSchemaController } from './input.ts';
 import { inputProblems } from './input-schema.ts';
 import { readText } from './input-text.ts';
@@ -43,10 +44,8 @@ const endpoints = [...new Set(exported.flatMap((module) => endpointsIn(module)))
 describe('every call the contract declares', () => {
   it('is found: the walk sees every family the server registers', async () => {
     const families = new Set(endpoints.map((endpoint) => endpoint.family));
-    const folders = (await readdir(path.resolve(import.meta.dirname, '../modules'), { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-    expect([...families].sort()).toEqual(expect.arrayContaining(folders.sort()));
+    const folders = (await familyFolders()).map((folder) => folder.name);
+    expect([...families].sort()).toEqual(expect.arrayContaining(folders));
   });
 
   it('takes bounded input: a maxLength on every text, a maxItems on every list, both bounds on every number, no open object', () => {

@@ -18,7 +18,7 @@ import { aRequest, productAccount, report } from '../modules/activity/testing.ts
 import { createTestAccount } from '../modules/accounts/testing.ts';
 import { testLocation } from '../modules/integrations/testing.ts';
 import { issueProductToken } from '../modules/collector/tokens.ts';
-import { insertStaffUser } from '../modules/settings-users/store.ts';
+import { insertStaffUser } from '../platform/staff-users.ts';
 import {
   createTestContext,
   grantEveryModule,

@@ -5,7 +5,7 @@ import { Feature, Role } from '@console/contract/gates';
 import { Permission } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';
 import { companyFeatures, features } from '../db/schema.ts';
-import { insertStaffUser } from '../modules/settings-users/store.ts';
+import { insertStaffUser } from '../platform/staff-users.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { GateCall } from '../testing/gate-fixtures.ts';
 import { loadGateFixtures } from '../testing/gate-suite.ts';

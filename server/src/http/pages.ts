@@ -9,8 +9,8 @@ import { isGatedUrl } from './gates.ts';
 import { sendNotFound } from './errors.ts';
 import { redirectToSignIn } from './sign-in-redirect.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { bootstrap } from '../modules/session/service.ts';
-import { mustEnrolSecondFactor } from '../modules/session/second-factor-policy.ts';
+import { bootstrap } from '../platform/session/service.ts';
+import { mustEnrolSecondFactor } from '../platform/session/second-factor-policy.ts';
 
 /** The element the web app reads its preloaded page data from. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';

@@ -12,7 +12,7 @@ export interface StaffPrincipal {
   testMode: boolean;
   /**
    * That company's profile version (companies.profile_version), read with the session: the key of
-   * the profile cache (modules/companies/profile-cache.ts). Null when no company is administered.
+   * the profile cache (platform/companies/profile-cache.ts). Null when no company is administered.
    */
   profileVersion: number | null;
   /** Whether the user has set up two-step sign-in (second-factor-policy.ts). */

@@ -31,7 +31,7 @@ import { staffOf } from './session.ts';
 /**
  * What a signed-in call costs before its own statements (issue 28, per-request cost): the session
  * and the company profile in one statement on a warm path (the profile cached under the version the
- * session's statement reads, modules/companies/profile-cache.ts), and yet every change to the user,
+ * session's statement reads, platform/companies/profile-cache.ts), and yet every change to the user,
  * the session or the company refused or seen by the very next request, on this instance and on
  * another one sharing the database (a second app with a cache of its own; on PostgreSQL also a
  * connection pool of its own).

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { StaffPrincipal } from './principal.ts';
-import { resolveSession } from '../modules/session/service.ts';
+import { resolveSession } from '../platform/session/service.ts';
 import type { Actor } from '../audit/record.ts';
 import type { Config } from '../config.ts';
 import { cookieOptions } from './cookies.ts';

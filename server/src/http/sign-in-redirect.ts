@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signInPageUrl } from '../modules/session/return-url.ts';
+import { signInPageUrl } from '../platform/session/return-url.ts';
 
 /** Sends a signed-out browser to the sign-in page, which brings it back here afterwards. */
 export const redirectToSignIn = (request: FastifyRequest, reply: FastifyReply) =>

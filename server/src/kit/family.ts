@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Tx } from '../db/client.ts';
 import type { ProductProject } from '@console/contract/activity';
 import type { JobKind } from '../jobs/kind.ts';
-import type { ProductCheck, ProductImagesCheck } from '../modules/activity/ingest.ts';
+import type { ProductCheck, ProductImagesCheck, RequestImagesListener } from '../platform/product-check.ts';
 import type { PartnerSystem } from '@console/contract/integrations';
 import type { FileStorage } from '../storage/storage.ts';
 import type { OutboundPolicy } from './partners/outbound.ts';
@@ -13,7 +13,8 @@ import type { PartnerSecrets } from './secrets.ts';
 
 /**
  * A family plugs in by folder (DESIGN.md "Families: the kit"): `server/src/modules/<family>/index.ts`
- * exports `family`, and the app and the demo seeder load every folder's. Adding a family touches its
+ * (or `server/src/platform/<part>/index.ts`) exports `family`, and the app and the demo seeder load
+ * every folder's. Adding a family touches its
  * own folders and its migration, nothing shared.
  */
 export interface ServerFamily {
@@ -28,6 +29,8 @@ export interface ServerFamily {
    * after one (activity/ingest.ts).
    */
   productCheck?: { project: ProductProject; check: ProductCheck; images?: ProductImagesCheck };
+  /** What the family does once a stored request's images arrive (platform/product-check.ts). */
+  onRequestImages?: RequestImagesListener;
   /** The family's demo data (docs/demo-data.md), seeded in ascending order after the staff. */
   demo?: { order: number; seed(demo: DemoContext): Promise<void> };
 }
@@ -57,22 +60,41 @@ export interface DemoPartners {
   outbound: OutboundPolicy;
 }
 
-const MODULES = path.resolve(import.meta.dirname, '../modules');
+/**
+ * The parts that plug in by folder: the platform's (the session, the companies: what every family
+ * stands on, `server/src/platform/<part>/`) and the product families' (`server/src/modules/<family>/`).
+ */
+const FAMILY_ROOTS = ['platform', 'modules'].map((root) => path.resolve(import.meta.dirname, '..', root));
 
-/** Every family folder's `family`, by folder name. */
+/** A folder that plugs in: its name (the family's) and where it is. */
+export interface FamilyFolder {
+  name: string;
+  dir: string;
+}
+
+/** Every folder of both roots, by name: the app's families, the gate fixtures and the input walk read it. */
+export async function familyFolders(): Promise<FamilyFolder[]> {
+  const roots = await Promise.all(
+    FAMILY_ROOTS.map(async (root) =>
+      (await readdir(root, { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => ({ name: entry.name, dir: path.join(root, entry.name) })),
+    ),
+  );
+  return roots.flat().sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every family folder's `family`. */
 export async function loadFamilies(): Promise<ServerFamily[]> {
-  const folders = (await readdir(MODULES, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
   return Promise.all(
-    folders.map(async (folder) => {
-      const module = (await import(pathToFileURL(path.join(MODULES, folder, 'index.ts')).href)) as {
+    (await familyFolders()).map(async (folder) => {
+      const where = path.relative(process.cwd(), folder.dir);
+      const module = (await import(pathToFileURL(path.join(folder.dir, 'index.ts')).href)) as {
         family?: ServerFamily;
       };
-      if (!module.family) throw new Error(`server/src/modules/${folder}/index.ts exports no family`);
-      if (module.family.name !== folder) {
-        throw new Error(`server/src/modules/${folder} exports the family '${module.family.name}'`);
+      if (!module.family) throw new Error(`${where}/index.ts exports no family`);
+      if (module.family.name !== folder.name) {
+        throw new Error(`${where} exports the family '${module.family.name}'`);
       }
       return module.family;
     }),

@@ -21,7 +21,7 @@ import { validationError } from '../http/errors.ts';
 import { actorOf, staffOf } from '../http/session.ts';
 import { csvFileName, readyCsvStream } from './csv.ts';
 import { allRows, listPage, listRequestOf, type ListRequest, type ListSource } from './list.ts';
-import { tenantOf, type Tenant } from './tenant.ts';
+import { tenantOf, type Tenant } from '../platform/tenant.ts';
 
 /** What a handler is given: the call's typed input, and who makes it. */
 export interface Call<E> {

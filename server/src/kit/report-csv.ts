@@ -7,7 +7,7 @@ import { validationError } from '../http/errors.ts';
 // TypeBox's checks (Value.Check below) take the bounded date and date-time, as the calls do.
 import '../http/input-formats.ts';
 import { readText } from '../http/input-text.ts';
-import type { Tenant } from './tenant.ts';
+import type { Tenant } from '../platform/tenant.ts';
 
 /**
  * The seam between the reports and the e-mail report receivers (issue 18): a family registers how

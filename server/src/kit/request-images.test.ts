@@ -20,7 +20,7 @@ import { LocalFileStorage } from '../storage/local.ts';
 import { createTestContext, type TestContext } from '../testing/harness.ts';
 import type { Call, FamilyRoutes, Handler } from './register.ts';
 import { requestImageRoutes } from './request-images.ts';
-import type { Tenant } from './tenant.ts';
+import type { Tenant } from '../platform/tenant.ts';
 
 // The request images kit on its own: a family's two calls served by requestImageRoutes, on a bare
 // Fastify app that hands the handler the tenant a session would (the gates are the gate suite's:

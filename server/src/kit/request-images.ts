@@ -9,7 +9,7 @@ import { notFound } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { StoredFileMissing } from '../storage/storage.ts';
 import type { FamilyRoutes } from './register.ts';
-import type { Tenant } from './tenant.ts';
+import type { Tenant } from '../platform/tenant.ts';
 
 /**
  * A family's requests and their images, for staff (contract/src/kit/request-images.ts). A family

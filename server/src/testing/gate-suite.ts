@@ -1,13 +1,12 @@
-import { access, readdir } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { familyFolders } from '../kit/family.ts';
 import type { FamilyGateFixtures, GateFixtures } from './gate-fixtures.ts';
 
 /** A fixture's key: the descriptor's method and path, `PUT /api/X/{id}`. */
 export const gateKey = (endpoint: { method: string; path: string }): string =>
   `${endpoint.method} ${endpoint.path}`;
-
-const MODULES = path.resolve(import.meta.dirname, '../modules');
 
 /**
  * Every family's gate fixtures (`server/src/modules/<family>/gate-fixtures.ts`), found by folder as
@@ -15,10 +14,7 @@ const MODULES = path.resolve(import.meta.dirname, '../modules');
  * those of company records (`tenant`) and those of the provider's (`provider`).
  */
 export async function loadGateFixtures(): Promise<{ tenant: GateFixtures; provider: GateFixtures }> {
-  const folders = (await readdir(MODULES, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
+  const folders = await familyFolders();
   const all = { tenant: {} as GateFixtures, provider: {} as GateFixtures };
   const add = (into: GateFixtures, fixtures: GateFixtures) => {
     for (const [key, fixture] of Object.entries(fixtures)) {
@@ -27,7 +23,7 @@ export async function loadGateFixtures(): Promise<{ tenant: GateFixtures; provid
     }
   };
   for (const folder of folders) {
-    const file = path.join(MODULES, folder, 'gate-fixtures.ts');
+    const file = path.join(folder.dir, 'gate-fixtures.ts');
     const exists = await access(file).then(
       () => true,
       () => false,
@@ -35,7 +31,7 @@ export async function loadGateFixtures(): Promise<{ tenant: GateFixtures; provid
     if (!exists) continue;
     const module = (await import(pathToFileURL(file).href)) as FamilyGateFixtures;
     if (!module.gateFixtures && !module.providerGateFixtures) {
-      throw new Error(`server/src/modules/${folder}/gate-fixtures.ts exports no gateFixtures`);
+      throw new Error(`${path.relative(process.cwd(), file)} exports no gateFixtures`);
     }
     add(all.tenant, module.gateFixtures ?? {});
     add(all.provider, module.providerGateFixtures ?? {});

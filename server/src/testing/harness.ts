@@ -10,8 +10,12 @@ import { TEST_OUTBOUND_ALLOWED_HOSTS } from './outbound.ts';
 import { TEST_PARTNER_SECRETS_KEYS } from './secrets.ts';
 import type { Database } from '../db/client.ts';
 import { companyProjects, moduleFeatures, modules, staffUserCompanies } from '../db/schema.ts';
-import { ensureFeatureCatalogue, MODULE_FEATURES, provisionCompany } from '../modules/companies/catalogue.ts';
-import { insertStaffUser } from '../modules/settings-users/store.ts';
+import {
+  ensureFeatureCatalogue,
+  MODULE_FEATURES,
+  provisionCompany,
+} from '../platform/companies/catalogue.ts';
+import { insertStaffUser } from '../platform/staff-users.ts';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import { resetDatabase, testDatabase } from './database.ts';
 

@@ -1,4 +1,4 @@
-import { codeAt } from '../modules/session/totp.ts';
+import { codeAt } from '../platform/session/totp.ts';
 
 /**
  * The code an authenticator app shows for a secret, `steps` 30-second steps from now (or from

@@ -33,7 +33,7 @@ export const companies = pgTable('companies', {
    * loadCompanyProfile reads of the company: its row, modules, module features, flags, projects,
    * products and plans. Bumped by triggers (drizzle/0034_company_profile_version.sql), so no write
    * path can forget it; read with the session, it tells every instance whether its cached profile
-   * is still the company's (modules/companies/profile-cache.ts).
+   * is still the company's (platform/companies/profile-cache.ts).
    */
   profileVersion: bigint('profile_version', { mode: 'number' })
     .notNull()

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { CustomerSite } from './credentials.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findUserInScope } from './users.ts';
 import { issueLink, redeemLink } from '../customer-site/one-time-links.ts';
 

@@ -9,12 +9,12 @@ import type { StaffPrincipal } from '../../http/principal.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import { assertEditableFields } from '../../metadata/editable.ts';
 import { adminUsers } from '../books/service.ts';
-import { loadCompanyProfile } from '../companies/service.ts';
+import { loadCompanyProfile } from '../../platform/companies/service.ts';
 import { defaultCustomerFeatures } from '../default-features/service.ts';
 import { insertAccountUser, isLoginTaken } from './users.ts';
 import { provisionProducts, withPerpetualTrial } from './provisioning.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 
 const REQUIRED: [keyof AccountCreate, string][] = [
   ['customerName', 'Account Name is required'],

@@ -4,7 +4,7 @@ import type { Credentials } from '@console/contract/accounts';
 import type { Queryable } from '../../db/client.ts';
 import { accountProducts, products } from '../../db/schema.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findUserInScope } from './users.ts';
 
 /**

@@ -15,7 +15,7 @@ import { productFailure, PERPETUAL_TRIAL } from './provisioning.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { subscriptionOfAccountProduct } from './joins.ts';
 import { findAccount } from './scope.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { usDate, utcDay } from '../../lib/days.ts';
 
 /**

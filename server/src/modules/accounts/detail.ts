@@ -16,10 +16,10 @@ import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { assertEditableFields } from '../../metadata/editable.ts';
 import { adminUsers } from '../books/service.ts';
-import { isFeatureOn } from '../companies/service.ts';
+import { isFeatureOn } from '../../platform/companies/service.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { findAccount, inScope } from './scope.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 
 const parent = alias(customerAccounts, 'parent');
 

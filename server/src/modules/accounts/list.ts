@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, staffUsers } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { cappedCount, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { productIssuesOf } from './issues-store.ts';
 import { inScope } from './scope.ts';
 import { accountTextCondition, countInScope } from './search.ts';

@@ -5,9 +5,9 @@ import type { AccountChoice as AccountChoiceSchema } from '@console/contract/loo
 import type { Queryable } from '../../db/client.ts';
 import { cappedCount } from '../../kit/list.ts';
 import { customerAccounts } from '../../db/schema.ts';
-import type { LookupSource } from '../lookups/paging.ts';
+import type { LookupSource } from '../../kit/lookup-paging.ts';
 import { inScope } from './scope.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { accountTextCondition, countInScope } from './search.ts';
 
 /** A choice of the lookup, as the contract answers it. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
 import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { countedProductAccounts } from './product-counts.ts';
 import { createTestAccount } from './testing.ts';
 

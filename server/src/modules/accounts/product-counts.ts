@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { accountProductCounts } from '../../db/schema.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 
 /**
  * The tenant's accounts with one of these products, from the counters of migration 0013: a product

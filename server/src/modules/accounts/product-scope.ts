@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { exactCount, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { countedProductAccounts } from './product-counts.ts';
 import { inScope } from './scope.ts';
 import { accountTextFilter } from './search.ts';

@@ -6,7 +6,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { findAccount } from './scope.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 
 export async function accountProductsOf(
   db: Queryable,

@@ -5,10 +5,10 @@ import { Project } from '@console/contract/products';
 import type { Db } from '../../db/client.ts';
 import { accountProducts, accountSubscriptions } from '../../db/schema.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
-import { loadCompanyProfile } from '../companies/service.ts';
+import { loadCompanyProfile } from '../../platform/companies/service.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { findAccount } from './scope.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';
 
 /**

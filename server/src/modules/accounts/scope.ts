@@ -2,10 +2,10 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 
 /**
- * The tenant's accounts (kit/tenant.ts): the administered company's, and of those the test ones
+ * The tenant's accounts (platform/tenant.ts): the administered company's, and of those the test ones
  * while the company is in Test Mode, the live ones otherwise.
  */
 export function inScope(tenant: Tenant): SQL {

@@ -5,9 +5,9 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { accountFeatures, features } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
-import { grantedFeatureIds } from '../companies/service.ts';
+import { grantedFeatureIds } from '../../platform/companies/service.ts';
 import { findAccount } from './scope.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 
 /**
  * Account settings (console-core §7, GET/PUT /{id}/Settings): the customer-scope features of the

@@ -16,7 +16,7 @@ import { LOGIN_TAKEN } from '../settings-users/service.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { findAccount, inScope } from './scope.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 
 /**
  * The users of a customer account (console-core §2 "Users tab", §3 "Account user"): the people who

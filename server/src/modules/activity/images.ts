@@ -13,7 +13,7 @@ import {
   type StagedFile,
 } from '../../kit/uploads.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { ProductAccount } from './product-account.ts';
+import type { ProductAccount } from '../../platform/product-account.ts';
 
 /**
  * The images of a reported request (document sides, portrait, selfie), sent after it by its

@@ -5,7 +5,6 @@ import {
   RESULT_MAX_BYTES,
   type IngestRequest,
   type IngestRequestResult,
-  type ProductProject,
 } from '@console/contract/activity';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -14,8 +13,9 @@ import { accountUsers, locations, verificationRequestKeys } from '../../db/schem
 import { validationError } from '../../http/errors.ts';
 import { utcDay } from '../../lib/days.ts';
 import { refuseDeniedFeature } from '../features/enforce.ts';
+import type { ProductChecks } from '../../platform/product-check.ts';
 import { ensurePartitions } from './partitions.ts';
-import type { ProductAccount } from './product-account.ts';
+import type { ProductAccount } from '../../platform/product-account.ts';
 
 /**
  * The product API's write (DESIGN.md "Product activity"): one request stored with its daily rollup,
@@ -166,32 +166,6 @@ export async function storedRequest(
     );
   return known && { id: known.id, created: false };
 }
-
-/**
- * A product's own check of a new request, run before the write: it throws a refusal (DIVE refuses a
- * device without a license seat, say), or answers the request as it must be stored when the product
- * does not believe what the device reports (Face/ID sends an "accepted" below its threshold to
- * manual review, saying why). A family declares it (ServerFamily.productCheck) and the app gives
- * the ingest every family's, by product.
- */
-export type ProductCheck = (
-  db: Db,
-  account: ProductAccount,
-  input: IngestRequest,
-  now: Date,
-  // void: most checks only refuse, and answer nothing.
-  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-) => Promise<IngestRequest | void>;
-export type ProductChecks = ReadonlyMap<ProductProject, ProductCheck>;
-
-/**
- * A product's own refusal of the images of a stored request (POST /ingest/requests/{externalId}/images),
- * run before the upload is read: it throws the refusal (DIVE refuses images when keeping them is off
- * for the request's account or user). A request the externalId does not name is left to the
- * upload's own 404.
- */
-export type ProductImagesCheck = (db: Db, account: ProductAccount, externalId: string) => Promise<void>;
-export type ProductImagesChecks = ReadonlyMap<ProductProject, ProductImagesCheck>;
 
 /**
  * A new request for a service whose feature is off for its customer, location or user is refused

@@ -3,7 +3,7 @@ import { ErrorCode } from '@console/contract/errors';
 import type { AppContext } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
-import { productAccountOf, type ProductAccount } from './product-account.ts';
+import { productAccountOf, type ProductAccount } from '../../platform/product-account.ts';
 
 /**
  * The product API (outside /api: a machine call with a product token, no cookie, no anti-forgery).

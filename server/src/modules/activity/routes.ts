@@ -15,7 +15,6 @@ import type { FamilyRoutes } from '../../kit/register.ts';
 import { acceptMultipart } from '../../kit/uploads.ts';
 import { createFileStorage } from '../../storage/create.ts';
 import { storeImages } from './images.ts';
-import { queueEvidence } from '../manual-validation/evidence-job.ts';
 import { recordRequest } from './ingest.ts';
 import { productApi } from './product-api.ts';
 
@@ -59,8 +58,10 @@ async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): 
         request.params.externalId,
         request,
       );
-      // The console's own evidence (face match, MRZ) follows in the job queue, off this request.
-      await queueEvidence(ctx.database.db, ctx.jobs, stored.requestId);
+      // What follows the images (the console's own evidence) goes to the job queue, off this request.
+      for (const listener of ctx.requestImagesListeners) {
+        await listener(ctx.database.db, ctx.jobs, stored.requestId);
+      }
       return reply.status(201).send(stored);
     },
   );

@@ -19,7 +19,7 @@ import type { Queryable } from '../../db/client.ts';
 import { accountUsers, auditLog, devices, locations } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { cappedCount, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { accountsLookupSource } from '../accounts/lookup.ts';
 import { refuseBadPeriod } from '../activity/day-series.ts';

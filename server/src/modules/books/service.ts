@@ -3,9 +3,9 @@ import { EXPIRATION_WINDOWS, type CustomerFilters } from '@console/contract/book
 import { Role } from '@console/contract/gates';
 import type { Queryable } from '../../db/client.ts';
 import { products, subscriptionPlans } from '../../db/schema.ts';
-import { staffWithRole, staffWithRoleSource } from '../session/service.ts';
+import { staffWithRole, staffWithRoleSource } from '../../platform/session/service.ts';
 import { containsPattern } from '../../db/patterns.ts';
-import type { LookupSource } from '../lookups/paging.ts';
+import type { LookupSource } from '../../kit/lookup-paging.ts';
 
 /** Staff with the Admin role who may be assigned the company's accounts. */
 export function adminUsers(db: Queryable, companyId: number | null) {

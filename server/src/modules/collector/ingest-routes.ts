@@ -9,7 +9,7 @@ import type { AppContext } from '../../http/context.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { ErrorRef } from '../../http/openapi.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { accessSubject, loadCompanyProfile } from '../companies/service.ts';
+import { accessSubject, loadCompanyProfile } from '../../platform/companies/service.ts';
 import { commitUpload, Upload } from './ingest.ts';
 import { acceptMultipart, readUpload } from '../../kit/uploads.ts';
 import { bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';

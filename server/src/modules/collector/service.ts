@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AttachmentInfo, CollectorItem, CollectorListQuery } from '@console/contract/collector';
 import type { Queryable } from '../../db/client.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { collectorAttachments, collectorLogs } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 

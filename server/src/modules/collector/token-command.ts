@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../audit/record.ts';
-import { findCompany } from '../companies/service.ts';
+import { findCompany } from '../../platform/companies/service.ts';
 import { INGEST_PATH } from './ingest-routes.ts';
 import { issueProductToken, revokeProductToken } from './tokens.ts';
 

@@ -4,7 +4,7 @@ import { Role } from '@console/contract/gates';
 import type { DefaultCustomerFeature } from '@console/contract/default-features';
 import { createTestContext, PASSWORD, type TestContext } from '../../testing/harness.ts';
 import { auditLog, customerFeatureDefaults, features } from '../../db/schema.ts';
-import { insertStaffUser } from '../settings-users/store.ts';
+import { insertStaffUser } from '../../platform/staff-users.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { seedDefaultFeatures } from './demo.ts';
 import { defaultCustomerFeatures } from './service.ts';

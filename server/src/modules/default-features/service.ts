@@ -5,7 +5,7 @@ import type {
 } from '@console/contract/default-features';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerFeatureDefaults, features } from '../../db/schema.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 

@@ -4,7 +4,7 @@ import type { DvsOnlineRequestItem, DvsOnlineRequestsQuery } from '@console/cont
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups, verificationRequests } from '../../db/schema.ts';
 import type { Count, ListSource } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { findDvsOnlineUser } from './users.ts';

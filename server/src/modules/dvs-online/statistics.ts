@@ -3,7 +3,7 @@ import type { DvsOnlineSuccessStatistics } from '@console/contract/dvs-online';
 import type { MetricsQuery } from '@console/contract/vsonline';
 import type { Queryable } from '../../db/client.ts';
 import { requestCompanyDailyRollups } from '../../db/schema.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dayRange, daySeries } from '../activity/day-series.ts';
 import { dvsOnlineProductIds } from './users.ts';

@@ -9,7 +9,7 @@ import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, requestDailyRollups } from '../../db/schema.ts';
 import type { ListSource, SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import {
   ACCOUNT_ITEM_COLUMNS,

@@ -25,7 +25,7 @@ import {
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource, SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';
 import { createAccount } from '../accounts/create.ts';
 import {

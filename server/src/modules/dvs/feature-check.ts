@@ -12,7 +12,7 @@ import {
   verificationRequests,
 } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
-import type { ProductAccount } from '../activity/product-account.ts';
+import type { ProductAccount } from '../../platform/product-account.ts';
 
 /**
  * The DIVE features on the product API (features.ts keeps them): a new DIVE request that used a

@@ -17,7 +17,7 @@ import {
   dvsUserFeatures,
 } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findDvsAccount } from './scope.ts';
 
 /**

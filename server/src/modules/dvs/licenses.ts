@@ -6,9 +6,9 @@ import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { dvsLicenseDevices, dvsLicenses } from '../../db/schema.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { usDate, utcDay } from '../../lib/days.ts';
-import type { ProductAccount } from '../activity/product-account.ts';
+import type { ProductAccount } from '../../platform/product-account.ts';
 import { findDvsAccount } from './scope.ts';
 
 /**

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsAny, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dvsAccountsOf, dvsProductIds } from './scope.ts';

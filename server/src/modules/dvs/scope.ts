@@ -3,7 +3,7 @@ import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import {
   findProductAccount,
   productAccountsOf,

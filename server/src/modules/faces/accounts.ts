@@ -25,7 +25,7 @@ import {
   productIn,
 } from '../accounts/product-scope.ts';
 import type { TokenOwner } from '../../kit/tokens.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 
 /**

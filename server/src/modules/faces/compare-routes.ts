@@ -8,7 +8,7 @@ import { familyRoutes } from '../../kit/register.ts';
 import { acceptMultipart } from '../../kit/uploads.ts';
 import { createFileStorage } from '../../storage/create.ts';
 import { productApi } from '../activity/product-api.ts';
-import type { ProductAccount } from '../activity/product-account.ts';
+import type { ProductAccount } from '../../platform/product-account.ts';
 import { compareFaces, compareLimits, MAX_FIELDS, type CompareDeps } from './compare.ts';
 
 /**

@@ -19,8 +19,9 @@ import { saveEvidence } from '../../kit/evidence/store.ts';
 import { readUpload, StagedFiles, type FilePolicy, type UploadLimits } from '../../kit/uploads.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { IMAGES, insertImageRows } from '../activity/images.ts';
-import { recordRequest, storedRequest, type ProductChecks } from '../activity/ingest.ts';
-import type { ProductAccount } from '../activity/product-account.ts';
+import { recordRequest, storedRequest } from '../activity/ingest.ts';
+import type { ProductChecks } from '../../platform/product-check.ts';
+import type { ProductAccount } from '../../platform/product-account.ts';
 import { refuseDeniedFeature } from '../features/enforce.ts';
 import { accountFaceThreshold } from './accounts.ts';
 

@@ -1,6 +1,6 @@
 import { faceDecisionConflict, FACE_RESULT } from '@console/contract/faces';
 import type { RequestResult } from '@console/contract/activity';
-import type { ProductCheck } from '../activity/ingest.ts';
+import type { ProductCheck } from '../../platform/product-check.ts';
 import { faceSettingsOf } from './accounts.ts';
 
 export const numberIn = (result: RequestResult | null | undefined, key: string): number | null => {

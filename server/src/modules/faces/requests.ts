@@ -15,7 +15,7 @@ import { exactCount, type ListSource } from '../../kit/list.ts';
 import { findProductAccount } from '../accounts/product-scope.ts';
 import { findProductRequest, requestsOfProduct } from '../../kit/request-images.ts';
 import { evidenceOf } from '../../kit/evidence/store.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { faceSettingsOf } from './accounts.ts';
 import { numberIn } from './decision-check.ts';

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts, failedVerificationRecords } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { refuseBadPeriod } from '../activity/day-series.ts';
 

@@ -3,7 +3,7 @@ import { resolveFeature } from '@console/contract/feature-rule';
 import type { LocationEffectiveFeatures } from '@console/contract/features';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';
 
 /**

@@ -11,7 +11,7 @@ import type {
 } from '@console/contract/features';
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { writeAccountFeatures } from '../accounts/settings.ts';
 import { usersOfAccount } from '../accounts/users.ts';

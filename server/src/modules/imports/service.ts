@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { JobContext, JobKind } from '../../jobs/kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { jobTable } from '../../jobs/table.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { jobStateOf } from '../jobs/list.ts';
 import { lockAccount } from '../accounts/users.ts';
 import { findOnlineCustomer } from '../vsonline/scope.ts';

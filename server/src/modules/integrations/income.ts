@@ -16,7 +16,7 @@ import { containsAny, type ListSource } from '../../kit/list.ts';
 import { baseUrlProblem } from '../../kit/partners/http.ts';
 import type { OutboundPolicy } from '../../kit/partners/outbound.ts';
 import { masked, type PartnerSecrets } from '../../kit/secrets.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';
 import { findLocation } from './store.ts';
 

@@ -3,7 +3,7 @@ import type { IntegrationListItem, IntegrationsQuery, PartnerSystem } from '@con
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, locationIntegrations, locations } from '../../db/schema.ts';
 import { containsAny, type ListSource } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';
 
 /**

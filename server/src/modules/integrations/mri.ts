@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.ts';
 import { outboundRefusal } from '../../kit/partners/outbound.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { mriClientIdOf } from '../vsonline/customers.ts';
 import { discoverPublicClient, isRefusal, oidc, refusalMessage } from './oidc.ts';
 import { existing, type Services } from './service.ts';

@@ -21,7 +21,7 @@ import { AppError, conflict, notFound, validationError } from '../../http/errors
 import { PartnerError, PartnerHttp } from '../../kit/partners/http.ts';
 import { basicAuth } from '../../kit/partners/rest.ts';
 import { SecretError } from '../../kit/secrets.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findOnlineCustomer } from '../vsonline/scope.ts';
 import { existing, queueSync, type Services } from './service.ts';
 import { openSettings, secretMasks, type IntegrationRow, type SettingsOpener } from './store.ts';

@@ -26,7 +26,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { baseUrlProblem, PartnerError } from '../../kit/partners/http.ts';
 import type { OutboundPolicy } from '../../kit/partners/outbound.ts';
 import { SecretError, type PartnerSecrets } from '../../kit/secrets.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findOnlineCustomer } from '../vsonline/scope.ts';
 import { connectorOf } from './adapters/index.ts';
 import {

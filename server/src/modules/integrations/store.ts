@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors.ts';
 import type { ConnectorSettings } from '../../kit/partners/connector.ts';
 import type { OutboundPolicy } from '../../kit/partners/outbound.ts';
 import { masked, SecretError, type PartnerSecrets } from '../../kit/secrets.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';
 
 /**

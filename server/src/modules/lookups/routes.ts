@@ -1,7 +1,7 @@
 import { lookupsApi } from '@console/contract/lookups';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { accountsLookupSource } from '../accounts/lookup.ts';
-import { lookupPage } from './paging.ts';
+import { lookupPage } from '../../kit/lookup-paging.ts';
 import * as lookups from './service.ts';
 
 /** The paged lookups that field metadata points at (lookupDataSource.path). */

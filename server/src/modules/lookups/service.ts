@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import * as books from '../books/service.ts';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
-import { lookupPage, memorySource, type LookupRequest } from './paging.ts';
+import { lookupPage, memorySource, type LookupRequest } from '../../kit/lookup-paging.ts';
 
 /** The lookups of console-core §7 over the books; database lists page in SQL, constants in memory. */
 

@@ -3,7 +3,7 @@ import { demoCast } from '../../demo/sample-cast.ts';
 import type { ServerFamily } from '../../kit/family.ts';
 import { seedManualValidationDemo } from './demo.ts';
 import { completeReviewQueue } from './demo-queue.ts';
-import { computeEvidenceJob } from './evidence-job.ts';
+import { computeEvidenceJob, queueEvidence } from './evidence-job.ts';
 import { manualValidationRoutes } from './routes.ts';
 
 /**
@@ -15,6 +15,8 @@ export const family: ServerFamily = {
   name: 'manual-validation',
   routes: manualValidationRoutes,
   jobs: [computeEvidenceJob],
+  // The console's own evidence (face match, MRZ) from a request's images, computed in the job queue.
+  onRequestImages: queueEvidence,
   // After DIVE (its accounts and product tokens exist by then) and every family that reports
   // requests: the queue's completion reads what they sent to review.
   demo: {

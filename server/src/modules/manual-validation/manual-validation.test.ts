@@ -11,7 +11,7 @@ import { validationSettingsApi } from '@console/contract/validation-settings';
 import { manualReviews, verificationRequestImages } from '../../db/schema.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { createTestContext, PASSWORD, type TestClient, type TestContext } from '../../testing/harness.ts';
-import { insertStaffUser } from '../settings-users/store.ts';
+import { insertStaffUser } from '../../platform/staff-users.ts';
 import { dvsAccount, reportDive, type TestDvsAccount } from '../dvs/testing.ts';
 import { aLicence, HOLDER, reportForReview } from './testing.ts';
 

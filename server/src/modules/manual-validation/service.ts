@@ -36,7 +36,7 @@ import { accountFaceThreshold } from '../faces/index.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Count, ListSource, SortKey } from '../../kit/list.ts';
 import { imagesInScope } from '../../kit/request-images.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { DEFAULT_CHECK_OPTIONS, runChecks } from './checks/index.ts';
 import { publishedSettings } from '../validation-settings/service.ts';

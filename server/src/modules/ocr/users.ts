@@ -3,7 +3,7 @@ import type { OcrUser, OcrUsersQuery } from '@console/contract/ocr';
 import type { Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { containsAny, type ListSource } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { inScope } from '../accounts/scope.ts';
 
 const columns = {

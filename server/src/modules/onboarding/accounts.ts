@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource, SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import {

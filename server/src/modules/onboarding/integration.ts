@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { onboardingCustomerIntegrations } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { masked, type PartnerSecrets } from '../../kit/secrets.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findOnboardingAccount } from './scope.ts';
 
 /**

@@ -7,7 +7,7 @@ import { customerAccounts, requestDailyRollups } from '../../db/schema.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { csvFileName, readyCsvStream } from '../../kit/csv.ts';
 import { CSV_BATCH_ROWS } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { productAccountsOf, productIn } from '../accounts/product-scope.ts';
 import type { DayRange } from '../activity/day-series.ts';
 import { metricsRange } from '../vsonline/metrics.ts';

@@ -1,6 +1,6 @@
 import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findProductAccount, productIdsOf, type ProductAccountScope } from '../accounts/product-scope.ts';
 
 /** The company's Onboarding product ids. */

@@ -10,7 +10,7 @@ import {
   onboardingExtendedSettings,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findOnboardingAccount } from './scope.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { accountProductsOf } from '../accounts/products.ts';
-import { loadCompanyProfile } from '../companies/service.ts';
+import { loadCompanyProfile } from '../../platform/companies/service.ts';
 
 async function companyProducts(db: Queryable, companyId: number) {
   return (await loadCompanyProfile(db, companyId))?.products ?? [];

@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { reportReceivers } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { containsPattern } from '../../db/patterns.ts';
 import { filterProblems, reportCsvSource } from '../../kit/report-csv.ts';
 

@@ -8,7 +8,7 @@ import { listRequestOf, type ListSource } from '../../kit/list.ts';
 import { listCsv, sendCsv } from '../../kit/register.ts';
 import { reportCallCsv, registerReportCsv, type ReportCsvSource } from '../../kit/report-csv.ts';
 import { reportWindowOf } from '../../kit/report-window.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import {
   adminReportSource,
   deviceReportSource,

@@ -59,7 +59,7 @@ import {
   type SortKey,
 } from '../../kit/list.ts';
 import type { ResolvedReportWindow } from '../../kit/report-window.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { productIdsOf, productIn } from '../accounts/product-scope.ts';
 import { daySeries } from '../activity/day-series.ts';

@@ -15,7 +15,7 @@ import {
   screeningSubscriptions,
 } from '../../db/schema.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findScreeningAccount } from './scope.ts';
 
 /**

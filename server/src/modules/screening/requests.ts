@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, verificationRequests } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { exactCount, type ListSource } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dayRange } from '../activity/day-series.ts';

@@ -1,7 +1,7 @@
 import { screeningApi as api } from '@console/contract/screening';
 import type { Queryable } from '../../db/client.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { tokenRoutes, updateToken, type TokenOwner } from '../../kit/tokens.ts';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
 import {

@@ -3,7 +3,7 @@ import type { MetricsQuery } from '@console/contract/vsonline';
 import type { ScreeningStats, ServiceCounts, StatsQuery } from '@console/contract/screening';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups, screeningServices } from '../../db/schema.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { addCounts, dayRange, daySeries, zeroCounts, type DayRange } from '../activity/day-series.ts';

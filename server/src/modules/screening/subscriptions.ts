@@ -11,7 +11,7 @@ import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { screeningPlans, screeningServices, screeningSubscriptions } from '../../db/schema.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';
 import { isServiceEnabled } from './catalogue.ts';
 import { findScreeningAccount, screeningProductIds } from './scope.ts';

@@ -3,7 +3,7 @@ import { SettingsUsers, settingsUsersApi } from '@console/contract/settings-user
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { hashPassword } from '../../security/passwords.ts';
-import { insertStaffUser } from './store.ts';
+import { insertStaffUser } from '../../platform/staff-users.ts';
 
 const URL = settingsUsersApi.list.path;
 const captions = SettingsUsers.spec.columns.map((column) => column.caption);

@@ -15,9 +15,9 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
-import type { Tenant } from '../../kit/tenant.ts';
-import { accessSubject, loadCompanyProfile } from '../companies/service.ts';
-import { availableCompanies } from '../session/service.ts';
+import type { Tenant } from '../../platform/tenant.ts';
+import { accessSubject, loadCompanyProfile } from '../../platform/companies/service.ts';
+import { availableCompanies } from '../../platform/session/service.ts';
 import * as store from './store.ts';
 
 /**

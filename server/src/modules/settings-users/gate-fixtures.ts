@@ -2,7 +2,7 @@ import { settingsUsersApi } from '@console/contract/settings-users';
 import type { GateFixture, GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';
-import { insertStaffUser } from './store.ts';
+import { insertStaffUser } from '../../platform/staff-users.ts';
 
 const made = new WeakMap<TestContext, Map<string, Promise<number>>>();
 

@@ -9,14 +9,15 @@ import { permissionsOf, ROLE_PERMISSIONS } from '@console/contract/permissions';
 import type { Db, Queryable } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { isTimeZone } from '../../lib/time-zones.ts';
-import { endUserSessions } from '../session/service.ts';
-import { removeSecondFactor } from '../session/second-factor.ts';
+import { endUserSessions } from '../../platform/session/service.ts';
+import { removeSecondFactor } from '../../platform/session/second-factor.ts';
 import * as store from './store.ts';
+import { insertStaffUser } from '../../platform/staff-users.ts';
 
 /**
  * Settings users: the staff an Admin manages. Scope: the users for whom the Admin's administered
@@ -149,7 +150,7 @@ export async function createSettingsUser(
   const passwordHash = await hashPassword(input.password ?? '');
   return withUniqueLogin(() =>
     db.transaction(async (tx) => {
-      const id = await store.insertStaffUser(tx, {
+      const id = await insertStaffUser(tx, {
         userName: input.userName,
         firstName: input.firstName,
         lastName: input.lastName,

@@ -12,9 +12,9 @@ import type {
 } from '@console/contract/settings-users';
 import { createTestContext, PASSWORD, removeCompanyAccess, type TestContext } from '../../testing/harness.ts';
 import { auditLog, sessions, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
-import { provisionCompany } from '../companies/catalogue.ts';
+import { provisionCompany } from '../../platform/companies/catalogue.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { insertStaffUser } from './store.ts';
+import { insertStaffUser } from '../../platform/staff-users.ts';
 
 const URL = '/api/AdminManagement/Users';
 const NEW_PASSWORD = 'Fresh#Pass42';

@@ -10,40 +10,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { companies, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
-
-export interface NewStaffUser {
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  comments?: string;
-  passwordHash: string;
-  timeZoneId?: string;
-  isDaylightSavingTime?: boolean;
-  readOnly?: boolean;
-  active?: boolean;
-  roles: readonly string[];
-  companyIds: readonly number[];
-}
-
-/** Inserts a staff user with roles and available companies; the first company is the administered one. */
-export async function insertStaffUser(db: Queryable, user: NewStaffUser): Promise<number> {
-  const { roles, companyIds, ...fields } = user;
-  const [row] = await db
-    .insert(staffUsers)
-    .values({ ...fields, administeredCompanyId: companyIds[0] ?? null })
-    .returning({ id: staffUsers.id });
-  if (!row) throw new Error('staff user insert returned nothing');
-  if (roles.length) await db.insert(staffUserRoles).values(roles.map((role) => ({ userId: row.id, role })));
-  if (companyIds.length) {
-    await db
-      .insert(staffUserCompanies)
-      .values(companyIds.map((companyId) => ({ userId: row.id, companyId })));
-  }
-  return row.id;
-}
+import type { Tenant } from '../../platform/tenant.ts';
 
 /**
  * Roles are compared in lowercase, as the gate compares them (console-core §2): a role stored in

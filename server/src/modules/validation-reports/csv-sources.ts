@@ -10,7 +10,7 @@ import {
   type ReportCsvSource,
 } from '../../kit/report-csv.ts';
 import { reportWindowOf } from '../../kit/report-window.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { addressValidationSource, failedVerificationsSource, historyLogSource } from './service.ts';
 
 /**

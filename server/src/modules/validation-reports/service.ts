@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsAny, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 
 /**
  * The validation reports (contract/src/validation-reports.ts). Each reads the tenant's rows in the

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { validationChecks, validationExceptions, validationSettingsVersions } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';
 
 /**

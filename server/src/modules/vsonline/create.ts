@@ -6,7 +6,7 @@ import { subscriptionPlans } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { Actor } from '../../audit/record.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { createAccount } from '../accounts/create.ts';
 import { vsOnlineProductIds } from './scope.ts';
 

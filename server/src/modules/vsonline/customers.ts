@@ -27,7 +27,7 @@ import {
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import { productAccountsSource, ACCOUNT_ITEM_COLUMNS } from '../accounts/product-scope.ts';
 import { accountTextCondition } from '../accounts/search.ts';

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findOnlineCustomer, onlineCustomersOf, vsOnlineProductIds } from './scope.ts';
 
 /**

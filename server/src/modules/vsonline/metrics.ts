@@ -2,7 +2,7 @@ import { and, between, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups } from '../../db/schema.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { dayRange, daySeries, type DayRange } from '../activity/day-series.ts';
 import { findOnlineCustomer, productIn } from './scope.ts';
 

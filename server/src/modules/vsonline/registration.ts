@@ -5,7 +5,7 @@ import { REGISTRATION_USER_LOCKED, type RegistrationEmailSent } from '@console/c
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { getAccountUser } from '../accounts/users.ts';
 import { issueLink, redeemLink } from '../customer-site/one-time-links.ts';

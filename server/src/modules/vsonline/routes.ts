@@ -1,7 +1,7 @@
 import { vsOnlineApi } from '@console/contract/vsonline';
 import type { Queryable } from '../../db/client.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { accountUserCredentials } from '../accounts/credentials.ts';
 import {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, locations } from '../../db/schema.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import {
   findProductAccount,
   OUTER_ACCOUNT_ID,

@@ -2,7 +2,7 @@ import type { AccountUserRow } from '@console/contract/accounts';
 import type { UserStatus } from '@console/contract/vsonline';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../audit/record.ts';
-import type { Tenant } from '../../kit/tenant.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { getAccountUser, updateAccountUser } from '../accounts/users.ts';
 import { endCustomerSiteSessions } from '../customer-site/sessions.ts';
 import { findOnlineCustomer } from './scope.ts';

@@ -5,7 +5,7 @@ import { diff, recordChange, type Actor } from '../../../audit/record.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
 import { screeningCards } from '../../../db/schema.ts';
 import { notFound, validationError } from '../../../http/errors.ts';
-import type { Tenant } from '../../../kit/tenant.ts';
+import type { Tenant } from '../../../platform/tenant.ts';
 import type { PaymentGateway } from '../../../payments/index.ts';
 import { lockAccount } from '../../accounts/users.ts';
 import { findScreeningAccount } from '../scope.ts';

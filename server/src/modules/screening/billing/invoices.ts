@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../../db/client.ts';
 import { customerAccounts, screeningInvoiceLines, screeningInvoices } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { exactCount, type ListSource, type SortKey } from '../../../kit/list.ts';
-import type { Tenant } from '../../../kit/tenant.ts';
+import type { Tenant } from '../../../platform/tenant.ts';
 import type { PaymentGateway } from '../../../payments/index.ts';
 import { findScreeningAccount } from '../scope.ts';
 import { chargeNow } from './charges.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/patterns.ts';
-import type { LookupSource } from '../lookups/paging.ts';
+import type { LookupSource } from '../../kit/lookup-paging.ts';
 import { CONSOLE_VERSION } from '@console/contract/constants';
 import type { AvailableCompany, Bootstrap, UserInfo } from '@console/contract/session';
 import type { Db, Queryable } from '../../db/client.ts';

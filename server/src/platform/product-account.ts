@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS, type ProductProject } from '@console/contract/activity';
 import { ErrorCode } from '@console/contract/errors';
-import type { Db } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
-import { usDate, utcDay } from '../../lib/days.ts';
-import { AppError, forbidden } from '../../http/errors.ts';
-import { recordTokenUse, REFUSAL_MESSAGES, refusalOf } from '../../kit/tokens.ts';
-import { hashToken } from '../../security/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
+import { usDate, utcDay } from '../lib/days.ts';
+import { AppError, forbidden } from '../http/errors.ts';
+import { recordTokenUse, REFUSAL_MESSAGES, refusalOf } from '../kit/tokens.ts';
+import { hashToken } from '../security/tokens.ts';
 
 /**
  * A product account (DESIGN.md "Product activity"): a customer account with one product. Product

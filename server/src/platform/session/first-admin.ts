@@ -1,7 +1,7 @@
 import { Feature, Module, Role } from '@console/contract/gates';
 import type { Db } from '../../db/client.ts';
 import { provisionCompany } from '../companies/catalogue.ts';
-import { insertStaffUser } from '../settings-users/store.ts';
+import { insertStaffUser } from '../staff-users.ts';
 import { hashPassword } from '../../security/passwords.ts';
 
 /**
