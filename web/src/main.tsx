@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setPageCompany } from './api/client';
+import { setPageCompany } from './kit/data/client';
 import { App } from './app/App';
-import { readPreloaded } from './app/bootstrap';
-import { applyScheme, readThemeChoice, resolveScheme, systemPrefersDark } from './app/theme/colorScheme';
+import { readPreloaded } from './kit/bootstrap';
+import { applyScheme, readThemeChoice, resolveScheme, systemPrefersDark } from './kit/theme/colorScheme';
 import './app/global.css';
 
 // Before the first render, so the page never shows in the other scheme (the policy forbids an

@@ -1,6 +1,6 @@
-import type { AppRoute } from './app/routeTypes';
+import type { AppRoute } from './kit/routeTypes';
 
-export type { AppRoute, RouteMeta } from './app/routeTypes';
+export type { AppRoute, RouteMeta } from './kit/routeTypes';
 
 /**
  * THE route table: every family folder's routes (features/<family>/routes.tsx), gathered here so a

@@ -4,13 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme } from 'antd';
 import { BRANDINGS } from '@console/contract/branding';
 import type { EnvironmentId } from '@console/contract/constants';
-import { createQueryClient } from '../api/query';
+import { createQueryClient } from '../kit/data/query';
 import { FeedbackProvider } from '../kit/feedback';
-import { readPreloaded } from './bootstrap';
+import { RouteTable } from '../kit/namedRoutes';
+import { routes } from '../routes';
+import { readPreloaded } from '../kit/bootstrap';
 import { ClientBridge } from './ClientBridge';
 import { createRouter } from './router';
-import { consoleTheme } from './theme/consoleTheme';
-import { ThemeContext, useThemeState } from './theme/useThemeChoice';
+import { consoleTheme } from '../kit/theme/consoleTheme';
+import { ThemeContext, useThemeState } from '../kit/theme/useThemeChoice';
 
 /**
  * The text style antd's App component gives the page (colour, font, size, line height from the
@@ -46,7 +48,9 @@ export function App() {
           <FeedbackProvider>
             <AppText>
               <ClientBridge router={router} />
-              <RouterProvider router={router} />
+              <RouteTable value={routes}>
+                <RouterProvider router={router} />
+              </RouteTable>
             </AppText>
           </FeedbackProvider>
         </ConfigProvider>

@@ -2,7 +2,7 @@ import { Fragment, type CSSProperties } from 'react';
 import { generatePath, Link, useMatches } from 'react-router';
 import { theme } from 'antd';
 import { breadcrumbOf } from './navigation';
-import { usePageName, useParentPageName } from './pageName';
+import { usePageName, useParentPageName } from '../kit/pageName';
 import type { RouteHandle } from './router';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setNavigate, setNotifier, setPrompter } from '../api/notify';
+import { setNavigate, setNotifier, setPrompter } from '../kit/data/notify';
 import { useFeedback } from '../kit/feedback';
 
 /** Hands antd's themed notification and modal APIs and the router's navigation to the API client. */

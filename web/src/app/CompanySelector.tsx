@@ -2,7 +2,7 @@ import { useNarrowWindow } from './useNarrowWindow';
 import { Select } from 'antd';
 import { useMatches } from 'react-router';
 import type { Bootstrap } from '@console/contract/session';
-import { useSetAdministeredCompany } from '../api/session';
+import { useSetAdministeredCompany } from '../kit/data/session';
 import { companySwitchLanding } from './navigation';
 import type { RouteHandle } from './router';
 import { useFeedback } from '../kit/feedback';

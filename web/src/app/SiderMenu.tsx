@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { MENU_ICONS, type MenuIconName } from './menuIcons';
+import { MENU_ICONS, type MenuIconName } from '../kit/menuIcons';
 import type { MenuEntry } from './navigation';
 
 function iconOf(name: MenuIconName | undefined) {

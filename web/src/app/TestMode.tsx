@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Feature } from '@console/contract/gates';
 import { TEST_MODE_ENVIRONMENT } from '@console/contract/constants';
 import type { Bootstrap } from '@console/contract/session';
-import { useSetTestMode } from '../api/session';
+import { useSetTestMode } from '../kit/data/session';
 import { useFeedback } from '../kit/feedback';
 import type { Permit } from '../kit/permit';
-import type { Refused } from '../kit/Refused';
+import type { Refused } from '../kit/widgets/Refused';
 
 export const TEST_MODE_COLOR = '#d46b08';
 
@@ -42,7 +42,7 @@ export const testModeAvailable = (data: Bootstrap) =>
 
 /**
  * Whether the user may switch Test Mode, by its call's gate (kit/permit.ts), and the drawing of a
- * refusal (kit/Refused.tsx), once they have loaded just after the first paint: the shell's first
+ * refusal (kit/widgets/Refused.tsx), once they have loaded just after the first paint: the shell's first
  * load carries neither the call's declaration nor the rule (issue 11 item 4, web/src/firstLoadBudget.test.ts).
  */
 function useTestModePermit(data: Bootstrap): { permit: Permit; Refused: typeof Refused } | undefined {
@@ -52,7 +52,7 @@ function useTestModePermit(data: Bootstrap): { permit: Permit; Refused: typeof R
       const [{ testModeApi }, { permitOf }, { Refused }] = await Promise.all([
         import('@console/contract/test-mode'),
         import('../kit/permit'),
-        import('../kit/Refused'),
+        import('../kit/widgets/Refused'),
       ]);
       return { gate: testModeApi.set.gate, permitOf, Refused };
     },

@@ -1,6 +1,6 @@
 import { canAccess, type AccessSubject } from '@console/contract/access';
 import type { AppRoute } from '../routes';
-import { FORBIDDEN_PATH } from '../api/errors';
+import { FORBIDDEN_PATH } from '../kit/data/errors';
 
 /** Breadcrumbs never grow past this depth (console-core §9). */
 export const BREADCRUMB_DEPTH_CAP = 10;

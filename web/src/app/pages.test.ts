@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { pageLoaders } from './pages';
-import type { AppRoute, PageLoaders } from './routeTypes';
+import type { AppRoute, PageLoaders } from '../kit/routeTypes';
 
 const families = import.meta.glob<{ pages: PageLoaders }>('../features/*/pages.ts', { eager: true });
 

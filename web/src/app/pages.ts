@@ -1,4 +1,4 @@
-import type { PageLoaders } from './routeTypes';
+import type { PageLoaders } from '../kit/routeTypes';
 
 /**
  * Every family's page loaders (features/<family>/pages.ts) in one map: the route table names a

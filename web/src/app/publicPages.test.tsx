@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fakeServer } from '../testing/fakeServer';
 import { routeObjects } from './router';
-import { ThemeContext, useThemeState } from './theme/useThemeChoice';
+import { ThemeContext, useThemeState } from '../kit/theme/useThemeChoice';
 import { FeedbackProvider } from '../kit/feedback';
 
 /** index.html as the server sends a public page to someone who is not signed in (pages.ts). */

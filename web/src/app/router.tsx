@@ -3,9 +3,9 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { Spin } from 'antd';
 import { canAccess } from '@console/contract/access';
 import { routes, type AppRoute } from '../routes';
-import { chainGate, type PageLoaders, type PageModule } from './routeTypes';
+import { chainGate, type PageLoaders, type PageModule } from '../kit/routeTypes';
 import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
-import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from './bootstrap';
+import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from '../kit/bootstrap';
 import { Shell } from './Shell';
 import { BlankLayout } from './BlankLayout';
 

@@ -5,7 +5,7 @@ import { fakeServer } from '../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../testing/render';
 import { routes as sessionRoutes } from '../features/session/routes';
 import { routes as systemRoutes } from '../features/system/routes';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from '../kit/routeTypes';
 import { routeObjects } from './router';
 
 /** The enrolment and the 403 page, without the shell: the guard is what is under test. */

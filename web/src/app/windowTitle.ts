@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { BRANDINGS } from '@console/contract/branding';
 import type { EnvironmentId } from '@console/contract/constants';
-import { useBootstrap } from './bootstrap';
-import { usePageName } from './pageName';
+import { useBootstrap } from '../kit/bootstrap';
+import { usePageName } from '../kit/pageName';
 import type { RouteHandle } from './router';
 
 /** 'Accounts · Veridian Console'; '[TEST] ' first while Test Mode is on. */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { Alert, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import type { ScanCounts } from '@console/contract/vsonline';
-import { DateRangePicker } from '../components/DateRangePicker/DateRangePicker';
-import type { UrlDayRange } from '../components/DateRangePicker/useUrlDayRange';
+import { DateRangePicker } from './widgets/DateRangePicker/DateRangePicker';
+import type { UrlDayRange } from './widgets/DateRangePicker/useUrlDayRange';
 import { formatDate } from '../lib/formats';
 import { REQUEST_STATUS_SERIES, StackedBarChart } from './charts';
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { accountsApi, type AccountWithInfo } from '@console/contract/accounts';
 import { useParams } from 'react-router';
-import { PageNameProvider, usePageName, useParentPageName } from '../app/pageName';
+import { PageNameProvider, usePageName, useParentPageName } from './pageName';
 import { fakeServer, reply, type FakeServer } from '../testing/fakeServer';
 import { renderRoutes } from '../testing/render';
-import { useEndpoint } from './queries';
+import { useEndpoint } from './data/queries';
 import { DetailPage } from './DetailPage';
 
 const LIST = { path: '/records', backLabel: 'Back to Records List' };

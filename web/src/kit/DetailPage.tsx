@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ApiError } from '../api/client';
-import { useNamePage } from '../app/pageName';
-import { PageHeading, ResultHeading } from './PageHeading';
-import { listPathOf, useListReturn } from './listReturn';
+import { ApiError } from './data/client';
+import { useNamePage } from './pageName';
+import { PageHeading, ResultHeading } from './widgets/PageHeading';
+import { listPathOf, useListReturn } from './list/listReturn';
 
 export interface DetailTab {
   key: string;

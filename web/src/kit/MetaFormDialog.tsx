@@ -1,17 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button, Form, Skeleton, Space } from 'antd';
-import { Dialog } from './Dialog';
+import { Dialog } from './widgets/Dialog';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ArgsOf, BodyOf, Endpoint, ResponseOf } from '@console/contract/kit';
 import type { FieldMetadata } from '@console/contract/metadata';
-import type { CallOptions } from '../api/client';
-import { useRouteMetadata } from '../api/metadata';
-import { applyPropertyErrors } from '../components/meta/applyPropertyErrors';
-import { MetaForm, type FormValues, type MetaFormProps } from '../components/meta/MetaForm';
-import { useEndpointMutation } from './queries';
+import type { CallOptions } from './data/client';
+import { useRouteMetadata } from './data/metadata';
+import { applyPropertyErrors } from './meta/applyPropertyErrors';
+import { MetaForm, type FormValues, type MetaFormProps } from './meta/MetaForm';
+import { useEndpointMutation } from './data/queries';
 import { useFeedback } from './feedback';
 import { useMayCall } from './permit';
-import { Refused } from './Refused';
+import { Refused } from './widgets/Refused';
 
 export interface MetaFormDialogProps<E extends Endpoint> {
   title: string;

@@ -1,6 +1,6 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
 import { useMayCall, type Gated, type Permit } from './permit';
-import { Refused, type Control } from './Refused';
+import { Refused, type Control } from './widgets/Refused';
 
 export interface PermittedProps {
   /** The call the control makes (its contract descriptor), or the gate of it. */

@@ -2,11 +2,11 @@ import dayjs from 'dayjs';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import type { Endpoint } from '@console/contract/kit';
 import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline';
-import { DateRangePicker } from '../components/DateRangePicker/DateRangePicker';
-import { useUrlDayRange } from '../components/DateRangePicker/useUrlDayRange';
+import { DateRangePicker } from './widgets/DateRangePicker/DateRangePicker';
+import { useUrlDayRange } from './widgets/DateRangePicker/useUrlDayRange';
 import { formatDate } from '../lib/formats';
 import { REQUEST_STATUS_SERIES, StackedBarChart } from './charts';
-import { useEndpoint } from './queries';
+import { useEndpoint } from './data/queries';
 
 /**
  * A metrics call of an account's requests (GET .../{id}/Metrics): the account's id, a range of UTC

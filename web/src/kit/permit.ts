@@ -6,7 +6,7 @@ import { READ_ONLY_MESSAGE } from '@console/contract/error-codes';
 import { permissionsOf } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';
 import type { Bootstrap } from '@console/contract/session';
-import { accessSubjectOf, useBootstrap } from '../app/bootstrap';
+import { accessSubjectOf, useBootstrap } from './bootstrap';
 
 /** The server's words for a change refused to read-only staff (server/src/http/gates.ts). */
 export const READ_ONLY_REASON = READ_ONLY_MESSAGE;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { holdsAnyRole, Role } from '@console/contract/gates';
-import { useBootstrap } from '../app/bootstrap';
+import { useBootstrap } from './bootstrap';
 
 export interface CurrentStaff {
   userId: number | undefined;

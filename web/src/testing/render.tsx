@@ -3,8 +3,10 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Bootstrap } from '@console/contract/session';
-import { bootstrapKey } from '../app/bootstrap';
+import { bootstrapKey } from '../kit/bootstrap';
 import { FeedbackProvider } from '../kit/feedback';
+import { RouteTable } from '../kit/namedRoutes';
+import { routes as appRoutes } from '../routes';
 
 /** Page data as a signed-in admin of a company with every module would get it. */
 export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
@@ -70,7 +72,9 @@ export function renderRoutes(
   const ui: ReactElement = (
     <QueryClientProvider client={queryClient}>
       <FeedbackProvider>
-        <RouterProvider router={router} />
+        <RouteTable value={appRoutes}>
+          <RouterProvider router={router} />
+        </RouteTable>
       </FeedbackProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@console/contract/kit/endpoint';
-import { chainGate, pageGate, type AppRoute, type RouteMeta } from '../app/routeTypes';
+import { chainGate, pageGate, type AppRoute, type RouteMeta } from '../kit/routeTypes';
 
 type PageGate = ReturnType<typeof pageGate>;
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** Catches files handed to the browser to save (kit/saveDownload.ts): their names and contents. */
+/** Catches files handed to the browser to save (kit/data/saveDownload.ts): their names and contents. */
 export function catchSavedFiles() {
   const saved: { name: string; blob: Blob }[] = [];
   const blobs = new Map<string, Blob>();

@@ -17,7 +17,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  // A tab's session (the reports' remembered filters, kit/rememberedLists.ts) is each test's own
+  // A tab's session (the reports' remembered filters, kit/list/rememberedLists.ts) is each test's own
   // (tests of the build run without a browser, and without one).
   globalThis.sessionStorage?.clear();
 });

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DARK_QUERY, THEME_STORAGE_KEY } from './colorScheme';
+import { DARK_QUERY, THEME_STORAGE_KEY } from '../../kit/theme/colorScheme';
 import { ThemeMenu } from './ThemeMenu';
-import { ThemeContext, useThemeState } from './useThemeChoice';
+import { ThemeContext, useThemeState } from '../../kit/theme/useThemeChoice';
 
 /** A system colour preference the test can change, as the OS would. */
 function stubSystem(prefersDark: boolean) {

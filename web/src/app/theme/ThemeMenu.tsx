@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import type { MenuProps } from 'antd';
 import { BulbOutlined, DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import type { ThemeChoice } from './colorScheme';
-import { useTheme } from './useThemeChoice';
-import { LazyDropdown } from '../../kit/LazyDropdown';
+import type { ThemeChoice } from '../../kit/theme/colorScheme';
+import { useTheme } from '../../kit/theme/useThemeChoice';
+import { LazyDropdown } from '../../kit/widgets/LazyDropdown';
 
 const LABELS: Record<ThemeChoice, string> = { system: 'Match system', light: 'Light', dark: 'Dark' };
 const ICONS: Record<ThemeChoice, ReactNode> = {

@@ -6,7 +6,7 @@ import { productsApi } from '@console/contract/products';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { Permission } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';
-import { CUSTOMER_USER_TEXT } from '../../kit/customer-users/texts';
+import { CUSTOMER_USER_TEXT } from '../../kit/product/customer-users/texts';
 import { bootstrapAs, makeBootstrap, renderRoutes } from '../../testing/render';
 import { CANNOT_DELETE } from './DeleteAccountButton';
 import AccountPage from './AccountPage';

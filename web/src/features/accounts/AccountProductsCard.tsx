@@ -16,14 +16,14 @@ import {
   useCompanyProducts,
   useProductSubscriptions,
   useRemoveProduct,
-} from '../../api/accounts';
-import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
-import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
+} from './api';
+import { ErrorsDialog } from '../../kit/widgets/ErrorsDialog/ErrorsDialog';
+import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
 import { formatDate } from '../../lib/formats';
 import { AddProductsDialog } from './AddProductsDialog';
 import { EditSubscriptionDialog } from './EditSubscriptionDialog';
 import { isShownProduct, PRODUCT_ROUTE_NAMES } from './products';
-import { useNamedRoutes } from '../../app/namedRoutes';
+import { useNamedRoutes } from '../../kit/namedRoutes';
 import { useMayCall, type Permit } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { TEXT } from './texts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
 import { accountsApi, type AccountSettings } from '@console/contract/accounts';
-import { useAccountSettings, useUpdateAccountSettings } from '../../api/accounts';
-import { ApiError } from '../../api/client';
+import { useAccountSettings, useUpdateAccountSettings } from './api';
+import { ApiError } from '../../kit/data/client';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
 import { TEXT } from './texts';

@@ -1,8 +1,8 @@
 import { accountsApi } from '@console/contract/accounts';
-import { ACCOUNT_CHANGES } from '../../api/accounts';
-import { CustomerUserDialog } from '../../kit/customer-users/CustomerUserDialog';
-import { CustomerUsersTable } from '../../kit/customer-users/CustomerUsersTable';
-import { useUrlList } from '../../kit/useUrlList';
+import { ACCOUNT_CHANGES } from './api';
+import { CustomerUserDialog } from '../../kit/product/customer-users/CustomerUserDialog';
+import { CustomerUsersTable } from '../../kit/product/customer-users/CustomerUsersTable';
+import { useUrlList } from '../../kit/list/useUrlList';
 import { CredentialsDialog } from './CredentialsDialog';
 
 /**

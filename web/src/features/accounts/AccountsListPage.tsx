@@ -6,17 +6,17 @@ import { ApartmentOutlined, FilterOutlined, FolderOpenOutlined, PlusOutlined } f
 import { accountSearchProblem, accountsApi, type AccountListItem } from '@console/contract/accounts';
 import type { AdminUser } from '@console/contract/books';
 import { rankRowColour } from '@console/contract/rank';
-import { CURRENT_ADMIN_SUFFIX, useAccountsList, useAdminUsers } from '../../api/accounts';
-import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
-import { FilterPanel } from '../../kit/FilterPanel';
-import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
-import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
-import { HoverTooltip } from '../../kit/HoverTooltip';
-import { ListPage } from '../../kit/ListPage';
+import { CURRENT_ADMIN_SUFFIX, useAccountsList, useAdminUsers } from './api';
+import { ErrorsDialog } from '../../kit/widgets/ErrorsDialog/ErrorsDialog';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
+import { IssueRankTag } from '../../kit/widgets/IssueRankTag/IssueRankTag';
+import { HoverTooltip } from '../../kit/widgets/HoverTooltip';
+import { ListPage } from '../../kit/list/ListPage';
 import { Permitted } from '../../kit/Permitted';
-import { RowButton } from '../../kit/RowButton';
-import { useListReturn, type ListReturn } from '../../kit/listReturn';
-import type { ListState } from '../../kit/listState';
+import { RowButton } from '../../kit/widgets/RowButton';
+import { useListReturn, type ListReturn } from '../../kit/list/listReturn';
+import type { ListState } from '../../kit/list/listState';
 import { EMPTY_TEXT } from '../../lib/formats';
 import { CreateAccountDialog, type CreatedAccount } from './CreateAccountDialog';
 import { AssignedToYouStar } from './MyAccountStar';
@@ -24,7 +24,7 @@ import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
 import styles from './rankRows.module.css';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 
 /** The list's filter of the admins an account is assigned to, under the API's own name. */
 const ASSIGNED_TO_FILTER = 'assignedToCollection';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Dialog } from '../../kit/Dialog';
+import { Dialog } from '../../kit/widgets/Dialog';
 import type { AccountProductSelection } from '@console/contract/accounts';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
-import { useAddProducts } from '../../api/accounts';
-import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
+import { useAddProducts } from './api';
+import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
 import { productErrorsOf } from './products';
 import { ProductSelection } from './ProductSelection';
 import { TEXT } from './texts';

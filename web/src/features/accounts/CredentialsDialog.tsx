@@ -1,11 +1,11 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { accountsApi, type AccountUserRow, type AutoLogin } from '@console/contract/accounts';
-import { useAutoLogin, useCredentials } from '../../api/accounts';
-import { CountdownTimer } from '../../components/CountdownTimer/CountdownTimer';
+import { useAutoLogin, useCredentials } from './api';
+import { CountdownTimer } from '../../kit/widgets/CountdownTimer/CountdownTimer';
 import { useMayCall } from '../../kit/permit';
 import { TEXT } from './texts';
-import { CopyButton, CredentialsDialog as KitCredentialsDialog } from '../../kit/CredentialsDialog';
+import { CopyButton, CredentialsDialog as KitCredentialsDialog } from '../../kit/product/CredentialsDialog';
 
 export const OPEN_AUTO_LOGIN = 'Open auto-login link';
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
-import { Dialog } from '../../kit/Dialog';
+import { Dialog } from '../../kit/widgets/Dialog';
 import { DeleteOutlined } from '@ant-design/icons';
 import { accountsApi, type AccountWithInfo } from '@console/contract/accounts';
-import { useCompanyProducts, useDeleteAccount } from '../../api/accounts';
-import { ErrorsDialog } from '../../components/ErrorsDialog/ErrorsDialog';
-import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
-import { listPathOf, useListReturn } from '../../kit/listReturn';
+import { useCompanyProducts, useDeleteAccount } from './api';
+import { ErrorsDialog } from '../../kit/widgets/ErrorsDialog/ErrorsDialog';
+import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
+import { listPathOf, useListReturn } from '../../kit/list/listReturn';
 import { ACCOUNTS_LIST_PATH } from './paths';
 import { productErrorsOf } from './products';
 import { useMayCall } from '../../kit/permit';
-import { Refused } from '../../kit/Refused';
+import { Refused } from '../../kit/widgets/Refused';
 import { TEXT } from './texts';
 import { useFeedback } from '../../kit/feedback';
 

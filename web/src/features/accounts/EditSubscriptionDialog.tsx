@@ -1,10 +1,10 @@
 import { DatePicker, Form, Select } from 'antd';
-import { Dialog } from '../../kit/Dialog';
+import { Dialog } from '../../kit/widgets/Dialog';
 import type { Dayjs } from 'dayjs';
 import type { AccountProduct, ProductSubscription } from '@console/contract/accounts';
 import type { SubscriptionPlan } from '@console/contract/session';
-import { useUpdateSubscription } from '../../api/accounts';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
+import { useUpdateSubscription } from './api';
+import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
 import { DATE_FORMAT, toDateValue, toDayjs } from '../../lib/formats';
 import { failureReason } from './failureNotice';
 import { TEXT } from './texts';

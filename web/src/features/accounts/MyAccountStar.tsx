@@ -1,5 +1,5 @@
 import { StarFilled } from '@ant-design/icons';
-import { HoverTooltip } from '../../kit/HoverTooltip';
+import { HoverTooltip } from '../../kit/widgets/HoverTooltip';
 import { useCurrentStaff, type CurrentStaff } from '../../kit/useCurrentStaff';
 
 export const ASSIGNED_TO_YOU = 'Assigned to you';

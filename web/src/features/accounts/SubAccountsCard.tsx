@@ -2,11 +2,11 @@ import { Card } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import { accountsApi, type SubAccount } from '@console/contract/accounts';
-import { ListPage } from '../../kit/ListPage';
-import { useListReturn } from '../../kit/listReturn';
-import { useUrlList } from '../../kit/useUrlList';
+import { ListPage } from '../../kit/list/ListPage';
+import { useListReturn } from '../../kit/list/listReturn';
+import { useUrlList } from '../../kit/list/useUrlList';
 import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 
 /**
  * The child accounts of a parent account (console-core §2), paged, each opening its own page, with

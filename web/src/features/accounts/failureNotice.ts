@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../kit/data/client';
 
 /**
  * The reason under a failure notification ('Account details update is failed', ...): the server's

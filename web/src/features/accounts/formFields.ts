@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@console/contract/metadata';
-import { withPasswordHint } from '../../kit/customer-users/CustomerUserDialog';
+import { withPasswordHint } from '../../kit/product/customer-users/CustomerUserDialog';
 
 /** The create dialog's own product selection carries these two, one plan per product. */
 const PRODUCT_FIELDS = new Set(['products', 'subscriptionPlanIds']);

@@ -1,5 +1,5 @@
 import { accountsApi, SEARCH_MIN_LENGTH, searchesById } from '@console/contract/accounts';
-import { pageGate } from '../../app/routeTypes';
+import { pageGate } from '../../kit/routeTypes';
 import { searchList } from '../../kit/palette/listSearch';
 import type { PaletteSource } from '../../kit/palette/types';
 import { accountPath } from './paths';

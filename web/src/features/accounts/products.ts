@@ -1,6 +1,6 @@
 import type { ProductResult } from '@console/contract/accounts';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
-import type { NamedErrors } from '../../components/ErrorsDialog/groupErrors';
+import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
 
 /**
  * The product the account page hides (console-core §2). It is kept only for old accounts, so it is

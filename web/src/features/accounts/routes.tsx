@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/routeTypes';
+import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /*

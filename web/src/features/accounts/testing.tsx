@@ -12,7 +12,7 @@ import { LookupHandlerType, type FieldMetadata, type RouteMetadata } from '@cons
 import { metadataApi } from '@console/contract/metadata-schema';
 import { productsApi } from '@console/contract/products';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session';
-import { makeField } from '../../components/meta/testing';
+import { makeField } from '../../kit/meta/testing';
 import { reply, type FakeServer } from '../../testing/fakeServer';
 
 // The data of the accounts screens' tests, and the books and metadata they read, for the one fake

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Endpoint } from '@console/contract/kit';
-import type { LookupLoader } from '../../components/LookupSelect/lookupWindow';
-import { currentAdminLookupLoader } from '../../api/accounts';
-import { useRouteMetadata } from '../../api/metadata';
+import type { LookupLoader } from '../../kit/widgets/LookupSelect/lookupWindow';
+import { currentAdminLookupLoader } from './api';
+import { useRouteMetadata } from '../../kit/data/metadata';
 import { ASSIGNED_TO } from './formFields';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 

@@ -1,8 +1,8 @@
 import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Tag, theme, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { auditTypeCaption, type AuditEntryDetail } from '@console/contract/audit';
-import { ApiError } from '../../api/client';
-import { useAuditEntry, type AuditScope } from '../../api/audit';
+import { ApiError } from '../../kit/data/client';
+import { useAuditEntry, type AuditScope } from './api';
 import { formatDateTime } from '../../lib/formats';
 import { diffRows, valueText, type DiffRow } from './diffRows';
 import { AuditStateTag } from './AuditStateTag';

@@ -9,16 +9,10 @@ import {
   type AuditEntry,
   type AuditState,
 } from '@console/contract/audit';
-import {
-  useAuditCustomers,
-  useAuditList,
-  useAuditObjectTypes,
-  useAuditStates,
-  type AuditScope,
-} from '../../api/audit';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { ListPage } from '../../kit/ListPage';
-import { OptionalDayRangeFilter } from '../../kit/OptionalDayRangeFilter';
+import { useAuditCustomers, useAuditList, useAuditObjectTypes, useAuditStates, type AuditScope } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ListPage } from '../../kit/list/ListPage';
+import { OptionalDayRangeFilter } from '../../kit/list/OptionalDayRangeFilter';
 import { formatDateTime } from '../../lib/formats';
 import { AuditEntryDrawer } from './AuditEntryDrawer';
 import { AuditStateTag } from './AuditStateTag';

@@ -5,10 +5,10 @@ import { collectorApi } from '@console/contract/collector';
 import { renderRoutes } from '../../testing/render';
 import { fakeServer, fileReply, reply } from '../../testing/fakeServer';
 import { catchSavedFiles } from '../../testing/savedFiles';
-import { setNotifier } from '../../api/notify';
+import { setNotifier } from '../../kit/data/notify';
 import CollectorDetailsPage, { LOG_NOT_FOUND } from './CollectorDetailsPage';
 import { log } from './testing';
-import { NO, YES } from '../../kit/YesNo';
+import { NO, YES } from '../../kit/widgets/YesNo';
 
 const shown: NotificationArgsProps[] = [];
 beforeEach(() => {

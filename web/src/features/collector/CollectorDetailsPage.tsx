@@ -3,16 +3,11 @@ import { Button, Card, Descriptions, Empty, Space, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import type { AttachmentInfo, CollectorItem } from '@console/contract/collector';
-import {
-  useCollectorAttachments,
-  useCollectorLog,
-  useDownloadAttachment,
-  useDownloadZip,
-} from '../../api/collector';
+import { useCollectorAttachments, useCollectorLog, useDownloadAttachment, useDownloadZip } from './api';
 import { DetailPage } from '../../kit/DetailPage';
-import { saveDownload } from '../../kit/saveDownload';
+import { saveDownload } from '../../kit/data/saveDownload';
 import { isBlank } from '../../lib/formats';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { formatUploadDate, LABELS } from './labels';
 import { COLLECTOR_PATH } from './paths';
 

@@ -2,10 +2,10 @@ import { Button, Space } from 'antd';
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { CollectorItem } from '@console/contract/collector';
-import { useCollectorList, useDownloadZip } from '../../api/collector';
-import { useListReturn } from '../../kit/listReturn';
-import { ListPage } from '../../kit/ListPage';
-import { saveDownload } from '../../kit/saveDownload';
+import { useCollectorList, useDownloadZip } from './api';
+import { useListReturn } from '../../kit/list/listReturn';
+import { ListPage } from '../../kit/list/ListPage';
+import { saveDownload } from '../../kit/data/saveDownload';
 import { formatUploadDate, LABELS } from './labels';
 import { COLLECTOR_PATH, logPath } from './paths';
 

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector';
-import { TokensPanel } from '../../kit/TokensPanel';
-import { PageHeading } from '../../kit/PageHeading';
+import { TokensPanel } from '../../kit/product/TokensPanel';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 
 /** /collector/settings/tokens: the tokens devices and product apps upload collector logs with. */
 export default function IngestionTokensPage() {

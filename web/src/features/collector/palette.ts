@@ -1,5 +1,5 @@
 import { collectorApi } from '@console/contract/collector';
-import { pageGate } from '../../app/routeTypes';
+import { pageGate } from '../../kit/routeTypes';
 import { searchList } from '../../kit/palette/listSearch';
 import type { PaletteSource } from '../../kit/palette/types';
 import { logPath } from './paths';

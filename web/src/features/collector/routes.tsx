@@ -1,5 +1,5 @@
 import { collectorFamily, COLLECTOR_TOKENS_GATE } from '@console/contract/collector-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { COLLECTOR_PATH, INGESTION_TOKENS_PATH } from './paths';
 import type { pages } from './pages';
 

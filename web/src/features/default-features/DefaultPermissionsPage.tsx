@@ -3,8 +3,8 @@ import { Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd'
 import { defaultFeaturesApi } from '@console/contract/default-features';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
-import { PageHeading } from '../../kit/PageHeading';
-import { useDefaultFeatures, useUpdateDefaultFeatures } from '../../api/default-features';
+import { PageHeading } from '../../kit/widgets/PageHeading';
+import { useDefaultFeatures, useUpdateDefaultFeatures } from './api';
 import { useFeedback } from '../../kit/feedback';
 
 export const PERMISSIONS_UPDATED = 'Default customer permissions updated!';

@@ -1,5 +1,5 @@
 import { defaultFeaturesFamily } from '@console/contract/default-features-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 export const routes: AppRoute<keyof typeof pages>[] = [

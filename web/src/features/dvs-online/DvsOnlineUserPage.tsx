@@ -1,9 +1,14 @@
 import { Card, Descriptions, Flex } from 'antd';
 import { dvsOnlineApi, type DvsOnlineUser } from '@console/contract/dvs-online';
-import { useDvsOnlineUser } from '../../api/dvs-online';
-import { cardTab, ProductAccountPage, ProductAccountRoute, tokensTab } from '../../kit/ProductAccountPage';
+import { useDvsOnlineUser } from './api';
+import {
+  cardTab,
+  ProductAccountPage,
+  ProductAccountRoute,
+  tokensTab,
+} from '../../kit/product/ProductAccountPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDateTime } from '../../lib/formats';
 import { DVS_ONLINE_USERS_PATH } from './paths';
 import { RequestsTab } from './RequestsTab';

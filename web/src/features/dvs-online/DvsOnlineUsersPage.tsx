@@ -1,10 +1,10 @@
 import type { TableColumnType } from 'antd';
 import type { DvsOnlineUserItem } from '@console/contract/dvs-online';
-import { useDvsOnlineUsersList } from '../../api/dvs-online';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
-import { ListPage } from '../../kit/ListPage';
-import { useListReturn } from '../../kit/listReturn';
+import { useDvsOnlineUsersList } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
+import { ListPage } from '../../kit/list/ListPage';
+import { useListReturn } from '../../kit/list/listReturn';
 import { dvsOnlineUserPath, DVS_ONLINE_USERS_PATH } from './paths';
 import { TEXT } from './texts';
 

@@ -1,8 +1,8 @@
 import { Card } from 'antd';
-import { useSuccessStatistics } from '../../api/dvs-online';
-import { useUrlDayRange } from '../../components/DateRangePicker/useUrlDayRange';
+import { useSuccessStatistics } from './api';
+import { useUrlDayRange } from '../../kit/widgets/DateRangePicker/useUrlDayRange';
 import { DayStats } from '../../kit/DayStats';
-import { PageHeading } from '../../kit/PageHeading';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 import { TEXT } from './texts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dvsOnlineApi } from '@console/contract/dvs-online';
-import { namedRoutePath } from '../../app/namedRoutes';
+import { namedRoutePath } from '../../kit/namedRoutes';
 import { PRODUCT_ROUTE_NAMES } from '../accounts/products';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';

@@ -3,14 +3,19 @@ import { Link } from 'react-router';
 import { Button, Card, Col, Descriptions, Flex, Form, InputNumber, Row, Switch } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { dvsApi, type DvsAccount, type DvsAccountSettings } from '@console/contract/dvs';
-import { useDvsAccount, useUpdateDvsSettings } from '../../api/dvs';
+import { useDvsAccount, useUpdateDvsSettings } from './api';
 import { useFeedback } from '../../kit/feedback';
-import { cardTab, ProductAccountPage, ProductAccountRoute, tokensTab } from '../../kit/ProductAccountPage';
+import {
+  cardTab,
+  ProductAccountPage,
+  ProductAccountRoute,
+  tokensTab,
+} from '../../kit/product/ProductAccountPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
 import { formatDate } from '../../lib/formats';
 import { RequestMetrics } from '../../kit/RequestMetrics';
-import { RelativeTime } from '../../kit/RelativeTime';
+import { RelativeTime } from '../../kit/widgets/RelativeTime';
 import { DiveFeaturesCard } from './DiveFeaturesCard';
 import { DvsUsersTab } from './DvsUsersTab';
 import { LicensesPanel } from './LicensesPanel';

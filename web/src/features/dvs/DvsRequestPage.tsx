@@ -3,10 +3,10 @@ import { Button, Card, Col, Descriptions, Empty, Flex, Row, Table, Tag, Typograp
 import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { dvsApi, type DvsRequest } from '@console/contract/dvs';
 import { checkTitle, DOCUMENT_TYPE_TITLES, type DiveCheck } from '@console/contract/dvs-result';
-import { useArchiveRequests, useDvsRequest } from '../../api/dvs';
+import { useArchiveRequests, useDvsRequest } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
-import { RequestImages } from '../../kit/request-images/RequestImages';
+import { RequestImages } from '../../kit/product/request-images/RequestImages';
 import { Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
 import { Link } from 'react-router';

@@ -3,12 +3,12 @@ import { Alert, Button, Flex, Select, Space, Switch, Table, Typography } from 'a
 import { PlusOutlined } from '@ant-design/icons';
 import { dvsApi, type DvsUserFeatures } from '@console/contract/dvs';
 import { DIVE_FEATURES } from '@console/contract/dvs-result';
-import { DVS_CHANGES, useUpdateUsersFeatures, useUsersFeatures } from '../../api/dvs';
-import { CustomerUserDialog } from '../../kit/customer-users/CustomerUserDialog';
+import { DVS_CHANGES, useUpdateUsersFeatures, useUsersFeatures } from './api';
+import { CustomerUserDialog } from '../../kit/product/customer-users/CustomerUserDialog';
 import { useFeedback } from '../../kit/feedback';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { TEXT } from './texts';
 
 type Choice = 'unchanged' | 'on' | 'off';

@@ -16,8 +16,8 @@ import {
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { dvsApi, LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { useDeleteLicense, useIssueLicense, useLicenses, useUpdateLicense } from '../../api/dvs';
+import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { useDeleteLicense, useIssueLicense, useLicenses, useUpdateLicense } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Card, Col, Descriptions, Flex, Progress, Row, Typography } from 'antd';
 import { FACE_IMAGES, facesApi, type FaceRequestDetail } from '@console/contract/faces';
-import { useFaceRequest } from '../../api/faces';
+import { useFaceRequest } from './api';
 import { DetailPage } from '../../kit/DetailPage';
-import { RequestImages } from '../../kit/request-images/RequestImages';
-import { EvidenceCard, facesByImage } from '../../kit/evidence/EvidenceCard';
+import { RequestImages } from '../../kit/product/request-images/RequestImages';
+import { EvidenceCard, facesByImage } from '../../kit/product/evidence/EvidenceCard';
 import { formatDateTime } from '../../lib/formats';
 import { faceUserPath, FACES_USERS_PATH } from './paths';
 import { DecisionTag } from './requestColumns';

@@ -1,7 +1,7 @@
 import type { FaceRequestItem } from '@console/contract/faces';
-import { useFaceRequestsList } from '../../api/faces';
-import { ListPage } from '../../kit/ListPage';
-import { StatusDayFilters } from '../../kit/StatusDayFilters';
+import { useFaceRequestsList } from './api';
+import { ListPage } from '../../kit/list/ListPage';
+import { StatusDayFilters } from '../../kit/list/StatusDayFilters';
 import { DECISION_CHOICES, requestColumns } from './requestColumns';
 import { TEXT } from './texts';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Form, InputNumber, Switch } from 'antd';
 import { FACE_SETTING_TEXTS, MATCH_THRESHOLD_RANGE, type FaceSettings } from '@console/contract/faces';
 import type { Endpoint } from '@console/contract/kit/endpoint';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../kit/data/client';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
 import { useFeedback } from '../../kit/feedback';

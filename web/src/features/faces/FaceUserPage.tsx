@@ -1,9 +1,14 @@
 import { Card, Col, Descriptions, Flex, Row, Table } from 'antd';
 import { facesApi, type FaceAggregatedAccount } from '@console/contract/faces';
-import { useFaceAccount, useLastFaceRequests, useUpdateFaceAccount } from '../../api/faces';
-import { cardTab, ProductAccountPage, ProductAccountRoute, tokensTab } from '../../kit/ProductAccountPage';
+import { useFaceAccount, useLastFaceRequests, useUpdateFaceAccount } from './api';
+import {
+  cardTab,
+  ProductAccountPage,
+  ProductAccountRoute,
+  tokensTab,
+} from '../../kit/product/ProductAccountPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDateTime } from '../../lib/formats';
 import { FaceRequestsTab } from './FaceRequestsTab';
 import { FaceSettingsCard } from './FaceSettingsCard';

@@ -1,12 +1,12 @@
 import { Flex } from 'antd';
 import type { TableColumnType } from 'antd';
 import { FACE_DEFAULTS_NOTE, facesApi, type FaceAccountItem } from '@console/contract/faces';
-import { useFaceAccountsList, useFaceDefaults, useUpdateFaceDefaults } from '../../api/faces';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
-import { ListPage } from '../../kit/ListPage';
-import { useListReturn } from '../../kit/listReturn';
-import { YesNo } from '../../kit/YesNo';
+import { useFaceAccountsList, useFaceDefaults, useUpdateFaceDefaults } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
+import { ListPage } from '../../kit/list/ListPage';
+import { useListReturn } from '../../kit/list/listReturn';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { FaceSettingsCard } from './FaceSettingsCard';
 import { faceUserPath, FACES_USERS_PATH } from './paths';
 import { TEXT } from './texts';

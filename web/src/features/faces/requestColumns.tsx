@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
 import type { RequestStatus } from '@console/contract/activity';
 import type { FaceRequestItem } from '@console/contract/faces';
-import { PlainTag, type TagTone } from '../../kit/PlainTag';
-import { YesNo } from '../../kit/YesNo';
+import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDateTime } from '../../lib/formats';
 import { faceRequestPath } from './paths';
 

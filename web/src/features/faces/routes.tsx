@@ -1,5 +1,5 @@
 import { facesFamily } from '@console/contract/faces-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { FACES_USERS_PATH } from './paths';
 import { TEXT } from './texts';
 import type { pages } from './pages';

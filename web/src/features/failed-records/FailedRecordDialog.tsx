@@ -8,9 +8,9 @@ import {
   type FailedRecord,
   type FailedRecordUpdate,
 } from '@console/contract/failed-records';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { LookupSelect } from '../../components/LookupSelect/LookupSelect';
-import { useCreateFailedRecord, useUpdateFailedRecord } from '../../api/failed-records';
+import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
+import { useCreateFailedRecord, useUpdateFailedRecord } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { DATE_TIME_FORMAT } from '../../lib/formats';
 import { TEXT } from './texts';

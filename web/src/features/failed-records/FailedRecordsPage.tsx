@@ -10,18 +10,13 @@ import {
   failedRecordsFamily,
   type FailedRecord,
 } from '@console/contract/failed-records';
-import {
-  useCardCheck,
-  useDeleteFailedRecord,
-  useFailedRecordsList,
-  useSyncFailedRecords,
-} from '../../api/failed-records';
-import { LookupSelect } from '../../components/LookupSelect/LookupSelect';
-import { queryKeys } from '../../kit/call';
+import { useCardCheck, useDeleteFailedRecord, useFailedRecordsList, useSyncFailedRecords } from './api';
+import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
+import { queryKeys } from '../../kit/data/call';
 import { useFeedback } from '../../kit/feedback';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { OptionalDayRangeFilter } from '../../kit/OptionalDayRangeFilter';
-import { ACTIONS_COLUMN, ListPage } from '../../kit/ListPage';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { OptionalDayRangeFilter } from '../../kit/list/OptionalDayRangeFilter';
+import { ACTIONS_COLUMN, ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';

@@ -1,5 +1,5 @@
 import { failedRecordsFamily } from '@console/contract/failed-records-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 export const FAILED_RECORDS_PATH = '/Dashboard/FailedRecords';

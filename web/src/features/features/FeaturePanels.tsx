@@ -8,8 +8,8 @@ import {
   useUpdateLocationFeatures,
   useUpdateUserFeatures,
   useUserFeatures,
-} from '../../api/features';
-import { Dialog } from '../../kit/Dialog';
+} from './api';
+import { Dialog } from '../../kit/widgets/Dialog';
 import { useMayCall } from '../../kit/permit';
 import { FeatureToggles } from './FeatureToggles';
 import { reasonsOf, TEXT, userFeaturesTitle } from './texts';

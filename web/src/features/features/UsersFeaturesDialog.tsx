@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Flex, List, Segmented, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useBootstrap } from '../../app/bootstrap';
-import { useCustomerFeatures, useUpdateUsersFeatures } from '../../api/features';
-import { Dialog } from '../../kit/Dialog';
+import { useBootstrap } from '../../kit/bootstrap';
+import { useCustomerFeatures, useUpdateUsersFeatures } from './api';
+import { Dialog } from '../../kit/widgets/Dialog';
 import { bulkTitle, reasonsOf, TEXT, usersUpdated } from './texts';
 import { useFeedback } from '../../kit/feedback';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../kit/data/client';
 
 /**
  * The feature toggles' texts. The spec names the toggles (product-families §6) but not their words;

@@ -28,7 +28,7 @@ import {
   type ImportKind,
   type ImportRowOutcome,
 } from '@console/contract/imports';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../kit/data/client';
 import {
   useDownloadTemplate,
   useImportCustomer,
@@ -36,11 +36,11 @@ import {
   useImportJob,
   usePreviewImport,
   useStartImport,
-} from '../../api/imports';
-import { PageHeading } from '../../kit/PageHeading';
+} from './api';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
-import { useDebouncedValue } from '../../components/LookupSelect/useDebouncedValue';
+import { useDebouncedValue } from '../../kit/widgets/LookupSelect/useDebouncedValue';
 import { customerPath } from '../online-customers/paths';
 import { IMPORT_TEXTS as T } from './texts';
 

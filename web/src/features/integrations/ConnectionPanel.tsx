@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
-import { useTestConnection, type IntegrationParams } from '../../api/integrations';
+import { useTestConnection, type IntegrationParams } from './api';
 import { TEXT } from './texts';
 
 /**

@@ -17,13 +17,13 @@ import {
   useDeleteIncomeVerification,
   useIncomeVerification,
   useLocationIncomeVerifications,
-} from '../../api/integrations';
+} from './api';
 import { useFeedback } from '../../kit/feedback';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
-import { PageHeading } from '../../kit/PageHeading';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 import { useMayCall } from '../../kit/permit';
 import { Permitted } from '../../kit/Permitted';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { INCOME_TEXT as TEXT } from './texts';
 

@@ -7,7 +7,7 @@ import {
   PARTNER_SYSTEMS,
   type PartnerSystem,
 } from '@console/contract/integrations-systems';
-import { useDeleteIntegration, useIntegration, type IntegrationParams } from '../../api/integrations';
+import { useDeleteIntegration, useIntegration, type IntegrationParams } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
 import { Permitted } from '../../kit/Permitted';

@@ -7,9 +7,9 @@ import {
   type IntegrationListItem,
   type PartnerSystem,
 } from '@console/contract/integrations';
-import { useIntegrationList } from '../../api/integrations';
-import { ListPage } from '../../kit/ListPage';
-import { YesNo } from '../../kit/YesNo';
+import { useIntegrationList } from './api';
+import { ListPage } from '../../kit/list/ListPage';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { integrationPath, REALPAGE_SETTINGS_PATH } from './paths';
 import { REALPAGE_TEXT, TEXT } from './texts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Flex, Skeleton, Table, Tag } from 'antd';
 import { PARTNER_SYSTEMS, type LocationIntegrations } from '@console/contract/integrations';
-import { useLocationIntegrations } from '../../api/integrations';
+import { useLocationIntegrations } from './api';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { incomePath, integrationPath } from './paths';
 import { INCOME_TEXT } from './texts';

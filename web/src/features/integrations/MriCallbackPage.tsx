@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Result, Spin } from 'antd';
-import { useFinishMriAuthorization } from '../../api/integrations';
+import { useFinishMriAuthorization } from './api';
 import { useFeedback } from '../../kit/feedback';
-import { ResultHeading } from '../../kit/PageHeading';
+import { ResultHeading } from '../../kit/widgets/PageHeading';
 import { INTEGRATIONS_SETTINGS_PATH, integrationPath } from './paths';
 import { TEXT } from './texts';
 

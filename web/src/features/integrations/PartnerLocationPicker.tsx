@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Select } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { usePartnerLocations, type IntegrationParams } from '../../api/integrations';
+import { usePartnerLocations, type IntegrationParams } from './api';
 
 /**
  * The partner's locations, read with the saved settings when asked for, to choose the one this

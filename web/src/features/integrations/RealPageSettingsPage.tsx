@@ -20,9 +20,9 @@ import {
   useSyncSites,
   useSyncState,
   useUpdateSiteSubscription,
-} from '../../api/integrations';
+} from './api';
 import { useFeedback } from '../../kit/feedback';
-import { PageHeading } from '../../kit/PageHeading';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDatetimeSeconds } from '../../lib/formats';

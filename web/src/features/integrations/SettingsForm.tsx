@@ -10,8 +10,8 @@ import {
   type IntegrationSettings,
   type PartnerSystem,
 } from '@console/contract/integrations';
-import { ApiError } from '../../api/client';
-import { useSaveIntegration, type IntegrationParams } from '../../api/integrations';
+import { ApiError } from '../../kit/data/client';
+import { useSaveIntegration, type IntegrationParams } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';

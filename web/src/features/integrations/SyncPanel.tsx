@@ -11,7 +11,7 @@ import {
   type SyncSummary,
 } from '@console/contract/integrations';
 import { JOB_STATE_CAPTIONS } from '@console/contract/jobs';
-import { isUnderWay, useStartSync, useSyncState, type IntegrationParams } from '../../api/integrations';
+import { isUnderWay, useStartSync, useSyncState, type IntegrationParams } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { Permitted } from '../../kit/Permitted';
 import { formatDatetimeSeconds } from '../../lib/formats';

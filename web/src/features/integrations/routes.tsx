@@ -1,5 +1,5 @@
 import { integrationsFamily } from '@console/contract/integrations-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /**

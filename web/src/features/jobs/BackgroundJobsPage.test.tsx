@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationArgsProps } from 'antd';
 import { jobsApi, type BackgroundJob } from '@console/contract/jobs';
-import { setNotifier } from '../../api/notify';
+import { setNotifier } from '../../kit/data/notify';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { READ_ONLY_REASON } from '../../kit/permit';
 import { makeBootstrap, renderRoutes } from '../../testing/render';

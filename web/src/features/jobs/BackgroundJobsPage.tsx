@@ -10,8 +10,8 @@ import {
   type BackgroundJob,
   type JobState,
 } from '@console/contract/jobs';
-import { useJobKinds, useJobList, useRetryJob } from '../../api/jobs';
-import { ListPage } from '../../kit/ListPage';
+import { useJobKinds, useJobList, useRetryJob } from './api';
+import { ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
 import { formatDatetimeSeconds } from '../../lib/formats';

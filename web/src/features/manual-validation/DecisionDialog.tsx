@@ -5,7 +5,7 @@ import {
   REVIEW_NOTE_MAX,
   type RejectionReason,
 } from '@console/contract/manual-validation-status';
-import { Dialog } from '../../kit/Dialog';
+import { Dialog } from '../../kit/widgets/Dialog';
 
 export type DecisionKind = 'approve' | 'reject' | 'resubmission';
 

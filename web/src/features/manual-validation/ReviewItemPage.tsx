@@ -45,14 +45,14 @@ import {
   useReviewItem,
   useSetReviewStatus,
   useTryVerifying,
-} from '../../api/manual-validation';
+} from './api';
 import { DetailPage } from '../../kit/DetailPage';
-import { PlainTag, type TagTone } from '../../kit/PlainTag';
+import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 import { useFeedback } from '../../kit/feedback';
-import { listPathOf, useListReturn } from '../../kit/listReturn';
+import { listPathOf, useListReturn } from '../../kit/list/listReturn';
 import { usePageShortcuts } from '../../kit/palette/pageShortcuts';
-import { ImageViewer } from '../../kit/request-images/ImageViewer';
-import { EvidenceCard, facesByImage } from '../../kit/evidence/EvidenceCard';
+import { ImageViewer } from '../../kit/product/request-images/ImageViewer';
+import { EvidenceCard, facesByImage } from '../../kit/product/evidence/EvidenceCard';
 import { useMayCall } from '../../kit/permit';
 import { formatDateTime } from '../../lib/formats';
 import { DecisionDialog, type DecisionKind, type DecisionValues } from './DecisionDialog';

@@ -1,5 +1,5 @@
 import { REVIEW_STATUS_NAMES, type ReviewStatus } from '@console/contract/manual-validation-status';
-import { PlainTag, type TagTone } from '../../kit/PlainTag';
+import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 
 const TONES: Record<ReviewStatus, TagTone> = {
   new: 'default',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
 import type { OcrUser } from '@console/contract/ocr';
-import { useOcrUsersList } from '../../api/ocr';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { ActiveFilter } from '../../kit/accountLists';
-import { ListPage } from '../../kit/ListPage';
-import { YesNo } from '../../kit/YesNo';
+import { useOcrUsersList } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ActiveFilter } from '../../kit/product/accountLists';
+import { ListPage } from '../../kit/list/ListPage';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { accountPath } from '../accounts/paths';
 
 const columns: TableColumnType<OcrUser>[] = [

@@ -1,5 +1,5 @@
 import { ocrFamily } from '@console/contract/ocr-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /** The OCR call needs the OCR module; the group shows only where the company has it. */

@@ -8,14 +8,14 @@ import {
   useExtendedSettings,
   useCustomerIntegration,
   useOnboardingAccount,
-} from '../../api/onboarding';
+} from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
-import { useEndpointMutation } from '../../kit/queries';
+import { useEndpointMutation } from '../../kit/data/queries';
 import { Permitted } from '../../kit/Permitted';
-import { TokensPanel } from '../../kit/TokensPanel';
+import { TokensPanel } from '../../kit/product/TokensPanel';
 import { useMayCall } from '../../kit/permit';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDate } from '../../lib/formats';
 import { ONBOARDING_SETTINGS_PATH } from './paths';
 import { SettingsCard } from './SettingsCard';

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { Button, Card, Flex, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { onboardingApi } from '@console/contract/onboarding';
-import { DateRangePicker } from '../../components/DateRangePicker/DateRangePicker';
-import { defaultDateRange, type DateRange } from '../../components/DateRangePicker/dateRanges';
+import { DateRangePicker } from '../../kit/widgets/DateRangePicker/DateRangePicker';
+import { defaultDateRange, type DateRange } from '../../kit/widgets/DateRangePicker/dateRanges';
 import { toDateValue } from '../../lib/formats';
 import { TEXT } from './texts';
 

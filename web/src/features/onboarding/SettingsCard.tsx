@@ -3,9 +3,9 @@ import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { ArgsOf, Endpoint } from '@console/contract/kit';
 import type { FieldMetadata } from '@console/contract/metadata';
-import { ONBOARDING_CHANGES } from '../../api/onboarding';
+import { ONBOARDING_CHANGES } from './api';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
-import type { FormValues } from '../../components/meta/MetaForm';
+import type { FormValues } from '../../kit/meta/MetaForm';
 import { Permitted } from '../../kit/Permitted';
 import { TEXT } from './texts';
 

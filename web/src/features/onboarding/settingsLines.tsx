@@ -4,7 +4,7 @@ import type {
   OnboardingSettings,
 } from '@console/contract/onboarding';
 import { formatCents } from '../../lib/formats';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import type { SettingsLine } from './SettingsCard';
 import { TEXT } from './texts';
 

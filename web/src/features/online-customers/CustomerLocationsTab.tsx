@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
 import { vsOnlineApi, type LocationListItem } from '@console/contract/vsonline';
-import { YesNo } from '../../kit/YesNo';
-import { ListPage } from '../../kit/ListPage';
-import { useUrlList } from '../../kit/useUrlList';
+import { YesNo } from '../../kit/widgets/YesNo';
+import { ListPage } from '../../kit/list/ListPage';
+import { useUrlList } from '../../kit/list/useUrlList';
 import { locationPath } from './paths';
 
 /** The customer's locations, each opening its location page; the list's state sits under 'loc.'. */

@@ -9,16 +9,16 @@ import {
   useCustomerCredentials,
   useResendRegistrationEmail,
   useSetUserStatus,
-} from '../../api/vsonline';
-import { CredentialsDialog } from '../../kit/CredentialsDialog';
+} from './api';
+import { CredentialsDialog } from '../../kit/product/CredentialsDialog';
 import { UserFeaturesDialog } from '../features/FeaturePanels';
 import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { UsersFeaturesDialog } from '../features/UsersFeaturesDialog';
-import { CustomerUserDialog } from '../../kit/customer-users/CustomerUserDialog';
-import { CustomerUsersTable } from '../../kit/customer-users/CustomerUsersTable';
+import { CustomerUserDialog } from '../../kit/product/customer-users/CustomerUserDialog';
+import { CustomerUsersTable } from '../../kit/product/customer-users/CustomerUsersTable';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
-import { useUrlList } from '../../kit/useUrlList';
+import { useUrlList } from '../../kit/list/useUrlList';
 import {
   lockQuestion,
   registrationSent,

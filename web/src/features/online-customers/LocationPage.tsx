@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { Card, Col, Descriptions, Flex, Row, Table, Tag, Typography } from 'antd';
 import type { LocationDetail, LocationDevice, TeamMember } from '@console/contract/vsonline';
-import { useCustomerLocation } from '../../api/vsonline';
-import { YesNo } from '../../kit/YesNo';
+import { useCustomerLocation } from './api';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { DetailPage } from '../../kit/DetailPage';
 import { LocationFeaturesPanel } from '../features/FeaturePanels';
 import { LocationIntegrationsPanel } from '../integrations/LocationIntegrationsPanel';
@@ -11,7 +11,7 @@ import { integrationsFamily } from '@console/contract/integrations-gates';
 import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { EMPTY_TEXT } from '../../lib/formats';
 import { customerPath } from './paths';
-import { RelativeTime } from '../../kit/RelativeTime';
+import { RelativeTime } from '../../kit/widgets/RelativeTime';
 import { TEXT } from './texts';
 
 const NOT_SEEN = 'Not yet';

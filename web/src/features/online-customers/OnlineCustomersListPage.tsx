@@ -1,13 +1,13 @@
 import type { TableColumnType } from 'antd';
 import type { OnlineCustomerListItem } from '@console/contract/vsonline';
-import { useCustomerFilters, useOnlineCustomersList } from '../../api/vsonline';
+import { useCustomerFilters, useOnlineCustomersList } from './api';
 import { Select } from 'antd';
-import { IssueRankTag } from '../../components/IssueRankTag/IssueRankTag';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
-import { ListPage } from '../../kit/ListPage';
-import { useListReturn } from '../../kit/listReturn';
-import type { ListState } from '../../kit/listState';
+import { IssueRankTag } from '../../kit/widgets/IssueRankTag/IssueRankTag';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
+import { ListPage } from '../../kit/list/ListPage';
+import { useListReturn } from '../../kit/list/listReturn';
+import type { ListState } from '../../kit/list/listState';
 import { customerPath, CUSTOMERS_LIST_PATH } from './paths';
 import { TEXT } from './texts';
 

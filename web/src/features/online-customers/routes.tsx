@@ -3,7 +3,7 @@ import { importsFamily } from '@console/contract/imports-gates';
 import { onboardingFamily } from '@console/contract/onboarding-gates';
 import { integrationsFamily } from '@console/contract/integrations-gates';
 import { vsOnlineFamily } from '@console/contract/vsonline-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /** Every Dashboard call needs the Veriscan module; the group shows only where the company has it. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Space } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi';
-import { useDeletePowerBiToken, usePowerBiSettings } from '../../api/power-bi';
+import { useDeletePowerBiToken, usePowerBiSettings } from './api';
 import { Permitted } from '../../kit/Permitted';
 import { useFeedback } from '../../kit/feedback';
 import { formatDateTime } from '../../lib/formats';

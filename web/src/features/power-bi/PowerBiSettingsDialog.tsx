@@ -7,9 +7,9 @@ import {
   type PowerBiSave,
   type PowerBiSettings,
 } from '@console/contract/power-bi';
-import { useSavePowerBi } from '../../api/power-bi';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { Dialog } from '../../kit/Dialog';
+import { useSavePowerBi } from './api';
+import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { Dialog } from '../../kit/widgets/Dialog';
 import { useFeedback } from '../../kit/feedback';
 import { DATE_TIME_FORMAT } from '../../lib/formats';
 import { TEXT } from './texts';

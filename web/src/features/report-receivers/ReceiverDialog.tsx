@@ -24,11 +24,11 @@ import {
   type ReportFilter,
   type ReportReceiver,
 } from '@console/contract/report-receivers';
-import { useCreateReceiver, useReportTypes, useUpdateReceiver } from '../../api/report-receivers';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { LookupSelect } from '../../components/LookupSelect/LookupSelect';
+import { useCreateReceiver, useReportTypes, useUpdateReceiver } from './api';
+import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
 import { ANY_CUSTOMER, CUSTOMER_LOOKUP } from '../../kit/reports/filters';
-import { Dialog } from '../../kit/Dialog';
+import { Dialog } from '../../kit/widgets/Dialog';
 import { useFeedback } from '../../kit/feedback';
 import { HOURS, TEXT } from './texts';
 

@@ -3,18 +3,13 @@ import { Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { reportReceiversApi, type ReportReceiver } from '@console/contract/report-receivers';
-import {
-  useDeleteReceiver,
-  useReceiversList,
-  useReportTypes,
-  useRetryReceiver,
-} from '../../api/report-receivers';
-import { FilterPanel } from '../../kit/FilterPanel';
+import { useDeleteReceiver, useReceiversList, useReportTypes, useRetryReceiver } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
 import { useFeedback } from '../../kit/feedback';
-import { ListPage } from '../../kit/ListPage';
+import { ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
-import { Refused } from '../../kit/Refused';
+import { Refused } from '../../kit/widgets/Refused';
 import { formatDateTime } from '../../lib/formats';
 import { ReceiverDialog } from './ReceiverDialog';
 import { scheduleText, TEXT } from './texts';

@@ -1,9 +1,9 @@
 import { Select } from 'antd';
 import { DEVICE_KINDS } from '@console/contract/vsonline';
 import { reportsApi } from '@console/contract/reports';
-import { useDeviceReport } from '../../api/reports';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { ListPage } from '../../kit/ListPage';
+import { useDeviceReport } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ListPage } from '../../kit/list/ListPage';
 import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { deviceColumns, type DeviceRow } from './deviceColumns';

@@ -1,7 +1,7 @@
 import { reportsApi } from '@console/contract/reports';
-import { useIPadReport } from '../../api/reports';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { ListPage } from '../../kit/ListPage';
+import { useIPadReport } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ListPage } from '../../kit/list/ListPage';
 import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { deviceColumns, type DeviceRow } from './deviceColumns';

@@ -1,7 +1,7 @@
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { DeviceReportRow } from '@console/contract/reports';
-import { RelativeTime } from '../../kit/RelativeTime';
+import { RelativeTime } from '../../kit/widgets/RelativeTime';
 
 export type DeviceRow = DeviceReportRow;
 

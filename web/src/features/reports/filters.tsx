@@ -5,7 +5,7 @@ import {
   type CustomerActiveChoice,
 } from '@console/contract/reports';
 import { filterOf } from '../../kit/reports/filters';
-import type { UrlList } from '../../kit/useUrlList';
+import type { UrlList } from '../../kit/list/useUrlList';
 
 const ACTIVE_CHOICES = CUSTOMER_ACTIVE_CHOICES.map((value) => ({
   value,

@@ -5,7 +5,7 @@ import {
   failedVerificationsGate,
   historyLogGate,
 } from '@console/contract/validation-reports-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import {
   ADDRESS_VALIDATION_PATH,
   FAILED_VERIFICATIONS_PATH,

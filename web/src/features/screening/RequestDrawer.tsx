@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Drawer, Skeleton, Typography } from 'antd';
-import { useScreeningRequest } from '../../api/screening';
+import { useScreeningRequest } from './api';
 import { formatDateTime, formatText } from '../../lib/formats';
 import { RequestStatusTag } from './RequestStatusTag';
 

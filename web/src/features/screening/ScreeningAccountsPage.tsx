@@ -1,11 +1,11 @@
 import { Tag } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { ScreeningAccountListItem } from '@console/contract/screening';
-import { useScreeningAccountsList } from '../../api/screening';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/accountLists';
-import { ListPage } from '../../kit/ListPage';
-import { useListReturn } from '../../kit/listReturn';
+import { useScreeningAccountsList } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
+import { ListPage } from '../../kit/list/ListPage';
+import { useListReturn } from '../../kit/list/listReturn';
 import { ACCOUNTS_PATH, screeningCustomerPath } from './paths';
 import { TEXT } from './texts';
 

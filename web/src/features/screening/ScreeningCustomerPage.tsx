@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Tag } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { useAggregatedAccount } from '../../api/screening';
+import { useAggregatedAccount } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { accountPath } from '../accounts/paths';
 import { customerTabs } from './customerTabs';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
 import { screeningApi } from '@console/contract/screening';
-import { useAccountServices, useSetAccountServices } from '../../api/screening';
+import { useAccountServices, useSetAccountServices } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';

@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Card, Select } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useCompanyStats, useServices } from '../../api/screening';
-import { useUrlDayRange } from '../../components/DateRangePicker/useUrlDayRange';
-import { PageHeading } from '../../kit/PageHeading';
+import { useCompanyStats, useServices } from './api';
+import { useUrlDayRange } from '../../kit/widgets/DateRangePicker/useUrlDayRange';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 import { serviceStatisticsPath, STATISTICS_PATH } from './paths';
 import { StatsPanel } from './StatsPanel';
 import { TEXT } from './texts';

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { ScreeningStats, ServiceCounts } from '@console/contract/screening';
-import type { UrlDayRange } from '../../components/DateRangePicker/useUrlDayRange';
+import type { UrlDayRange } from '../../kit/widgets/DateRangePicker/useUrlDayRange';
 import { DayStats } from '../../kit/DayStats';
 import { TEXT } from './texts';
 

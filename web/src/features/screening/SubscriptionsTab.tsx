@@ -12,7 +12,7 @@ import {
   useDeleteSubscription,
   usePlans,
   useSubscriptions,
-} from '../../api/screening';
+} from './api';
 import { useFeedback } from '../../kit/feedback';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
 import { useMayCall } from '../../kit/permit';

@@ -1,9 +1,9 @@
 import { Card, Col, Descriptions, Flex, Row } from 'antd';
 import { screeningApi, type AggregatedAccount } from '@console/contract/screening';
-import { useAccountMetrics } from '../../api/screening';
-import { useUrlDayRange } from '../../components/DateRangePicker/useUrlDayRange';
+import { useAccountMetrics } from './api';
+import { useUrlDayRange } from '../../kit/widgets/DateRangePicker/useUrlDayRange';
 import type { DetailTab } from '../../kit/DetailPage';
-import { TokensPanel } from '../../kit/TokensPanel';
+import { TokensPanel } from '../../kit/product/TokensPanel';
 import { InvoicesTab } from './billing/InvoicesTab';
 import { CustomizingTab } from './CustomizingTab';
 import { ServicesCard } from './ServicesCard';

@@ -1,6 +1,6 @@
 import { Form, Input, Typography } from 'antd';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { Dialog } from '../../kit/Dialog';
+import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { Dialog } from '../../kit/widgets/Dialog';
 import { useFeedback } from '../../kit/feedback';
 import { TEXT } from './texts';
 

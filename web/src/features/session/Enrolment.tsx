@@ -1,10 +1,10 @@
 import { Button, Flex, Form, Input, QRCode, theme, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { SecondFactorEnrolment } from '@console/contract/second-factor';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { useConfirmEnrolment } from '../../api/second-factor';
+import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { useConfirmEnrolment } from './secondFactorApi';
 import { useFeedback } from '../../kit/feedback';
-import { useCopy } from '../../kit/useCopy';
+import { useCopy } from '../../kit/widgets/useCopy';
 import { TEXT } from './texts';
 
 /** The key as an app's manual entry shows it: groups of four, easier to type without a slip. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, theme, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { useCopy } from '../../kit/useCopy';
+import { useCopy } from '../../kit/widgets/useCopy';
 import { TEXT } from './texts';
 
 /** Ten recovery codes, the one time they are shown, with a way to copy them all. */

@@ -8,8 +8,8 @@ import {
   useRegenerateRecoveryCodes,
   useSecondFactorStatus,
   useStartEnrolment,
-} from '../../api/second-factor';
-import { PageHeading } from '../../kit/PageHeading';
+} from './secondFactorApi';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 import { useFeedback } from '../../kit/feedback';
 import { CodeDialog } from './CodeDialog';
 import { Enrolment } from './Enrolment';

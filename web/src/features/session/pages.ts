@@ -1,4 +1,4 @@
-import type { PageLoaders } from '../../app/routeTypes';
+import type { PageLoaders } from '../../kit/routeTypes';
 
 /** The pages of this folder's route table (routes.tsx), loaded on first visit (app/pages.ts). */
 export const pages = {

@@ -1,6 +1,6 @@
 import { Permission } from '@console/contract/permissions';
 import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
-import type { AppRoute } from '../../app/routeTypes';
+import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /**

@@ -9,8 +9,8 @@ import {
   permissionMatrix,
   type PermissionMatrixRow,
 } from '@console/contract/permission-matrix';
-import { PageHeading } from '../../kit/PageHeading';
-import { PlainTag } from '../../kit/PlainTag';
+import { PageHeading } from '../../kit/widgets/PageHeading';
+import { PlainTag } from '../../kit/widgets/PlainTag';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 
 export const GRANTED = 'Granted';

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@console/contract/metadata';
 import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
 import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
-import { SETTINGS_USERS_CHANGED } from '../../api/settings-users';
+import { SETTINGS_USERS_CHANGED } from './api';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
 
 export const USER_ADDED = 'User has been successfully added!';

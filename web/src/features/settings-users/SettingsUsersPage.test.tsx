@@ -14,7 +14,7 @@ import {
   type SettingsUser,
   type StaffPermissions,
 } from '@console/contract/settings-users';
-import { makeField } from '../../components/meta/testing';
+import { makeField } from '../../kit/meta/testing';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import SettingsUsersPage from './SettingsUsersPage';

@@ -15,14 +15,14 @@ import {
   type SettingsUser,
 } from '@console/contract/settings-users';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
-import { useDeleteSettingsUser, useResetSecondFactor } from '../../api/settings-users';
-import { ListPage } from '../../kit/ListPage';
-import { useUrlList } from '../../kit/useUrlList';
+import { useDeleteSettingsUser, useResetSecondFactor } from './api';
+import { ListPage } from '../../kit/list/ListPage';
+import { useUrlList } from '../../kit/list/useUrlList';
 import { SettingsUserDialog } from './SettingsUserDialog';
 import { StaffPermissionsDrawer } from './StaffPermissionsDrawer';
 import { useFeedback } from '../../kit/feedback';
-import { PlainTag } from '../../kit/PlainTag';
-import { YesNo } from '../../kit/YesNo';
+import { PlainTag } from '../../kit/widgets/PlainTag';
+import { YesNo } from '../../kit/widgets/YesNo';
 
 export const USER_DELETED = 'User has been successfully deleted!';
 const SECOND_FACTOR_RESET = 'Two-step sign-in has been reset';

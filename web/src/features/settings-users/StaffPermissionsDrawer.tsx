@@ -9,9 +9,9 @@ import type {
   StaffCompanyPermissions,
   StaffPermissions,
 } from '@console/contract/settings-users';
-import { useStaffPermissions } from '../../api/settings-users';
-import { useBootstrap } from '../../app/bootstrap';
-import { PlainTag } from '../../kit/PlainTag';
+import { useStaffPermissions } from './api';
+import { useBootstrap } from '../../kit/bootstrap';
+import { PlainTag } from '../../kit/widgets/PlainTag';
 import { ROLES_PATH } from './paths';
 
 /*

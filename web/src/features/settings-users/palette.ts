@@ -1,5 +1,5 @@
 import { settingsUsersApi, staffNameOf } from '@console/contract/settings-users';
-import { pageGate } from '../../app/routeTypes';
+import { pageGate } from '../../kit/routeTypes';
 import { searchList } from '../../kit/palette/listSearch';
 import type { PaletteSource } from '../../kit/palette/types';
 import { SETTINGS_USERS_PATH } from './paths';

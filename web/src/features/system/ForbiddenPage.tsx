@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { ResultHeading } from '../../kit/PageHeading';
+import { ResultHeading } from '../../kit/widgets/PageHeading';
 
 export const FORBIDDEN_TEXT = "You don't have permissions";
 

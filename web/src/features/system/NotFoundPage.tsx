@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ResultHeading } from '../../kit/PageHeading';
+import { ResultHeading } from '../../kit/widgets/PageHeading';
 
 /** 'Page "{url}" not found', the url taken from ?redirectedFrom= (console-core §2). */
 export const notFoundText = (url: string) => 'Page "{url}" not found'.replace('{url}', url);

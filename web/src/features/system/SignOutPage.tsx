@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Result, Spin } from 'antd';
-import { logOff } from '../../lib/logout';
-import { ResultHeading } from '../../kit/PageHeading';
+import { logOff } from '../../kit/data/logout';
+import { ResultHeading } from '../../kit/widgets/PageHeading';
 
 /** A link-able sign-out: /signout ends the session and goes where the server says. */
 export default function SignOutPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, theme, Typography } from 'antd';
-import { PageHeading } from '../../kit/PageHeading';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 
 const { Title, Paragraph } = Typography;
 

@@ -1,5 +1,5 @@
 import { TERMS_PATH } from '@console/contract/constants';
-import type { AppRoute } from '../../app/routeTypes';
+import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /** The console's own pages: terms, forbidden, sign-out and not found. */

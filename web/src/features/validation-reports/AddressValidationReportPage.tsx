@@ -1,13 +1,13 @@
 import { InputNumber } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { AddressValidationRow } from '@console/contract/validation-reports';
-import { useAddressValidationReport } from '../../api/validation-reports';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { ListPage } from '../../kit/ListPage';
+import { useAddressValidationReport } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ListPage } from '../../kit/list/ListPage';
 import { CustomerFilter, filterOf } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
 import { YesNoFilter } from './ReportFilters';
 import { TEXT } from './texts';

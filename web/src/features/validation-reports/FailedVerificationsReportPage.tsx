@@ -1,8 +1,8 @@
 import type { TableColumnType } from 'antd';
 import type { FailedVerificationsRow } from '@console/contract/validation-reports';
-import { useFailedVerificationsReport } from '../../api/validation-reports';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { ListPage } from '../../kit/ListPage';
+import { useFailedVerificationsReport } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ListPage } from '../../kit/list/ListPage';
 import { CustomerFilter } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';

@@ -8,14 +8,14 @@ import {
   type Severity,
 } from '@console/contract/validation-reports';
 import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs-result';
-import { useHistoryLogReport } from '../../api/validation-reports';
-import { FilterPanel } from '../../kit/FilterPanel';
-import { useListReturn } from '../../kit/listReturn';
-import { ListPage } from '../../kit/ListPage';
+import { useHistoryLogReport } from './api';
+import { FilterPanel } from '../../kit/list/FilterPanel';
+import { useListReturn } from '../../kit/list/listReturn';
+import { ListPage } from '../../kit/list/ListPage';
 import { CustomerFilter, filterOf } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
-import { YesNo } from '../../kit/YesNo';
+import { YesNo } from '../../kit/widgets/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
 import { kindTitle, SeverityTag } from './Marks';
 import { HISTORY_LOG_PATH, historyLogEntryPath } from './paths';

@@ -1,5 +1,5 @@
 import { SEVERITY_TITLES, type Severity, type ValidationKind } from '@console/contract/validation-reports';
-import { PlainTag, type TagTone } from '../../kit/PlainTag';
+import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 import { TEXT } from './texts';
 
 const SEVERITY_TONES: Record<Severity, TagTone> = {

@@ -1,5 +1,5 @@
 import { Flex, Select, Typography } from 'antd';
-import { NO, YES } from '../../kit/YesNo';
+import { NO, YES } from '../../kit/widgets/YesNo';
 import { TEXT } from './texts';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORTS_FEATURE } from '@console/contract/reports-gates';
 import { validationReportsApi } from '@console/contract/validation-reports';
-import type { AppRoute } from '../../app/routeTypes';
+import type { AppRoute } from '../../kit/routeTypes';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from '../reports/routes';
 import { ADDRESS_VALIDATION_PATH, FAILED_VERIFICATIONS_PATH, HISTORY_LOG_PATH } from './paths';

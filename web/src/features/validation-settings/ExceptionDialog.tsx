@@ -10,8 +10,8 @@ import {
   type ValidationException,
 } from '@console/contract/validation-settings';
 import dayjs from 'dayjs';
-import { applyPropertyErrors } from '../../components/meta/applyPropertyErrors';
-import { useCreateException, useUpdateException } from '../../api/validation-settings';
+import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { useCreateException, useUpdateException } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { DATE_FORMAT, toDateValue, toDayjs } from '../../lib/formats';
 import { TEXT } from './texts';

@@ -7,14 +7,9 @@ import {
   validationSettingsApi,
   type ValidationException,
 } from '@console/contract/validation-settings';
-import {
-  useDeleteException,
-  useSyncValidationSettings,
-  useToggleCheck,
-  useValidationSettings,
-} from '../../api/validation-settings';
+import { useDeleteException, useSyncValidationSettings, useToggleCheck, useValidationSettings } from './api';
 import { useFeedback } from '../../kit/feedback';
-import { PageHeading } from '../../kit/PageHeading';
+import { PageHeading } from '../../kit/widgets/PageHeading';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDate, formatDateTime } from '../../lib/formats';

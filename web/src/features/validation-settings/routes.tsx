@@ -1,5 +1,5 @@
 import { validationSettingsFamily } from '@console/contract/validation-settings-gates';
-import { pageGate, type AppRoute } from '../../app/routeTypes';
+import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 export const VALIDATION_SETTINGS_PATH = '/validationSettings';

@@ -1,5 +1,5 @@
 import type { ArgsOf, Endpoint, ResponseOf } from '@console/contract/kit';
-import { callEndpoint } from '../call';
+import { callEndpoint } from '../data/call';
 import type { PaletteItem } from './types';
 
 /** How many matches a source shows: the palette is for going somewhere, not for browsing. */

@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import type { ReportWindowKind } from '@console/contract/kit/report-window';
-import { DateRangePicker } from '../../components/DateRangePicker/DateRangePicker';
-import type { UrlList } from '../useUrlList';
+import { DateRangePicker } from '../widgets/DateRangePicker/DateRangePicker';
+import type { UrlList } from '../list/useUrlList';
 import { reportPeriodOf, withPeriod } from './reportWindow';
 
 export const DEFAULT_PERIOD_TEXT: Readonly<Record<ReportWindowKind, string>> = {

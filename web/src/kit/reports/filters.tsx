@@ -1,7 +1,7 @@
 import { LookupHandlerType } from '@console/contract/metadata';
 import { LookupPath } from '@console/contract/annotations';
-import { LookupSelect } from '../../components/LookupSelect/LookupSelect';
-import type { UrlList } from '../useUrlList';
+import { LookupSelect } from '../widgets/LookupSelect/LookupSelect';
+import type { UrlList } from '../list/useUrlList';
 
 /** A report's filters are its list's: a change goes into the address and back to page 1. */
 export const filterOf =

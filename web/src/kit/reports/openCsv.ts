@@ -1,7 +1,7 @@
 import { fillPath, type Endpoint } from '@console/contract/kit/endpoint';
 import { CSV_FORMAT } from '@console/contract/kit/list';
-import { withQuery, type Query } from '../../api/client';
-import type { UrlList } from '../useUrlList';
+import { withQuery, type Query } from '../data/client';
+import type { UrlList } from '../list/useUrlList';
 
 /** A report's CSV address: its path and query as the call takes them (repeated keys for lists). */
 export const reportCsvUrl = (endpoint: Endpoint, query: Query, params?: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
-import type { ListState } from '../listState';
+import type { ListState } from '../list/listState';
 import { openListCsvWindow, reportCsvUrl, withoutPaging } from './openCsv';
 import { reportPeriodOf, withPeriod } from './reportWindow';
 

@@ -5,8 +5,8 @@ import {
   resolveReportWindow,
   type ReportWindowKind,
 } from '@console/contract/kit/report-window';
-import type { DateRange } from '../../components/DateRangePicker/dateRanges';
-import type { ListState } from '../listState';
+import type { DateRange } from '../widgets/DateRangePicker/dateRanges';
+import type { ListState } from '../list/listState';
 
 /**
  * A report's period as its list state holds it (contract kit/report-window.ts): `fromto`, two

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd'
 import type { TableColumnType } from 'antd';
 import { CreditCardOutlined, PlusOutlined } from '@ant-design/icons';
 import { screeningBillingApi, type Card as PaymentCard } from '@console/contract/screening-billing';
-import { SCREENING_CHANGES } from '../../../api/screening';
-import { useCards, useSetDefaultCard } from '../../../api/screening-billing';
+import { SCREENING_CHANGES } from '../api';
+import { useCards, useSetDefaultCard } from '../billingApi';
 import { useFeedback } from '../../../kit/feedback';
 import { MetaFormDialog } from '../../../kit/MetaFormDialog';
 import { useMayCall } from '../../../kit/permit';

@@ -3,15 +3,10 @@ import type { TableColumnType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { canChangeInvoice, INVOICE_STATUSES, INVOICE_STATUS_NAMES } from '@console/contract/invoice-status';
 import { screeningBillingApi, type InvoiceListItem } from '@console/contract/screening-billing';
-import {
-  useInvoicePdf,
-  useInvoicesList,
-  usePayInvoice,
-  useVoidInvoice,
-} from '../../../api/screening-billing';
+import { useInvoicePdf, useInvoicesList, usePayInvoice, useVoidInvoice } from '../billingApi';
 import { useFeedback } from '../../../kit/feedback';
-import { ListPage } from '../../../kit/ListPage';
-import { saveDownload } from '../../../kit/saveDownload';
+import { ListPage } from '../../../kit/list/ListPage';
+import { saveDownload } from '../../../kit/data/saveDownload';
 import { useMayCall } from '../../../kit/permit';
 import { PermitDrawn } from '../../../kit/Permitted';
 import { formatDate } from '../../../lib/formats';

@@ -1,5 +1,0 @@
-import { ocrApi } from '@console/contract/ocr';
-import { useUrlList } from '../kit/useUrlList';
-
-// OCR (contract/src/ocr.ts): the product's users.
-export const useOcrUsersList = () => useUrlList(ocrApi.users);

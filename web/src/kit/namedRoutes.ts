@@ -1,0 +1,50 @@
+import { createContext, useContext, useMemo } from 'react';
+import { canAccess } from '@console/contract/access';
+import { accessSubjectOf, useBootstrap } from './bootstrap';
+import type { AppRoute } from './routeTypes';
+
+/**
+ * The app's route table, given by the app (App.tsx) to the pages below it: a page links by a route's
+ * name without importing the table, which imports every family's pages.
+ */
+export const RouteTable = createContext<readonly AppRoute[]>([]);
+
+/**
+ * Named routes (console-core §2: pages link to each other by a route's name and an id, never by a
+ * path written twice). A name that no family declares yet, or a page the user may not open, links
+ * nowhere: the caller shows plain text instead.
+ */
+function findNamed(table: readonly AppRoute[], name: string): AppRoute | undefined {
+  for (const route of table) {
+    if (route.name === name) return route;
+    const child = route.children && findNamed(route.children, name);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/** The path of a named route with its `:params` filled in, or undefined when there is no such route. */
+export function namedRoutePath(
+  name: string,
+  params: Record<string, string | number>,
+  table: readonly AppRoute[],
+) {
+  const route = findNamed(table, name);
+  return route?.path.replace(/:([A-Za-z_]+)/g, (_match, key: string) =>
+    encodeURIComponent(String(params[key])),
+  );
+}
+
+/** A function of a route name and its params: the path, when the signed-in user may open it. */
+export function useNamedRoutes() {
+  const table = useContext(RouteTable);
+  const data = useBootstrap();
+  return useMemo(() => {
+    const subject = data ? accessSubjectOf(data) : undefined;
+    return (name: string, params: Record<string, string | number>) => {
+      const route = findNamed(table, name);
+      if (!route || !subject || !canAccess(route.meta, subject)) return undefined;
+      return namedRoutePath(name, params, table);
+    };
+  }, [data, table]);
+}
