@@ -16,7 +16,7 @@ import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts
  *   no cache, the same session);
  * - the render of a 400-row page: from the moment its data has been read to the first frame painted
  *   with the page in the table (the rows in view: a page this large draws only those, see
- *   web/src/kit/useRowWindow.ts).
+ *   web/src/kit/list/useRowWindow.ts).
  * BENCH_WEB_LOADS: cold loads (default 10). BENCH_WEB_CHROMIUM: the browser (default /usr/bin/chromium).
  * BENCH_WEB_TRACE: a file to write a Chromium performance trace of the first 400-row render to (open
  * it in DevTools' Performance panel; the marks dataRead and allPainted bound the render).
@@ -76,7 +76,7 @@ function instrument({
   new MutationObserver(() => {
     const count = document.querySelectorAll(rowSelector).length;
     if (count > 0 && marks.firstRow === undefined) marks.firstRow = performance.now();
-    // A page this large draws only the rows near the view (web/src/kit/useRowWindow.ts): its table
+    // A page this large draws only the rows near the view (web/src/kit/list/useRowWindow.ts): its table
     // says it holds them all (aria-rowcount) once the page's rows are drawn.
     const drawn =
       count >= rows || document.querySelector(`table[aria-rowcount="${rows + 1}"] tr[aria-rowindex]`);
