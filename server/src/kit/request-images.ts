@@ -9,7 +9,7 @@ import { notFound } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { StoredFileMissing } from '../storage/storage.ts';
 import type { FamilyRoutes } from './register.ts';
-import type { Tenant } from '../platform/tenant.ts';
+import { inTenant, type Tenant } from '../platform/tenant.ts';
 
 /**
  * A family's requests and their images, for staff (contract/src/kit/request-images.ts). A family
@@ -21,8 +21,7 @@ import type { Tenant } from '../platform/tenant.ts';
 /** The tenant's requests of one product (the family's project), as a condition on verification_requests. */
 export function requestsOfProduct(tenant: Tenant, project: ProductProject): SQL {
   return and(
-    eq(verificationRequests.companyId, tenant.companyId),
-    eq(verificationRequests.isTest, tenant.testMode),
+    inTenant(verificationRequests, tenant),
     sql`${verificationRequests.productId} in (select ${products.id} from ${products}
       where ${products.companyId} = ${tenant.companyId} and ${products.projectId} = ${project})`,
   ) as SQL;

@@ -1,3 +1,4 @@
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import { notFound } from '../http/errors.ts';
 import type { StaffPrincipal } from '../http/principal.ts';
 
@@ -16,4 +17,13 @@ export interface Tenant {
 export function tenantOf(staff: StaffPrincipal): Tenant {
   if (staff.companyId === null) throw notFound('An administered company');
   return { companyId: staff.companyId, testMode: staff.testMode };
+}
+
+/**
+ * The condition that keeps a table's rows to the tenant's: its company, and the test rows while the
+ * company is in Test Mode, the live ones otherwise. Every tenant table (and the counts kept beside
+ * them) carries both columns; a query filters by this instead of writing the pair.
+ */
+export function inTenant(table: { companyId: AnyColumn; isTest: AnyColumn }, tenant: Tenant): SQL {
+  return and(eq(table.companyId, tenant.companyId), eq(table.isTest, tenant.testMode)) as SQL;
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Project } from '@console/contract/products';
 import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { countedProductAccounts } from './product-counts.ts';
 import { createTestAccount } from './testing.ts';
 
@@ -29,13 +29,7 @@ async function counted(tenant: Tenant, productId: number): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(accountProducts)
     .innerJoin(customerAccounts, eq(customerAccounts.id, accountProducts.accountId))
-    .where(
-      and(
-        eq(customerAccounts.companyId, tenant.companyId),
-        eq(customerAccounts.isTest, tenant.testMode),
-        eq(accountProducts.productId, productId),
-      ),
-    );
+    .where(and(inTenant(customerAccounts, tenant), eq(accountProducts.productId, productId)));
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, inArray, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { accountProductCounts } from '../../db/schema.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 
 /**
  * The tenant's accounts with one of these products, from the counters of migration 0013: a product
@@ -19,11 +19,7 @@ export async function countedProductAccounts(
     .select({ total: sql<number>`coalesce(${sum(accountProductCounts.accounts)}, 0)::int` })
     .from(accountProductCounts)
     .where(
-      and(
-        eq(accountProductCounts.companyId, tenant.companyId),
-        eq(accountProductCounts.isTest, tenant.testMode),
-        inArray(accountProductCounts.productId, [...productIds]),
-      ),
+      and(inTenant(accountProductCounts, tenant), inArray(accountProductCounts.productId, [...productIds])),
     );
   return row?.total ?? 0;
 }

@@ -2,17 +2,14 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 
 /**
  * The tenant's accounts (platform/tenant.ts): the administered company's, and of those the test ones
  * while the company is in Test Mode, the live ones otherwise.
  */
 export function inScope(tenant: Tenant): SQL {
-  return and(
-    eq(customerAccounts.companyId, tenant.companyId),
-    eq(customerAccounts.isTest, tenant.testMode),
-  ) as SQL;
+  return and(inTenant(customerAccounts, tenant)) as SQL;
 }
 
 /** The account when it is the tenant's; any other id (another company's, a live one in Test Mode) answers 404. */

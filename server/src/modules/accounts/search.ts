@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { customerAccountCounts, customerAccounts } from '../../db/schema.ts';
 import { containsPattern } from '../../db/patterns.ts';
 import { validationError } from '../../http/errors.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 
 // How the accounts list and the account lookup find and count accounts at a million rows: the
 // trigram index for a contains-match, the trigger-kept counters for an unfiltered total, and a
@@ -43,8 +43,7 @@ export async function countInScope(
     .from(customerAccountCounts)
     .where(
       and(
-        eq(customerAccountCounts.companyId, tenant.companyId),
-        eq(customerAccountCounts.isTest, tenant.testMode),
+        inTenant(customerAccountCounts, tenant),
         assignees?.length ? inArray(customerAccountCounts.assignedTo, assignees) : undefined,
       ),
     );

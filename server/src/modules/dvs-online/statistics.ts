@@ -1,9 +1,9 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, sql } from 'drizzle-orm';
 import type { DvsOnlineSuccessStatistics } from '@console/contract/dvs-online';
 import type { MetricsQuery } from '@console/contract/vsonline';
 import type { Queryable } from '../../db/client.ts';
 import { requestCompanyDailyRollups } from '../../db/schema.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dayRange, daySeries } from '../activity/day-series.ts';
 import { dvsOnlineProductIds } from './users.ts';
@@ -32,9 +32,8 @@ export async function successStatistics(
     .from(d)
     .where(
       and(
-        eq(d.companyId, tenant.companyId),
+        inTenant(d, tenant),
         productIn(d.productId, productIds),
-        eq(d.isTest, tenant.testMode),
         between(d.day, range.dateFrom, range.dateTo),
       ),
     )

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsAny, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dvsAccountsOf, dvsProductIds } from './scope.ts';
@@ -43,11 +43,7 @@ const documentTypeOf = sql<string | null>`${r.result}->>'documentType'`;
 
 /** The requests of the tenant's DIVE product, as stored (test ones in Test Mode). */
 function dvsRequestsOf(tenant: Tenant, productIds: readonly number[]): SQL {
-  return and(
-    eq(r.companyId, tenant.companyId),
-    productIn(r.productId, productIds),
-    eq(r.isTest, tenant.testMode),
-  ) as SQL;
+  return and(inTenant(r, tenant), productIn(r.productId, productIds)) as SQL;
 }
 
 const SORTS = {
@@ -87,9 +83,8 @@ async function countFromRollups(
           .from(c)
           .where(
             and(
-              eq(c.companyId, tenant.companyId),
+              inTenant(c, tenant),
               productIn(c.productId, productIds),
-              eq(c.isTest, tenant.testMode),
               days(c),
               query.status === undefined ? undefined : eq(c.status, query.status),
             ),
@@ -99,8 +94,7 @@ async function countFromRollups(
           .from(d)
           .where(
             and(
-              eq(d.companyId, tenant.companyId),
-              eq(d.isTest, tenant.testMode),
+              inTenant(d, tenant),
               productIn(d.productId, productIds),
               days(d),
               query.status === undefined ? undefined : eq(d.status, query.status),

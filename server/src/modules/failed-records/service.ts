@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts, failedVerificationRecords } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { refuseBadPeriod } from '../activity/day-series.ts';
 
@@ -31,8 +31,7 @@ const f = failedVerificationRecords;
 /** A card id as kept: trimmed, upper-case (document numbers are compared without case). */
 export const cardKey = (cardId: string) => cardId.trim().toUpperCase();
 
-const ofTenant = (tenant: Tenant): SQL =>
-  and(eq(f.companyId, tenant.companyId), eq(f.isTest, tenant.testMode)) as SQL;
+const ofTenant = (tenant: Tenant): SQL => inTenant(f, tenant);
 
 type RecordRow = typeof f.$inferSelect & { accountName: string };
 
@@ -118,13 +117,7 @@ async function accountOf(tx: Queryable, tenant: Tenant, accountId: number) {
   const [account] = await tx
     .select({ id: customerAccounts.id, name: customerAccounts.name })
     .from(customerAccounts)
-    .where(
-      and(
-        eq(customerAccounts.id, accountId),
-        eq(customerAccounts.companyId, tenant.companyId),
-        eq(customerAccounts.isTest, tenant.testMode),
-      ),
-    );
+    .where(and(eq(customerAccounts.id, accountId), inTenant(customerAccounts, tenant)));
   if (!account) throw validationError({ accountId: ['Customer is not one of this company’s customers'] });
   return account;
 }

@@ -36,7 +36,7 @@ import { accountFaceThreshold } from '../faces/index.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Count, ListSource, SortKey } from '../../kit/list.ts';
 import { imagesInScope } from '../../kit/request-images.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { DEFAULT_CHECK_OPTIONS, runChecks } from './checks/index.ts';
 import { publishedSettings } from '../validation-settings/service.ts';
@@ -68,7 +68,7 @@ const statusAt = (now: Date) =>
 
 /** The tenant's queue: its requests reported for review. */
 export function queueScope(tenant: Tenant): SQL {
-  return and(eq(r.companyId, tenant.companyId), eq(r.isTest, tenant.testMode), eq(r.status, 'review')) as SQL;
+  return and(inTenant(r, tenant), eq(r.status, 'review')) as SQL;
 }
 
 function statusFilter(status: ReviewQueueQuery['status'], now: Date): SQL | undefined {

@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { reportReceivers } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { containsPattern } from '../../db/patterns.ts';
 import { filterProblems, reportCsvSource } from '../../kit/report-csv.ts';
 
@@ -24,8 +24,7 @@ import { filterProblems, reportCsvSource } from '../../kit/report-csv.ts';
 const r = reportReceivers;
 export type ReceiverRow = typeof r.$inferSelect;
 
-const ofTenant = (tenant: Tenant): SQL =>
-  and(eq(r.companyId, tenant.companyId), eq(r.isTest, tenant.testMode)) as SQL;
+const ofTenant = (tenant: Tenant): SQL => inTenant(r, tenant);
 
 export const receiverOf = (row: ReceiverRow): ReportReceiver => ({
   id: row.id,

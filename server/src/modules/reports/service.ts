@@ -59,7 +59,7 @@ import {
   type SortKey,
 } from '../../kit/list.ts';
 import type { ResolvedReportWindow } from '../../kit/report-window.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { productIdsOf, productIn } from '../accounts/product-scope.ts';
 import { daySeries } from '../activity/day-series.ts';
@@ -75,8 +75,7 @@ import { scansOf } from './window.ts';
 const ca = customerAccounts;
 
 /** The tenant's customers: the company's, on the Test Mode side it is on. */
-const customersOf = (tenant: Tenant): SQL =>
-  and(eq(ca.companyId, tenant.companyId), eq(ca.isTest, tenant.testMode)) as SQL;
+const customersOf = (tenant: Tenant): SQL => inTenant(ca, tenant);
 
 /** The customers' active flag as the filter says it; `all` (or no choice, where that is the default) any. */
 function activeIs(
@@ -177,13 +176,7 @@ export async function scansByDay(
   const rows = await db
     .select({ day: r.day, status: r.status, requests: sql<number>`sum(${r.requests})::int` })
     .from(r)
-    .where(
-      and(
-        eq(r.companyId, tenant.companyId),
-        eq(r.isTest, tenant.testMode),
-        between(r.day, window.dateFrom, window.dateTo),
-      ),
-    )
+    .where(and(inTenant(r, tenant), between(r.day, window.dateFrom, window.dateTo)))
     .groupBy(r.day, r.status);
   const { days } = daySeries(window, rows);
   return { from: window.from.toISOString(), to: window.to.toISOString(), days };
@@ -198,13 +191,7 @@ async function keptDeviceCount(db: Queryable, tenant: Tenant, kind: string | und
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${deviceCounts.devices}), 0)::int` })
     .from(deviceCounts)
-    .where(
-      and(
-        eq(deviceCounts.companyId, tenant.companyId),
-        eq(deviceCounts.isTest, tenant.testMode),
-        kind === undefined ? undefined : eq(deviceCounts.kind, kind),
-      ),
-    );
+    .where(and(inTenant(deviceCounts, tenant), kind === undefined ? undefined : eq(deviceCounts.kind, kind)));
   return { total: row?.total ?? 0 };
 }
 
@@ -321,8 +308,7 @@ export function enhancedServicesSource(
     .from(r)
     .where(
       and(
-        eq(r.companyId, tenant.companyId),
-        eq(r.isTest, tenant.testMode),
+        inTenant(r, tenant),
         between(r.day, window.dateFrom, window.dateTo),
         productIn(r.productId, productIds),
         ne(r.service, ''),
@@ -388,8 +374,7 @@ export async function servicesByDay(
     .from(r)
     .where(
       and(
-        eq(r.companyId, tenant.companyId),
-        eq(r.isTest, tenant.testMode),
+        inTenant(r, tenant),
         between(r.day, window.dateFrom, window.dateTo),
         productIn(r.productId, productIds),
         ne(r.service, ''),
@@ -493,8 +478,7 @@ export function adminReportSource(
       .from(c)
       .where(
         and(
-          eq(c.companyId, tenant.companyId),
-          eq(c.isTest, tenant.testMode),
+          inTenant(c, tenant),
           query.assignedTo === undefined ? undefined : eq(c.assignedTo, query.assignedTo),
         ),
       );
@@ -545,7 +529,7 @@ export async function adminReportSummary(db: Queryable, tenant: Tenant): Promise
     })
     .from(c)
     .leftJoin(staffUsers, eq(staffUsers.id, c.assignedTo))
-    .where(and(eq(c.companyId, tenant.companyId), eq(c.isTest, tenant.testMode), sql`${c.accounts} > 0`))
+    .where(and(inTenant(c, tenant), sql`${c.accounts} > 0`))
     .orderBy(desc(c.accounts), asc(c.assignedTo));
   return rows.map((row) => ({
     assignedTo: row.assignedTo === UNASSIGNED ? null : row.assignedTo,

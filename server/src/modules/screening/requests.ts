@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, verificationRequests } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { exactCount, type ListSource } from '../../kit/list.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dayRange } from '../activity/day-series.ts';
@@ -50,11 +50,7 @@ const toItem = (row: Row): ScreeningRequestItem => ({
 /** The tenant's screening requests, as a condition on verification_requests. */
 async function tenantRequests(db: Queryable, tenant: Tenant): Promise<SQL> {
   const productIds = await screeningProductIds(db, tenant.companyId);
-  return and(
-    eq(v.companyId, tenant.companyId),
-    productIn(v.productId, productIds),
-    eq(v.isTest, tenant.testMode),
-  ) as SQL;
+  return and(inTenant(v, tenant), productIn(v.productId, productIds)) as SQL;
 }
 
 /** The list's source; `accountId` set: one account's requests (the path's, already found). */

@@ -3,7 +3,7 @@ import type { MetricsQuery } from '@console/contract/vsonline';
 import type { ScreeningStats, ServiceCounts, StatsQuery } from '@console/contract/screening';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups, screeningServices } from '../../db/schema.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { addCounts, dayRange, daySeries, zeroCounts, type DayRange } from '../activity/day-series.ts';
@@ -123,11 +123,6 @@ export async function companyStats(
     service = eq(r.service, found.code);
   }
   const productIds = await screeningProductIds(db, tenant.companyId);
-  const where = and(
-    eq(r.companyId, tenant.companyId),
-    eq(r.isTest, tenant.testMode),
-    productIn(r.productId, productIds),
-    service,
-  );
+  const where = and(inTenant(r, tenant), productIn(r.productId, productIds), service);
   return statsOf(db, tenant.companyId, where, range);
 }

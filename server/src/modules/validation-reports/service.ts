@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   checkSeverity,
   SEVERITIES,
@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsAny, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 
 /**
  * The validation reports (contract/src/validation-reports.ts). Each reads the tenant's rows in the
@@ -72,8 +72,7 @@ export function failedVerificationsSource(
     .from(r)
     .where(
       and(
-        eq(r.companyId, tenant.companyId),
-        eq(r.isTest, tenant.testMode),
+        inTenant(r, tenant),
         // A literal, not a parameter, so the planner matches the partial index's predicate.
         sql`${r.status} = 'failed'`,
         gte(r.startedAt, window.from),
@@ -174,9 +173,6 @@ function tableFields<T extends typeof h>(table: T) {
   };
 }
 
-const ofTenant = (tenant: Tenant, company: typeof h.companyId, test: typeof h.isTest) =>
-  and(eq(company, tenant.companyId), eq(test, tenant.testMode)) as SQL;
-
 /** GET /api/Reports/HistoryLogReport: the filters of product-families §3, in SQL. */
 export function historyLogSource(
   db: Queryable,
@@ -185,7 +181,7 @@ export function historyLogSource(
   window: ReportWindow,
 ): ListSource<HistoryRow, HistoryLogEntry> {
   const where = and(
-    ofTenant(tenant, h.companyId, h.isTest),
+    inTenant(h, tenant),
     gte(h.validatedAt, window.from),
     lte(h.validatedAt, window.to),
     query.validated === undefined ? undefined : eq(h.validated, query.validated),
@@ -213,7 +209,7 @@ export async function historyLogEntry(
   tenant: Tenant,
   id: number,
 ): Promise<HistoryLogEntryDetail> {
-  const [row] = await selectHistory(db).where(and(ofTenant(tenant, h.companyId, h.isTest), eq(h.id, id)));
+  const [row] = await selectHistory(db).where(and(inTenant(h, tenant), eq(h.id, id)));
   if (!row) throw notFound('The history log entry');
   return {
     ...entryOf(row),
@@ -242,8 +238,7 @@ export function addressValidationSource(
   window: ReportWindow,
 ): ListSource<AddressRow, AddressValidationRow> {
   const where = and(
-    eq(a.companyId, tenant.companyId),
-    eq(a.isTest, tenant.testMode),
+    inTenant(a, tenant),
     gte(a.checkedAt, window.from),
     lte(a.checkedAt, window.to),
     query.validated === undefined ? undefined : eq(a.validated, query.validated),

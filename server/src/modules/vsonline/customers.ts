@@ -27,7 +27,7 @@ import {
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import { productAccountsSource, ACCOUNT_ITEM_COLUMNS } from '../accounts/product-scope.ts';
 import { accountTextCondition } from '../accounts/search.ts';
@@ -192,8 +192,7 @@ export async function getOnlineCustomer(
 ): Promise<OnlineCustomer> {
   const { account, productIds } = await findOnlineCustomer(db, tenant, accountId);
   const subAccountsWhere = and(
-    eq(customerAccounts.companyId, tenant.companyId),
-    eq(customerAccounts.isTest, tenant.testMode),
+    inTenant(customerAccounts, tenant),
     eq(customerAccounts.parentAccountId, account.id),
   );
   const [detail, subAccounts, subAccountsTotal, [counts], [extra], [users]] = await Promise.all([
