@@ -59,6 +59,27 @@ export const locations = pgTable(
 );
 
 /**
+ * How many locations the companies' customers have, per customer Test Mode side, customer active
+ * flag and product of the customer (product 0: every location, whatever its customer's products):
+ * the Locations list's and the location report's totals without counting 250,000 locations joined
+ * to their customers on each call. A location counts under its own company when its customer is of
+ * the same company, as the lists find it. Kept exact in the same transaction as the change by
+ * triggers on locations, account_products and customer_accounts (hand-written in migration
+ * location_counts).
+ */
+export const locationCounts = pgTable(
+  'location_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    isTest: boolean('is_test').notNull(),
+    productId: integer('product_id').notNull(),
+    customerActive: boolean('customer_active').notNull(),
+    locations: integer('locations').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.isTest, t.productId, t.customerActive] })],
+);
+
+/**
  * A device a customer scans with. A device first seen in a request (a new serial) is registered
  * then, with kind 'Unknown' until staff say what it is; its serial is unique within the account.
  */

@@ -63,6 +63,7 @@ import type { Tenant } from '../../kit/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { productIdsOf, productIn } from '../accounts/product-scope.ts';
 import { daySeries } from '../activity/day-series.ts';
+import { countedLocations } from '../activity/location-counts.ts';
 import { scansOf } from './window.ts';
 
 /**
@@ -78,13 +79,22 @@ const ca = customerAccounts;
 const customersOf = (tenant: Tenant): SQL =>
   and(eq(ca.companyId, tenant.companyId), eq(ca.isTest, tenant.testMode)) as SQL;
 
-/** The customers' active flag as the filter says it; `all` (or no choice, where that is the default) any. */
+/** The customers' active flag the filter asks for; `all` (or no choice, where that is the default) any. */
+function activeChosen(
+  choice: CustomerActiveChoice | undefined,
+  byDefault: CustomerActiveChoice,
+): boolean | undefined {
+  const chosen = choice ?? byDefault;
+  return chosen === 'all' ? undefined : chosen === 'true';
+}
+
+/** The customers' active flag as the filter says it. */
 function activeIs(
   choice: CustomerActiveChoice | undefined,
   byDefault: CustomerActiveChoice,
 ): SQL | undefined {
-  const chosen = choice ?? byDefault;
-  return chosen === 'all' ? undefined : eq(ca.active, chosen === 'true');
+  const active = activeChosen(choice, byDefault);
+  return active === undefined ? undefined : eq(ca.active, active);
 }
 
 const joinedCount = async (query: Promise<{ total: number }[]>): Promise<Count> => {
@@ -111,14 +121,17 @@ export function locationReportSource(
 ): ListSource<LocationRow, LocationReportRow> {
   const l = locations;
   const scans = scansOf('locationId', l.id, window);
-  const where = and(
-    eq(l.companyId, tenant.companyId),
-    customersOf(tenant),
-    activeIs(query.customerActive, 'true'),
+  const narrowed = and(
     containsAny(query.searchQuery ?? '', [l.name, ca.name]),
     query.scansDuringThePeriodLessThan === undefined
       ? undefined
       : lt(scans, query.scansDuringThePeriodLessThan),
+  );
+  const where = and(
+    eq(l.companyId, tenant.companyId),
+    customersOf(tenant),
+    activeIs(query.customerActive, 'true'),
+    narrowed,
   );
   const sorts = {
     customerName: { column: ca.name },
@@ -146,8 +159,17 @@ export function locationReportSource(
     where,
     sorts,
     tieBreak: l.id,
-    count: () =>
-      joinedCount(db.select({ total: count() }).from(l).innerJoin(ca, eq(ca.id, l.accountId)).where(where)),
+    // Unless searched or filtered by scans, the kept counters (location_counts).
+    count: async () =>
+      narrowed === undefined
+        ? {
+            total: await countedLocations(db, tenant, {
+              customerActive: activeChosen(query.customerActive, 'true'),
+            }),
+          }
+        : joinedCount(
+            db.select({ total: count() }).from(l).innerJoin(ca, eq(ca.id, l.accountId)).where(where),
+          ),
     toItem: (row) => ({
       locationId: row.locationId,
       locationGuid: row.locationGuid,
