@@ -312,10 +312,11 @@ export const requestDailyRollups = pgTable(
 
 /**
  * The daily rollups summed per company, product, test flag, UTC day and status: what a company's
- * statistics of one product over two years read (DIVE Online's success statistics, the DIVE
- * requests list's total), at most 3 rows a day whatever the number of accounts and devices. Kept by
- * a trigger on request_daily_rollups (hand-written in migration dvs_online), so every writer of the
- * rollups (the product API's insert, recountActivity, an account's cascade) keeps it too.
+ * statistics over two years read (DIVE Online's success statistics, the DIVE requests list's total,
+ * the location report's scans per day), at most 3 rows a day and product whatever the number of
+ * accounts and devices. Kept by triggers on request_daily_rollups (hand-written in migrations
+ * dvs_online, then location_rollups for every product), so every writer of the rollups (the product
+ * API's insert, recountActivity, a status move, an account's cascade) keeps it too.
  */
 export const requestCompanyDailyRollups = pgTable(
   'request_company_daily_rollups',
@@ -328,4 +329,27 @@ export const requestCompanyDailyRollups = pgTable(
     requests: integer('requests').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productId, t.isTest, t.day, t.status] })],
+);
+
+/**
+ * The daily rollups summed per location and UTC day (every product, service, device and status):
+ * the location report's scans. Sorted or filtered by scans, the report sums a company's rows of the
+ * period on the company index (read alone) into one figure a location, instead of probing the
+ * rollups once per location (1.9-3.2 s at 250,000 locations); a page sorted otherwise sums its own
+ * rows' on the primary key. Kept by the same triggers as request_company_daily_rollups (migration
+ * location_rollups); requests without a location are not summed.
+ */
+export const requestLocationDailyRollups = pgTable(
+  'request_location_daily_rollups',
+  {
+    locationId: integer('location_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.day, t.companyId] }),
+    // Covering (Drizzle declares no INCLUDE, so the summed column follows as a key).
+    index('request_location_daily_rollups_company').on(t.companyId, t.day, t.locationId, t.requests),
+  ],
 );
