@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -313,8 +314,8 @@ export const requestDailyRollups = pgTable(
 /**
  * The daily rollups summed per company, product, test flag, UTC day and status: what a company's
  * statistics over two years read (DIVE Online's success statistics, the DIVE requests list's total,
- * the location report's scans per day), at most 3 rows a day and product whatever the number of
- * accounts and devices. Kept by triggers on request_daily_rollups (hand-written in migrations
+ * the location report's scans per day), at most 3 rows a day, product and shard whatever the
+ * number of accounts and devices. Kept by triggers on request_daily_rollups (hand-written in migrations
  * dvs_online, then location_rollups for every product), so every writer of the rollups (the product
  * API's insert, recountActivity, a status move, an account's cascade) keeps it too.
  */
@@ -326,9 +327,15 @@ export const requestCompanyDailyRollups = pgTable(
     isTest: boolean('is_test').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     status: text('status').$type<RequestStatus>().notNull(),
+    /**
+     * The account's id modulo 32 (migration company_rollup_shards): a company's
+     * day is that many rows a status, so its requests of the day do not all wait on one row's lock.
+     * Readers sum over it.
+     */
+    shard: smallint('shard').notNull(),
     requests: integer('requests').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.productId, t.isTest, t.day, t.status] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.productId, t.isTest, t.day, t.status, t.shard] })],
 );
 
 /**

@@ -14,16 +14,20 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-/** Rows of a sum that differ from summing the daily rollups again (rows at 0 are kept, so left out). */
+/**
+ * Rows of a sum that differ from summing the daily rollups again (the company's summed over their
+ * shards; rows at 0 are kept, so left out).
+ */
 async function differences(): Promise<{ company: unknown[]; location: unknown[] }> {
   const company = await db().execute(sql`
     (select company_id, product_id, is_test, day, status, sum(requests)::int as requests
       from request_daily_rollups group by 1, 2, 3, 4, 5
      except
-     select company_id, product_id, is_test, day, status, requests from request_company_daily_rollups)
+     select company_id, product_id, is_test, day, status, sum(requests)::int
+      from request_company_daily_rollups group by 1, 2, 3, 4, 5)
     union all
-    (select company_id, product_id, is_test, day, status, requests from request_company_daily_rollups
-      where requests <> 0
+    (select company_id, product_id, is_test, day, status, sum(requests)::int
+      from request_company_daily_rollups group by 1, 2, 3, 4, 5 having sum(requests) <> 0
      except
      select company_id, product_id, is_test, day, status, sum(requests)::int
       from request_daily_rollups group by 1, 2, 3, 4, 5)`);
@@ -73,6 +77,9 @@ describe("the company's and the locations' daily sums of the rollups (migration 
       aRequest('sum-5', {}),
     ];
     for (const body of sent) expect((await report(t, account.token, body)).statusCode).toBe(201);
+    // Another customer's request of the same day and status: another shard of the company's sums.
+    const other = await productAccount(t);
+    expect((await report(t, other.token, aRequest('sum-6'))).statusCode).toBe(201);
     expect(await scansAt(front.id)).toBe(3);
     expect(await scansAt(back.id)).toBe(1);
     await expectSumsExact();

@@ -208,7 +208,7 @@ export function locationReportSource(
 
 /**
  * GET /api/Reports/ScansByDay: the company's requests per day of the period, by status, from the
- * company's daily sums (request_company_daily_rollups: a row a product, day and status), not the
+ * company's daily sums (request_company_daily_rollups: 32 rows a product, day and status), not the
  * daily rollups (about 1,000,000 rows over two years at 10,000,000 requests).
  */
 export async function scansByDay(
