@@ -24,8 +24,8 @@ import { check, checkAgainst, type Check } from './targets.ts';
 
 /**
  * Issue 12's figures on PostgreSQL, 100,000 Veriscan Online customers and 10,000,000 requests over
- * two years (see activity-database.ts): the Dashboard's customers list sorted by lastScan and a
- * customer's Metrics over two years, one call at a time over HTTP (p50, p95); then the product API
+ * two years (see activity-database.ts): the Dashboard's customers list sorted by lastScan, the
+ * Locations list of the company and a customer's Metrics over two years, one call at a time over HTTP (p50, p95); then the product API
  * under load: `ingestConnections` products reporting as fast as they are answered for
  * `ingestSeconds`, over INGEST_ACCOUNTS accounts' tokens, for services that need a feature each
  * (ID scanning and face match, so every request pays the feature check the product API makes):
@@ -305,6 +305,18 @@ export async function benchActivity(options: ActivityBenchOptions): Promise<Acti
         get(
           `${vsOnlineApi.list.path}?sortField=lastScan&order=desc&page=${1 + (i % 5)}&pageSize=${PAGE_SIZES[i % PAGE_SIZES.length]}`,
         ),
+      ),
+    );
+    // The Locations list (about 2.5 locations a customer) sorted by name and by id, of the company:
+    // its total was a count of every location joined to its customer on each call.
+    reads.push(
+      await timeCalls(
+        'locations of the online customers, by name and by id, first pages',
+        options.reads,
+        (i) =>
+          get(
+            `${vsOnlineApi.locations.path}?sortField=${i % 2 ? 'id' : 'name'}&order=${i % 4 < 2 ? 'asc' : 'desc'}&page=${1 + (i % 5)}&pageSize=${PAGE_SIZES[i % PAGE_SIZES.length]}`,
+          ),
       ),
     );
     const today = utcDay(new Date());

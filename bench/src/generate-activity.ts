@@ -90,7 +90,14 @@ export async function fillActivity(db: Db, companyId: number, requests: number):
     await recountActivity(db, chunk);
     console.error(`activity: ${inserted} requests after accounts up to ${chunk.to}`);
   }
-  for (const table of ['verification_requests', 'request_daily_rollups', 'devices', 'locations']) {
+  for (const table of [
+    'verification_requests',
+    'request_daily_rollups',
+    'request_company_daily_rollups',
+    'request_location_daily_rollups',
+    'devices',
+    'locations',
+  ]) {
     await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
   }
   return {

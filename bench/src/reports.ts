@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { ListSpec } from '@console/contract/kit';
-import { reportsApi } from '@console/contract/reports';
+import { reportsApi, type LocationReportQuery } from '@console/contract/reports';
 import { validationReportsApi } from '@console/contract/validation-reports';
 import { openPostgres, type Db } from '@console/server/src/db/client.ts';
 import {
@@ -185,7 +185,18 @@ function reportCases(db: Db, tenant: Tenant, screening: readonly number[]): Repo
     {
       name: 'Location report',
       endpoint: reportsApi.locations,
-      direct: (w, sort) => page(reportsApi.locations.list, locationReportSource(db, tenant, {}, w), sort),
+      // The report reads its sort from the query, as the route gives it: by scans it sums every location's.
+      direct: (w, sort) =>
+        page(
+          reportsApi.locations.list,
+          locationReportSource(
+            db,
+            tenant,
+            { sortField: sort?.sortField as LocationReportQuery['sortField'] },
+            w,
+          ),
+          sort,
+        ),
     },
     { name: 'Scans per day', endpoint: reportsApi.scansByDay, direct: (w) => scansByDay(db, tenant, w) },
     {

@@ -11,8 +11,9 @@ import { dvsOnlineProductIds } from './users.ts';
 /**
  * GET /api/DvsOnline/SuccessStatistics: the company's DIVE Online requests per UTC day and status,
  * read from the company's daily rollups (request_company_daily_rollups, kept by a trigger on the
- * daily rollups: migration dvs_online) on their primary key (company, product, isTest, day,
- * status), so two years cost at most 730 × 3 rows, whatever the accounts, devices and requests.
+ * daily rollups: migrations dvs_online, company_rollup_shards) on their primary key (company,
+ * product, isTest, day, status, shard), so two years cost at most 730 × 3 × 32 rows, whatever the
+ * accounts, devices and requests.
  */
 
 const rate = (success: number, total: number): number | null => (total ? success / total : null);

@@ -72,7 +72,7 @@ async function countFromRollups(
       query.dateFrom === undefined ? undefined : gte(d.day, query.dateFrom),
       query.dateTo === undefined ? undefined : sql`${d.day} <= ${query.dateTo}`,
     );
-  // Without a device or an account, the company's daily rollups (at most 3 rows a day); with one,
+  // Without a device or an account, the company's daily rollups (at most 3 × 32 rows a day); with one,
   // the daily rollups on their index by device or their primary key by account.
   const c = requestCompanyDailyRollups;
   const d = requestDailyRollups;

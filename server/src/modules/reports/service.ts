@@ -46,7 +46,9 @@ import {
   devices,
   locations,
   products,
+  requestCompanyDailyRollups,
   requestDailyRollups,
+  requestLocationDailyRollups,
   staffUsers,
   subscriptionPlans,
 } from '../../db/schema.ts';
@@ -63,6 +65,7 @@ import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { productIdsOf, productIn } from '../accounts/product-scope.ts';
 import { daySeries } from '../activity/day-series.ts';
+import { countedLocations } from '../activity/location-counts.ts';
 import { scansOf } from './window.ts';
 
 /**
@@ -77,13 +80,22 @@ const ca = customerAccounts;
 /** The tenant's customers: the company's, on the Test Mode side it is on. */
 const customersOf = (tenant: Tenant): SQL => inTenant(ca, tenant);
 
-/** The customers' active flag as the filter says it; `all` (or no choice, where that is the default) any. */
+/** The customers' active flag the filter asks for; `all` (or no choice, where that is the default) any. */
+function activeChosen(
+  choice: CustomerActiveChoice | undefined,
+  byDefault: CustomerActiveChoice,
+): boolean | undefined {
+  const chosen = choice ?? byDefault;
+  return chosen === 'all' ? undefined : chosen === 'true';
+}
+
+/** The customers' active flag as the filter says it. */
 function activeIs(
   choice: CustomerActiveChoice | undefined,
   byDefault: CustomerActiveChoice,
 ): SQL | undefined {
-  const chosen = choice ?? byDefault;
-  return chosen === 'all' ? undefined : eq(ca.active, chosen === 'true');
+  const active = activeChosen(choice, byDefault);
+  return active === undefined ? undefined : eq(ca.active, active);
 }
 
 const joinedCount = async (query: Promise<{ total: number }[]>): Promise<Count> => {
@@ -99,8 +111,11 @@ type LocationRow = LocationReportRow;
 
 /**
  * GET /api/Reports/Locations. Sorting by customer name walks the customers' name index and their
- * locations; by scans (or with scansDuringThePeriodLessThan) every location's sum is worked out, which
- * costs one index range of the rollups per location.
+ * locations, each page's rows summing their own scans (request_location_daily_rollups' primary
+ * key). Sorted by scans (or with scansDuringThePeriodLessThan) every location's sum is needed: the
+ * company's location sums of the period are read once (their company index) and grouped by
+ * location, then joined to the locations (a probe of the rollups per location took 1.9-3.2 s at
+ * 250,000 locations). The route gives the sort in the query, as the CSV sources do.
  */
 export function locationReportSource(
   db: Queryable,
@@ -109,15 +124,36 @@ export function locationReportSource(
   window: ResolvedReportWindow,
 ): ListSource<LocationRow, LocationReportRow> {
   const l = locations;
-  const scans = scansOf('locationId', l.id, window);
-  const where = and(
-    eq(l.companyId, tenant.companyId),
-    customersOf(tenant),
-    activeIs(query.customerActive, 'true'),
+  const rl = requestLocationDailyRollups;
+  const everyLocation = query.sortField === 'scans' || query.scansDuringThePeriodLessThan !== undefined;
+  const periodScans = db
+    .select({ locationId: rl.locationId, requests: sql<number>`sum(${rl.requests})`.as('requests') })
+    .from(rl)
+    .where(and(eq(rl.companyId, tenant.companyId), between(rl.day, window.dateFrom, window.dateTo)))
+    .groupBy(rl.locationId)
+    .as('period_scans');
+  // The derived table's column named in full, as enhancedServicesSource's are.
+  const scans = everyLocation
+    ? sql<number>`coalesce(${sql.raw('"period_scans"."requests"')}, 0)::int`
+    : scansOf(rl, rl.locationId, l.id, window);
+  /** The locations with their customers (whom `where` names) and, sorted by scans, their sums. */
+  const joined = <Q extends PgSelect>(rows: Q) => {
+    const withCustomers = rows.innerJoin(ca, eq(ca.id, l.accountId));
+    return everyLocation
+      ? withCustomers.leftJoin(periodScans, eq(periodScans.locationId, l.id))
+      : withCustomers;
+  };
+  const narrowed = and(
     containsAny(query.searchQuery ?? '', [l.name, ca.name]),
     query.scansDuringThePeriodLessThan === undefined
       ? undefined
       : lt(scans, query.scansDuringThePeriodLessThan),
+  );
+  const where = and(
+    eq(l.companyId, tenant.companyId),
+    customersOf(tenant),
+    activeIs(query.customerActive, 'true'),
+    narrowed,
   );
   const sorts = {
     customerName: { column: ca.name },
@@ -126,27 +162,35 @@ export function locationReportSource(
   } satisfies Record<string, SortKey>;
   return {
     select: (extra) =>
-      db
-        .select({
-          locationId: l.id,
-          locationGuid: l.guid,
-          locationName: l.name,
-          city: l.city,
-          state: l.state,
-          customerId: ca.id,
-          customerName: ca.name,
-          customerActive: ca.active,
-          scans,
-          ...extra,
-        })
-        .from(l)
-        .innerJoin(ca, eq(ca.id, l.accountId))
-        .$dynamic(),
+      joined(
+        db
+          .select({
+            locationId: l.id,
+            locationGuid: l.guid,
+            locationName: l.name,
+            city: l.city,
+            state: l.state,
+            customerId: ca.id,
+            customerName: ca.name,
+            customerActive: ca.active,
+            scans,
+            ...extra,
+          })
+          .from(l)
+          .$dynamic(),
+      ),
     where,
     sorts,
     tieBreak: l.id,
-    count: () =>
-      joinedCount(db.select({ total: count() }).from(l).innerJoin(ca, eq(ca.id, l.accountId)).where(where)),
+    // Unless searched or filtered by scans, the kept counters (location_counts).
+    count: async () =>
+      narrowed === undefined
+        ? {
+            total: await countedLocations(db, tenant, {
+              customerActive: activeChosen(query.customerActive, 'true'),
+            }),
+          }
+        : joinedCount(joined(db.select({ total: count() }).from(l).$dynamic()).where(where)),
     toItem: (row) => ({
       locationId: row.locationId,
       locationGuid: row.locationGuid,
@@ -162,17 +206,16 @@ export function locationReportSource(
 }
 
 /**
- * GET /api/Reports/ScansByDay: the company's requests per day of the period, by status. The daily
- * rollups read from their covering company index (company, test, day, ...) alone: the per-company
- * sums (request_company_daily_rollups) hold the DIVE products' only, by design of that table (one
- * row every request of a company's day would update).
+ * GET /api/Reports/ScansByDay: the company's requests per day of the period, by status, from the
+ * company's daily sums (request_company_daily_rollups: 32 rows a product, day and status), not the
+ * daily rollups (about 1,000,000 rows over two years at 10,000,000 requests).
  */
 export async function scansByDay(
   db: Queryable,
   tenant: Tenant,
   window: ResolvedReportWindow,
 ): Promise<ScansByDay> {
-  const r = requestDailyRollups;
+  const r = requestCompanyDailyRollups;
   const rows = await db
     .select({ day: r.day, status: r.status, requests: sql<number>`sum(${r.requests})::int` })
     .from(r)
@@ -216,7 +259,7 @@ export function deviceReportSource(
   window: ResolvedReportWindow,
 ): ListSource<DeviceRow, DeviceReportRow> {
   const d = devices;
-  const scans = scansOf('deviceId', d.id, window);
+  const scans = scansOf(requestDailyRollups, requestDailyRollups.deviceId, d.id, window);
   const search = containsAny(query.searchQuery ?? '', [d.name, d.serial]);
   const where = and(
     eq(d.companyId, tenant.companyId),
@@ -457,7 +500,7 @@ export function adminReportSource(
   window: ResolvedReportWindow,
   now = new Date(),
 ): ListSource<AdminRow, AdminReportRow> {
-  const scans = scansOf('accountId', ca.id, window);
+  const scans = scansOf(requestDailyRollups, requestDailyRollups.accountId, ca.id, window);
   const assigned =
     query.assignedTo === undefined
       ? undefined

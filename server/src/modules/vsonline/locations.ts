@@ -17,6 +17,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';
+import { countedLocations } from '../activity/location-counts.ts';
 import { findOnlineCustomer, onlineCustomersOf, vsOnlineProductIds } from './scope.ts';
 
 /**
@@ -49,11 +50,12 @@ export async function locationsSource(
 ): Promise<ListSource<LocationRow, LocationListItem>> {
   if (query.customerId !== undefined) await findOnlineCustomer(db, tenant, query.customerId);
   const productIds = await vsOnlineProductIds(db, tenant.companyId);
+  const filter = containsAny(query.textFilter ?? '', [locations.name, locations.city]);
   const where = and(
     eq(locations.companyId, tenant.companyId),
     query.customerId === undefined ? undefined : eq(locations.accountId, query.customerId),
     onlineCustomersOf(db, tenant, productIds),
-    containsAny(query.textFilter ?? '', [locations.name, locations.city]),
+    filter,
   );
   return {
     select: (extra) =>
@@ -66,6 +68,10 @@ export async function locationsSource(
     sorts: { name: { column: locations.name }, id: { column: locations.id } },
     tieBreak: locations.id,
     count: async () => {
+      // Unfiltered, the kept counters; a customer's locations or a text's matches are counted.
+      if (query.customerId === undefined && filter === undefined) {
+        return { total: await countedLocations(db, tenant, { productIds }) };
+      }
       const [row] = await db
         .select({ total: count() })
         .from(locations)
