@@ -5,7 +5,7 @@ import { DOCUMENT_TYPES } from './dvs-result.ts';
 import { dvsOnlineFamily } from './dvs-online-gates.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
-import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-accounts.ts';
+import { productAccountsList } from './kit/product-accounts.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics, ScanCounts } from './vsonline.ts';
 import { Day, DateTime } from './kit/dates.ts';
@@ -55,14 +55,10 @@ export type DvsOnlineUserItem = Static<typeof DvsOnlineUserItem>;
 export const DVS_ONLINE_USER_SORT_FIELDS = ['name', 'id', 'lastScan'] as const;
 
 /** GET /api/DvsOnline/Users: by name unless sorted (each sort on an index led by the tenant). */
-export const DvsOnlineUsersList = pagedList({
+export const DvsOnlineUsersList = productAccountsList({
   item: DvsOnlineUserItem,
-  defaultPageSize: PRODUCT_LIST_PAGE_SIZE,
   sortFields: DVS_ONLINE_USER_SORT_FIELDS,
-  defaultSort: { field: 'name', order: 'asc' },
-  textFilter: PRODUCT_ACCOUNT_SEARCH,
-  filters: PRODUCT_ACCOUNT_FILTERS,
-  columns: { id: 'ID', name: 'Name', contactName: 'Contact', active: 'Active', lastScan: 'Last Scan' },
+  columns: { lastScan: 'Last Scan' },
   fileName: 'dive-online-users',
 });
 export type DvsOnlineUsersQuery = Static<typeof DvsOnlineUsersList.query>;

@@ -12,7 +12,7 @@ import { DOCUMENT_TYPES, DIVE_FEATURE_NAMES, DiveResult } from './dvs-result.ts'
 import { dvsFamily } from './dvs-gates.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
-import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-accounts.ts';
+import { productAccountsList } from './kit/product-accounts.ts';
 import { RequestId as KitRequestId, requestImageEndpoints } from './kit/request-images.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics } from './vsonline.ts';
@@ -47,18 +47,10 @@ export type DvsAccountListItem = Static<typeof DvsAccountListItem>;
 export const DVS_ACCOUNT_SORT_FIELDS = ['name', 'id', 'lastScan'] as const;
 
 /** GET /api/DvsAccounts: the company's accounts with DIVE, by name unless sorted. */
-export const DvsAccountsList = pagedList({
+export const DvsAccountsList = productAccountsList({
   item: DvsAccountListItem,
-  defaultPageSize: PRODUCT_LIST_PAGE_SIZE,
   sortFields: DVS_ACCOUNT_SORT_FIELDS,
-  defaultSort: { field: 'name', order: 'asc' },
-  textFilter: PRODUCT_ACCOUNT_SEARCH,
-  filters: PRODUCT_ACCOUNT_FILTERS,
   columns: {
-    id: 'ID',
-    name: 'Name',
-    contactName: 'Contact',
-    active: 'Active',
     licenses: 'Licenses',
     deviceLimit: 'Device Limit',
     devicesActivated: 'Devices Activated',

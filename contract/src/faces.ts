@@ -5,7 +5,7 @@ import { FACE_COMPARE_SERVICE } from './features.ts';
 import { facesFamily } from './faces-gates.ts';
 import { Id } from './kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
-import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-accounts.ts';
+import { productAccountsList } from './kit/product-accounts.ts';
 import { requestImageEndpoints, RequestId } from './kit/request-images.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { MetricsQuery, OnlineCustomerMetrics } from './vsonline.ts';
@@ -100,18 +100,10 @@ export type FaceAccountItem = Static<typeof FaceAccountItem>;
 
 export const FACE_ACCOUNT_SORT_FIELDS = ['id', 'name', 'lastScan'] as const;
 
-export const FaceAccountsList = pagedList({
+export const FaceAccountsList = productAccountsList({
   item: FaceAccountItem,
-  defaultPageSize: PRODUCT_LIST_PAGE_SIZE,
   sortFields: FACE_ACCOUNT_SORT_FIELDS,
-  defaultSort: { field: 'name', order: 'asc' },
-  textFilter: PRODUCT_ACCOUNT_SEARCH,
-  filters: PRODUCT_ACCOUNT_FILTERS,
   columns: {
-    id: 'ID',
-    name: 'Name',
-    contactName: 'Contact',
-    active: 'Active',
     lastScan: 'Last Scan',
     matchThreshold: 'Match Threshold',
     livenessRequired: 'Liveness Required',

@@ -2,8 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AccountDetail, AccountWithInfo } from './accounts.ts';
 import { ui } from './annotations.ts';
 import { Id } from './kit/integers.ts';
-import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
-import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-accounts.ts';
+import { productAccountsList } from './kit/product-accounts.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { onboardingFamily } from './onboarding-gates.ts';
 import { Day, DateTime } from './kit/dates.ts';
@@ -180,18 +179,10 @@ export type OnboardingAccountListItem = Static<typeof OnboardingAccountListItem>
 export const ONBOARDING_SORT_FIELDS = ['name', 'id', 'contactName', 'active', 'issuesTotalRank'] as const;
 
 /** The company's onboarding accounts, by name unless sorted; the text filter is the accounts list's. */
-export const OnboardingAccountsList = pagedList({
+export const OnboardingAccountsList = productAccountsList({
   item: OnboardingAccountListItem,
-  defaultPageSize: PRODUCT_LIST_PAGE_SIZE,
   sortFields: ONBOARDING_SORT_FIELDS,
-  defaultSort: { field: 'name', order: 'asc' },
-  textFilter: PRODUCT_ACCOUNT_SEARCH,
-  filters: PRODUCT_ACCOUNT_FILTERS,
   columns: {
-    id: 'ID',
-    name: 'Name',
-    contactName: 'Contact',
-    active: 'Active',
     requestsLast30Days: 'Requests (30 days)',
     hasOwnSettings: 'Own Settings',
     issuesTotalRank: 'Issues',

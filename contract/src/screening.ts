@@ -5,7 +5,7 @@ import { TimeZone } from './books.ts';
 import { Id } from './kit/integers.ts';
 import { EMAIL_PATTERN } from './kit/validation.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from './kit/list.ts';
-import { PRODUCT_ACCOUNT_FILTERS, PRODUCT_ACCOUNT_SEARCH } from './kit/product-accounts.ts';
+import { productAccountsList } from './kit/product-accounts.ts';
 import { tokenEndpoints } from './kit/tokens.ts';
 import { screeningFamily } from './screening-gates.ts';
 import { PLAN_INTERVALS, SUBSCRIPTION_STATUSES } from './screening-subscriptions.ts';
@@ -160,18 +160,11 @@ export type ScreeningAccountListItem = Static<typeof ScreeningAccountListItem>;
 
 export const SCREENING_ACCOUNT_SORT_FIELDS = ['lastScan', 'id', 'name', 'contactName', 'active'] as const;
 
-export const ScreeningAccountsList = pagedList({
+export const ScreeningAccountsList = productAccountsList({
   item: ScreeningAccountListItem,
-  defaultPageSize: PRODUCT_LIST_PAGE_SIZE,
   sortFields: SCREENING_ACCOUNT_SORT_FIELDS,
   defaultSort: { field: 'lastScan', order: 'desc' },
-  textFilter: PRODUCT_ACCOUNT_SEARCH,
-  filters: PRODUCT_ACCOUNT_FILTERS,
   columns: {
-    id: 'ID',
-    name: 'Name',
-    contactName: 'Contact',
-    active: 'Active',
     lastScan: 'Last Scan',
     activeSubscriptions: 'Active Subscriptions',
   },
