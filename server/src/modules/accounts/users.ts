@@ -6,13 +6,12 @@ import type {
   AccountUserRow,
   AccountUserSortField,
 } from '@console/contract/accounts';
-import { passwordProblems } from '@console/contract/password';
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { LOGIN_TAKEN } from '../settings-users/service.ts';
+import { auditedUser, LOGIN_TAKEN, passwordFieldProblems, trimmedPerson } from '../../kit/users.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { findAccount, inScope } from './scope.ts';
@@ -133,26 +132,10 @@ export async function insertAccountUser(
   return insertRow(tx, accountId, fields, fields.password ? await hashPassword(fields.password) : null);
 }
 
-/** Text fields trimmed, so a login of "  ann " is "ann". */
-function trimmed(input: AccountUser): AccountUser {
-  return {
-    ...input,
-    userName: input.userName.trim(),
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    email: input.email.trim(),
-    phone: input.phone?.trim(),
-    comments: input.comments?.trim(),
-  };
-}
-
 /** The rules the schema cannot say (it refuses blank names itself): the password policy, a taken login. */
 async function inputProblems(db: Queryable, input: AccountUser, userId?: number): Promise<PropertyErrors> {
-  const problems: PropertyErrors = {};
-  if (input.password) {
-    const broken = passwordProblems(input.password);
-    if (broken.length) problems.password = broken;
-  }
+  // An empty password is none: an account's user may have no password of the console's.
+  const problems: PropertyErrors = passwordFieldProblems(input.password || undefined);
   if (await isLoginTaken(db, input.userName, userId)) {
     problems.userName = [LOGIN_TAKEN];
   }
@@ -169,7 +152,7 @@ function audited(
   { id: _id, login: _login, created: _created, ...fields }: AccountUserRow,
   passwordChanged: boolean,
 ): Record<string, unknown> {
-  return passwordChanged ? { ...fields, password: 'changed' } : fields;
+  return auditedUser(fields, passwordChanged);
 }
 
 /**
@@ -299,7 +282,7 @@ export async function createAccountUser(
   raw: AccountUser,
 ): Promise<AccountUserRow> {
   const account = await findAccount(db, tenant, accountId);
-  const input = trimmed(raw);
+  const input = trimmedPerson(raw);
   await refuseProblems(db, input);
   // Hashed before the transaction: argon2 takes a while, and the transaction should not wait on it.
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -330,7 +313,7 @@ export async function updateAccountUser(
 ): Promise<AccountUserRow> {
   const account = await findAccount(db, tenant, accountId);
   await mustFindUser(db, account.id, userId);
-  const input = trimmed(raw);
+  const input = trimmedPerson(raw);
   await refuseProblems(db, input, userId);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {

@@ -8,7 +8,7 @@ import {
   type ImportableUser,
   type NewAccountUser,
 } from '../accounts/users.ts';
-import { LOGIN_TAKEN } from '../settings-users/service.ts';
+import { LOGIN_TAKEN } from '../../kit/users.ts';
 import { diff, recordChanges } from '../../audit/record.ts';
 import { accountDevices, accountLocations, writeDevices, type ImportableDevice } from '../activity/places.ts';
 import { byLine, changedColumns, given, RowCells } from './cells.ts';

@@ -3,7 +3,8 @@ import { say } from '@console/contract/kit';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
 import { Role } from '@console/contract/gates';
-import { PASSWORD_REQUIRED, passwordProblems } from '@console/contract/password';
+import { PASSWORD_REQUIRED } from '@console/contract/password';
+import { auditedUser, LOGIN_TAKEN, passwordFieldProblems, trimmedPerson } from '../../kit/users.ts';
 import { allRolesOf, type SettingsUser, type SettingsUserInput } from '@console/contract/settings-users';
 import { permissionsOf, ROLE_PERMISSIONS } from '@console/contract/permissions';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -26,36 +27,14 @@ import { insertStaffUser } from '../../platform/staff-users.ts';
  * on the Login field). Passwords are stored as argon2id hashes and never answered.
  */
 
-export const LOGIN_TAKEN = 'Login is already taken';
 /** Serialises changes that remove an Admin, so two of them cannot each leave the other as the last. */
 const ADMIN_CHANGES_LOCK = 7_301_001;
 
 type PropertyErrors = Record<string, string[]>;
 
-/**
- * Text fields trimmed: a login of "  ann " is "ann". Blank required text and a malformed e-mail never
- * get here: the contract's schema refuses them, worded as the dialog words them.
- */
-function trimmed(input: SettingsUserInput): SettingsUserInput {
-  return {
-    ...input,
-    userName: input.userName.trim(),
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    email: input.email.trim(),
-    phone: input.phone?.trim(),
-    comments: input.comments?.trim(),
-  };
-}
-
 function inputProblems(input: SettingsUserInput, creating: boolean): PropertyErrors {
-  const problems: PropertyErrors = {};
-  if (input.password !== undefined) {
-    const broken = passwordProblems(input.password);
-    if (broken.length) problems.password = broken;
-  } else if (creating) {
-    problems.password = [PASSWORD_REQUIRED];
-  }
+  const problems: PropertyErrors = passwordFieldProblems(input.password);
+  if (input.password === undefined && creating) problems.password = [PASSWORD_REQUIRED];
   if (input.timeZoneId !== undefined && !isTimeZone(input.timeZoneId)) {
     problems.timeZoneId = [say.notTimeZone('Time Zone')];
   }
@@ -130,8 +109,7 @@ function audited(
   { id: _id, admin, roles, ...fields }: SettingsUser,
   passwordChanged = false,
 ): Record<string, unknown> {
-  const recorded = { ...fields, roles: allRolesOf({ admin, roles }) };
-  return passwordChanged ? { ...recorded, password: 'changed' } : recorded;
+  return auditedUser({ ...fields, roles: allRolesOf({ admin, roles }) }, passwordChanged);
 }
 
 export async function createSettingsUser(
@@ -141,7 +119,7 @@ export async function createSettingsUser(
   actor: Actor,
   raw: SettingsUserInput,
 ): Promise<SettingsUser> {
-  const input = trimmed(raw);
+  const input = trimmedPerson(raw);
   const roles = { admin: input.admin ?? false, roles: store.otherRolesIn(input.roles ?? []) };
   refuseIf({
     ...inputProblems(input, true),
@@ -186,7 +164,7 @@ export async function updateSettingsUser(
   raw: SettingsUserInput,
 ): Promise<SettingsUser> {
   const before = await mustFind(db, companyId, id);
-  const input = trimmed(raw);
+  const input = trimmedPerson(raw);
   const after: SettingsUser = {
     id,
     userName: input.userName,

@@ -1,0 +1,51 @@
+import { passwordProblems } from '@console/contract/password';
+
+/*
+ * The rules an account's user (accounts/users.ts) and a staff user (settings-users/service.ts)
+ * share: one login namespace each, with the same words for a taken login, the same trimming of the
+ * fields a person types, the same password policy, and the same record of a password in the audit.
+ */
+
+/** The refusal of a login another user holds (a field error on userName, the dialogs' Login). */
+export const LOGIN_TAKEN = 'Login is already taken';
+
+/** What a user form sends of the person. */
+interface PersonFields {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  comments?: string;
+}
+
+/**
+ * The person's text fields trimmed: a login of "  ann " is "ann". Blank required text and a
+ * malformed e-mail never get here: the contract's schema refuses them, worded as the dialog words them.
+ */
+export function trimmedPerson<T extends PersonFields>(input: T): T {
+  return {
+    ...input,
+    userName: input.userName.trim(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: input.email.trim(),
+    phone: input.phone?.trim(),
+    comments: input.comments?.trim(),
+  };
+}
+
+/** The password policy's refusals of a password sent (console-core's rules); none when none was sent. */
+export function passwordFieldProblems(password: string | undefined): Record<string, string[]> {
+  if (password === undefined) return {};
+  const broken = passwordProblems(password);
+  return broken.length ? { password: broken } : {};
+}
+
+/** What the audit log records of a user: its fields, and of the password only that it changed. */
+export function auditedUser(
+  fields: Record<string, unknown>,
+  passwordChanged: boolean,
+): Record<string, unknown> {
+  return passwordChanged ? { ...fields, password: 'changed' } : fields;
+}
