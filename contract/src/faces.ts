@@ -195,8 +195,9 @@ export const FaceRequestDetail = Type.Object({
   completedAt: Type.Union([DateTime('Completed'), Type.Null()]),
   service: Type.Union([Type.String({ title: 'Service' }), Type.Null()]),
   matchThreshold: Type.Number({ title: 'Match Threshold', minimum: 0, maximum: 100 }),
-  thresholdSource: Type.Enum(['request', 'account'], {
-    description: "request: the threshold the product applied; account: the account's current one",
+  thresholdSource: Type.Enum(['request', 'console', 'account'], {
+    description:
+      "request: the threshold the product applied; console: the account's threshold when the console compared the faces itself (Face Compare's call); account: the account's current one",
   }),
   livenessScore: score('Liveness Score'),
   decision: Type.String({ title: 'Decision' }),

@@ -142,6 +142,8 @@ describe('a comparison', () => {
     const page = await admin.get(fillPath(api.request.path, { id: answer.id }));
     expect(page.json<FaceRequestDetail>()).toMatchObject({
       matchThreshold: 80,
+      // The console's own comparison, not a threshold a product applied.
+      thresholdSource: 'console',
       conflict: null,
       evidence: { state: 'done', faceMatch: { score: answer.score } },
     });

@@ -8,6 +8,7 @@ import {
   type FaceRequestItem,
   type FaceRequestsQuery,
 } from '@console/contract/faces';
+import { FACE_COMPARE_SERVICE } from '@console/contract/faces';
 import { Project } from '@console/contract/products';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, verificationRequests } from '../../db/schema.ts';
@@ -94,6 +95,18 @@ export function faceRequestsSource(
 }
 
 /** GET /api/Faces/{id}/LastRequests: the account's latest requests; 404 for another account. */
+/**
+ * Whose threshold decided: the product's (sent with the request), the console's (Face Compare's
+ * own call stores the account's threshold of its time), or the account's current one (none sent).
+ */
+function thresholdSourceOf(
+  reported: number | null,
+  service: string | null,
+): FaceRequestDetail['thresholdSource'] {
+  if (reported === null) return 'account';
+  return service === FACE_COMPARE_SERVICE ? 'console' : 'request';
+}
+
 export async function lastFaceRequests(
   db: Queryable,
   tenant: Tenant,
@@ -140,7 +153,7 @@ export async function faceRequest(
     failureReason: request.failureReason,
     matchScore,
     matchThreshold,
-    thresholdSource: reportedThreshold === null ? 'account' : 'request',
+    thresholdSource: thresholdSourceOf(reportedThreshold, request.service),
     livenessScore: numberIn(request.result, FACE_RESULT.livenessScore),
     livenessPassed: typeof livenessPassed === 'boolean' ? livenessPassed : null,
     decision: FACE_DECISIONS[request.status],

@@ -80,6 +80,19 @@ describe('FaceRequestPage', () => {
     expect(await screen.findByText('No images were received with this request')).toBeTruthy();
   });
 
+  it('names the console as the one that compared, for a comparison of Face Compare’s own call', async () => {
+    fakeServer()
+      .on(
+        facesApi.request,
+        request({ service: 'faceCompare', thresholdSource: 'console', livenessPassed: null }),
+      )
+      .on(facesApi.images.list, []);
+    render();
+    expect((await screen.findByText(/At or above the threshold of/)).textContent).toContain(
+      "85, the account's threshold when the console compared the faces",
+    );
+  });
+
   it('warns when the reported decision contradicts the score and threshold', async () => {
     const conflict = 'Reported as accepted, but the match score 3 is below the threshold 80';
     fakeServer()

@@ -12,6 +12,7 @@ import { TEXT } from './texts';
 
 const THRESHOLD_SOURCE = {
   request: 'the threshold the product applied',
+  console: "the account's threshold when the console compared the faces",
   account: "the account's current threshold (the product sent none)",
 } as const;
 
