@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventually } from './jobs/testing.ts';
-import { SERVER_COMMAND, startConsole, type ConsoleProcess } from './testing/console-process.ts';
+import { serve } from './serve.ts';
+import { freePort, SERVER_COMMAND, startConsole, type ConsoleProcess } from './testing/console-process.ts';
 
 /**
  * What a start says (serve.ts): each step before the first request, as it begins, so a first start
@@ -57,4 +61,37 @@ describe('a start', () => {
       },
     });
   });
+});
+
+describe("a start whose beforeListen fails (npm start's web build, start.ts)", () => {
+  it('stops the console and throws the failure without ever listening', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'console-start-'));
+    const port = await freePort();
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('PORT', String(port));
+    vi.stubEnv('HOST', '127.0.0.1');
+    vi.stubEnv('DEMO', 'false');
+    vi.stubEnv('LOG_LEVEL', 'warn');
+    vi.stubEnv('SECRET', 'start-test-secret-that-is-long-enough');
+    let asked = false;
+    try {
+      await expect(
+        serve({
+          beforeListen: async () => {
+            asked = true;
+            throw new Error('the web build failed (exit code 1)');
+          },
+        }),
+      ).rejects.toThrow('the web build failed (exit code 1)');
+      expect(asked).toBe(true);
+      const listening = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => true,
+        () => false,
+      );
+      expect(listening).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

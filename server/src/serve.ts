@@ -15,13 +15,18 @@ import { startWatchdog } from './watchdog.ts';
 export interface ServeOptions {
   /** Adds to the app before it listens: test-only routes of a console run as a process (testing/). */
   extend?: (app: FastifyInstance) => void;
+  /**
+   * Awaited once the database is ready, before the jobs start and the server listens: `npm start`'s
+   * web build (start.ts). If it fails, the console stops and the failure is thrown.
+   */
+  beforeListen?: () => Promise<void>;
 }
 
 /**
  * config → migrate → seed when asked → listen; SIGTERM stops it in order (shutdown.ts). main.ts
- * runs it; a test's console process may run it with routes of its own.
+ * and start.ts run it; a test's console process may run it with routes of its own.
  */
-export async function serve({ extend }: ServeOptions = {}): Promise<void> {
+export async function serve({ extend, beforeListen }: ServeOptions = {}): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -65,6 +70,17 @@ export async function serve({ extend }: ServeOptions = {}): Promise<void> {
       app.log.info({ userName: config.adminUser }, 'created the first administrator');
     } else {
       app.log.warn('the database has no staff user: set ADMIN_USER and ADMIN_PASSWORD, or DEMO=true');
+    }
+  }
+
+  if (beforeListen) {
+    try {
+      await steps.run('web', 'waiting for the web build', beforeListen);
+    } catch (err) {
+      await app.close();
+      await simulator?.close();
+      await database.close();
+      throw err;
     }
   }
 
