@@ -74,7 +74,7 @@ import { benchScale, check, checksTable, type Check } from './targets.ts';
  * - evidence: the evidence engines (server kit/evidence): the models' load in a fresh thread, a face
  *   match and an MRZ read one at a time, BENCH_EVIDENCE_ROUNDS each (q 8, f 40), p50 and p95, then
  *   face matches a second with BENCH_EVIDENCE_THREADS threads (2).
- * - start: time to serve (start.ts): a fresh clone's `npm start` (the web build, then an empty
+ * - start: time to serve (start.ts): a fresh clone's `npm start` (the web build beside an empty
  *   embedded database migrated and seeded) and a warm one, beside a bare Fastify started the same
  *   way; BENCH_START_RUNS runs (q 1, f 3), the median of each.
  *

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,58 +8,45 @@ import { check, type Check } from './targets.ts';
 
 /**
  * Time to serve: from the command to the first 200 of /readyz (the database answers), as a
- * newcomer meets it (issue "Fast under real load", Start). Each run, in this order:
+ * newcomer meets it (issue "Fast under real load", Start). Each run, in a fresh folder of its own:
  * - bare: a Fastify with no route but /readyz (bare-fastify.ts), started the same way (node with
  *   tsx): the baseline, what node, tsx and Fastify cost before the console does anything;
- * - web build: `npm run build` into a folder of its own, so the checkout's web/dist is left as it
- *   is: what `npm start` adds in a fresh clone, which has no build;
- * - fresh data: `npm start` on an empty DATA_DIR with the web app built (a demo reset): the
- *   embedded database created and migrated, the demo seeded;
- * - warm: `npm start` again on that DATA_DIR, what most starts are.
- * A fresh clone's start (`npm install && npm start`, the install left out: it is the network's) is
- * the web build plus the fresh data start, checked against its target (< 60 s on a quiet machine).
- * Before the runs, `npm start`'s own first step (build-if-changed.ts) brings web/dist up to date,
- * so that no timed `npm start` builds. Each figure is the median of BENCH_START_RUNS runs.
+ * - fresh clone: `npm start` with no web build and no data (`npm install && npm start` in a new
+ *   clone, the install left out: it is the network's): the web build beside the embedded database
+ *   created, migrated and seeded (server/src/start.ts). WEB_DIST points the build and the server at
+ *   the run's folder, so the checkout's web/dist is left as it is. Held to under 60 s;
+ * - warm: `npm start` again on the same folders, what most starts are.
+ * Each figure is the median of BENCH_START_RUNS runs; the console's own account of its last fresh
+ * start (each step's time, from its ready line) is kept beside them.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/** A fresh start seeds the demo: minutes on a busy machine before it is ready. */
+const BARE_COMMAND = [process.execPath, '--import', 'tsx', 'bench/src/bare-fastify.ts'] as const;
+/** A fresh start builds the web app and seeds the demo: minutes on a busy machine. */
 const READY_WITHIN_MS = 600_000;
 
 export interface StartMeasurement {
   runs: number;
   /** Seconds, the median of the runs. */
   bareFastifyS: number;
-  webBuildS: number;
-  freshDataS: number;
-  warmS: number;
-  /** The web build plus the fresh data start. */
   freshCloneS: number;
+  warmS: number;
   /** What the console said of its last fresh start: ms since its process began, each step's ms, the seed's. */
   freshSteps: Record<string, number>;
 }
 
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
-const median = (samples: number[]) => percentiles(samples).p50;
+const median = (samples: number[]) => seconds(percentiles(samples).p50);
 
-/** Runs a command to its end from the repository's root, its output on stderr (progress); its ms. */
-function timedRun(command: string, args: string[]): number {
-  const began = performance.now();
-  const run = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${run.status ?? run.signal}`);
-  return performance.now() - began;
-}
-
-/** Starts the command on DATA_DIR, waits for /readyz, stops it; the ms to ready and its JSON log lines. */
+/** Starts the command, waits for /readyz, stops it; the ms to ready and its JSON log lines. */
 async function timeToServe(
   command: readonly [string, ...string[]],
-  dataDir: string,
+  env: Record<string, string>,
 ): Promise<{ ms: number; lines: Record<string, unknown>[] }> {
   const began = performance.now();
   const server = await startConsole({
     command,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { LOG_LEVEL: 'info', ...env },
     readyWithinMs: READY_WITHIN_MS,
   });
   const ms = performance.now() - began;
@@ -73,7 +59,7 @@ async function timeToServe(
   return { ms, lines };
 }
 
-/** The fresh start's own account: the ready line's start and steps, and the seed's total. */
+/** The fresh start's own account: the ready line's steps and start, and the seed's total. */
 function stepsOf(lines: Record<string, unknown>[]): Record<string, number> {
   const ready = lines.find((line) => line.msg === 'console ready');
   const seeded = lines.find((line) => line.msg === 'seeded demo data');
@@ -85,42 +71,31 @@ function stepsOf(lines: Record<string, unknown>[]): Record<string, number> {
 }
 
 export async function benchStart(runs: number): Promise<StartMeasurement> {
-  timedRun(process.execPath, ['--import', 'tsx', 'web/build/build-if-changed.ts']);
-  const samples = { bare: [] as number[], web: [] as number[], fresh: [] as number[], warm: [] as number[] };
+  const samples = { bare: [] as number[], fresh: [] as number[], warm: [] as number[] };
   let freshSteps: Record<string, number> = {};
   for (let run = 1; run <= runs; run++) {
     const work = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
+    const env = { DATA_DIR: path.join(work, 'data'), WEB_DIST: path.join(work, 'dist') };
     try {
-      const bare = await timeToServe(
-        [process.execPath, '--import', 'tsx', 'bench/src/bare-fastify.ts'],
-        work,
-      );
-      samples.bare.push(bare.ms);
-      samples.web.push(
-        timedRun(NPM, ['run', 'build', '--', '--outDir', path.join(work, 'dist'), '--emptyOutDir']),
-      );
-      const dataDir = path.join(work, 'data');
-      const fresh = await timeToServe([NPM, 'start'], dataDir);
+      samples.bare.push((await timeToServe(BARE_COMMAND, env)).ms);
+      const fresh = await timeToServe([NPM, 'start'], env);
       samples.fresh.push(fresh.ms);
       freshSteps = stepsOf(fresh.lines);
-      samples.warm.push((await timeToServe([NPM, 'start'], dataDir)).ms);
+      samples.warm.push((await timeToServe([NPM, 'start'], env)).ms);
+      const last = (list: number[]) => seconds(list.at(-1) ?? 0);
       console.error(
-        `start ${run}/${runs}: bare ${seconds(bare.ms)} s, web build ${seconds(samples.web.at(-1) ?? 0)} s, ` +
-          `fresh data ${seconds(fresh.ms)} s, warm ${seconds(samples.warm.at(-1) ?? 0)} s`,
+        `start ${run}/${runs}: bare ${last(samples.bare)} s, fresh clone ${last(samples.fresh)} s, ` +
+          `warm ${last(samples.warm)} s`,
       );
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
   }
-  const webBuild = median(samples.web);
-  const freshData = median(samples.fresh);
   return {
     runs,
-    bareFastifyS: seconds(median(samples.bare)),
-    webBuildS: seconds(webBuild),
-    freshDataS: seconds(freshData),
-    warmS: seconds(median(samples.warm)),
-    freshCloneS: seconds(webBuild + freshData),
+    bareFastifyS: median(samples.bare),
+    freshCloneS: median(samples.fresh),
+    warmS: median(samples.warm),
     freshSteps,
   };
 }
@@ -134,5 +109,5 @@ export const startChecks = (m: StartMeasurement): Check[] => [
 ];
 
 export const summarizeStart = (m: StartMeasurement) =>
-  `start (median of ${m.runs}): fresh clone ${m.freshCloneS} s (web build ${m.webBuildS} s, fresh data ` +
-  `${m.freshDataS} s), warm ${m.warmS} s, bare Fastify ${m.bareFastifyS} s`;
+  `start (median of ${m.runs}): fresh clone ${m.freshCloneS} s, warm ${m.warmS} s, bare Fastify ` +
+  `${m.bareFastifyS} s; the last fresh start's steps (ms): ${JSON.stringify(m.freshSteps)}`;
