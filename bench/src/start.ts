@@ -103,7 +103,7 @@ export async function benchStart(runs: number): Promise<StartMeasurement> {
 export const startChecks = (m: StartMeasurement): Check[] => [
   check(
     'startFresh',
-    `fresh clone: web build ${m.webBuildS} s + fresh data ${m.freshDataS} s`,
+    `a fresh clone's npm start (warm: ${m.warmS} s, bare Fastify: ${m.bareFastifyS} s)`,
     m.freshCloneS,
   ),
 ];
