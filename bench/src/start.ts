@@ -38,11 +38,11 @@ export interface StartMeasurement {
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 const median = (samples: number[]) => seconds(percentiles(samples).p50);
 
-/** Starts the command, waits for /readyz, stops it; the ms to ready and its JSON log lines. */
+/** Starts the command, waits for /readyz, stops it; the ms to ready, its output and its JSON log lines. */
 async function timeToServe(
   command: readonly [string, ...string[]],
   env: Record<string, string>,
-): Promise<{ ms: number; lines: Record<string, unknown>[] }> {
+): Promise<{ ms: number; output: string; lines: Record<string, unknown>[] }> {
   const began = performance.now();
   const server = await startConsole({
     command,
@@ -51,12 +51,12 @@ async function timeToServe(
   });
   const ms = performance.now() - began;
   await server.stop();
-  const lines = server
-    .output()
+  const output = server.output();
+  const lines = output
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { ms, lines };
+  return { ms, output, lines };
 }
 
 /** The fresh start's own account: the ready line's steps and start, and the seed's total. */
@@ -81,11 +81,15 @@ export async function benchStart(runs: number): Promise<StartMeasurement> {
       const fresh = await timeToServe([NPM, 'start'], env);
       samples.fresh.push(fresh.ms);
       freshSteps = stepsOf(fresh.lines);
-      samples.warm.push((await timeToServe([NPM, 'start'], env)).ms);
+      const warm = await timeToServe([NPM, 'start'], env);
+      samples.warm.push(warm.ms);
+      // What build-if-changed.ts says: a figure of a start that did not do what it stands for is void.
+      if (!fresh.output.includes('web app: building')) throw new Error('the fresh start did not build');
+      if (!warm.output.includes('not rebuilt')) throw new Error('the warm start built the web app');
       const last = (list: number[]) => seconds(list.at(-1) ?? 0);
       console.error(
         `start ${run}/${runs}: bare ${last(samples.bare)} s, fresh clone ${last(samples.fresh)} s, ` +
-          `warm ${last(samples.warm)} s`,
+          `warm ${last(samples.warm)} s; the fresh start's steps (ms): ${JSON.stringify(freshSteps)}`,
       );
     } finally {
       rmSync(work, { recursive: true, force: true });
