@@ -119,9 +119,10 @@ export async function serve({ extend, beforeListen }: ServeOptions = {}): Promis
 }
 
 /**
- * The start's steps, each said as it begins: a first start on the embedded database creates it and
- * applies every migration before the seed says anything, about 11 s on a busy 2-core machine that
- * was silent (measured 2026-11-28). Each step's time goes into the ready line.
+ * The start's steps, each said as it begins: a first start on the embedded database creates it,
+ * applies every migration and registers the routes before the seed says anything, which was 28
+ * silent seconds on a busy 2-core machine (load average 3-6, measured 2026-11-28). Each step's time
+ * goes into the ready line.
  */
 function startSteps(log: pino.Logger) {
   const ms: Record<string, number> = {};

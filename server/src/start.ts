@@ -8,7 +8,7 @@ import { serve } from './serve.ts';
  * (web/build/build-if-changed.ts: it builds only when the web app's sources changed) run as a
  * process of its own beside the server's start; the server listens once it has ended. They ran one
  * after the other, and a fresh clone paid both: the build (17-25 s on a busy 2-core machine) and
- * the database created, migrated and seeded (45-54 s), measured 2026-11-28 (`BENCH_ONLY=start`).
+ * the database created, migrated and seeded (49-54 s), measured 2026-11-28 (`BENCH_ONLY=start`).
  * The server takes one core at start (the embedded database runs on its thread), the build the
  * rest. A build that fails stops the console before it listens.
  */
