@@ -2,10 +2,10 @@ import { startConsole, type ConsoleProcess } from '../server/src/testing/console
 import { TEST_OUTBOUND_ALLOWED_HOSTS } from '../server/src/testing/outbound.ts';
 
 /**
- * `npm run serve` (what `npm start` runs after building) on a fresh embedded database with demo
- * data, in the given environment. The specs' fake partners and OpenID Connect provider listen on
- * loopback, which the console calls only when OUTBOUND_ALLOWED_HOSTS names it; the console's own
- * address (PUBLIC_URL, MRI's redirect URI) is by default the one it listens on,
+ * `npm run serve` (the server `npm start` runs, without its web build) on a fresh embedded database
+ * with demo data, in the given environment. The specs' fake partners and OpenID Connect provider
+ * listen on loopback, which the console calls only when OUTBOUND_ALLOWED_HOSTS names it; the
+ * console's own address (PUBLIC_URL, MRI's redirect URI) is by default the one it listens on,
  * http://127.0.0.1:<port>, as the browser opens it.
  */
 export function startServer(environmentId: '1' | '2'): Promise<ConsoleProcess> {

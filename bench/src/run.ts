@@ -26,6 +26,7 @@ import {
 import { benchReports, reportsChecks, summarizeReports, type ReportsBenchResult } from './reports.ts';
 import { benchSession, sessionChecks, type SessionMeasurement } from './session.ts';
 import { benchEvidence, type EvidenceMeasurement } from './evidence.ts';
+import { benchStart, startChecks, summarizeStart, type StartMeasurement } from './start.ts';
 import type { Measurement } from './stats.ts';
 import { benchScale, check, checksTable, type Check } from './targets.ts';
 
@@ -73,6 +74,9 @@ import { benchScale, check, checksTable, type Check } from './targets.ts';
  * - evidence: the evidence engines (server kit/evidence): the models' load in a fresh thread, a face
  *   match and an MRZ read one at a time, BENCH_EVIDENCE_ROUNDS each (q 8, f 40), p50 and p95, then
  *   face matches a second with BENCH_EVIDENCE_THREADS threads (2).
+ * - start: time to serve (start.ts): a fresh clone's `npm start` (the web build beside an empty
+ *   embedded database migrated and seeded) and a warm one, beside a bare Fastify started the same
+ *   way; BENCH_START_RUNS runs (q 1, f 3), the median of each.
  *
  * BENCH_ONLY: the parts to run (default all), e.g. BENCH_ONLY=csv,load. BENCH_DATABASE_NAME: the
  * PostgreSQL database a run drops and makes (default console_bench).
@@ -121,6 +125,7 @@ const PARTS = [
   'invoices',
   'reports',
   'evidence',
+  'start',
 ] as const;
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -250,6 +255,12 @@ if (runs('evidence')) {
   }
 }
 
+let start: StartMeasurement | undefined;
+if (runs('start')) {
+  start = await part('start', () => benchStart(one('BENCH_START_RUNS', 1, 3)));
+  if (start) checks.push(...startChecks(start));
+}
+
 console.log(
   JSON.stringify(
     {
@@ -266,6 +277,7 @@ console.log(
       invoices,
       reports,
       evidence,
+      start,
       checks,
     },
     null,
@@ -290,6 +302,7 @@ console.log(
           `evidence: models ${evidence.modelLoadMs} ms, face match p50 ${evidence.faceMatch.p50} ms p95 ${evidence.faceMatch.p95} ms, MRZ read p50 ${evidence.mrzRead.p50} ms p95 ${evidence.mrzRead.p95} ms, ${evidence.faceMatchesPerSecond} matches/s on ${evidence.threads} threads`,
         ]
       : []),
+    ...(start ? [summarizeStart(start)] : []),
     ...[...locationFeatures, ...screening, ...dive].map(
       (r) =>
         `${r.name}: http p50 ${r.http.p50} ms p95 ${r.http.p95} ms, sql p50 ${r.sql.p50} ms p95 ${r.sql.p95} ms`,

@@ -154,6 +154,14 @@ export const TARGETS = {
     limit: 60,
     unit: 's',
   },
+  startFresh: {
+    name: 'fresh start',
+    measures:
+      "a fresh clone's npm start to the first 200 of /readyz: the web build, then the database created, migrated and seeded",
+    rule: '<',
+    limit: 60,
+    unit: 's',
+  },
 } as const satisfies Record<string, Target>;
 
 export type TargetId = keyof typeof TARGETS;

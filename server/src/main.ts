@@ -1,5 +1,5 @@
 import './runtime.ts';
 import { serve } from './serve.ts';
 
-/** The console's entry point (npm start): serve.ts does the work. */
+/** The console's entry point (`npm run serve`, and production's): serve.ts does the work; `npm start` runs start.ts. */
 await serve();

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { REPO_ROOT, readStamp, webBuildDecision, webBuildInputsHash } from './build-stamp.ts';
 
 /**
- * `npm start`'s first step: builds the web app (`npm run build`) only when its inputs changed since
- * the build in web/dist (build-stamp.ts), and says which it did.
+ * `npm start`'s web build (server/src/start.ts runs it beside the server's start): builds the web
+ * app (`npm run build`) only when its inputs changed since the build in web/dist (build-stamp.ts),
+ * and says which it did. With WEB_DIST, the folder the server serves (docs/configuration.md), it
+ * checks and builds that folder instead: the start benchmark builds a fresh clone's way there.
  */
-const dist = path.join(REPO_ROOT, 'web', 'dist');
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'web', 'dist');
 const started = performance.now();
 const decision = webBuildDecision({
   hasIndexHtml: existsSync(path.join(dist, 'index.html')),
@@ -20,6 +22,11 @@ if (!decision.build) {
 } else {
   console.log(`web app: building, because ${decision.reason}`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', shell: false });
+  const outDir = process.env.WEB_DIST ? ['--', '--outDir', dist, '--emptyOutDir'] : [];
+  const build = spawnSync(npm, ['run', 'build', ...outDir], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    shell: false,
+  });
   process.exitCode = build.status ?? 1;
 }

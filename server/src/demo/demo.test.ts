@@ -47,6 +47,8 @@ let t: TestContext;
 let admin: TestClient;
 let queues: ReturnType<typeof testQueues>;
 let simulator: PartnerSimulator | undefined;
+/** What the seed said, in order, as serve.ts's logger hears it. */
+const seedLines: { fields: Record<string, unknown>; message: string }[] = [];
 
 beforeAll(async () => {
   // As the demo's start does it (serve.ts): the partner simulator first, on a free port, and the
@@ -70,6 +72,9 @@ beforeAll(async () => {
     storage: createFileStorage(t.config.storage),
     secrets: new PartnerSecrets(t.config.partnerSecretKeys),
     partners: simulator && demoPartnersOf(t.config, simulator),
+    log: {
+      info: (fields, message) => seedLines.push({ fields: fields as Record<string, unknown>, message }),
+    },
   });
   admin = await t.signIn('admin', t.config.demoPassword);
   queues = testQueues(t.database, t.app.jobs.schema);
@@ -96,6 +101,28 @@ async function everyItem<T>(url: string, query: Record<string, string> = {}): Pr
 }
 
 describe('a fresh demo', () => {
+  it('says each step of the seed as it begins and as it ends, with the rows it created and its time', () => {
+    const messages = seedLines.map((line) => line.message);
+    expect(messages[0]).toMatch(/^seeding demo data into the empty database/);
+    expect(messages.at(-1)).toBe('seeded demo data');
+    expect(seedLines.at(-1)?.fields.elapsedMs).toEqual(expect.any(Number));
+    const begun = seedLines.filter((line) => line.fields.step && !('ms' in line.fields));
+    const done = seedLines.filter((line) => line.fields.step && 'ms' in line.fields);
+    const steps = done.length;
+    expect(steps).toBeGreaterThan(10);
+    // Every step, numbered in order, begins and then ends before the next begins.
+    for (const [index, end] of done.entries()) {
+      const step = `${index + 1}/${steps}`;
+      expect(end.fields).toMatchObject({ step, ms: expect.any(Number), elapsedMs: expect.any(Number) });
+      expect(begun[index]?.fields.step).toBe(step);
+      expect(end.message).toBe(`${begun[index]?.message} done`);
+      expect(seedLines[seedLines.indexOf(end) - 1]).toBe(begun[index]);
+    }
+    expect(done[0]?.fields.created).toMatchObject({ staff_users: 32, companies: 2 });
+    const accounts = done.find((line) => line.message === 'seeding demo data: accounts done');
+    expect(accounts?.fields.created).toMatchObject({ customer_accounts: 292 });
+  });
+
   it('sends every review item with a document, a selfie and checks that ran', async () => {
     // Every company's queue, live and in Test Mode: no item without a document type or its images.
     const [unread] = await rows<{

@@ -65,9 +65,10 @@ export async function seedDemo(
     /** The partner simulator the demo's integrations connect to (serve.ts); without it, none. */
     partners?: DemoPartners;
     /**
-     * Told each step as it ends: what it created (rows added per table), and the time it took. A
-     * first `npm start` seeds for a minute or more on the embedded database; without this, a
-     * newcomer saw nothing until the console was ready. Counting costs a few milliseconds a step.
+     * Told each step as it begins and as it ends: what it created (rows added per table), and the
+     * time it took. A first `npm start` seeds for about 12 s on a quiet 2-core machine and 36 s on
+     * a busy one (load average 6, measured 2026-11-28); without this, a newcomer saw nothing until
+     * the console was ready. Counting costs a few milliseconds a step.
      */
     log?: SeedLog;
   },
@@ -75,7 +76,7 @@ export async function seedDemo(
   const started = performance.now();
   const log = options.log;
   const random = seededRandom(DEMO_SEED);
-  log?.info({}, 'seeding demo data: the first start on an empty database takes a minute or two');
+  log?.info({}, 'seeding demo data into the empty database (once: later starts keep it)');
   // One hash for every demo login: they share DEMO_PASSWORD, and hashing is the slow part.
   const passwordHash = await hashPassword(options.password);
   const families = (await loadFamilies()).flatMap((family) =>
