@@ -163,6 +163,23 @@ export async function createAccountThroughApi(page: Page, account: AccountThroug
 export const firstDemoCustomer = (page: Page) =>
   page.locator('.ant-table-row').filter({ hasNotText: 'E2E' }).first().getByRole('link').first();
 
+/**
+ * On a customer's page, opens its Locations tab and the first location, and waits for the location's
+ * page to show its name.
+ */
+export async function openFirstLocation(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: /^Locations \(\d+\)$/ }).click();
+  const location = page
+    .getByRole('tabpanel', { name: /^Locations/ })
+    .locator('.ant-table-row')
+    .first()
+    .getByRole('link')
+    .first();
+  const name = (await location.textContent()) ?? '';
+  await location.click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
 /** One request a product reports: the ingest body, and the images it sends after it (name to colour). */
 export interface ProductReport {
   request: Record<string, unknown> & { externalId: string };

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
 import { vsOnlineApi } from '@console/contract/vsonline';
-import { createAccountThroughApi, expect, firstDemoCustomer, signIn, test } from '../fixtures';
+import {
+  createAccountThroughApi,
+  expect,
+  firstDemoCustomer,
+  openFirstLocation,
+  signIn,
+  test,
+} from '../fixtures';
 
 // Feature toggles (issue 13): a customer's switch locks its locations' toggles, and the users table
 // switches features for several users at once. The customers are the demo's (one with locations)
@@ -63,16 +70,7 @@ test('turn a feature off for a customer and see it locked at its location', asyn
   await expect(page.getByText('Features updated')).toBeVisible();
   await expect(idScanning).not.toBeChecked();
 
-  await page.getByRole('tab', { name: /^Locations \(\d+\)$/ }).click();
-  const location = page
-    .getByRole('tabpanel', { name: /^Locations/ })
-    .locator('.ant-table-row')
-    .first()
-    .getByRole('link')
-    .first();
-  const name = (await location.textContent()) ?? '';
-  await location.click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await openFirstLocation(page);
   await page.getByRole('tab', { name: 'Features' }).click();
   const atLocation = page.getByRole('region', { name: 'Location features' });
   await expect(atLocation.getByRole('switch', { name: 'ID scanning' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { startFakeYardi, type FakeYardi } from '../../server/src/modules/integrations/fake-yardi.ts';
-import { expect, firstDemoCustomer, signIn, test } from '../fixtures';
+import { expect, firstDemoCustomer, openFirstLocation, signIn, test } from '../fixtures';
 
 // A location's integration (issue 17): connect a demo location to Yardi, test the connection and
 // run a sync, against a fake Yardi this spec starts on loopback (the console's server calls it).
@@ -22,16 +22,7 @@ test('connect a location to Yardi, test the connection and sync its units', asyn
   await signIn(page, 'admin');
   await page.goto('/Dashboard/Customers');
   await firstDemoCustomer(page).click();
-  await page.getByRole('tab', { name: /^Locations \(\d+\)$/ }).click();
-  const location = page
-    .getByRole('tabpanel', { name: /^Locations/ })
-    .locator('.ant-table-row')
-    .first()
-    .getByRole('link')
-    .first();
-  const name = (await location.textContent()) ?? '';
-  await location.click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await openFirstLocation(page);
   await page.getByRole('tab', { name: 'Integrations' }).click();
   await page.getByRole('link', { name: 'Connect Yardi' }).click();
 

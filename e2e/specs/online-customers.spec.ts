@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createAccountThroughApi, expect, firstDemoCustomer, signIn, test } from '../fixtures';
+import {
+  createAccountThroughApi,
+  expect,
+  firstDemoCustomer,
+  openFirstLocation,
+  signIn,
+  test,
+} from '../fixtures';
 
 // The Dashboard's customers (issue 12): short journeys on a customer created through the API with
 // Veriscan Online. Locations and devices come from products' reports (the product API), whose
@@ -114,17 +121,7 @@ test("a demo customer's scans are drawn, and its location opens with its devices
   const scans = page.getByRole('figure', { name: /^Scans per day/ });
   await expect(scans).toContainText(/Success [\d,]+/);
   await expect(scans.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await page.getByRole('tab', { name: /^Locations \(\d+\)$/ }).click();
-  const location = page
-    .getByRole('tabpanel', { name: /^Locations/ })
-    .locator('.ant-table-row')
-    .first()
-    .getByRole('link')
-    .first();
-  const name = (await location.textContent()) ?? '';
-  await location.click();
-
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await openFirstLocation(page);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(customer);
   const devices = page.getByRole('region', { name: 'Devices' });
   await expect(devices.locator('.ant-table-row').first()).toBeVisible();
