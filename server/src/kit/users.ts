@@ -9,8 +9,8 @@ import { passwordProblems } from '@console/contract/password';
 /** The refusal of a login another user holds (a field error on userName, the dialogs' Login). */
 export const LOGIN_TAKEN = 'Login is already taken';
 
-/** What a user form sends of the person. */
-interface PersonFields {
+/** What every user (an account's, a staff member) has of the person, as a form sends it. */
+export interface PersonFields {
   userName: string;
   firstName: string;
   lastName: string;

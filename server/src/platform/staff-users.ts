@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.ts';
+import type { PersonFields } from '../kit/users.ts';
 import { staffUserCompanies, staffUserRoles, staffUsers } from '../db/schema.ts';
 
 /*
@@ -6,13 +7,7 @@ import { staffUserCompanies, staffUserRoles, staffUsers } from '../db/schema.ts'
  * the Settings Users screen (modules/settings-users), the demo and the tests' fixtures.
  */
 
-export interface NewStaffUser {
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  comments?: string;
+export interface NewStaffUser extends PersonFields {
   passwordHash: string;
   timeZoneId?: string;
   isDaylightSavingTime?: boolean;

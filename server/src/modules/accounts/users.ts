@@ -11,7 +11,13 @@ import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { auditedUser, LOGIN_TAKEN, passwordFieldProblems, trimmedPerson } from '../../kit/users.ts';
+import {
+  auditedUser,
+  LOGIN_TAKEN,
+  passwordFieldProblems,
+  trimmedPerson,
+  type PersonFields,
+} from '../../kit/users.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
 import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { findAccount, inScope } from './scope.ts';
@@ -26,13 +32,7 @@ import type { Tenant } from '../../platform/tenant.ts';
  */
 
 /** A user to insert: names already trimmed, the password (if any) already checked against the policy. */
-export interface NewAccountUser {
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  comments?: string;
+export interface NewAccountUser extends PersonFields {
   password?: string;
   active?: boolean;
   admin?: boolean;
