@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
 import { vsOnlineApi, type LocationDetail, type LocationsPage } from '@console/contract/vsonline';
-import { locations } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { Project } from '@console/contract/products';
+import { accountProducts, locations, products } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
+import { countedLocations } from '../activity/location-counts.ts';
 import { onlineCustomer } from './testing.ts';
 
 let t: TestContext;
@@ -96,5 +99,34 @@ describe('GET /api/Locations/{id}', () => {
       await support.get(fillPath(api.location.path, { id: location?.id ?? 0 }))
     ).json() as LocationDetail;
     expect(detail.lastScan).toBe(startedAt);
+  });
+});
+
+describe('GET /api/Locations total', () => {
+  it('counts each location once when the company has two Veriscan Online products and a customer holds both', async () => {
+    const customer = await onlineCustomer(t, t.fixtures.companyA, 'Two Products Customer');
+    const [second] = await t.database.db
+      .insert(products)
+      .values({
+        companyId: t.fixtures.companyA,
+        name: 'VS Online (second)',
+        displayName: 'VS Online (second)',
+        projectId: Project.VsOnline,
+      })
+      .returning({ id: products.id });
+    const productId = second?.id ?? 0;
+    await t.database.db.insert(accountProducts).values({ accountId: customer.accountId, productId });
+    try {
+      // The premise: the second product's counters count the customer's location too.
+      const tenant = { companyId: t.fixtures.companyA, testMode: false };
+      expect(await countedLocations(t.database.db, tenant, { productId })).toBe(1);
+      const page = (await support.get(api.locations.path)).json() as LocationsPage;
+      expect(page.items.filter((l) => l.customerId === customer.accountId)).toHaveLength(1);
+      // The kept counters would count the customer's location under each product: the rows decide.
+      expect(page.total).toBe(page.items.length);
+    } finally {
+      await t.database.db.delete(accountProducts).where(eq(accountProducts.productId, productId));
+      await t.database.db.delete(products).where(eq(products.id, productId));
+    }
   });
 });

@@ -68,9 +68,17 @@ export async function locationsSource(
     sorts: { name: { column: locations.name }, id: { column: locations.id } },
     tieBreak: locations.id,
     count: async () => {
-      // Unfiltered, the kept counters; a customer's locations or a text's matches are counted.
-      if (query.customerId === undefined && filter === undefined) {
-        return { total: await countedLocations(db, tenant, { productIds }) };
+      // Unfiltered, the kept counters of the company's one Veriscan Online product; a customer's
+      // locations, a text's matches, or a company with two such products (a customer with both is
+      // counted under each) are counted.
+      const [productId, ...others] = productIds;
+      if (
+        query.customerId === undefined &&
+        filter === undefined &&
+        productId !== undefined &&
+        !others.length
+      ) {
+        return { total: await countedLocations(db, tenant, { productId }) };
       }
       const [row] = await db
         .select({ total: count() })
