@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { DEFAULT_JOBS_SCHEMA } from '../jobs/queue.ts';
 
 /**
  * One migrated database per test worker, shared by its test files (vitest runs this project
@@ -51,11 +52,18 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
-/** Empties every table so each test starts from its own fixtures. */
+/**
+ * Empties every table so each test starts from its own fixtures, the app's job queue's jobs
+ * included: they live in a schema of their own, and a job one file left behind (a retry waiting out
+ * its delay) would otherwise run in the next file, on that file's rows, whose ids start again at 1.
+ * The queue's definitions stay (pg-boss keeps them beside its jobs, as a migration would).
+ */
 export async function resetDatabase(database: Database): Promise<void> {
   const result = await database.db.execute<{ tablename: string }>(
-    "select tablename from pg_tables where schemaname = 'public'",
+    `select '"' || schemaname || '"."' || tablename || '"' as tablename from pg_tables
+      where schemaname = 'public'
+         or (schemaname = '${DEFAULT_JOBS_SCHEMA}' and tablename in ('job', 'archive'))`,
   );
-  const tables = result.rows.map((r) => `"${r.tablename}"`);
+  const tables = result.rows.map((r) => r.tablename);
   if (tables.length) await database.db.execute(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
 }
