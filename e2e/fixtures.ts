@@ -85,6 +85,22 @@ export async function pickCompany(page: Page, name: string, picked: () => Promis
   }).toPass({ timeout: 45_000 });
 }
 
+/**
+ * Answers an open Popconfirm with its button (`Delete`, `Disable`...). Once a click on the button
+ * went nowhere: the popover stayed open and no request was sent (a full run on a quiet machine), so
+ * the button is clicked again for as long as the popover stays open. An answer under way keeps the
+ * popover open with the button loading, which takes no second click.
+ */
+export async function confirmPopover(page: Page, button: string) {
+  const popover = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: button }) });
+  await expect(popover).toBeVisible();
+  await expect(async () => {
+    if (await popover.isVisible())
+      await popover.getByRole('button', { name: button }).click({ timeout: 3000 });
+    await expect(popover).toBeHidden({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export interface AccountThroughApi {
   name: string;
   login: string;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COLLECTOR_INGEST_PATH, CollectorLogs } from '@console/contract/collector';
-import { expect, signIn, test } from '../fixtures';
+import { confirmPopover, expect, signIn, test } from '../fixtures';
 import { readZip } from '../../server/src/modules/collector/read-zip.ts';
 
 /** The demo's attachments are these files (server/src/demo/collector.ts). */
@@ -106,7 +106,7 @@ test('issue an ingestion token, upload a log with it, disable it and see the upl
 
   await page.goto('/collector/settings/tokens');
   await row.getByRole('button', { name: 'Disable' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Disable' }).click();
+  await confirmPopover(page, 'Disable');
   await expect(row.getByText('Disabled')).toBeVisible();
   expect((await upload(`${referenceId}-again`)).status()).toBe(401);
 });

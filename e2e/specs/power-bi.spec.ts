@@ -1,5 +1,5 @@
 import { expectAccessible } from '../axe';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { confirmPopover, createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // Power BI (issue 18): a customer's report set up on the Dashboard's customer page; the token is
 // shown only masked, and deleted.
@@ -37,7 +37,7 @@ test('Power BI settings are saved with the token masked, and the token is delete
   await expectAccessible(page, 'the Power BI tab');
 
   await page.getByRole('button', { name: 'Delete token' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await confirmPopover(page, 'Delete');
   await expect(page.getByText('Access token deleted')).toBeVisible();
   await expect(page.getByLabel('Access token')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete token' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../axe';
-import { expect, signIn, test } from '../fixtures';
+import { confirmPopover, expect, signIn, test } from '../fixtures';
 
 // Roles and permissions (issue 27): an Admin gives a new staff user a role, reads the matrix, and
 // sees what that user's roles reach in each company; staff without a role read the matrix too.
@@ -62,6 +62,6 @@ test('an Admin gives a new staff user Billing, reads the matrix and sees their e
 
   // Gone again, so the other journeys count the demo's staff.
   await page.getByRole('button', { name: `Delete ${login}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await confirmPopover(page, 'Delete');
   await expect(page.getByText('User has been successfully deleted!')).toBeVisible();
 });

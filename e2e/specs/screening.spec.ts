@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { confirmPopover, createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // Verification Services (issue 14): short journeys on a screening account created through the API
 // in the demo company, whose screening catalogue (Identity Check, Watchlist Screening, Address
@@ -63,7 +63,7 @@ test('create a screening token and copy it, change its expiration, disable it', 
   await expect(row.getByText(newDay.us)).toBeVisible();
 
   await row.getByRole('button', { name: 'Disable' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Disable' }).click();
+  await confirmPopover(page, 'Disable');
   await expect(row.getByText('Disabled')).toBeVisible();
 });
 
@@ -102,7 +102,7 @@ test('add a subscription, update its quantity, cancel it', async ({ page }) => {
   await expect(row.getByRole('cell', { name: '500', exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Cancel subscription' }).click();
+  await confirmPopover(page, 'Cancel subscription');
   await expect(page.getByText('The subscription has been cancelled')).toBeVisible();
   await expect(row.getByText('Cancelled')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Update' })).toHaveCount(0);

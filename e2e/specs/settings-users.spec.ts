@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
+import { confirmPopover, DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
 
 test('an Admin adds, edits (changing the password) and deletes a settings user', async ({
   page,
@@ -52,7 +52,7 @@ test('an Admin adds, edits (changing the password) and deletes a settings user',
   await other.close();
 
   await page.getByRole('button', { name: 'Delete erin.e2e' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await confirmPopover(page, 'Delete');
   await expect(page.getByText('User has been successfully deleted!')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Endtoend-Edited' })).toHaveCount(0);
 });

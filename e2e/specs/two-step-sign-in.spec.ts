@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { settingsUsersApi, type SettingsUserInput } from '@console/contract/settings-users';
 import { authenticatorCode } from '../../server/src/testing/totp.ts';
-import { expect, signIn, test } from '../fixtures';
+import { confirmPopover, expect, signIn, test } from '../fixtures';
 
 /**
  * Two-step sign-in, as a staff user of its own sets it up and uses it (not `admin`, whom the other
@@ -120,7 +120,7 @@ test('an Admin resets it from the users screen, and the user signs in with the p
   await signIn(page, 'admin');
   await page.goto(`/Users?Filter=${USER.userName}`);
   await page.getByRole('button', { name: `Reset two-step sign-in of ${USER.userName}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Reset' }).click();
+  await confirmPopover(page, 'Reset');
   await expect(page.getByText('Two-step sign-in has been reset')).toBeVisible();
 
   const user = await browser.newContext({ baseURL });
@@ -129,6 +129,6 @@ test('an Admin resets it from the users screen, and the user signs in with the p
 
   // Gone again, so the other journeys count the demo's staff whatever order they run in.
   await page.getByRole('button', { name: `Delete ${USER.userName}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await confirmPopover(page, 'Delete');
   await expect(page.getByText('User has been successfully deleted!')).toBeVisible();
 });

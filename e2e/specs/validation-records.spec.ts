@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createAccountThroughApi, expect, reportThroughProductApi, signIn, test } from '../fixtures';
+import {
+  confirmPopover,
+  createAccountThroughApi,
+  expect,
+  reportThroughProductApi,
+  signIn,
+  test,
+} from '../fixtures';
 
 // Issue 16 (validation settings and failed records): an exception added and removed on the
 // validation settings screen; a failed request reported through the product API, recorded by Sync
@@ -34,7 +41,7 @@ test('a validation exception is added, listed and removed', async ({ page }) => 
   await expect(page.getByText('There are changes the devices do not have yet')).toBeVisible();
 
   await row.getByRole('button', { name: `Delete exception ${subject}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await confirmPopover(page, 'Delete');
   await expect(page.getByText('Exception deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
 });
