@@ -9,12 +9,26 @@ configure({ asyncUtilTimeout: 5_000 });
 // static notification and the feedback APIs' host (kit/feedback.tsx). A test that ends while one is
 // still loading would have it arrive after the environment is torn down (an unhandled error that
 // fails the run), so they load here, before any test, and a test's import of them is at once.
-await import('antd/es/notification');
+const { default: notification } = await import('antd/es/notification');
 await import('../kit/FeedbackHost');
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// The static notifications render outside the tests' roots, with antd's motion: a notification
+// destroyed after a test would stay in the shared document (isolate: false) until its leave
+// animation ends, which happy-dom never ends. Without motion it goes at once.
+if (typeof document !== 'undefined') {
+  const { createElement } = await import('react');
+  const { default: ConfigProvider } = await import('antd/es/config-provider');
+  ConfigProvider.config({
+    holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+  });
+}
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. The files of a
+// worker share one document (isolate: false, vitest.config.ts), so what a test leaves in it goes too:
+// the static notifications the API client shows outside any React root.
 afterEach(() => {
   cleanup();
+  if (typeof document !== 'undefined') notification.destroy();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   // A tab's session (the reports' remembered filters, kit/list/rememberedLists.ts) is each test's own
