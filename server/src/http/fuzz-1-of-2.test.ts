@@ -1,0 +1,4 @@
+import { fuzzSuite } from '../testing/fuzz/suite.ts';
+
+// The generated fuzz suite's shard 1 of 2 (testing/fuzz/suite.ts says what it sends and why).
+await fuzzSuite({ index: 0, count: 2 });
