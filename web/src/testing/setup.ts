@@ -19,7 +19,8 @@ if (typeof document !== 'undefined') {
   const { createElement } = await import('react');
   const { default: ConfigProvider } = await import('antd/es/config-provider');
   ConfigProvider.config({
-    holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+    holderRender: (children) =>
+      createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
   });
 }
 
