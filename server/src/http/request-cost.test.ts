@@ -108,7 +108,7 @@ beforeEach(async () => {
 afterEach(async () => {
   // Last spied, first restored: on the embedded database both spy on one client, and b's spy wraps
   // a's. Restored the other way round, a's spy stayed on the worker's shared client and kept every
-  // later statement and result of its files: the fuzz suite after it ran five times slower.
+  // later statement and result of the worker's files (isolate: false).
   b.counter.restore();
   a.counter.restore();
   await b.app.close();
