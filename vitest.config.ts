@@ -49,8 +49,8 @@ export default defineConfig({
           // about 5 s here); a guard against a hang, with room for a CI machine several times slower.
           testTimeout: 30_000,
           // A worker's files share one module graph and one document: antd, React and happy-dom load
-          // once a worker, not once a file, which halved the project's time (194 → 91 s on a quiet
-          // 2-core machine). testing/setup.ts empties what a test leaves behind.
+          // once a worker, not once a file (docs/testing.md has the figures). testing/setup.ts
+          // empties what a test leaves behind.
           isolate: false,
           setupFiles: ['./src/testing/setup.ts'],
         },

@@ -59,11 +59,11 @@ export function testDatabase(): Promise<Database> {
  * The queue's definitions stay (pg-boss keeps them beside its jobs, as a migration would).
  */
 export async function resetDatabase(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
-    `select '"' || schemaname || '"."' || tablename || '"' as tablename from pg_tables
+  const result = await database.db.execute<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
       where schemaname = 'public'
          or (schemaname = '${DEFAULT_JOBS_SCHEMA}' and tablename in ('job', 'archive'))`,
   );
-  const tables = result.rows.map((r) => r.tablename);
+  const tables = result.rows.map((r) => r.name);
   if (tables.length) await database.db.execute(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
 }

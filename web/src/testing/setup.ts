@@ -12,10 +12,13 @@ configure({ asyncUtilTimeout: 5_000 });
 const { default: notification } = await import('antd/es/notification');
 await import('../kit/FeedbackHost');
 
+/** The build's own tests (web/build) run in Node, without a document. */
+const inDocument = typeof document !== 'undefined';
+
 // The static notifications render outside the tests' roots, with antd's motion: a notification
 // destroyed after a test would stay in the shared document (isolate: false) until its leave
 // animation ends, which happy-dom never ends. Without motion it goes at once.
-if (typeof document !== 'undefined') {
+if (inDocument) {
   const { createElement } = await import('react');
   const { default: ConfigProvider } = await import('antd/es/config-provider');
   ConfigProvider.config({
@@ -29,7 +32,7 @@ if (typeof document !== 'undefined') {
 // the static notifications the API client shows outside any React root.
 afterEach(() => {
   cleanup();
-  if (typeof document !== 'undefined') notification.destroy();
+  if (inDocument) notification.destroy();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   // A tab's session (the reports' remembered filters, kit/list/rememberedLists.ts) is each test's own

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -267,6 +268,19 @@ export async function fuzzSuite(shard: FuzzShard): Promise<void> {
       const writes = routes.filter((route) => route.method !== 'GET').map((route) => gateKey(route));
       expect(writes.length).toBeGreaterThan(15);
       expect(writes.filter((key) => !fuzzed.has(key))).toEqual([]);
+    });
+
+  // The shards cover every route only together: a shard's file gone would leave its routes unfuzzed.
+  if (shard.index === 0)
+    it('runs every shard of the suite, each from its own file', () => {
+      const files = readdirSync(new URL('../../http/', import.meta.url)).filter((name) =>
+        /^fuzz-\d+-of-\d+\.test\.ts$/.test(name),
+      );
+      const expected = Array.from(
+        { length: shard.count },
+        (_, i) => `fuzz-${i + 1}-of-${shard.count}.test.ts`,
+      );
+      expect(files.sort()).toEqual(expected);
     });
 
   describe('every malformed request is refused with a 4xx in the error shape and changes no row', () => {
