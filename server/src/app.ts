@@ -28,6 +28,7 @@ import { EvidencePool } from './kit/evidence/pool.ts';
 import { createFileStorage } from './storage/create.ts';
 import { PartnerSecrets } from './kit/secrets.ts';
 import { OutboundPolicy } from './kit/partners/outbound.ts';
+import { logOptions } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { CompanyProfileCache } from './platform/companies/profile-cache.ts';
 
@@ -54,23 +55,8 @@ export async function buildApp(
       options.logger === false
         ? false
         : {
-            level: config.logLevel,
-            // Secrets never reach a log line: cookies, tokens and credentials are redacted.
-            redact: {
-              paths: [
-                'req.headers.cookie',
-                'req.headers.authorization',
-                'req.headers.requestverificationtoken',
-                'res.headers["set-cookie"]',
-                // Partner secrets, should an object carrying one ever be logged (kit/secrets.ts).
-                '*.password',
-                '*.apiKey',
-                '*.clientSecret',
-                '*.refreshToken',
-                '*.secrets',
-              ],
-              censor: '[redacted]',
-            },
+            // Secrets never reach a log line (log.ts).
+            ...logOptions(config.logLevel),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     // A caller's request id is kept when it looks like one, so logs can be joined across services.

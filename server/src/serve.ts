@@ -9,6 +9,7 @@ import { demoPartnersOf, startDemoPartners } from './demo/partners.ts';
 import { PartnerSecrets } from './kit/secrets.ts';
 import { createFileStorage } from './storage/create.ts';
 import { createFirstAdmin } from './platform/session/first-admin.ts';
+import { logDestination, logOptions } from './log.ts';
 import { httpServer, stopOnSignals } from './shutdown.ts';
 import { startWatchdog } from './watchdog.ts';
 
@@ -37,20 +38,25 @@ export async function serve({ extend, beforeListen }: ServeOptions = {}): Promis
     }
     throw err;
   }
+  // Every logger of the process writes through one destination, so its lines keep their order.
+  const destination = logDestination();
+  const log = pino(logOptions(config.logLevel), destination);
   // The demo's partners run beside it: its integrations sync against them without the internet.
   const demoPartners = config.demo
-    ? await startDemoPartners(config, pino({ level: config.logLevel }).child({ component: 'demo partners' }))
+    ? await startDemoPartners(config, log.child({ component: 'demo partners' }))
     : undefined;
   if (demoPartners) config = demoPartners.config;
   const simulator = demoPartners?.simulator;
-  const steps = startSteps(pino({ level: config.logLevel }).child({ component: 'start' }));
+  const steps = startSteps(log.child({ component: 'start' }));
   // A connection failure no request waits on (PostgreSQL restarting) is logged, never fatal.
-  const databaseLog = pino({ level: config.logLevel }).child({ component: 'database' });
+  const databaseLog = log.child({ component: 'database' });
   const database = await steps.run('database', 'opening the database', () =>
     openDatabase(config, (err) => databaseLog.warn({ err }, 'database connection failed')),
   );
   await steps.run('migrations', 'applying migrations', () => database.migrate());
-  const app = await steps.run('routes', 'registering routes', () => buildApp(config, database));
+  const app = await steps.run('routes', 'registering routes', () =>
+    buildApp(config, database, { logger: { stream: destination } }),
+  );
   extend?.(app);
 
   if (await isEmpty(database.db)) {
