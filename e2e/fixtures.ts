@@ -4,14 +4,14 @@ import {
   type AccountCreate,
   type AccountCreateResponse,
   type AccountProductSelection,
-} from '@console/contract/accounts';
-import { booksApi, type AdminUser } from '@console/contract/books';
-import { INGEST_REQUEST_IMAGES_PATH, INGEST_REQUESTS_PATH } from '@console/contract/activity';
+} from '@console/contract/accounts/api';
+import { booksApi, type AdminUser } from '@console/contract/books/api';
+import { INGEST_REQUEST_IMAGES_PATH, INGEST_REQUESTS_PATH } from '@console/contract/activity/api';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
-import { facesApi } from '@console/contract/faces';
+import { facesApi } from '@console/contract/faces/api';
 import { fillPath } from '@console/contract/kit';
-import { productsApi } from '@console/contract/products';
-import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import { productsApi } from '@console/contract/products/api';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
 import { withServer } from './console-server';
 
 /** Starting a console and seeding its demo data, stopping it: on a loaded machine, minutes. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_SORT_FIELDS, type AccountListQuery } from '@console/contract/accounts';
+import { ACCOUNT_SORT_FIELDS, type AccountListQuery } from '@console/contract/accounts/api';
 import { buildApp } from '@console/server/src/app.ts';
 import type { Database } from '@console/server/src/db/client.ts';
 import { staffUsers } from '@console/server/src/db/schema.ts';

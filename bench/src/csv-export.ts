@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { accountsApi, type AccountListPage } from '@console/contract/accounts';
+import { accountsApi, type AccountListPage } from '@console/contract/accounts/api';
 import { staffUsers } from '@console/server/src/db/schema.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
 import { BENCH_PASSWORD, benchDatabaseUrl, openBenchDatabase } from './database.ts';

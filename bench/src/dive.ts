@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { dvsApi, DvsRequestsList, type DvsRequestsQuery } from '@console/contract/dvs';
-import { dvsOnlineApi } from '@console/contract/dvs-online';
-import { Project } from '@console/contract/products';
+import { dvsApi, DvsRequestsList, type DvsRequestsQuery } from '@console/contract/dvs/api';
+import { dvsOnlineApi } from '@console/contract/dvs-online/api';
+import { Project } from '@console/contract/products/api';
 import { buildApp } from '@console/server/src/app.ts';
 import type { Db } from '@console/server/src/db/client.ts';
 import { customerAccounts, devices, verificationRequests } from '@console/server/src/db/schema.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { featuresApi } from '@console/contract/features';
+import { featuresApi } from '@console/contract/features/api';
 import { buildApp } from '@console/server/src/app.ts';
 import { customerAccounts, features, locationFeatures, locations } from '@console/server/src/db/schema.ts';
 import { determineLocationsFeatures } from '@console/server/src/modules/features/locations.ts';

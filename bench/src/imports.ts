@@ -20,9 +20,9 @@ import {
   type ImportJob,
   type ImportKind,
   type ImportPreview,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import { fillPath } from '@console/contract/kit';
-import type { LocationsPage, OnlineCustomersPage } from '@console/contract/vsonline';
+import type { LocationsPage, OnlineCustomersPage } from '@console/contract/vsonline/api';
 import { BENCH_PASSWORD, benchConfig } from './database.ts';
 import { check, type Check } from './targets.ts';
 

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { Project } from '@console/contract/products/api';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import {
   products,
   screeningInvoices,

@@ -6,7 +6,7 @@ import {
   type AccountCreate,
   type AccountCreateResponse,
   type AccountListQuery,
-} from '@console/contract/accounts';
+} from '@console/contract/accounts/api';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { customerAccounts, staffUsers } from '@console/server/src/db/schema.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { ListSpec } from '@console/contract/kit';
-import { reportsApi, type LocationReportQuery } from '@console/contract/reports';
-import { validationReportsApi } from '@console/contract/validation-reports';
+import { reportsApi, type LocationReportQuery } from '@console/contract/reports/api';
+import { validationReportsApi } from '@console/contract/validation-reports/api';
 import { openPostgres, type Db } from '@console/server/src/db/client.ts';
 import {
   addressValidations,

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import { fillPath } from '@console/contract/kit';
-import { screeningApi } from '@console/contract/screening';
+import { screeningApi } from '@console/contract/screening/api';
 import { buildApp } from '@console/server/src/app.ts';
 import {
   customerAccounts,

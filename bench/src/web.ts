@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
-import { accountsApi, type AccountCreate } from '@console/contract/accounts';
+import { accountsApi, type AccountCreate } from '@console/contract/accounts/api';
 import { SERVER_COMMAND, startConsole } from '@console/server/src/testing/console-process.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
 

@@ -20,7 +20,7 @@ export const ADMINISTERED_COMPANY_HEADER = 'X-Administered-Company';
 export const PRODUCT_API_PREFIX = '/ingest/';
 
 /**
- * The preloaded page data's call (session.ts): the web's shell reads its answer under this path
+ * The preloaded page data's call (session/api.ts): the web's shell reads its answer under this path
  * without loading the session schemas into the first load.
  */
 export const BOOTSTRAP_PATH = '/api/user/bootstrap';

@@ -1,4 +1,4 @@
-import { accountsApi } from '@console/contract/accounts';
+import { accountsApi } from '@console/contract/accounts/api';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
 import { expectAccessible, expectAccessibleInBothThemes } from '../axe';

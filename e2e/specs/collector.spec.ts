@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { COLLECTOR_INGEST_PATH, CollectorLogs } from '@console/contract/collector';
+import { COLLECTOR_INGEST_PATH, CollectorLogs } from '@console/contract/collector/api';
 import { confirmPopover, expect, signIn, test } from '../fixtures';
 import { readZip } from '../../server/src/modules/collector/read-zip.ts';
 

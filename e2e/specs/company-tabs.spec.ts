@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collectorApi } from '@console/contract/collector';
+import { collectorApi } from '@console/contract/collector/api';
 import { chooseCompany, expect, signIn, test } from '../fixtures';
 
 // Issue 27: the administered company is the session's, and the tabs of a browser share it. A tab

@@ -1,5 +1,5 @@
-import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
-import { dvsOnlineApi } from '@console/contract/dvs-online';
+import { INGEST_REQUESTS_PATH } from '@console/contract/activity/api';
+import { dvsOnlineApi } from '@console/contract/dvs-online/api';
 import { fillPath } from '@console/contract/kit';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
-import { dvsApi } from '@console/contract/dvs';
-import { booksApi } from '@console/contract/books';
-import { Project, productsApi } from '@console/contract/products';
-import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import { INGEST_REQUESTS_PATH } from '@console/contract/activity/api';
+import { dvsApi } from '@console/contract/dvs/api';
+import { booksApi } from '@console/contract/books/api';
+import { Project, productsApi } from '@console/contract/products/api';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
 import { expect, signIn, test } from '../fixtures';
 
 // DIVE (issue 15): an account's tokens and licenses on an account created through the API, and the

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { facesApi } from '@console/contract/faces';
-import { screeningApi } from '@console/contract/screening';
+import { facesApi } from '@console/contract/faces/api';
+import { screeningApi } from '@console/contract/screening/api';
 import { expectAccessibleInBothThemes } from '../axe';
 import { routeTable, type TableRoute } from '../routeTable';
 import { expect, signIn, test } from '../fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import {
   createAccountThroughApi,
   expect,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
-import { MRI_CALLBACK_PATH } from '@console/contract/integrations';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { MRI_CALLBACK_PATH } from '@console/contract/integrations/api';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import { startPartnerServer, type PartnerServer } from '../../server/src/kit/partners/partner-server.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../server/src/testing/oidc-provider.ts';
 import { expect, signIn, test } from '../fixtures';

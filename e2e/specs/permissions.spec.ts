@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { accountsApi } from '@console/contract/accounts';
-import { manualValidationApi } from '@console/contract/manual-validation';
+import { accountsApi } from '@console/contract/accounts/api';
+import { manualValidationApi } from '@console/contract/manual-validation/api';
 import { Permission } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';
-import { screeningApi } from '@console/contract/screening';
+import { screeningApi } from '@console/contract/screening/api';
 import { expectAccessible } from '../axe';
 import { expect, signIn, test } from '../fixtures';
 

@@ -1,5 +1,5 @@
-import { screeningApi } from '@console/contract/screening';
-import { screeningBillingApi } from '@console/contract/screening-billing';
+import { screeningApi } from '@console/contract/screening/api';
+import { screeningBillingApi } from '@console/contract/screening/billing';
 import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // Screening billing (issue 14): a card added in the dialog and made the default on a screening

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
-import { settingsUsersApi, type SettingsUserInput } from '@console/contract/settings-users';
+import { settingsUsersApi, type SettingsUserInput } from '@console/contract/settings-users/api';
 import { authenticatorCode } from '../../server/src/testing/totp.ts';
 import { confirmPopover, expect, signIn, test } from '../fixtures';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector';
-import { INGEST_REQUEST_IMAGES_PATH, INGEST_REQUESTS_PATH } from '@console/contract/activity';
-import { INGEST_CARD_CHECK_PATH } from '@console/contract/failed-records';
-import { INGEST_VALIDATION_SETTINGS_PATH } from '@console/contract/validation-settings';
-import { FACE_COMPARE_PATH } from '@console/contract/faces';
+import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector/api';
+import { INGEST_REQUEST_IMAGES_PATH, INGEST_REQUESTS_PATH } from '@console/contract/activity/api';
+import { INGEST_CARD_CHECK_PATH } from '@console/contract/failed-records/api';
+import { INGEST_VALIDATION_SETTINGS_PATH } from '@console/contract/validation-settings/api';
+import { FACE_COMPARE_PATH } from '@console/contract/faces/api';
 import { openApiDocuments } from './openapi-document.ts';
 
 const { staff, product } = await openApiDocuments();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTOR_INGEST_PATH } from '@console/contract/collector';
+import { COLLECTOR_INGEST_PATH } from '@console/contract/collector/api';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
-import { sessionApi } from '@console/contract/session';
-import { accountsApi } from '@console/contract/accounts';
-import { auditApi } from '@console/contract/audit';
+import { sessionApi } from '@console/contract/session/api';
+import { accountsApi } from '@console/contract/accounts/api';
+import { auditApi } from '@console/contract/audit/api';
 import { Module } from '@console/contract/gates';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import { eq } from 'drizzle-orm';
 import { openPostgres } from './db/client.ts';
 import { companies, customerAccounts, modules, staffUserRoles, staffUsers } from './db/schema.ts';

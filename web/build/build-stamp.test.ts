@@ -54,7 +54,7 @@ describe('webBuildInputsHash', () => {
     write('web/src/app/shell.tsx', 'shell()');
     write('web/src/app/shell.test.tsx', 'test()');
     write('web/index.html', '<html></html>');
-    write('contract/src/accounts.ts', 'export const a = 1;');
+    write('contract/src/accounts/api.ts', 'export const a = 1;');
     write('package-lock.json', '{}');
     write('server/src/app.ts', 'server()');
   });
@@ -62,7 +62,7 @@ describe('webBuildInputsHash', () => {
 
   it('lists the inputs that exist, sources only, in a fixed order', () => {
     expect(webBuildInputFiles(root, inputs)).toEqual([
-      'contract/src/accounts.ts',
+      'contract/src/accounts/api.ts',
       'package-lock.json',
       'web/index.html',
       'web/src/app/shell.tsx',
@@ -75,7 +75,7 @@ describe('webBuildInputsHash', () => {
     for (const [file, content] of [
       ['web/src/main.tsx', 'render(2)'],
       ['web/index.html', '<html lang="en"></html>'],
-      ['contract/src/accounts.ts', 'export const a = 2;'],
+      ['contract/src/accounts/api.ts', 'export const a = 2;'],
       ['package-lock.json', '{"a":1}'],
       ['web/src/new.ts', ''],
     ] as const) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@console/contract/errors';
-import { healthApi } from '@console/contract/health';
+import { healthApi } from '@console/contract/health/api';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { SESSION_COOKIE } from '../http/session.ts';

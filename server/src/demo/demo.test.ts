@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dvsApi } from '@console/contract/dvs';
-import { IMPORT_KINDS, importsApi, type ImportJob, type ImportPreview } from '@console/contract/imports';
+import { dvsApi } from '@console/contract/dvs/api';
+import { IMPORT_KINDS, importsApi, type ImportJob, type ImportPreview } from '@console/contract/imports/api';
 import { fillPath } from '@console/contract/kit';
 import {
   integrationsApi,
@@ -12,16 +12,16 @@ import {
   type ConnectionTest,
   type Integration,
   type SyncState,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import {
   manualValidationApi,
   type ReviewItem,
   type ReviewQueueItem,
-} from '@console/contract/manual-validation';
-import { onboardingApi } from '@console/contract/onboarding';
-import { screeningApi } from '@console/contract/screening';
-import { screeningBillingApi } from '@console/contract/screening-billing';
-import { vsOnlineApi } from '@console/contract/vsonline';
+} from '@console/contract/manual-validation/api';
+import { onboardingApi } from '@console/contract/onboarding/api';
+import { screeningApi } from '@console/contract/screening/api';
+import { screeningBillingApi } from '@console/contract/screening/billing';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import { eventually, silentLog, testQueues } from '../jobs/testing.ts';
 import { loadConfig } from '../config.ts';
 import { OutboundPolicy } from '../kit/partners/outbound.ts';

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { Feature, Module, Role } from '@console/contract/gates';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import type { Db, Tx } from '../db/client.ts';
 import { staffUsers } from '../db/schema.ts';
 import { provisionCompany } from '../platform/companies/catalogue.ts';

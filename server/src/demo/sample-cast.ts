@@ -1,4 +1,4 @@
-import type { DocumentType } from '@console/contract/dvs-result';
+import type { DocumentType } from '@console/contract/dvs/result';
 import { td3Lines, yearsFrom } from '../modules/manual-validation/samples.ts';
 import { FIRST_NAMES, LAST_NAMES, seededRandom, type Random } from './random.ts';
 import { printedDate, type SamplePerson } from './sample-images.ts';

@@ -1,9 +1,9 @@
-import type { RequestResult } from '@console/contract/activity';
+import type { RequestResult } from '@console/contract/activity/api';
 import { aamvaText } from '../modules/manual-validation/samples.ts';
 import type { CastMember } from './sample-cast.ts';
 
 /**
- * What a document product reports of a demo person's document (contract/src/dvs-result.ts, the
+ * What a document product reports of a demo person's document (contract/src/dvs/result.ts, the
  * shape DIVE's requests and the review queue read): the document, the fields read from its front,
  * its barcode or MRZ as printed, the product's own checks and, when a selfie was taken, the face
  * match score. The barcode text and the MRZ are well formed (check digits and all), so the review

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '@console/contract/constants';
 import { ErrorCode } from '@console/contract/errors';
-import { reportsApi } from '@console/contract/reports';
+import { reportsApi } from '@console/contract/reports/api';
 import { filterProblems, readQueryFilters } from '../kit/report-csv.ts';
 import { failedRecordsReport } from '../modules/report-receivers/failed-records-report.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { ErrorCode, type ErrorBody } from '@console/contract/errors';
-import { healthApi } from '@console/contract/health';
+import { healthApi } from '@console/contract/health/api';
 import type { RequestBudget } from '../config.ts';
 import { AppError } from './errors.ts';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse as readCsv } from 'csv-parse/sync';
-import { accountsApi } from '@console/contract/accounts';
-import { healthApi } from '@console/contract/health';
+import { accountsApi } from '@console/contract/accounts/api';
+import { healthApi } from '@console/contract/health/api';
 import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
 import { COMPRESS_MIN_BYTES } from './compression.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
-import { IMPORT_COLUMNS, IMPORT_FILE_FIELD } from '@console/contract/imports';
+import { IMPORT_COLUMNS, IMPORT_FILE_FIELD } from '@console/contract/imports/api';
 import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
 import { previewUrl } from '../modules/imports/testing.ts';
 import { onlineCustomer, type TestOnlineCustomer } from '../modules/vsonline/testing.ts';

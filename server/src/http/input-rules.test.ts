@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
-import { CollectorUpload } from '@console/contract/collector';
+import { CollectorUpload } from '@console/contract/collector/api';
 import { Decimal, MultilineText, type Endpoint } from '@console/contract/kit';
 import { installBodyRules } from './body-rules.ts';
 import { installErrorHandling, sendFrameworkError } from './errors.ts';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
-import { COLLECTOR_INGEST_PATH } from '@console/contract/collector';
+import { COLLECTOR_INGEST_PATH } from '@console/contract/collector/api';
 import {
   apiTokens,
   auditLog,

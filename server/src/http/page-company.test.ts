@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMINISTERED_COMPANY_HEADER } from '@console/contract/constants';
-import { accountsApi } from '@console/contract/accounts';
-import { sessionApi } from '@console/contract/session';
+import { accountsApi } from '@console/contract/accounts/api';
+import { sessionApi } from '@console/contract/session/api';
 import { createTestContext, PASSWORD, type TestClient, type TestContext } from '../testing/harness.ts';
 import { auditLog, customerAccounts } from '../db/schema.ts';
 import { COMPANY_CHANGED_MESSAGE } from './page-company.ts';

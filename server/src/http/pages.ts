@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ANTI_FORGERY_META, TERMS_PATH } from '@console/contract/constants';
-import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session/gates';
 import type { AppContext } from './context.ts';
 import { isGatedUrl } from './gates.ts';
 import { sendNotFound } from './errors.ts';

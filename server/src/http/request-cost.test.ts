@@ -5,9 +5,9 @@ import { ANTI_FORGERY_HEADER, BOOTSTRAP_PATH } from '@console/contract/constants
 import { READ_ONLY_MESSAGE } from '@console/contract/error-codes';
 import { Feature, Module, Role, type Gate } from '@console/contract/gates';
 import { Permission } from '@console/contract/permissions';
-import { Project } from '@console/contract/products';
-import { REPORTS_FEATURE } from '@console/contract/reports-gates';
-import { sessionApi } from '@console/contract/session';
+import { Project } from '@console/contract/products/api';
+import { REPORTS_FEATURE } from '@console/contract/reports/gates';
+import { sessionApi } from '@console/contract/session/api';
 import { buildApp } from '../app.ts';
 import { openPostgres, type Database } from '../db/client.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { JobState } from '@console/contract/jobs';
+import type { JobState } from '@console/contract/jobs/api';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AccountsList } from '@console/contract/accounts';
-import { DeviceReport } from '@console/contract/reports';
+import { AccountsList } from '@console/contract/accounts/api';
+import { DeviceReport } from '@console/contract/reports/api';
 import { customerAccounts, devices } from '../db/schema.ts';
 import { accountsSource } from '../modules/accounts/list.ts';
 import { createTestAccount } from '../modules/accounts/testing.ts';

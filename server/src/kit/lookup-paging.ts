@@ -1,4 +1,4 @@
-import { LOOKUP_PAGE_SIZE } from '@console/contract/lookups';
+import { LOOKUP_PAGE_SIZE } from '@console/contract/lookups/api';
 import type { LookupPage } from '@console/contract/metadata';
 import { totalPagesOf } from '@console/contract/kit';
 

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { REPORT_PERIOD, type ListSpec } from '@console/contract/kit';
-import { reportFilterOf, type ReportFilter, type ReportType } from '@console/contract/report-receivers';
+import { reportFilterOf, type ReportFilter, type ReportType } from '@console/contract/report-receivers/api';
 import type { Queryable } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
 // TypeBox's checks (Value.Check below) take the bounded date and date-time, as the calls do.

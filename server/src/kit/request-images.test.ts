@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
-import type { ProductProject } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import type { ProductProject } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import {
   defineFamily,
   fillPath,

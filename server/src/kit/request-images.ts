@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { isRequest } from '../db/request-key.ts';
-import type { ProductProject } from '@console/contract/activity';
+import type { ProductProject } from '@console/contract/activity/api';
 import { imageCaption, type RequestImage, type RequestImageEndpoints } from '@console/contract/kit';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { collectorApi } from '@console/contract/collector';
+import { collectorApi } from '@console/contract/collector/api';
 import { fillPath, type IssuedToken } from '@console/contract/kit';
 import { apiTokens, auditLog } from '../db/schema.ts';
 import { upload, uploadForm } from '../modules/collector/testing.ts';

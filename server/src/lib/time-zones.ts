@@ -1,4 +1,4 @@
-import type { TimeZone } from '@console/contract/books';
+import type { TimeZone } from '@console/contract/books/api';
 
 /**
  * The Windows-style time zone ids the console stores (value) with their display names. The

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Type, type TSchema } from 'typebox';
 import { LookupPath, ui } from '@console/contract/annotations';
-import { AccountCreate, AccountDetail, AccountUser } from '@console/contract/accounts';
+import { AccountCreate, AccountDetail, AccountUser } from '@console/contract/accounts/api';
 import { Role } from '@console/contract/gates';
 import { LookupHandlerType, type FieldMetadata } from '@console/contract/metadata';
 import { captionFromName, deriveRouteMetadata, type JsonSchema } from './derive.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { ui } from '@console/contract/annotations';
-import { AccountCreate, AccountDetail } from '@console/contract/accounts';
+import { AccountCreate, AccountDetail } from '@console/contract/accounts/api';
 import { Role } from '@console/contract/gates';
 import { AppError } from '../http/errors.ts';
 import { staffOf } from '../http/session.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Type, type TSchema } from 'typebox';
 import { ui } from '@console/contract/annotations';
-import { AccountCreate, AccountDetail, AccountUser } from '@console/contract/accounts';
+import { AccountCreate, AccountDetail, AccountUser } from '@console/contract/accounts/api';
 import { Paged } from '@console/contract/paging';
 import { createTestContext, type TestContext } from '../testing/harness.ts';
 import { deriveRouteMetadata, type JsonSchema } from './derive.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS, type ProductProject } from '@console/contract/activity';
+import { PRODUCT_TOKEN_KINDS, type ProductProject } from '@console/contract/activity/api';
 import { ErrorCode } from '@console/contract/errors';
 import type { Db } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';

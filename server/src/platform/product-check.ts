@@ -1,4 +1,4 @@
-import type { IngestRequest, ProductProject } from '@console/contract/activity';
+import type { IngestRequest, ProductProject } from '@console/contract/activity/api';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { ProductAccount } from './product-account.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { Feature, Module, Role } from '@console/contract/gates';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
-import { sessionApi } from '@console/contract/session';
+import { sessionApi } from '@console/contract/session/api';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { TEST_OUTBOUND_ALLOWED_HOSTS } from './outbound.ts';

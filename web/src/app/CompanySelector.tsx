@@ -1,7 +1,7 @@
 import { useNarrowWindow } from './useNarrowWindow';
 import { Select } from 'antd';
 import { useMatches } from 'react-router';
-import type { Bootstrap } from '@console/contract/session';
+import type { Bootstrap } from '@console/contract/session/api';
 import { useSetAdministeredCompany } from '../kit/data/session';
 import { companySwitchLanding } from './navigation';
 import type { RouteHandle } from './router';

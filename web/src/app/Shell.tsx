@@ -4,7 +4,7 @@ import { Button, Flex, Layout, Spin, theme } from 'antd';
 import { ExportOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { BRANDINGS } from '@console/contract/branding';
 import { CONSOLE_VERSION, type EnvironmentId } from '@console/contract/constants';
-import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session/gates';
 import { routes } from '../routes';
 import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from '../kit/bootstrap';
 import { selectedMenuKey, visibleMenu } from './navigation';

@@ -2,7 +2,7 @@ import { Flex, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Feature } from '@console/contract/gates';
 import { TEST_MODE_ENVIRONMENT } from '@console/contract/constants';
-import type { Bootstrap } from '@console/contract/session';
+import type { Bootstrap } from '@console/contract/session/api';
 import { useSetTestMode } from '../kit/data/session';
 import { useFeedback } from '../kit/feedback';
 import type { Permit } from '../kit/permit';

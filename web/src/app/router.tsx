@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { canAccess } from '@console/contract/access';
 import { routes, type AppRoute } from '../routes';
 import { chainGate, type PageLoaders, type PageModule } from '../kit/routeTypes';
-import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session/gates';
 import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from '../kit/bootstrap';
 import { Shell } from './Shell';
 import { BlankLayout } from './BlankLayout';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { secondFactorApi } from '@console/contract/second-factor';
+import { secondFactorApi } from '@console/contract/session/second-factor';
 import { fakeServer } from '../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../testing/render';
 import { routes as sessionRoutes } from '../features/session/routes';

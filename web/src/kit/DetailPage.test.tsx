@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { accountsApi, type AccountWithInfo } from '@console/contract/accounts';
+import { accountsApi, type AccountWithInfo } from '@console/contract/accounts/api';
 import { useParams } from 'react-router';
 import { PageNameProvider, usePageName, useParentPageName } from './pageName';
 import { fakeServer, reply, type FakeServer } from '../testing/fakeServer';

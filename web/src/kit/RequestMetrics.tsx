@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import type { Endpoint } from '@console/contract/kit';
-import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline';
+import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline/api';
 import { DateRangePicker } from './widgets/DateRangePicker/DateRangePicker';
 import { useUrlDayRange } from './widgets/DateRangePicker/useUrlDayRange';
 import { formatDate } from '../lib/formats';
@@ -10,7 +10,7 @@ import { useEndpoint } from './data/queries';
 
 /**
  * A metrics call of an account's requests (GET .../{id}/Metrics): the account's id, a range of UTC
- * days, and the requests per day by status from the rollups (contract/src/vsonline.ts's shapes,
+ * days, and the requests per day by status from the rollups (contract/src/vsonline/api.ts's shapes,
  * which every product's metrics answer).
  */
 export type MetricsEndpoint = Endpoint & {

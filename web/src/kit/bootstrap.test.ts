@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionApi } from '@console/contract/session';
+import { sessionApi } from '@console/contract/session/api';
 import { accessSubjectOf, bootstrapKey, readPreloaded } from './bootstrap';
 import { queryKeys } from './data/call';
 import { makeBootstrap } from '../testing/render';

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { Bootstrap } from '@console/contract/session';
+import type { Bootstrap } from '@console/contract/session/api';
 import type { AccessSubject } from '@console/contract/access';
 import { BOOTSTRAP_PATH } from '@console/contract/constants';
 import { callEndpoint } from './data/call';
@@ -38,7 +38,7 @@ export function useBootstrap(): Bootstrap | undefined {
   return useQuery({
     queryKey: bootstrapKey,
     queryFn: async ({ signal }) => {
-      const { sessionApi } = await import('@console/contract/session');
+      const { sessionApi } = await import('@console/contract/session/api');
       return callEndpoint(sessionApi.bootstrap, {}, { signal });
     },
     initialData: readPreloaded,

@@ -5,7 +5,7 @@ import type { Endpoint } from '@console/contract/kit/endpoint';
 import { READ_ONLY_MESSAGE } from '@console/contract/error-codes';
 import { permissionsOf } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';
-import type { Bootstrap } from '@console/contract/session';
+import type { Bootstrap } from '@console/contract/session/api';
 import { accessSubjectOf, useBootstrap } from './bootstrap';
 
 /** The server's words for a change refused to read-only staff (server/src/http/gates.ts). */

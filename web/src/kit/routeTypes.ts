@@ -7,7 +7,7 @@ import type { MenuIconName } from './menuIcons';
  * The route table's entries. Each family folder exports its own (features/<family>/routes.tsx);
  * routes.tsx gathers them, and the router, the menu, the breadcrumb and the guards all derive from
  * the gathered table. A page's gate is its main call's gate, read from the family's gates module
- * (contract/src/<family>-gates.ts: plain data apart from the schemas, so the route table does not
+ * (contract/src/<family>/gates.ts: plain data apart from the schemas, so the route table does not
  * bring typebox and every schema into the first load); each family's routes.test.ts holds its pages
  * to their main calls' gates, so the web hides exactly what the server would refuse.
  */

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { Bootstrap } from '@console/contract/session';
+import type { Bootstrap } from '@console/contract/session/api';
 import { bootstrapKey } from '../kit/bootstrap';
 import { FeedbackProvider } from '../kit/feedback';
 import { RouteTable } from '../kit/namedRoutes';

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RequestResult, RequestStatus } from '@console/contract/activity';
+import type { RequestResult, RequestStatus } from '@console/contract/activity/api';
 import { accountUsers, customerAccounts } from './accounts.ts';
 import { companies } from './companies.ts';
 

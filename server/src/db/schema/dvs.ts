@@ -18,7 +18,7 @@ import { companies } from './companies.ts';
  * What the DIVE family (modules/dvs) keeps of its own. A DIVE account is the accounts family's row
  * with the DIVE product; its requests are the activity store's (verification_requests); its tokens
  * the kit's (api_tokens, kind 'dvs'). Features are kept by the key of the contract's catalogue
- * (contract/src/dvs-result.ts, DIVE_FEATURES); a feature without a row is off.
+ * (contract/src/dvs/result.ts, DIVE_FEATURES); a feature without a row is off.
  */
 
 /** A DIVE account's settings. An account given DIVE elsewhere has no row: the defaults apply (contract). */

@@ -4,7 +4,7 @@ import { locations } from './activity.ts';
 import { features } from './companies.ts';
 
 /**
- * The feature switches of the levels below the customer (contract/src/feature-rule.ts): a row is a
+ * The feature switches of the levels below the customer (contract/src/features/rule.ts): a row is a
  * switch set at that level (on or off); a feature without a row inherits its customer's state.
  * The company's grant is company_features, the customer's switches account_features.
  */

@@ -3,7 +3,7 @@ import { locations } from './activity.ts';
 import { companies } from './companies.ts';
 
 /**
- * Income verification (modules/integrations/income.ts, contract/src/income-verification.ts): a
+ * Income verification (modules/integrations/income.ts, contract/src/integrations/income-verification.ts): a
  * location's connection to an income verification provider, with the rule it applies. The API key
  * is sealed (kit/secrets.ts); only its mask is answered.
  */

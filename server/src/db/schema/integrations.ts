@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SyncKind, SyncSummary } from '@console/contract/integrations';
+import type { SyncKind, SyncSummary } from '@console/contract/integrations/api';
 import { locations } from './activity.ts';
 import { companies } from './companies.ts';
 
@@ -31,7 +31,7 @@ export const locationIntegrations = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    /** The system's slug (contract/src/integrations-systems.ts): 'yardi'. */
+    /** The system's slug (contract/src/integrations/systems.ts): 'yardi'. */
     system: text('system').notNull(),
     baseUrl: text('base_url').notNull(),
     /** The partner's id of the location (its property, community or site); '' until linked. */

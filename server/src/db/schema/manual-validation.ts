@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ReviewChecksRun } from '@console/contract/manual-validation';
-import type { ReviewStatus } from '@console/contract/manual-validation-status';
+import type { ReviewChecksRun } from '@console/contract/manual-validation/api';
+import type { ReviewStatus } from '@console/contract/manual-validation/status';
 import { verificationRequests } from './activity.ts';
 
 /**

@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 import { customerAccounts } from './accounts.ts';
 import { locationIntegrations } from './integrations.ts';
 
-/** RealPage's extras (modules/integrations/realpage.ts, contract/src/realpage.ts). */
+/** RealPage's extras (modules/integrations/realpage.ts, contract/src/integrations/realpage.ts). */
 
 /** A customer's RealPage settings: the PMC whose sites it manages. */
 export const realPageCustomerSettings = pgTable('realpage_customer_settings', {

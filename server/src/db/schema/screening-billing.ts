@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CardBrand } from '@console/contract/card-number';
-import type { InvoiceStatus } from '@console/contract/invoice-status';
+import type { CardBrand } from '@console/contract/screening/card-number';
+import type { InvoiceStatus } from '@console/contract/screening/invoice-status';
 import { customerAccounts } from './accounts.ts';
 import { companies } from './companies.ts';
 

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PlanInterval, SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import type { PlanInterval, SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { customerAccounts } from './accounts.ts';
 import { companies } from './companies.ts';
 
@@ -95,7 +95,7 @@ export const screeningAccountServices = pgTable(
 
 /**
  * An account's subscription to a plan (of one service). `quantity` is the requests included per
- * period; `subscriptionStatusId` the status (contract/src/screening-subscriptions.ts: the ids and the
+ * period; `subscriptionStatusId` the status (contract/src/screening/subscriptions.ts: the ids and the
  * transition rule); the current period follows the plan's interval from `startedOn` (both days
  * included). `serviceId` repeats the plan's, so the product API's check and the one-live-subscription
  * index read one table.

@@ -13,7 +13,7 @@ import {
 import { customerAccounts } from './accounts.ts';
 
 /*
- * What the validation reports read (modules/validation-reports; contract/src/validation-reports.ts).
+ * What the validation reports read (modules/validation-reports; contract/src/validation-reports/api.ts).
  * Both tables are written by triggers (migration validation_reports): on verification_requests for
  * a request whose result carries checks or an address, and on manual_reviews for a decision. Every
  * writer of requests (the product API, the demo and bench generators) keeps them, in its own

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PublishedValidationSettings } from '@console/contract/validation-settings';
+import type { PublishedValidationSettings } from '@console/contract/validation-settings/api';
 import { customerAccounts } from './accounts.ts';
 import { companies } from './companies.ts';
 

@@ -1,4 +1,4 @@
-import type { CredentialField, SyncKind } from '@console/contract/integrations-systems';
+import type { CredentialField, SyncKind } from '@console/contract/integrations/systems';
 import type { OutboundPolicy } from './outbound.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SyncKind } from '@console/contract/integrations-systems';
+import type { SyncKind } from '@console/contract/integrations/systems';
 import type {
   Connector,
   ConnectorSettings,

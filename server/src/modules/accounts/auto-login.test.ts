@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts';
+import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts/api';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { auditLog, customerSiteLinks, companies, customerAccounts } from '../../db/schema.ts';
 import { hashToken } from '../../security/tokens.ts';

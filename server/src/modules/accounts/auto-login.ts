@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts';
-import type { AutoLoginRedeemed } from '@console/contract/customer-site';
+import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts/api';
+import type { AutoLoginRedeemed } from '@console/contract/customer-site/api';
 import { ErrorCode } from '@console/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';

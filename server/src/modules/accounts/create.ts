@@ -1,5 +1,5 @@
-import type { AccountCreate, AccountCreateResponse } from '@console/contract/accounts';
-import { AccountCreate as AccountCreateSchema } from '@console/contract/accounts';
+import type { AccountCreate, AccountCreateResponse } from '@console/contract/accounts/api';
+import { AccountCreate as AccountCreateSchema } from '@console/contract/accounts/api';
 import { holdsAnyRole, Role } from '@console/contract/gates';
 import { passwordProblems } from '@console/contract/password';
 import type { Db } from '../../db/client.ts';

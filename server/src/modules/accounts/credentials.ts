@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Credentials } from '@console/contract/accounts';
+import type { Credentials } from '@console/contract/accounts/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountProducts, products } from '../../db/schema.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';

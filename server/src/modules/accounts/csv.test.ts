@@ -5,7 +5,7 @@ import {
   AccountUsersList,
   SubAccountsList,
   type AccountListPage,
-} from '@console/contract/accounts';
+} from '@console/contract/accounts/api';
 import { fillPath, type ListSpec } from '@console/contract/kit';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { parse as readCsv } from 'csv-parse/sync';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ProductResult, ProductResults } from '@console/contract/accounts';
+import type { ProductResult, ProductResults } from '@console/contract/accounts/api';
 import type { Db } from '../../db/client.ts';
 import {
   accountProducts,

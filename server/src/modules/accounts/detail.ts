@@ -6,7 +6,7 @@ import {
   type AccountWithInfo,
   type SubAccount,
   type SubAccountsQuery,
-} from '@console/contract/accounts';
+} from '@console/contract/accounts/api';
 import { Feature } from '@console/contract/gates';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { accountsApi } from '@console/contract/accounts';
+import { accountsApi } from '@console/contract/accounts/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import { accountOfCompanyB } from './testing.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { ProductIssue } from '@console/contract/accounts';
+import type { ProductIssue } from '@console/contract/accounts/api';
 import type { Queryable } from '../../db/client.ts';
 import {
   accountProducts,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SEARCH_TOO_SHORT, TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts';
+import { SEARCH_TOO_SHORT, TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts/api';
 import { LookupPath } from '@console/contract/annotations';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { customerAccounts, staffUsers } from '../../db/schema.ts';

@@ -6,7 +6,7 @@ import {
   type AccountListItem,
   type AccountListQuery,
   type AccountSortField,
-} from '@console/contract/accounts';
+} from '@console/contract/accounts/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, staffUsers } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts';
-import type { AccountChoice as AccountChoiceSchema } from '@console/contract/lookups';
+import { TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts/api';
+import type { AccountChoice as AccountChoiceSchema } from '@console/contract/lookups/api';
 import type { Queryable } from '../../db/client.ts';
 import { cappedCount } from '../../kit/list.ts';
 import { customerAccounts } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
-import type { Project } from '@console/contract/products';
+import type { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';

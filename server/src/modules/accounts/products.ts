@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AccountProduct, ProductSubscription, SubscriptionUpdate } from '@console/contract/accounts';
+import type { AccountProduct, ProductSubscription, SubscriptionUpdate } from '@console/contract/accounts/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountProducts, accountSubscriptions, products, subscriptionPlans } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';

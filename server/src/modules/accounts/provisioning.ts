@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AccountProductSelection, ProductResult } from '@console/contract/accounts';
-import type { CompanyProductAndSubscriptions } from '@console/contract/session';
-import { Project } from '@console/contract/products';
+import type { AccountProductSelection, ProductResult } from '@console/contract/accounts/api';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
+import { Project } from '@console/contract/products/api';
 import type { Db } from '../../db/client.ts';
 import { accountProducts, accountSubscriptions } from '../../db/schema.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';

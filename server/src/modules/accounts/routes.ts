@@ -1,4 +1,4 @@
-import { accountsApi } from '@console/contract/accounts';
+import { accountsApi } from '@console/contract/accounts/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { issueAutoLogin } from './auto-login.ts';
 import { createAccount } from './create.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
-import { accountSearchProblem, searchesById } from '@console/contract/accounts';
+import { accountSearchProblem, searchesById } from '@console/contract/accounts/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccountCounts, customerAccounts } from '../../db/schema.ts';
 import { containsPattern } from '../../db/patterns.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { AccountSettings } from '@console/contract/accounts';
+import type { AccountSettings } from '@console/contract/accounts/api';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import {
   accountFeatures,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AccountSettings, AccountSettingsUpdate } from '@console/contract/accounts';
-import { FEATURE_LOCK_REASONS } from '@console/contract/feature-rule';
+import type { AccountSettings, AccountSettingsUpdate } from '@console/contract/accounts/api';
+import { FEATURE_LOCK_REASONS } from '@console/contract/features/rule';
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountFeatures, features } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
@@ -45,7 +45,7 @@ export async function accountSettings(
 
 /**
  * Field errors named as the form names the items ("features[2].featureId"): unknown or repeated
- * features, and switching on one the company does not grant (contract/src/feature-rule.ts).
+ * features, and switching on one the company does not grant (contract/src/features/rule.ts).
  */
 function updateProblems(
   update: AccountSettingsUpdate,

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { accountUsers, products, subscriptionPlans } from '../../db/schema.ts';
-import type { AccountCreate } from '@console/contract/accounts';
+import type { AccountCreate } from '@console/contract/accounts/api';
 import type { TestContext } from '../../testing/harness.ts';
 import { createAccount } from './create.ts';
 

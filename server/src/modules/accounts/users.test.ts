@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AccountUserRow, Credentials } from '@console/contract/accounts';
+import type { AccountUserRow, Credentials } from '@console/contract/accounts/api';
 import { passwordProblems } from '@console/contract/password';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import {

@@ -5,7 +5,7 @@ import type {
   AccountUserListQuery,
   AccountUserRow,
   AccountUserSortField,
-} from '@console/contract/accounts';
+} from '@console/contract/accounts/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';

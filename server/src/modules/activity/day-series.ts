@@ -1,6 +1,6 @@
 import { dayPeriodProblem, periodDays } from '@console/contract/kit';
-import { RECENT_SCAN_DAYS, type ScanCounts } from '@console/contract/vsonline';
-import { RequestStatus } from '@console/contract/activity';
+import { RECENT_SCAN_DAYS, type ScanCounts } from '@console/contract/vsonline/api';
+import { RequestStatus } from '@console/contract/activity/api';
 import { validationError } from '../../http/errors.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 

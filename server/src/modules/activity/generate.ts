@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../../demo/random.ts';
 import { DIVE_CHECK_REASONS, diveChecks } from '../../demo/sample-results.ts';
@@ -28,7 +28,7 @@ export interface GeneratedRequests {
   /**
    * What their results say: `scan` (the default) a scan's summary (the document's type, the
    * holder over 21, a confidence), `document` what a document product reads (contract
-   * dvs-result.ts: the document, the fields of its front and the product's checks, the one that
+   * contract dvs/result.ts: the document, the fields of its front and the product's checks, the one that
    * failed or warned named with its reason), as DIVE's request pages and the review queue read it.
    */
   results?: 'scan' | 'document';
@@ -42,7 +42,7 @@ const FAILURE_REASONS = [
   'Document type not supported',
   'Listed on a watchlist',
 ];
-/** The contract's document types (dvs-result.ts), a driver license most often. */
+/** The contract's document types (contract dvs/result.ts), a driver license most often. */
 const DOCUMENT_TYPES = ['DriversLicense', 'DriversLicense', 'DriversLicense', 'IdCard', 'Passport'];
 const STATES = ['TX', 'CO', 'OH', 'NC', 'OR', 'FL', 'AZ', 'WA'];
 /** A document result's checks: those DIVE runs on every document (sample-results.ts has the rest). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
-import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity';
+import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity/api';
 import { verificationRequestImages } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from './testing.ts';

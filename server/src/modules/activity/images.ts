@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_NAME_PATTERN, type IngestImagesResult, type StoredImage } from '@console/contract/activity';
+import {
+  IMAGE_NAME_PATTERN,
+  type IngestImagesResult,
+  type StoredImage,
+} from '@console/contract/activity/api';
 import type { UploadLimits } from '../../kit/uploads.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { verificationRequestImages, verificationRequestKeys } from '../../db/schema.ts';

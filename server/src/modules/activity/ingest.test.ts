@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { REQUEST_STATUSES, RESULT_MAX_BYTES } from '@console/contract/activity';
+import { REQUEST_STATUSES, RESULT_MAX_BYTES } from '@console/contract/activity/api';
 import {
   accountSubscriptions,
   customerAccounts,

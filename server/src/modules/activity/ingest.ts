@@ -5,7 +5,7 @@ import {
   RESULT_MAX_BYTES,
   type IngestRequest,
   type IngestRequestResult,
-} from '@console/contract/activity';
+} from '@console/contract/activity/api';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { isMissingPartition } from '../../db/errors.ts';

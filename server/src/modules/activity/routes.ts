@@ -7,7 +7,7 @@ import {
   EXTERNAL_ID_PATTERN,
   INGEST_REQUEST_IMAGES_PATH,
   IngestImagesResult,
-} from '@console/contract/activity';
+} from '@console/contract/activity/api';
 import { routerPath } from '@console/contract/kit';
 import type { AppContext } from '../../http/context.ts';
 import { ErrorRef } from '../../http/openapi.ts';

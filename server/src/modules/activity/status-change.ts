@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestStatus } from '@console/contract/activity';
+import type { RequestStatus } from '@console/contract/activity/api';
 import type { Tx } from '../../db/client.ts';
 import { isRequest } from '../../db/request-key.ts';
 import { verificationRequests } from '../../db/schema.ts';

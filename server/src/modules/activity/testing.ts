@@ -1,12 +1,12 @@
-import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import type { TestContext } from '../../testing/harness.ts';
 import { issueToken } from '../../kit/tokens.ts';
 import { eq } from 'drizzle-orm';
 import { features } from '../../db/schema.ts';
 import { writeAccountFeatures } from '../accounts/settings.ts';
 import { createTestAccount } from '../accounts/testing.ts';
-import { INGEST_REQUESTS_PATH } from '@console/contract/activity';
+import { INGEST_REQUESTS_PATH } from '@console/contract/activity/api';
 
 /**
  * A customer account of a fixture company with its Veriscan Online product, every customer feature

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApi } from '@console/contract/accounts';
+import { accountsApi } from '@console/contract/accounts/api';
 import {
   auditApi as api,
   AUDIT_COUNT_CAP,
@@ -9,9 +9,9 @@ import {
   type AuditOption,
   type AuditPage,
   type SimpleCustomer,
-} from '@console/contract/audit';
+} from '@console/contract/audit/api';
 import { fillPath, type AuditAction } from '@console/contract/kit';
-import { METRICS_RANGE_REVERSED } from '@console/contract/vsonline';
+import { METRICS_RANGE_REVERSED } from '@console/contract/vsonline/api';
 import { auditLog } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';

@@ -1,4 +1,4 @@
-import { auditApi as api } from '@console/contract/audit';
+import { auditApi as api } from '@console/contract/audit/api';
 import { auditLog } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';

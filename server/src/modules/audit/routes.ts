@@ -1,4 +1,4 @@
-import { auditApi as api } from '@console/contract/audit';
+import { auditApi as api } from '@console/contract/audit/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { auditEntry, auditSource, objectTypes, simpleCustomers, states } from './service.ts';
 

@@ -13,7 +13,7 @@ import {
   type AuditOption,
   type AuditQuery,
   type SimpleCustomer,
-} from '@console/contract/audit';
+} from '@console/contract/audit/api';
 import { AUDIT_ENTITY_TYPES, type AuditChanges } from '@console/contract/kit';
 import type { Queryable } from '../../db/client.ts';
 import { accountUsers, auditLog, devices, locations } from '../../db/schema.ts';

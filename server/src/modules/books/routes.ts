@@ -1,4 +1,4 @@
-import { booksApi } from '@console/contract/books';
+import { booksApi } from '@console/contract/books/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
 import * as books from './service.ts';

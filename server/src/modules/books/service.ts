@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { EXPIRATION_WINDOWS, type CustomerFilters } from '@console/contract/books';
+import { EXPIRATION_WINDOWS, type CustomerFilters } from '@console/contract/books/api';
 import { Role } from '@console/contract/gates';
 import type { Queryable } from '../../db/client.ts';
 import { products, subscriptionPlans } from '../../db/schema.ts';

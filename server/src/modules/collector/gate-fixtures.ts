@@ -1,5 +1,5 @@
 import { createFileStorage } from '../../storage/create.ts';
-import { collectorApi } from '@console/contract/collector';
+import { collectorApi } from '@console/contract/collector/api';
 import { collectorAttachments, collectorLogs } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';

@@ -2,7 +2,11 @@ import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { canAccess } from '@console/contract/access';
-import { COLLECTOR_INGEST_PATH, CollectorUpload, CollectorUploadResult } from '@console/contract/collector';
+import {
+  COLLECTOR_INGEST_PATH,
+  CollectorUpload,
+  CollectorUploadResult,
+} from '@console/contract/collector/api';
 import { ErrorCode } from '@console/contract/errors';
 import { Module } from '@console/contract/gates';
 import type { AppContext } from '../../http/context.ts';

@@ -2,7 +2,7 @@ import {
   RESERVED_REFERENCE_IDS,
   type CollectorUpload,
   type CollectorUploadResult,
-} from '@console/contract/collector';
+} from '@console/contract/collector/api';
 import type { CollectorUploadLimits } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { collectorAttachments, collectorLogs } from '../../db/schema.ts';

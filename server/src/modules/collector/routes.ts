@@ -1,4 +1,4 @@
-import { collectorApi } from '@console/contract/collector';
+import { collectorApi } from '@console/contract/collector/api';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { tokenRoutes } from '../../kit/tokens.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AttachmentInfo, CollectorItem, CollectorListQuery } from '@console/contract/collector';
+import type { AttachmentInfo, CollectorItem, CollectorListQuery } from '@console/contract/collector/api';
 import type { Queryable } from '../../db/client.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AutoLogin } from '@console/contract/accounts';
-import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
+import type { AutoLogin } from '@console/contract/accounts/api';
+import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site/api';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { accountUsers, auditLog, customerSiteLinks, customerAccounts } from '../../db/schema.ts';
 import { insertAccountUser } from '../accounts/users.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { AutoLoginRedeemed } from '@console/contract/customer-site';
+import type { AutoLoginRedeemed } from '@console/contract/customer-site/api';
 import type { AuditAction } from '@console/contract/kit';
 import { ErrorCode } from '@console/contract/errors';
 import type { Tx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { customerSiteApi } from '@console/contract/customer-site';
+import { customerSiteApi } from '@console/contract/customer-site/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { bearerToken } from '../../kit/tokens.ts';
 import { redeemAutoLogin } from '../accounts/auto-login.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { CUSTOMER_SITE_SESSION_HOURS, type CustomerSiteSession } from '@console/contract/customer-site';
+import { CUSTOMER_SITE_SESSION_HOURS, type CustomerSiteSession } from '@console/contract/customer-site/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountUsers, customerSiteSessions } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';

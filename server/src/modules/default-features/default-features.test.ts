@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '@console/contract/gates';
-import type { DefaultCustomerFeature } from '@console/contract/default-features';
+import type { DefaultCustomerFeature } from '@console/contract/default-features/api';
 import { createTestContext, PASSWORD, type TestContext } from '../../testing/harness.ts';
 import { auditLog, customerFeatureDefaults, features } from '../../db/schema.ts';
 import { insertStaffUser } from '../../platform/staff-users.ts';

@@ -1,4 +1,4 @@
-import { defaultFeaturesApi } from '@console/contract/default-features';
+import { defaultFeaturesApi } from '@console/contract/default-features/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import * as defaults from './service.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   DefaultCustomerFeature,
   DefaultCustomerFeaturesUpdate,
-} from '@console/contract/default-features';
+} from '@console/contract/default-features/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerFeatureDefaults, features } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';

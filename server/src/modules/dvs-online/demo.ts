@@ -1,4 +1,4 @@
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import type { Random } from '../../demo/random.ts';
 import { seedProductRequests } from '../activity/demo.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { dvsOnlineApi as api, type DvsOnlineSuccessStatistics } from '@console/contract/dvs-online';
+import { dvsOnlineApi as api, type DvsOnlineSuccessStatistics } from '@console/contract/dvs-online/api';
 import { Module } from '@console/contract/gates';
 import { fillPath } from '@console/contract/kit';
 import { modules, requestCompanyDailyRollups, requestDailyRollups } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { dvsOnlineApi as api } from '@console/contract/dvs-online';
+import { dvsOnlineApi as api } from '@console/contract/dvs-online/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

@@ -4,7 +4,7 @@ import { seedDvsOnlineDemo } from './demo.ts';
 import { dvsOnlineRoutes } from './routes.ts';
 
 /**
- * DIVE Online (contract/src/dvs-online.ts): the product's users (accounts with DIVE Online), their
+ * DIVE Online (contract/src/dvs-online/api.ts): the product's users (accounts with DIVE Online), their
  * requests, metrics and tokens, and the company's success statistics; calls of our own design.
  */
 export const family: ServerFamily = {

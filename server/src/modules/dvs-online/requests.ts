@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_TYPES } from '@console/contract/dvs-result';
-import type { DvsOnlineRequestItem, DvsOnlineRequestsQuery } from '@console/contract/dvs-online';
+import { DOCUMENT_TYPES } from '@console/contract/dvs/result';
+import type { DvsOnlineRequestItem, DvsOnlineRequestsQuery } from '@console/contract/dvs-online/api';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups, verificationRequests } from '../../db/schema.ts';
 import type { Count, ListSource } from '../../kit/list.ts';

@@ -1,6 +1,6 @@
-import { dvsOnlineApi as api } from '@console/contract/dvs-online';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import { dvsOnlineApi as api } from '@console/contract/dvs-online/api';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { tokenRoutes } from '../../kit/tokens.ts';
 import { metricsOf, metricsRange } from '../vsonline/metrics.ts';
@@ -8,7 +8,7 @@ import { dvsOnlineRequestsSource } from './requests.ts';
 import { successStatistics } from './statistics.ts';
 import { dvsOnlineUsersSource, findDvsOnlineUser, getDvsOnlineUser } from './users.ts';
 
-/** DIVE Online: /api/DvsOnline/ (contract/src/dvs-online.ts), every call behind the DvsOnline module. */
+/** DIVE Online: /api/DvsOnline/ (contract/src/dvs-online/api.ts), every call behind the DvsOnline module. */
 export function dvsOnlineRoutes(routes: FamilyRoutes): void {
   routes.list(api.users, ({ db, tenant, query }) => dvsOnlineUsersSource(db, tenant, query));
   routes.add(api.user, ({ db, tenant, params }) => getDvsOnlineUser(db, tenant, params.id));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import { products } from '../../db/schema.ts';
 import { issueToken } from '../../kit/tokens.ts';
 import type { TestContext } from '../../testing/harness.ts';

@@ -4,8 +4,8 @@ import {
   type DvsOnlineUser,
   type DvsOnlineUserItem,
   type DvsOnlineUsersQuery,
-} from '@console/contract/dvs-online';
-import { Project } from '@console/contract/products';
+} from '@console/contract/dvs-online/api';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, requestDailyRollups } from '../../db/schema.ts';
 import type { ListSource, SortKey } from '../../kit/list.ts';
@@ -22,7 +22,7 @@ import {
 import { daySeries } from '../activity/day-series.ts';
 
 /**
- * DIVE Online users (contract/src/dvs-online.ts): the tenant's customer accounts with the company's
+ * DIVE Online users (contract/src/dvs-online/api.ts): the tenant's customer accounts with the company's
  * DIVE Online product, through the product accounts' kit (accounts/product-scope.ts). The account is
  * the accounts family's; this family only reads it.
  */

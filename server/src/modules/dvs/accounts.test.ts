@@ -7,9 +7,9 @@ import {
   type DvsAccountsPage,
   type DvsUserFeatures,
   type License,
-} from '@console/contract/dvs';
-import { Project } from '@console/contract/products';
-import type { AccountCreateResponse, AccountUserRow } from '@console/contract/accounts';
+} from '@console/contract/dvs/api';
+import { Project } from '@console/contract/products/api';
+import type { AccountCreateResponse, AccountUserRow } from '@console/contract/accounts/api';
 import type { IssuedToken } from '@console/contract/kit';
 import { auditLog, customerAccounts, products, subscriptionPlans } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AccountCreateResponse } from '@console/contract/accounts';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
+import type { AccountCreateResponse } from '@console/contract/accounts/api';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import {
   DVS_DEFAULT_SETTINGS,
   type DvsAccount,
@@ -8,8 +8,8 @@ import {
   type DvsAccountListItem,
   type DvsAccountSettings,
   type DvsAccountsQuery,
-} from '@console/contract/dvs';
-import { Project } from '@console/contract/products';
+} from '@console/contract/dvs/api';
+import { Project } from '@console/contract/products/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS, type RequestStatus } from '@console/contract/activity';
-import { DVS_DEFAULT_SETTINGS } from '@console/contract/dvs';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS, type RequestStatus } from '@console/contract/activity/api';
+import { DVS_DEFAULT_SETTINGS } from '@console/contract/dvs/api';
+import { Project } from '@console/contract/products/api';
 import type { Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity';
-import { dvsApi } from '@console/contract/dvs';
-import { DIVE_FEATURE_NAMES } from '@console/contract/dvs-result';
+import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity/api';
+import { dvsApi } from '@console/contract/dvs/api';
+import { DIVE_FEATURE_NAMES } from '@console/contract/dvs/result';
 import { fillPath } from '@console/contract/kit';
 import { dvsLicenseDevices, verificationRequestImages, verificationRequests } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isRequest } from '../../db/request-key.ts';
-import type { IngestRequest } from '@console/contract/activity';
-import { diveFeaturesUsed, diveFeatureTitle, type DiveFeatureName } from '@console/contract/dvs-result';
-import { featureDeniedMessage } from '@console/contract/feature-rule';
+import type { IngestRequest } from '@console/contract/activity/api';
+import { diveFeaturesUsed, diveFeatureTitle, type DiveFeatureName } from '@console/contract/dvs/result';
+import { featureDeniedMessage } from '@console/contract/features/rule';
 import type { Queryable } from '../../db/client.ts';
 import {
   accountUsers,
@@ -21,7 +21,7 @@ import type { ProductAccount } from '../../platform/product-account.ts';
  * user: a user's feature works only while the account's is on too, and a feature without a stored
  * switch is off. The images sent after a request need imageStorage ('Keep images') the same way.
  * The refusal is a 403 naming the feature and where it is off, in the product API's
- * words for features (contract/src/feature-rule.ts). A request that used no feature costs no query.
+ * words for features (contract/src/features/rule.ts). A request that used no feature costs no query.
  */
 
 /** The features of `used` switched on in a set of switches (a table of features.ts) for one owner. */

@@ -4,8 +4,8 @@ import type {
   DiveFeaturesUpdate,
   DvsUserFeatures,
   DvsUsersFeaturesUpdate,
-} from '@console/contract/dvs';
-import { DIVE_FEATURES } from '@console/contract/dvs-result';
+} from '@console/contract/dvs/api';
+import { DIVE_FEATURES } from '@console/contract/dvs/result';
 import type { AuditAction } from '@console/contract/kit';
 import { recordChanges, type Actor, type Changes } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';

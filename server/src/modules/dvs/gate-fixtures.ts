@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { dvsApi } from '@console/contract/dvs';
+import { dvsApi } from '@console/contract/dvs/api';
 import { verificationRequestImages } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';

@@ -1,4 +1,4 @@
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import { seededRandom } from '../../demo/random.ts';
 import { demoCast } from '../../demo/sample-cast.ts';
 import type { ServerFamily } from '../../kit/family.ts';

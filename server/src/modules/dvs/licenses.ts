@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { IngestRequest } from '@console/contract/activity';
-import { LicenseStatus, type License, type LicenseCreate, type LicenseUpdate } from '@console/contract/dvs';
+import type { IngestRequest } from '@console/contract/activity/api';
+import {
+  LicenseStatus,
+  type License,
+  type LicenseCreate,
+  type LicenseUpdate,
+} from '@console/contract/dvs/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { dvsLicenseDevices, dvsLicenses } from '../../db/schema.ts';

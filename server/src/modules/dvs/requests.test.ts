@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dvsApi, type DvsRequest, type DvsRequestsPage } from '@console/contract/dvs';
+import { dvsApi, type DvsRequest, type DvsRequestsPage } from '@console/contract/dvs/api';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import type { RequestImage } from '@console/contract/kit';
 import { aDiveResult, dvsAccount, reportDive, reportDiveWithImages, type TestDvsAccount } from './testing.ts';

@@ -8,8 +8,8 @@ import {
   type DvsRequest,
   type DvsRequestListItem,
   type DvsRequestsQuery,
-} from '@console/contract/dvs';
-import { readDiveResult } from '@console/contract/dvs-result';
+} from '@console/contract/dvs/api';
+import { readDiveResult } from '@console/contract/dvs/result';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { recordChanges, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import { dvsApi } from '@console/contract/dvs';
-import { Project } from '@console/contract/products';
+import { dvsApi } from '@console/contract/dvs/api';
+import { Project } from '@console/contract/products/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { requestImageRoutes } from '../../kit/request-images.ts';
 import { createFileStorage } from '../../storage/create.ts';

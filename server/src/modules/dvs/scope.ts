@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import {
   dvsAccountFeatures,
   dvsAccountSettings,
@@ -8,7 +8,7 @@ import {
   subscriptionPlans,
   verificationRequests,
 } from '../../db/schema.ts';
-import { DIVE_FEATURE_NAMES } from '@console/contract/dvs-result';
+import { DIVE_FEATURE_NAMES } from '@console/contract/dvs/result';
 import { createFileStorage } from '../../storage/create.ts';
 import { storeSampleImages } from '../activity/demo-images.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';
@@ -16,7 +16,7 @@ import { issueToken } from '../../kit/tokens.ts';
 import type { TestContext } from '../../testing/harness.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { createTestAccount } from '../accounts/testing.ts';
-import { DVS_DEFAULT_SETTINGS } from '@console/contract/dvs';
+import { DVS_DEFAULT_SETTINGS } from '@console/contract/dvs/api';
 import { issueLicense } from './licenses.ts';
 
 // Helpers for the DIVE tests: an account of a fixture company with DIVE on its first plan, made the

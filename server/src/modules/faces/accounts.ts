@@ -1,13 +1,13 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import {
   BUILT_IN_FACE_SETTINGS,
   type FaceAccountItem,
   type FaceAccountsQuery,
   type FaceAggregatedAccount,
   type FaceSettings,
-} from '@console/contract/faces';
-import { Project } from '@console/contract/products';
+} from '@console/contract/faces/api';
+import { Project } from '@console/contract/products/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
@@ -29,7 +29,7 @@ import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 
 /**
- * Face/ID accounts (contract/src/faces.ts): the tenant's accounts with Face Compare, their face
+ * Face/ID accounts (contract/src/faces/api.ts): the tenant's accounts with Face Compare, their face
  * settings, and the company's defaults for new ones. The account itself is the accounts family's;
  * this family reads its name and state and owns only the face settings.
  */

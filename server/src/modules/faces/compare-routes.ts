@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
-import { facesApi } from '@console/contract/faces';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { facesApi } from '@console/contract/faces/api';
+import { Project } from '@console/contract/products/api';
 import type { AppContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
 import { familyRoutes } from '../../kit/register.ts';

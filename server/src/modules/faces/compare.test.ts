@@ -9,7 +9,7 @@ import {
   facesApi as api,
   type FaceComparison,
   type FaceRequestDetail,
-} from '@console/contract/faces';
+} from '@console/contract/faces/api';
 import { fillPath } from '@console/contract/kit';
 import {
   requestDailyRollups,

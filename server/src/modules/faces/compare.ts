@@ -10,7 +10,7 @@ import {
   FACE_RESULT,
   FaceCompareFields,
   type FaceComparison,
-} from '@console/contract/faces';
+} from '@console/contract/faces/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import { requestEvidence, verificationRequests } from '../../db/schema.ts';
 import { AppError, conflict, ServiceBusy, validationError } from '../../http/errors.ts';
@@ -26,7 +26,7 @@ import { refuseDeniedFeature } from '../features/enforce.ts';
 import { accountFaceThreshold } from './accounts.ts';
 
 /*
- * Face Compare as a service (POST /ingest/faces/compare, contract/src/faces.ts; docs/product-api.md):
+ * Face Compare as a service (POST /ingest/faces/compare, contract/src/faces/api.ts; docs/product-api.md):
  * a Face Compare product sends two images and the console answers whether they show one person,
  * by its own face match (kit/evidence, on the engines' worker threads: the request only awaits it)
  * held to the account's match threshold. The comparison is a request of the product like any

@@ -1,5 +1,5 @@
-import { faceDecisionConflict, FACE_RESULT } from '@console/contract/faces';
-import type { RequestResult } from '@console/contract/activity';
+import { faceDecisionConflict, FACE_RESULT } from '@console/contract/faces/api';
+import type { RequestResult } from '@console/contract/activity/api';
 import type { ProductCheck } from '../../platform/product-check.ts';
 import { faceSettingsOf } from './accounts.ts';
 

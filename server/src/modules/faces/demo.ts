@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { RequestStatus, type RequestResult } from '@console/contract/activity';
-import { BUILT_IN_FACE_SETTINGS, FACE_RESULT } from '@console/contract/faces';
-import { Project } from '@console/contract/products';
+import { RequestStatus, type RequestResult } from '@console/contract/activity/api';
+import { BUILT_IN_FACE_SETTINGS, FACE_RESULT } from '@console/contract/faces/api';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountProducts, customerAccounts, faceAccountSettings, products } from '../../db/schema.ts';
 import type { Random } from '../../demo/random.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { facesApi as api, FACE_DECISIONS, type FaceAggregatedAccount } from '@console/contract/faces';
+import { facesApi as api, FACE_DECISIONS, type FaceAggregatedAccount } from '@console/contract/faces/api';
 import { fillPath, type IssuedToken } from '@console/contract/kit';
 import { and } from 'drizzle-orm';
 import { Module } from '@console/contract/gates';

@@ -1,4 +1,4 @@
-import { facesApi as api } from '@console/contract/faces';
+import { facesApi as api } from '@console/contract/faces/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

@@ -7,9 +7,9 @@ import {
   type FaceRequestDetail,
   type FaceRequestItem,
   type FaceRequestsQuery,
-} from '@console/contract/faces';
-import { FACE_COMPARE_SERVICE } from '@console/contract/faces';
-import { Project } from '@console/contract/products';
+} from '@console/contract/faces/api';
+import { FACE_COMPARE_SERVICE } from '@console/contract/faces/api';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, verificationRequests } from '../../db/schema.ts';
 import { exactCount, type ListSource } from '../../kit/list.ts';

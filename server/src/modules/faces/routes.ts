@@ -1,5 +1,5 @@
-import { facesApi as api } from '@console/contract/faces';
-import { Project } from '@console/contract/products';
+import { facesApi as api } from '@console/contract/faces/api';
+import { Project } from '@console/contract/products/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { findProductAccount } from '../accounts/product-scope.ts';
 import { requestImageRoutes } from '../../kit/request-images.ts';
@@ -17,7 +17,7 @@ import {
 import { faceRequest, faceRequestsSource, lastFaceRequests } from './requests.ts';
 import { compareRoutes } from './compare-routes.ts';
 
-/** Face/ID: /api/Faces/ and Face Compare's own call, /ingest/faces/compare (contract/src/faces.ts). */
+/** Face/ID: /api/Faces/ and Face Compare's own call, /ingest/faces/compare (contract/src/faces/api.ts). */
 export async function facesRoutes(routes: FamilyRoutes): Promise<void> {
   routes.list(api.accounts, ({ db, tenant, query }) => faceAccountsSource(db, tenant, query));
   routes.add(api.defaultSettings, ({ db, tenant }) => faceDefaults(db, tenant.companyId));

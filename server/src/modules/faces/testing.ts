@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import { products, subscriptionPlans } from '../../db/schema.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';
 import { issueToken } from '../../kit/tokens.ts';

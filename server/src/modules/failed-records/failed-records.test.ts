@@ -5,7 +5,7 @@ import {
   type CardCheck,
   type FailedRecord,
   type FailedRecordsPage,
-} from '@console/contract/failed-records';
+} from '@console/contract/failed-records/api';
 import { fillPath } from '@console/contract/kit';
 import { auditLog, failedVerificationRecords } from '../../db/schema.ts';
 import { eventually, testQueues } from '../../jobs/testing.ts';

@@ -1,4 +1,4 @@
-import { failedRecordsApi as api } from '@console/contract/failed-records';
+import { failedRecordsApi as api } from '@console/contract/failed-records/api';
 import { failedVerificationRecords } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';

@@ -1,4 +1,4 @@
-import { failedRecordsApi as api } from '@console/contract/failed-records';
+import { failedRecordsApi as api } from '@console/contract/failed-records/api';
 import { recordChange } from '../../audit/record.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { productApi } from '../activity/product-api.ts';

@@ -7,7 +7,7 @@ import {
   type FailedRecordCreate,
   type FailedRecordsQuery,
   type FailedRecordUpdate,
-} from '@console/contract/failed-records';
+} from '@console/contract/failed-records/api';
 import { isTooFarAhead } from '@console/contract/kit';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FailedRecordsSyncOutput } from '@console/contract/failed-records';
-import { CARD_ID_MAX } from '@console/contract/failed-records';
+import type { FailedRecordsSyncOutput } from '@console/contract/failed-records/api';
+import { CARD_ID_MAX } from '@console/contract/failed-records/api';
 import type { Queryable } from '../../db/client.ts';
 import type { JobKind } from '../../jobs/kind.ts';
 
 /**
  * POST /api/FailedVerificationRecords/Sync runs as a job: every failed request of the company that
- * names a document number (result.fields.documentNumber, as DIVE reports it: contract/src/dvs-result.ts)
+ * names a document number (result.fields.documentNumber, as DIVE reports it: contract/src/dvs/result.ts)
  * and has no record yet becomes one. The unique index on (company, request) is the judge: the
  * insert skips what is recorded, so a second sync (or a retried attempt) creates nothing.
  * Requests without a document number have no card to record and are left out. The company's

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
-import { featuresApi } from '@console/contract/features';
+import { featuresApi } from '@console/contract/features/api';
 import {
   companyFeatures,
   features,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { featureDeniedMessage, requestFeatureDenial } from '@console/contract/feature-rule';
-import { SERVICE_FEATURES } from '@console/contract/features';
+import { featureDeniedMessage, requestFeatureDenial } from '@console/contract/features/rule';
+import { SERVICE_FEATURES } from '@console/contract/features/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountFeatures, companyFeatures, features } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';

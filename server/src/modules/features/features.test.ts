@@ -8,7 +8,7 @@ import {
   type LocationEffectiveFeatures,
   type LocationFeatures,
   type UsersFeaturesResult,
-} from '@console/contract/features';
+} from '@console/contract/features/api';
 import {
   accountUserFeatures,
   auditLog,

@@ -1,4 +1,4 @@
-import { featuresApi } from '@console/contract/features';
+import { featuresApi } from '@console/contract/features/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { resolveFeature } from '@console/contract/feature-rule';
-import type { LocationEffectiveFeatures } from '@console/contract/features';
+import { resolveFeature } from '@console/contract/features/rule';
+import type { LocationEffectiveFeatures } from '@console/contract/features/api';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';

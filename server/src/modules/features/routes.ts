@@ -1,4 +1,4 @@
-import { featuresApi } from '@console/contract/features';
+import { featuresApi } from '@console/contract/features/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { determineLocationsFeatures } from './locations.ts';
 import * as service from './service.ts';

@@ -1,4 +1,4 @@
-import { FEATURE_LOCK_REASONS, resolveFeature } from '@console/contract/feature-rule';
+import { FEATURE_LOCK_REASONS, resolveFeature } from '@console/contract/features/rule';
 import type {
   CustomerFeaturesUpdate,
   FeatureState,
@@ -8,7 +8,7 @@ import type {
   UserFeaturesUpdate,
   UsersFeaturesResult,
   UsersFeaturesUpdate,
-} from '@console/contract/features';
+} from '@console/contract/features/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
@@ -27,7 +27,7 @@ import {
 
 /**
  * The Features calls (product-families §7): every read answers each customer feature's state at
- * the level asked (contract/src/feature-rule.ts); every change runs in one transaction, all or
+ * the level asked (contract/src/features/rule.ts); every change runs in one transaction, all or
  * none, and is audited with each feature's switch before and after.
  *
  * Decisions where the spec is silent:

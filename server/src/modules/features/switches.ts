@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { FEATURE_LOCK_REASONS, resolveFeature, type FeatureLevel } from '@console/contract/feature-rule';
-import type { FeatureState } from '@console/contract/features';
+import { FEATURE_LOCK_REASONS, resolveFeature, type FeatureLevel } from '@console/contract/features/rule';
+import type { FeatureState } from '@console/contract/features/api';
 import type { Queryable } from '../../db/client.ts';
 import {
   accountFeatures,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * The switches of every level, read for the one rule (contract/src/feature-rule.ts). The features
+ * The switches of every level, read for the one rule (contract/src/features/rule.ts). The features
  * family reads the switch tables of all four levels (company_features, account_features and its own
  * location_features, account_user_features) because the rule is its subject; account_features is
  * written only through the accounts family's writer.

@@ -1,4 +1,4 @@
-import { healthApi } from '@console/contract/health';
+import { healthApi } from '@console/contract/health/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 
 export function healthRoutes(routes: FamilyRoutes): void {

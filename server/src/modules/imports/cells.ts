@@ -1,11 +1,11 @@
 import { EMAIL_PATTERN, say, textMessage, textProblem } from '@console/contract/kit';
-import { YES_NO_CELLS, type ImportError } from '@console/contract/imports';
+import { YES_NO_CELLS, type ImportError } from '@console/contract/imports/api';
 import type { CsvRow } from './read-csv.ts';
 
 /**
  * Reading the cells of one row, each problem recorded on the row's line and the cell's column in
  * the words the forms use (contract say). An empty cell reads as undefined: it leaves a stored value
- * as it is (contract/src/imports.ts).
+ * as it is (contract/src/imports/api.ts).
  */
 export class RowCells {
   constructor(

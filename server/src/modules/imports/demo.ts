@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { IMPORT_TEMPLATE_ROWS } from '@console/contract/imports';
-import { Project } from '@console/contract/products';
+import { IMPORT_TEMPLATE_ROWS } from '@console/contract/imports/api';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import {
   accountProducts,

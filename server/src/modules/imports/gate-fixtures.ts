@@ -1,4 +1,4 @@
-import { importsApi } from '@console/contract/imports';
+import { importsApi } from '@console/contract/imports/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import { onlineCustomer } from '../vsonline/testing.ts';

@@ -4,7 +4,7 @@ import type {
   ImportEntity,
   ImportError,
   ImportRowOutcome,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import type { Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { PlaceOwner } from '../activity/places.ts';

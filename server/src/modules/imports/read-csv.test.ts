@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_MEMBERS_LOCATIONS_COLUMNS } from '@console/contract/imports';
+import { TEAM_MEMBERS_LOCATIONS_COLUMNS } from '@console/contract/imports/api';
 import { AppError } from '../../http/errors.ts';
 import { readImportCsv } from './read-csv.ts';
 

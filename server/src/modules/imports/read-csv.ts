@@ -6,7 +6,7 @@ import {
   IMPORT_FILE_FIELD,
   type ImportColumn,
   type ImportError,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import { validationError } from '../../http/errors.ts';
 import { describeBytes, tooLarge } from '../../kit/uploads.ts';
 

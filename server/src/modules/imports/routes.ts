@@ -7,7 +7,7 @@ import {
   IMPORT_TEMPLATE_ROWS,
   importsApi,
   type ImportKind,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import { validationError } from '../../http/errors.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { csvStream } from '../../kit/csv.ts';
@@ -20,7 +20,7 @@ import { getImportJob, previewImport, startImport, type ImportUpload } from './s
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain']);
 
 /**
- * /api/Import (contract/src/imports.ts), behind the Veriscan module (the family's gate). The
+ * /api/Import (contract/src/imports/api.ts), behind the Veriscan module (the family's gate). The
  * preview and the import take the file as multipart/form-data in the field `file`; the scope
  * reads multipart within the import file limit, JSON bodies as everywhere else.
  */

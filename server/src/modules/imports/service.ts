@@ -9,7 +9,7 @@ import {
   type ImportPreview,
   type ImportProgress,
   type ImportResult,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import { ErrorCode } from '@console/contract/errors';
 import type { Actor } from '../../audit/record.ts';
 import { recordChange } from '../../audit/record.ts';
@@ -28,7 +28,7 @@ import { planTeamMembersLocations } from './team-members-locations.ts';
 import { planUsersDevices } from './users-devices.ts';
 
 /**
- * The Dashboard's imports (contract/src/imports.ts): a preview checks a file and writes nothing;
+ * The Dashboard's imports (contract/src/imports/api.ts): a preview checks a file and writes nothing;
  * an import checks it the same way and, with no error, queues a job that checks it again against
  * the records as they are then and writes it in one transaction, audited once with its counts.
  */

@@ -6,7 +6,7 @@ import {
   importsApi,
   type ImportJob,
   type ImportPreview,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import { auditLog, locations, locationTeamMembers } from '../../db/schema.ts';
 import { testQueues } from '../../jobs/testing.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';

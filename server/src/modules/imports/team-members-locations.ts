@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
-import type { ImportError } from '@console/contract/imports';
+import type { ImportError } from '@console/contract/imports/api';
 import type { Queryable } from '../../db/client.ts';
 import { diff, recordChanges } from '../../audit/record.ts';
 import { usersByLogin } from '../accounts/users.ts';

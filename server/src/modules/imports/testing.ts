@@ -7,7 +7,7 @@ import {
   importsApi,
   type ImportKind,
   type ImportJob,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
 
 // Helpers for the imports' tests: CSV files written row by row, and uploads as the browser sends them.

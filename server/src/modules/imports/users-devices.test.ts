@@ -7,7 +7,7 @@ import {
   importsApi,
   type ImportPreview,
   type ImportJob,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import type { ErrorBody } from '@console/contract/errors';
 import { accountUsers, auditLog, devices } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { say } from '@console/contract/kit';
-import { USERS_DEVICES_TYPES, type ImportError } from '@console/contract/imports';
-import { DEVICE_KINDS } from '@console/contract/vsonline';
+import { USERS_DEVICES_TYPES, type ImportError } from '@console/contract/imports/api';
+import { DEVICE_KINDS } from '@console/contract/vsonline/api';
 import type { Queryable } from '../../db/client.ts';
 import {
   usersByLogin,

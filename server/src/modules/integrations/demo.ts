@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { INCOME_PROVIDER_KEYS } from '@console/contract/income-verification';
-import { PARTNER_SYSTEM_SLUGS, PARTNER_SYSTEMS, type PartnerSystem } from '@console/contract/integrations';
-import { Project } from '@console/contract/products';
+import { INCOME_PROVIDER_KEYS } from '@console/contract/integrations/income-verification';
+import {
+  PARTNER_SYSTEM_SLUGS,
+  PARTNER_SYSTEMS,
+  type PartnerSystem,
+} from '@console/contract/integrations/api';
+import { Project } from '@console/contract/products/api';
 import { recordChanges, type Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import {

@@ -3,9 +3,9 @@ import {
   mriApi,
   MRI_CALLBACK_PATH,
   SYNC_KINDS,
-} from '@console/contract/integrations';
-import { incomeVerificationApi as income } from '@console/contract/income-verification';
-import { realPageApi as realPage } from '@console/contract/realpage';
+} from '@console/contract/integrations/api';
+import { incomeVerificationApi as income } from '@console/contract/integrations/income-verification';
+import { realPageApi as realPage } from '@console/contract/integrations/realpage';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import {

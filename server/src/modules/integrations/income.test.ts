@@ -5,7 +5,7 @@ import {
   incomeVerificationApi as api,
   type IncomeVerification,
   type IncomeVerificationCreate,
-} from '@console/contract/income-verification';
+} from '@console/contract/integrations/income-verification';
 import { auditLog, incomeVerifications } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { testLocation } from './testing.ts';

@@ -7,7 +7,7 @@ import {
   type IncomeVerificationListItem,
   type IncomeVerificationsQuery,
   type IncomeVerificationUpdate,
-} from '@console/contract/income-verification';
+} from '@console/contract/integrations/income-verification';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts, incomeVerifications, locations } from '../../db/schema.ts';
@@ -21,7 +21,7 @@ import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';
 import { findLocation } from './store.ts';
 
 /**
- * Income verification connections (contract/src/income-verification.ts): a location of the
+ * Income verification connections (contract/src/integrations/income-verification.ts): a location of the
  * tenant's online customers linked to a provider, its API key sealed for its row and field
  * (kit/secrets.ts) and answered only as its mask. Another company's connection or location is 404.
  */

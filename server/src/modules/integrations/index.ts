@@ -5,7 +5,7 @@ import { realPageSitesJob } from './realpage.ts';
 import { syncJobKind } from './sync.ts';
 
 /**
- * Integrations with property-management systems (contract/src/integrations.ts): a location's
+ * Integrations with property-management systems (contract/src/integrations/api.ts): a location's
  * settings for each system, its sealed secrets, connection tests, and syncs run on the job queue.
  */
 export const family: ServerFamily = {

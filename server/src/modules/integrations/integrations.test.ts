@@ -6,7 +6,7 @@ import {
   PARTNER_SYSTEM_SLUGS,
   type Integration,
   type SyncState,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import { auditLog } from '../../db/schema.ts';
 import { eventually, testQueues } from '../../jobs/testing.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';

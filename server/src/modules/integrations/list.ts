@@ -1,5 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { IntegrationListItem, IntegrationsQuery, PartnerSystem } from '@console/contract/integrations';
+import type {
+  IntegrationListItem,
+  IntegrationsQuery,
+  PartnerSystem,
+} from '@console/contract/integrations/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, locationIntegrations, locations } from '../../db/schema.ts';
 import { containsAny, type ListSource } from '../../kit/list.ts';

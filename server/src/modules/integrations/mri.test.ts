@@ -8,7 +8,7 @@ import {
   type Integration,
   type MriAuthorization,
   type MriAuthorizeStart,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import {
   auditLog,
   integrationSecrets,

@@ -6,7 +6,7 @@ import {
   MRI_CALLBACK_PATH,
   type MriAuthorization,
   type MriAuthorizeStart,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import {

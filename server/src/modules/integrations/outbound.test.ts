@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
-import { integrationsApi as api, type Integration } from '@console/contract/integrations';
-import { incomeVerificationApi } from '@console/contract/income-verification';
+import { integrationsApi as api, type Integration } from '@console/contract/integrations/api';
+import { incomeVerificationApi } from '@console/contract/integrations/income-verification';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { startFakeYardi, type FakeYardi } from './fake-yardi.ts';
 import { testLocation, yardiIntegration, yardiSettings } from './testing.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
-import { integrationsApi, type SyncState } from '@console/contract/integrations';
-import { realPageApi as api, type SiteSubscription } from '@console/contract/realpage';
+import { integrationsApi, type SyncState } from '@console/contract/integrations/api';
+import { realPageApi as api, type SiteSubscription } from '@console/contract/integrations/realpage';
 import { auditLog } from '../../db/schema.ts';
 import { eventually, testQueues } from '../../jobs/testing.ts';
 import { startPartnerServer, type PartnerServer } from '../../kit/partners/partner-server.ts';

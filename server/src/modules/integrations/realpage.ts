@@ -11,8 +11,8 @@ import {
   type SiteSubscription,
   type SiteSubscriptionStatusId,
   type SiteSubscriptionUpdate,
-} from '@console/contract/realpage';
-import type { SyncState, SyncSummary } from '@console/contract/integrations';
+} from '@console/contract/integrations/realpage';
+import type { SyncState, SyncSummary } from '@console/contract/integrations/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { locations, realPageCustomerSettings, realPageSiteSubscriptions } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ import {
 } from './sync.ts';
 
 /**
- * RealPage's extras (contract/src/realpage.ts): the customer's PMC id, RealPage's PMCs and sites
+ * RealPage's extras (contract/src/integrations/realpage.ts): the customer's PMC id, RealPage's PMCs and sites
  * read with a location's RealPage credentials, and the site subscriptions the console keeps. The
  * requests are ours (RealPage's API is not public), over the partners' one HTTP plumbing with the
  * adapter's HTTP Basic authentication:

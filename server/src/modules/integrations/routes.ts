@@ -1,6 +1,6 @@
-import { incomeVerificationApi as income } from '@console/contract/income-verification';
-import { integrationsApi as api, mriApi } from '@console/contract/integrations';
-import { realPageApi as realPage } from '@console/contract/realpage';
+import { incomeVerificationApi as income } from '@console/contract/integrations/income-verification';
+import { integrationsApi as api, mriApi } from '@console/contract/integrations/api';
+import { realPageApi as realPage } from '@console/contract/integrations/realpage';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import {
   createIncomeVerification,
@@ -38,7 +38,7 @@ import {
   type Services,
 } from './service.ts';
 
-/** /api/Integrations (contract/src/integrations.ts), behind the family's gate: Veriscan, Admins. */
+/** /api/Integrations (contract/src/integrations/api.ts), behind the family's gate: Veriscan, Admins. */
 export function integrationsRoutes(routes: FamilyRoutes): void {
   const { ctx } = routes;
   const services: Services = {

@@ -16,7 +16,7 @@ import {
   type SyncedKind,
   type SyncKind,
   type SyncState,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { locationIntegrations, locations } from '../../db/schema.ts';
@@ -42,7 +42,7 @@ import { issuerUrlProblem } from './oidc.ts';
 import { enqueueSync, syncJobKind, syncStateOf, type SyncJobData } from './sync.ts';
 
 /**
- * A location's integration with a partner system (contract/src/integrations.ts): its settings with
+ * A location's integration with a partner system (contract/src/integrations/api.ts): its settings with
  * the secrets sealed, the calls that ask the partner something while staff wait (its locations, a
  * connection test: each bounded by the adapter's timeout), and the sync, which only queues a job.
  */

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_SYSTEM_SLUGS, PARTNER_SYSTEMS, type PartnerSystem } from '@console/contract/integrations';
+import {
+  PARTNER_SYSTEM_SLUGS,
+  PARTNER_SYSTEMS,
+  type PartnerSystem,
+} from '@console/contract/integrations/api';
 import type { SyncedItem } from '../../kit/partners/connector.ts';
 import { PartnerError, PartnerHttp } from '../../kit/partners/http.ts';
 import { OutboundPolicy, parseAllowedHosts } from '../../kit/partners/outbound.ts';

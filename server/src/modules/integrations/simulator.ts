@@ -5,7 +5,7 @@ import {
   type CredentialField,
   type PartnerSystem,
   type SyncKind,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import { FIRST_NAMES, LAST_NAMES } from '../../demo/random.ts';
 import type { ConnectorSettings } from '../../kit/partners/connector.ts';
 import { startPartnerServer, type Paging, type PartnerServer } from '../../kit/partners/partner-server.ts';

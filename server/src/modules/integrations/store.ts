@@ -5,7 +5,7 @@ import {
   PARTNER_SYSTEMS,
   type CredentialField,
   type PartnerSystem,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, integrationSecrets, locationIntegrations, locations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';

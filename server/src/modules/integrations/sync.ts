@@ -7,7 +7,7 @@ import {
   type SyncProgress,
   type SyncState,
   type SyncSummary,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import type { Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import { integrationRecords, locationIntegrations } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { IntegrationSettings } from '@console/contract/integrations';
+import type { IntegrationSettings } from '@console/contract/integrations/api';
 import {
   incomeVerifications,
   locationIntegrations,

@@ -1,4 +1,4 @@
-import { jobsApi } from '@console/contract/jobs';
+import { jobsApi } from '@console/contract/jobs/api';
 import { jobIn } from '../../jobs/testing.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey } from '../../testing/gate-suite.ts';

@@ -1,7 +1,12 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BackgroundJobs, jobsApi, type BackgroundJob, type BackgroundJobPage } from '@console/contract/jobs';
+import {
+  BackgroundJobs,
+  jobsApi,
+  type BackgroundJob,
+  type BackgroundJobPage,
+} from '@console/contract/jobs/api';
 import { fillPath } from '@console/contract/kit';
 import { auditLog } from '../../db/schema.ts';
 import type { JobKind } from '../../jobs/kind.ts';

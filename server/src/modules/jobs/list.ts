@@ -1,5 +1,5 @@
 import { and, eq, notLike, sql, type SQL } from 'drizzle-orm';
-import type { BackgroundJob, BackgroundJobListQuery, JobState } from '@console/contract/jobs';
+import type { BackgroundJob, BackgroundJobListQuery, JobState } from '@console/contract/jobs/api';
 import type { Queryable } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { jobTable, type JobTable } from '../../jobs/table.ts';

@@ -1,4 +1,4 @@
-import { jobsApi } from '@console/contract/jobs';
+import { jobsApi } from '@console/contract/jobs/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { jobsSource } from './list.ts';
 import { retryJob } from './service.ts';

@@ -1,4 +1,4 @@
-import type { BackgroundJob } from '@console/contract/jobs';
+import type { BackgroundJob } from '@console/contract/jobs/api';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';

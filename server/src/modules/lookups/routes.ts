@@ -1,4 +1,4 @@
-import { lookupsApi } from '@console/contract/lookups';
+import { lookupsApi } from '@console/contract/lookups/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { accountsLookupSource } from '../accounts/lookup.ts';
 import { lookupPage } from '../../kit/lookup-paging.ts';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { RequestResult } from '@console/contract/activity';
+import type { RequestResult } from '@console/contract/activity/api';
 import {
   REJECTION_REASONS,
   ReviewStatus,
   type RejectionReason,
-} from '@console/contract/manual-validation-status';
+} from '@console/contract/manual-validation/status';
 import { recordChanges, type Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import { manualReviews, verificationRequestImages, verificationRequests } from '../../db/schema.ts';

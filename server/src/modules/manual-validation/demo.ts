@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { RequestResult } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import type { RequestResult } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, dvsAccountSettings, manualReviews, products } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FaceMatch, MrzRead } from '@console/contract/kit';
-import { readDiveResult } from '@console/contract/dvs-result';
+import { readDiveResult } from '@console/contract/dvs/result';
 import type { Db, Queryable } from '../../db/client.ts';
 import { requestEvidence, verificationRequestImages, verificationRequests } from '../../db/schema.ts';
 import type { JobKind } from '../../jobs/kind.ts';

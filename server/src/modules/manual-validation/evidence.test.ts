@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
-import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity';
-import { readDiveResult } from '@console/contract/dvs-result';
+import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity/api';
+import { readDiveResult } from '@console/contract/dvs/result';
 import {
   requestDailyRollups,
   requestEvidence,
@@ -17,7 +17,7 @@ import { documentImage, portraitOf, SAMPLE_TD3 } from '../../kit/evidence/testin
 import { createFileStorage } from '../../storage/create.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
-import { facesApi } from '@console/contract/faces';
+import { facesApi } from '@console/contract/faces/api';
 import { faceAccount } from '../faces/testing.ts';
 import { disagreementOf } from './checks/evidence.ts';
 import { computeEvidenceJob, EVIDENCE_FAILED } from './evidence-job.ts';

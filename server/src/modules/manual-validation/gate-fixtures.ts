@@ -1,4 +1,4 @@
-import { manualValidationApi } from '@console/contract/manual-validation';
+import { manualValidationApi } from '@console/contract/manual-validation/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

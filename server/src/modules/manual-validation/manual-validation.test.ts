@@ -6,8 +6,8 @@ import {
   manualValidationApi as api,
   type ReviewItem,
   type ReviewQueuePage,
-} from '@console/contract/manual-validation';
-import { validationSettingsApi } from '@console/contract/validation-settings';
+} from '@console/contract/manual-validation/api';
+import { validationSettingsApi } from '@console/contract/validation-settings/api';
 import { manualReviews, verificationRequestImages } from '../../db/schema.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { createTestContext, PASSWORD, type TestClient, type TestContext } from '../../testing/harness.ts';

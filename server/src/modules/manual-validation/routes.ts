@@ -1,5 +1,5 @@
 import { INT4_MAX, say } from '@console/contract/kit';
-import { manualValidationApi, REVIEW_IMAGE_URL_PATTERN } from '@console/contract/manual-validation';
+import { manualValidationApi, REVIEW_IMAGE_URL_PATTERN } from '@console/contract/manual-validation/api';
 import { validationError } from '../../http/errors.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { sendRequestImage } from '../../kit/request-images.ts';

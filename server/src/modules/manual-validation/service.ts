@@ -8,7 +8,7 @@ import {
   type ReviewQueueItem,
   type ReviewQueueQuery,
   type SetReviewStatus,
-} from '@console/contract/manual-validation';
+} from '@console/contract/manual-validation/api';
 import {
   CLAIM_MINUTES,
   claimAllows,
@@ -18,8 +18,8 @@ import {
   ReviewStatus,
   SET_STATUS_EVENTS,
   type ReviewEvent,
-} from '@console/contract/manual-validation-status';
-import { readDiveResult } from '@console/contract/dvs-result';
+} from '@console/contract/manual-validation/status';
+import { readDiveResult } from '@console/contract/dvs/result';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
@@ -46,7 +46,7 @@ import { refuseBadPeriod } from '../activity/day-series.ts';
  * The review queue (product-families §7 "Manual validation"). A request a product reports with
  * status `review` is in its company's queue (test ones in Test Mode, like every request list): it
  * is `new` until a reviewer touches it, which gives it a manual_reviews row. Every change takes the
- * row's lock in one transaction, checks the lifecycle (contract manual-validation-status.ts) and
+ * row's lock in one transaction, checks the lifecycle (contract manual-validation/status.ts) and
  * the claim, writes, and records the audit entry the item's history reads.
  */
 

@@ -1,4 +1,4 @@
-import type { RequestResult } from '@console/contract/activity';
+import type { RequestResult } from '@console/contract/activity/api';
 import type { TestContext } from '../../testing/harness.ts';
 import { reportDive, reportDiveWithImages, type TestDvsAccount } from '../dvs/testing.ts';
 import { aamvaText, yearsFrom, type SampleHolder } from './samples.ts';

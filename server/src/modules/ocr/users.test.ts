@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Module } from '@console/contract/gates';
-import { ocrApi } from '@console/contract/ocr';
+import { ocrApi } from '@console/contract/ocr/api';
 import { accountUsers, modules } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OcrUser, OcrUsersQuery } from '@console/contract/ocr';
+import type { OcrUser, OcrUsersQuery } from '@console/contract/ocr/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { containsAny, type ListSource } from '../../kit/list.ts';
@@ -23,7 +23,7 @@ const columns = {
  */
 const accountUserSearchText = sql`(${accountUsers.firstName} || ' ' || ${accountUsers.lastName} || ' ' || ${accountUsers.userName} || ' ' || ${accountUsers.email})`;
 
-/** GET /api/Ocr/Users: the tenant's customer users with their accounts (contract/src/ocr.ts). */
+/** GET /api/Ocr/Users: the tenant's customer users with their accounts (contract/src/ocr/api.ts). */
 export function ocrUsersSource(
   db: Queryable,
   tenant: Tenant,

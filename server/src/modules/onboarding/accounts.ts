@@ -1,13 +1,13 @@
 import { and, count, eq, exists, gte, isNull, sql } from 'drizzle-orm';
-import type { AccountDetail } from '@console/contract/accounts';
+import type { AccountDetail } from '@console/contract/accounts/api';
 import {
   ONBOARDING_RECENT_DAYS,
   type OnboardingAccountListItem,
   type OnboardingAccountsQuery,
   type OnboardingAggregatedAccount,
-} from '@console/contract/onboarding';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+} from '@console/contract/onboarding/api';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import type { Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {

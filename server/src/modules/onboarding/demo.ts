@@ -1,5 +1,5 @@
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import {
   apiTokens,

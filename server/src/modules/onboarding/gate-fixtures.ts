@@ -1,4 +1,4 @@
-import { onboardingApi } from '@console/contract/onboarding';
+import { onboardingApi } from '@console/contract/onboarding/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import { PartnerSecrets } from '../../kit/secrets.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
-import { onboardingApi, type OnboardingIntegration } from '@console/contract/onboarding';
+import { onboardingApi, type OnboardingIntegration } from '@console/contract/onboarding/api';
 import { auditLog, onboardingCustomerIntegrations } from '../../db/schema.ts';
 import { PartnerSecrets } from '../../kit/secrets.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';

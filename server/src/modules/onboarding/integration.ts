@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OnboardingIntegration, OnboardingIntegrationSettings } from '@console/contract/onboarding';
+import type { OnboardingIntegration, OnboardingIntegrationSettings } from '@console/contract/onboarding/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { onboardingCustomerIntegrations } from '../../db/schema.ts';

@@ -6,8 +6,8 @@ import {
   onboardingApi,
   type OnboardingAccountListItem,
   type OnboardingAggregatedAccount,
-} from '@console/contract/onboarding';
-import { Project } from '@console/contract/products';
+} from '@console/contract/onboarding/api';
+import { Project } from '@console/contract/products/api';
 import { auditLog, companyProjects, onboardingAccountSettings } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';

@@ -1,7 +1,10 @@
 import { and, asc, between, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { RequestStatus } from '@console/contract/activity';
-import { REQUESTS_COUNT_REPORT_COLUMNS, type RequestsCountReportQuery } from '@console/contract/onboarding';
+import { RequestStatus } from '@console/contract/activity/api';
+import {
+  REQUESTS_COUNT_REPORT_COLUMNS,
+  type RequestsCountReportQuery,
+} from '@console/contract/onboarding/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, requestDailyRollups } from '../../db/schema.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';

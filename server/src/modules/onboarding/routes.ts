@@ -1,4 +1,4 @@
-import { onboardingApi } from '@console/contract/onboarding';
+import { onboardingApi } from '@console/contract/onboarding/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { tokenRoutes } from '../../kit/tokens.ts';
 import {
@@ -22,7 +22,7 @@ import {
 
 /**
  * /api/OnboardingAccounts and /api/OnboardingReports (product-families §7), behind the family's gate
- * (the Veriscan module and the Onboarding project, contract/src/onboarding-gates.ts).
+ * (the Veriscan module and the Onboarding project, contract/src/onboarding/gates.ts).
  */
 export function onboardingRoutes(routes: FamilyRoutes): void {
   const api = onboardingApi;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@console/contract/kit';
-import type { OnboardingExtendedSettings, OnboardingSettings } from '@console/contract/onboarding';
+import type { OnboardingExtendedSettings, OnboardingSettings } from '@console/contract/onboarding/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
@@ -14,7 +14,7 @@ import type { Tenant } from '../../platform/tenant.ts';
 import { findOnboardingAccount } from './scope.ts';
 
 /**
- * The onboarding settings (contract/src/onboarding.ts): an account's own, its extended settings and
+ * The onboarding settings (contract/src/onboarding/api.ts): an account's own, its extended settings and
  * the company's defaults. Each is one row or none; a read of none answers 404 (the spec's tolerated
  * 404, product-families §8), a save writes the whole row and its audit entry in one transaction,
  * and removing an account's own settings lets the defaults apply again.

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
-import type { OnboardingExtendedSettings, OnboardingSettings } from '@console/contract/onboarding';
+import { Project } from '@console/contract/products/api';
+import type { OnboardingExtendedSettings, OnboardingSettings } from '@console/contract/onboarding/api';
 import { products, subscriptionPlans } from '../../db/schema.ts';
 import type { TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';

@@ -1,4 +1,4 @@
-import { powerBiApi as api } from '@console/contract/power-bi';
+import { powerBiApi as api } from '@console/contract/power-bi/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
-import { powerBiApi as api, type PowerBiSettings } from '@console/contract/power-bi';
+import { powerBiApi as api, type PowerBiSettings } from '@console/contract/power-bi/api';
 import { buildApp } from '../../app.ts';
 import { auditLog, powerBiSettings } from '../../db/schema.ts';
 import { PartnerSecrets } from '../../kit/secrets.ts';

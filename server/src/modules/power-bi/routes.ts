@@ -1,4 +1,4 @@
-import { powerBiApi as api } from '@console/contract/power-bi';
+import { powerBiApi as api } from '@console/contract/power-bi/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { deleteToken, getSettings, saveSettings } from './service.ts';
 

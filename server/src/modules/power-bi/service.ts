@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PowerBiSave, PowerBiSettings } from '@console/contract/power-bi';
+import type { PowerBiSave, PowerBiSettings } from '@console/contract/power-bi/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { powerBiSettings } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { productsApi } from '@console/contract/products';
+import { productsApi } from '@console/contract/products/api';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import { accountOfCompanyB } from '../accounts/testing.ts';

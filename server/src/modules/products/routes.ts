@@ -1,4 +1,4 @@
-import { productsApi } from '@console/contract/products';
+import { productsApi } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';

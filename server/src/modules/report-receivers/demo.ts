@@ -1,4 +1,4 @@
-import { nextSendAt } from '@console/contract/report-receivers';
+import { nextSendAt } from '@console/contract/report-receivers/api';
 import type { Tx } from '../../db/client.ts';
 import { reportReceivers } from '../../db/schema.ts';
 import { failedRecordsReport } from './failed-records-report.ts';

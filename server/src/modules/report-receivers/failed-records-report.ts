@@ -1,4 +1,4 @@
-import { failedRecordsApi } from '@console/contract/failed-records';
+import { failedRecordsApi } from '@console/contract/failed-records/api';
 import { csvStream } from '../../kit/csv.ts';
 import { allRows, listRequestOf } from '../../kit/list.ts';
 import { failedRecordsSource } from '../failed-records/service.ts';

@@ -1,4 +1,4 @@
-import { reportReceiversApi as api } from '@console/contract/report-receivers';
+import { reportReceiversApi as api } from '@console/contract/report-receivers/api';
 import { reportReceivers } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';

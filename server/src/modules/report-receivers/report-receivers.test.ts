@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failedRecordsApi } from '@console/contract/failed-records';
+import { failedRecordsApi } from '@console/contract/failed-records/api';
 import { fillPath } from '@console/contract/kit';
 import {
   nextSendAt,
@@ -9,7 +9,7 @@ import {
   type ReceiversPage,
   type ReportReceiver,
   type ReportType,
-} from '@console/contract/report-receivers';
+} from '@console/contract/report-receivers/api';
 import { auditLog, reportReceivers } from '../../db/schema.ts';
 import { eventually, jobsOf, TEST_TIMING, testQueues } from '../../jobs/testing.ts';
 import { createMailer } from '../../mail/mailer.ts';

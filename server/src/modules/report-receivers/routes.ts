@@ -1,4 +1,4 @@
-import { reportReceiversApi as api } from '@console/contract/report-receivers';
+import { reportReceiversApi as api } from '@console/contract/report-receivers/api';
 import { recordChange } from '../../audit/record.ts';
 import { conflict } from '../../http/errors.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { REPORT_PERIOD } from '@console/contract/kit';
-import { nextSendAt, periodOf } from '@console/contract/report-receivers';
+import { nextSendAt, periodOf } from '@console/contract/report-receivers/api';
 import { addDays } from '../../lib/days.ts';
 import type { Db } from '../../db/client.ts';
 import { reportReceivers } from '../../db/schema.ts';

@@ -5,7 +5,7 @@ import {
   type ReceiversQuery,
   type ReportReceiver,
   type Schedule,
-} from '@console/contract/report-receivers';
+} from '@console/contract/report-receivers/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { reportReceivers } from '../../db/schema.ts';

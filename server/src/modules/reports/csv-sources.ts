@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
-import { reportsApi as api } from '@console/contract/reports';
+import { reportsApi as api } from '@console/contract/reports/api';
 import type { Endpoint, ListSpec } from '@console/contract/kit';
 import type { Queryable } from '../../db/client.ts';
 import { listRequestOf, type ListSource } from '../../kit/list.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import {
   reportsApi as api,
   REPORTS_FEATURE,
@@ -14,7 +14,7 @@ import {
   type ReportFilterOptions,
   type ScansByDay,
   type ServicesByDay,
-} from '@console/contract/reports';
+} from '@console/contract/reports/api';
 import { Module } from '@console/contract/gates';
 import { TEXT_FILTER_COUNT_CAP, type PageOf } from '@console/contract/kit';
 import {

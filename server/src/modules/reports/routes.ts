@@ -1,4 +1,8 @@
-import { reportsApi as api, type DeviceReportQuery, type IPadReportQuery } from '@console/contract/reports';
+import {
+  reportsApi as api,
+  type DeviceReportQuery,
+  type IPadReportQuery,
+} from '@console/contract/reports/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { reportWindowOf } from '../../kit/report-window.ts';
 import { prepareReportCsv, sendReportCsv } from './csv-sources.ts';

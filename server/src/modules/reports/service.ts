@@ -14,9 +14,9 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import { RequestStatus } from '@console/contract/activity';
+import { RequestStatus } from '@console/contract/activity/api';
 import { periodDays, TEXT_FILTER_COUNT_CAP } from '@console/contract/kit';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import {
   EXP_DATES,
   UNASSIGNED,
@@ -35,7 +35,7 @@ import {
   type ScansByDay,
   type ServicesByDay,
   type SubscriptionPlanOptions,
-} from '@console/contract/reports';
+} from '@console/contract/reports/api';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {

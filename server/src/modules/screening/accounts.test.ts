@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
-import { METRICS_RANGE_TOO_LONG } from '@console/contract/vsonline';
-import { screeningApi as api, type ScreeningStats, type ServiceCounts } from '@console/contract/screening';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { METRICS_RANGE_TOO_LONG } from '@console/contract/vsonline/api';
+import {
+  screeningApi as api,
+  type ScreeningStats,
+  type ServiceCounts,
+} from '@console/contract/screening/api';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { auditLog, screeningSubscriptions } from '../../db/schema.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';

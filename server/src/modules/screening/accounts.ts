@@ -1,17 +1,17 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { say } from '@console/contract/kit';
-import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts/api';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import type {
   AggregatedAccount,
   ScreeningAccountListItem,
   ScreeningAccountSettings,
   ScreeningAccountsQuery,
-} from '@console/contract/screening';
-import { SCREENING_ACCOUNT_SORT_FIELDS } from '@console/contract/screening';
-import { RECENT_SCAN_DAYS } from '@console/contract/vsonline';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+} from '@console/contract/screening/api';
+import { SCREENING_ACCOUNT_SORT_FIELDS } from '@console/contract/screening/api';
+import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_STATUS_NAMES, SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { SUBSCRIPTION_STATUS_NAMES, SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import type { Queryable } from '../../db/client.ts';
 import { screeningServices, screeningSubscriptions } from '../../db/schema.ts';
 import { forbidden, validationError } from '../../http/errors.ts';

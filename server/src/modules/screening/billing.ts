@@ -4,12 +4,12 @@ import {
   SubscriptionStatus,
   type BillingPeriod,
   type PlanInterval,
-} from '@console/contract/screening-subscriptions';
+} from '@console/contract/screening/subscriptions';
 import type { Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { products, screeningPlans, screeningServices, screeningSubscriptions } from '../../db/schema.ts';
 import { utcDay } from '../../lib/days.ts';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import { applyEvent } from './subscriptions.ts';
 import { overageOf, usageBetween } from './usage.ts';
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { SUBSCRIPTION_STATUS_NAMES, SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { SUBSCRIPTION_STATUS_NAMES, SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import type {
   AccountService,
   AccountServicesUpdate,
   ScreeningPlan,
   ScreeningService,
-} from '@console/contract/screening';
+} from '@console/contract/screening/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import {
   billingPeriodOf,
   SubscriptionStatus,
   type PlanInterval,
-} from '@console/contract/screening-subscriptions';
+} from '@console/contract/screening/subscriptions';
 import type { Queryable } from '../../db/client.ts';
 import type { Random } from '../../demo/random.ts';
 import {

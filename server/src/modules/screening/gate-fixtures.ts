@@ -1,5 +1,5 @@
-import { screeningApi as api } from '@console/contract/screening';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { screeningApi as api } from '@console/contract/screening/api';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { screeningSubscriptions } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';

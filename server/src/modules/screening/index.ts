@@ -8,7 +8,7 @@ import { seedScreeningDemo } from './demo.ts';
 import { screeningRoutes } from './routes.ts';
 import { subscriptionSweep } from './sweep.ts';
 import { refuseWithoutScreeningSubscription } from './admission.ts';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 
 /**
  * Verification Services (product-families §7 "Screening"): screening accounts, their tokens,

@@ -3,7 +3,7 @@ import type {
   ScreeningRequestDetail,
   ScreeningRequestItem,
   ScreeningRequestsQuery,
-} from '@console/contract/screening';
+} from '@console/contract/screening/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, verificationRequests } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { screeningApi as api } from '@console/contract/screening';
+import { screeningApi as api } from '@console/contract/screening/api';
 import type { Queryable } from '../../db/client.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import type { Tenant } from '../../platform/tenant.ts';

@@ -1,4 +1,4 @@
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { findProductAccount, productIdsOf, type ProductAccountScope } from '../accounts/product-scope.ts';

@@ -1,6 +1,6 @@
 import { and, between, eq, sql, type SQL } from 'drizzle-orm';
-import type { MetricsQuery } from '@console/contract/vsonline';
-import type { ScreeningStats, ServiceCounts, StatsQuery } from '@console/contract/screening';
+import type { MetricsQuery } from '@console/contract/vsonline/api';
+import type { ScreeningStats, ServiceCounts, StatsQuery } from '@console/contract/screening/api';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups, screeningServices } from '../../db/schema.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';

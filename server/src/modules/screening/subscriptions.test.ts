@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
-import { screeningApi as api, type Subscription } from '@console/contract/screening';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { screeningApi as api, type Subscription } from '@console/contract/screening/api';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { auditLog, screeningSubscriptions } from '../../db/schema.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Subscription, SubscriptionCreate, SubscriptionUpdate } from '@console/contract/screening';
+import type { Subscription, SubscriptionCreate, SubscriptionUpdate } from '@console/contract/screening/api';
 import {
   billingPeriodOf,
   SUBSCRIPTION_STATUS_NAMES,
   SubscriptionStatus,
   subscriptionTransition,
   type SubscriptionEvent,
-} from '@console/contract/screening-subscriptions';
+} from '@console/contract/screening/subscriptions';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { screeningPlans, screeningServices, screeningSubscriptions } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity';
-import { Project } from '@console/contract/products';
+import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { Project } from '@console/contract/products/api';
 import {
   features,
   products,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettingsUsers, settingsUsersApi } from '@console/contract/settings-users';
+import { SettingsUsers, settingsUsersApi } from '@console/contract/settings-users/api';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { hashPassword } from '../../security/passwords.ts';

@@ -11,7 +11,7 @@ import {
   allRolesOf,
   type CompanyPermissionReach,
   type StaffPermissions,
-} from '@console/contract/settings-users';
+} from '@console/contract/settings-users/api';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';

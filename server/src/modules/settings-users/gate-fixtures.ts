@@ -1,4 +1,4 @@
-import { settingsUsersApi } from '@console/contract/settings-users';
+import { settingsUsersApi } from '@console/contract/settings-users/api';
 import type { GateFixture, GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

@@ -1,4 +1,4 @@
-import { settingsUsersApi } from '@console/contract/settings-users';
+import { settingsUsersApi } from '@console/contract/settings-users/api';
 import { signedInGatesOf } from '../../http/gates.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { staffPermissions } from './effective-permissions.ts';

@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
 import { Role } from '@console/contract/gates';
 import { PASSWORD_REQUIRED } from '@console/contract/password';
 import { auditedUser, LOGIN_TAKEN, passwordFieldProblems, trimmedPerson } from '../../kit/users.ts';
-import { allRolesOf, type SettingsUser, type SettingsUserInput } from '@console/contract/settings-users';
+import { allRolesOf, type SettingsUser, type SettingsUserInput } from '@console/contract/settings-users/api';
 import { permissionsOf, ROLE_PERMISSIONS } from '@console/contract/permissions';
 import type { Db, Queryable } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';

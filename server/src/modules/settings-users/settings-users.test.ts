@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { Module, Role } from '@console/contract/gates';
 import { passwordProblems } from '@console/contract/password';
 import { Permission } from '@console/contract/permissions';
-import { screeningBillingApi } from '@console/contract/screening-billing';
-import { sessionApi } from '@console/contract/session';
+import { screeningBillingApi } from '@console/contract/screening/billing';
+import { sessionApi } from '@console/contract/session/api';
 import type {
   CompanyPermissionReach,
   SettingsUser,
   StaffPermissions,
-} from '@console/contract/settings-users';
+} from '@console/contract/settings-users/api';
 import { createTestContext, PASSWORD, removeCompanyAccess, type TestContext } from '../../testing/harness.ts';
 import { auditLog, sessions, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
 import { provisionCompany } from '../../platform/companies/catalogue.ts';

@@ -6,7 +6,7 @@ import {
   type OtherRole,
   type SettingsUser,
   type SettingsUserSortField,
-} from '@console/contract/settings-users';
+} from '@console/contract/settings-users/api';
 import type { Queryable } from '../../db/client.ts';
 import { companies, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';

@@ -1,5 +1,5 @@
 import type { ReportWindow } from '@console/contract/kit';
-import { validationReportsApi as api } from '@console/contract/validation-reports';
+import { validationReportsApi as api } from '@console/contract/validation-reports/api';
 import type { Queryable } from '../../db/client.ts';
 import { listRequestOf, type ListSource } from '../../kit/list.ts';
 import { listCsv } from '../../kit/register.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
-import { ADDRESS_RESULT_KEY } from '@console/contract/validation-reports';
+import { Project } from '@console/contract/products/api';
+import { ADDRESS_RESULT_KEY } from '@console/contract/validation-reports/api';
 import type { Queryable } from '../../db/client.ts';
 
 /**

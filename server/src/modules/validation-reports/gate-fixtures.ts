@@ -1,4 +1,4 @@
-import { validationReportsApi as api } from '@console/contract/validation-reports';
+import { validationReportsApi as api } from '@console/contract/validation-reports/api';
 import { validationHistory } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';

@@ -1,4 +1,4 @@
-import { validationReportsApi as api } from '@console/contract/validation-reports';
+import { validationReportsApi as api } from '@console/contract/validation-reports/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { reportWindowOf } from '../../kit/report-window.ts';
 import {

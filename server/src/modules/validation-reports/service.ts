@@ -10,8 +10,8 @@ import {
   type HistoryLogEntryDetail,
   type HistoryLogQuery,
   type Severity,
-} from '@console/contract/validation-reports';
-import { checkTitle } from '@console/contract/dvs-result';
+} from '@console/contract/validation-reports/api';
+import { checkTitle } from '@console/contract/dvs/result';
 import type { ReportWindow } from '@console/contract/kit';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -25,7 +25,7 @@ import { containsAny, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
 
 /**
- * The validation reports (contract/src/validation-reports.ts). Each reads the tenant's rows in the
+ * The validation reports (contract/src/validation-reports/api.ts). Each reads the tenant's rows in the
  * period (the caller's reportWindowOf, kit/report-window.ts) on an index led by (company, test,
  * time): the failed requests' partial index of the request store, and the two tables the
  * migration's triggers keep. The period is compared to the instant, not by the rollups' days.

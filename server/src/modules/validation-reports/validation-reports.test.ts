@@ -12,8 +12,8 @@ import {
   type FailedVerificationsPage,
   type HistoryLogEntryDetail,
   type HistoryLogPage,
-} from '@console/contract/validation-reports';
-import { REPORTS_FEATURE } from '@console/contract/reports-gates';
+} from '@console/contract/validation-reports/api';
+import { REPORTS_FEATURE } from '@console/contract/reports/gates';
 import { features, manualReviews, moduleFeatures, modules, verificationRequests } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';

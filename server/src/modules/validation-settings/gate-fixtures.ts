@@ -2,7 +2,7 @@ import { validationExceptions } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';
-import { validationSettingsApi as api } from '@console/contract/validation-settings';
+import { validationSettingsApi as api } from '@console/contract/validation-settings/api';
 
 /** An exception of companyB: the calls naming it must answer 404 to companyA's staff. */
 async function exceptionOfB(t: TestContext) {

@@ -1,4 +1,7 @@
-import { validationSettingsApi as api, validationSettingsEtag } from '@console/contract/validation-settings';
+import {
+  validationSettingsApi as api,
+  validationSettingsEtag,
+} from '@console/contract/validation-settings/api';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { productApi } from '../activity/product-api.ts';
 import {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { checkTitle } from '@console/contract/dvs-result';
+import { checkTitle } from '@console/contract/dvs/result';
 import {
   VALIDATION_CHECK_NAMES,
   type PublishedValidationSettings,
@@ -8,7 +8,7 @@ import {
   type ValidationSettings,
   type ValidationSyncResult,
   type ValidationToggle,
-} from '@console/contract/validation-settings';
+} from '@console/contract/validation-settings/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

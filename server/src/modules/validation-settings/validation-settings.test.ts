@@ -7,7 +7,7 @@ import {
   type PublishedValidationSettings,
   type ValidationException,
   type ValidationSettings,
-} from '@console/contract/validation-settings';
+} from '@console/contract/validation-settings/api';
 import { auditLog } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { productAccount } from '../activity/testing.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AccountCreateResponse } from '@console/contract/accounts';
-import type { OnlineCustomerCreate } from '@console/contract/vsonline';
+import type { AccountCreateResponse } from '@console/contract/accounts/api';
+import type { OnlineCustomerCreate } from '@console/contract/vsonline/api';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPlans } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';

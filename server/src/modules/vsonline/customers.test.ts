@@ -1,13 +1,13 @@
 import { Permission } from '@console/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { SEARCH_TOO_SHORT } from '@console/contract/accounts';
+import { SEARCH_TOO_SHORT } from '@console/contract/accounts/api';
 import {
   OnlineCustomersList,
   vsOnlineApi,
   type OnlineCustomer,
   type OnlineCustomersPage,
-} from '@console/contract/vsonline';
+} from '@console/contract/vsonline/api';
 import {
   accountProducts,
   accountSubscriptions,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { AccountWithInfo } from '@console/contract/accounts';
-import type { ExpirationWindow } from '@console/contract/books';
+import type { AccountWithInfo } from '@console/contract/accounts/api';
+import type { ExpirationWindow } from '@console/contract/books/api';
 import {
   RECENT_SCAN_DAYS,
   SUB_ACCOUNTS_INLINE,
@@ -12,7 +12,7 @@ import {
   type OnlineCustomerSettings,
   type OnlineCustomerSortField,
   type OnlineCustomersQuery,
-} from '@console/contract/vsonline';
+} from '@console/contract/vsonline/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
   accountSubscriptions,

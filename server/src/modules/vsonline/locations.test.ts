@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
-import { vsOnlineApi, type LocationDetail, type LocationsPage } from '@console/contract/vsonline';
+import { vsOnlineApi, type LocationDetail, type LocationsPage } from '@console/contract/vsonline/api';
 import { eq } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import { accountProducts, locations, products } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';

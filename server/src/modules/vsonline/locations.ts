@@ -4,7 +4,7 @@ import {
   type LocationDetail,
   type LocationListItem,
   type LocationsQuery,
-} from '@console/contract/vsonline';
+} from '@console/contract/vsonline/api';
 import type { Queryable } from '../../db/client.ts';
 import {
   accountUsers,

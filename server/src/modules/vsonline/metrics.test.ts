@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { REQUEST_STATUSES } from '@console/contract/activity';
+import { REQUEST_STATUSES } from '@console/contract/activity/api';
 import {
   METRICS_RANGE_REVERSED,
   METRICS_RANGE_TOO_LONG,
   vsOnlineApi,
   type OnlineCustomerMetrics,
-} from '@console/contract/vsonline';
+} from '@console/contract/vsonline/api';
 import { locations } from '../../db/schema.ts';
 import { seededRandom } from '../../demo/random.ts';
 import { fillPath } from '@console/contract/kit';

@@ -1,5 +1,5 @@
 import { and, between, countDistinct, eq, ne, sql } from 'drizzle-orm';
-import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline';
+import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline/api';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';

@@ -1,7 +1,7 @@
-import type { AutoLoginRedeemed } from '@console/contract/customer-site';
-import { REGISTRATION_LINK_PATH } from '@console/contract/customer-site';
+import type { AutoLoginRedeemed } from '@console/contract/customer-site/api';
+import { REGISTRATION_LINK_PATH } from '@console/contract/customer-site/api';
 import { ErrorCode } from '@console/contract/errors';
-import { REGISTRATION_USER_LOCKED, type RegistrationEmailSent } from '@console/contract/vsonline';
+import { REGISTRATION_USER_LOCKED, type RegistrationEmailSent } from '@console/contract/vsonline/api';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';

@@ -1,4 +1,4 @@
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import type { Queryable } from '../../db/client.ts';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import type { Tenant } from '../../platform/tenant.ts';

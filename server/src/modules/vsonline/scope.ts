@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, locations } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';

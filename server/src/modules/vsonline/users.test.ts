@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site';
+import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site/api';
 import { fillPath } from '@console/contract/kit';
-import { REGISTRATION_USER_LOCKED, vsOnlineApi } from '@console/contract/vsonline';
+import { REGISTRATION_USER_LOCKED, vsOnlineApi } from '@console/contract/vsonline/api';
 import { accountUsers, auditLog, customerSiteLinks } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { headerOf, startTestSmtp, textOf, type TestSmtp } from '../../testing/smtp.ts';

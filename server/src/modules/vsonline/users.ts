@@ -1,5 +1,5 @@
-import type { AccountUserRow } from '@console/contract/accounts';
-import type { UserStatus } from '@console/contract/vsonline';
+import type { AccountUserRow } from '@console/contract/accounts/api';
+import type { UserStatus } from '@console/contract/vsonline/api';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../audit/record.ts';
 import type { Tenant } from '../../platform/tenant.ts';

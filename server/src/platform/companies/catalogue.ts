@@ -1,7 +1,7 @@
 import { Feature, Module } from '@console/contract/gates';
-import { Project } from '@console/contract/products';
-import { REPORTS_FEATURE } from '@console/contract/reports-gates';
-import { ValidationReportFeature } from '@console/contract/validation-reports-gates';
+import { Project } from '@console/contract/products/api';
+import { REPORTS_FEATURE } from '@console/contract/reports/gates';
+import { ValidationReportFeature } from '@console/contract/validation-reports/gates';
 import type { Queryable } from '../../db/client.ts';
 import {
   companies,
@@ -184,7 +184,7 @@ export async function provisionCompany(db: Queryable, setup: CompanySetup): Prom
         .values(keys.map((key) => ({ moduleId: module.id, featureId: idOf(key) })));
     }
   }
-  // The company's grant of customer features (contract/src/feature-rule.ts): every one, unless the
+  // The company's grant of customer features (contract/src/features/rule.ts): every one, unless the
   // setup withholds it (flags[name] false); customers and their locations and users live within it.
   const grants = FEATURE_CATALOGUE.filter((f) => f.scope === 'customer').map((f): [string, boolean] => [
     f.name,

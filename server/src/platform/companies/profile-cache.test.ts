@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { Feature, Module } from '@console/contract/gates';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import type { Database } from '../../db/client.ts';
 import {
   companies,

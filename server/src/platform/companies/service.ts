@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccessSubject } from '@console/contract/access';
-import type { CompanyModule, CompanyProductAndSubscriptions } from '@console/contract/session';
+import type { CompanyModule, CompanyProductAndSubscriptions } from '@console/contract/session/api';
 import type { Queryable } from '../../db/client.ts';
 import {
   companies,
@@ -123,7 +123,7 @@ export async function isFeatureOn(db: Queryable, companyId: number, featureName:
 }
 
 /**
- * The customer features the company grants: its catalogue (contract/src/feature-rule.ts). Set by
+ * The customer features the company grants: its catalogue (contract/src/features/rule.ts). Set by
  * the platform when it provisions the company; a customer never has a feature outside it.
  */
 export async function grantedFeatureIds(db: Queryable, companyId: number): Promise<Set<number>> {

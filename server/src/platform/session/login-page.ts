@@ -1,5 +1,5 @@
 import type { EnvironmentId } from '@console/contract/constants';
-import { sessionApi } from '@console/contract/session';
+import { sessionApi } from '@console/contract/session/api';
 import { escapeHtml } from '../../lib/html.ts';
 import { renderAuthPage } from './auth-page.ts';
 

@@ -1,4 +1,4 @@
-import { sessionApi } from '@console/contract/session';
+import { sessionApi } from '@console/contract/session/api';
 
 /**
  * Where sign-in sends staff afterwards: a path of this console, never another site. Browsers

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@console/contract/errors';
-import { sessionApi, type SignInResponse } from '@console/contract/session';
-import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
+import { sessionApi, type SignInResponse } from '@console/contract/session/api';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session/gates';
 import type { FamilyRoutes } from '../../kit/register.ts';
 import { AppError, TooManyRequests } from '../../http/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';

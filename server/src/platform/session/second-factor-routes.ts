@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BRANDINGS } from '@console/contract/branding';
 import { ErrorCode } from '@console/contract/errors';
-import { secondFactorApi } from '@console/contract/second-factor';
-import { sessionApi } from '@console/contract/session';
+import { secondFactorApi } from '@console/contract/session/second-factor';
+import { sessionApi } from '@console/contract/session/api';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../http/session.ts';

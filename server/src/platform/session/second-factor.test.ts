@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@console/contract/errors';
-import { secondFactorApi, type SecondFactorEnrolment } from '@console/contract/second-factor';
-import { sessionApi } from '@console/contract/session';
-import { settingsUsersApi } from '@console/contract/settings-users';
+import { secondFactorApi, type SecondFactorEnrolment } from '@console/contract/session/second-factor';
+import { sessionApi } from '@console/contract/session/api';
+import { settingsUsersApi } from '@console/contract/settings-users/api';
 import { fillPath } from '@console/contract/kit';
 import { auditLog, sessions, staffRecoveryCodes, staffUsers } from '../../db/schema.ts';
 import {

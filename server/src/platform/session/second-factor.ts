@@ -3,7 +3,7 @@ import type {
   RecoveryCodes,
   SecondFactorEnrolment,
   SecondFactorStatus,
-} from '@console/contract/second-factor';
+} from '@console/contract/session/second-factor';
 import type { Db, Queryable } from '../../db/client.ts';
 import { sessions, staffRecoveryCodes, staffUsers } from '../../db/schema.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';

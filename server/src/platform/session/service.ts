@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql, type AnyColumn, type SQL }
 import { containsPattern } from '../../db/patterns.ts';
 import type { LookupSource } from '../../kit/lookup-paging.ts';
 import { CONSOLE_VERSION } from '@console/contract/constants';
-import type { AvailableCompany, Bootstrap, UserInfo } from '@console/contract/session';
+import type { AvailableCompany, Bootstrap, UserInfo } from '@console/contract/session/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import { companies, sessions, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';

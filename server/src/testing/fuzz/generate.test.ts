@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
-import { accountsApi } from '@console/contract/accounts';
-import { CollectorUpload } from '@console/contract/collector';
-import { LoginRequest } from '@console/contract/session';
+import { accountsApi } from '@console/contract/accounts/api';
+import { CollectorUpload } from '@console/contract/collector/api';
+import { LoginRequest } from '@console/contract/session/api';
 import { MultilineText } from '@console/contract/kit';
 import type { BaseCall, FuzzTarget } from './cases.ts';
 import {

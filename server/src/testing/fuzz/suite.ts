@@ -7,16 +7,16 @@ import {
   INGEST_REQUEST_IMAGES_PATH,
   INGEST_REQUESTS_PATH,
   PRODUCT_TOKEN_KINDS,
-} from '@console/contract/activity';
-import { customerSiteApi } from '@console/contract/customer-site';
-import { Project } from '@console/contract/products';
+} from '@console/contract/activity/api';
+import { customerSiteApi } from '@console/contract/customer-site/api';
+import { Project } from '@console/contract/products/api';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
-import { COLLECTOR_INGEST_PATH } from '@console/contract/collector';
-import { facesApi } from '@console/contract/faces';
-import { accountsApi } from '@console/contract/accounts';
+import { COLLECTOR_INGEST_PATH } from '@console/contract/collector/api';
+import { facesApi } from '@console/contract/faces/api';
+import { accountsApi } from '@console/contract/accounts/api';
 import { fillPath } from '@console/contract/kit';
 import { metadataApi } from '@console/contract/metadata-schema';
-import { sessionApi } from '@console/contract/session';
+import { sessionApi } from '@console/contract/session/api';
 import { accountOfCompanyB } from '../../modules/accounts/testing.ts';
 import { issueProductToken } from '../../modules/collector/tokens.ts';
 import { issueToken } from '../../kit/tokens.ts';

@@ -1,7 +1,7 @@
 import { ANTI_FORGERY_FIELD } from '@console/contract/constants';
 import { Type } from 'typebox';
-import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity';
-import { COLLECTOR_INGEST_PATH, CollectorUpload } from '@console/contract/collector';
+import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity/api';
+import { COLLECTOR_INGEST_PATH, CollectorUpload } from '@console/contract/collector/api';
 import type { AppRoute } from '../routes.ts';
 import type { FuzzTarget } from './cases.ts';
 import { asJsonSchema, type JsonSchema } from './schema.ts';

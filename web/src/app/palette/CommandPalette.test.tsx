@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi, type AccountListItem } from '@console/contract/accounts';
-import { collectorApi } from '@console/contract/collector';
+import { accountsApi, type AccountListItem } from '@console/contract/accounts/api';
+import { collectorApi } from '@console/contract/collector/api';
 import type { AccessSubject } from '@console/contract/access';
-import { settingsUsersApi } from '@console/contract/settings-users';
+import { settingsUsersApi } from '@console/contract/settings-users/api';
 import { Role } from '@console/contract/gates';
 import { visibleMenu } from '../navigation';
 import { routes } from '../../routes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Skeleton, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { accountsApi, type AccountDetail, type AccountWithInfo } from '@console/contract/accounts';
+import { accountsApi, type AccountDetail, type AccountWithInfo } from '@console/contract/accounts/api';
 import type { FieldMetadata } from '@console/contract/metadata';
 import { useUpdateAccount } from './api';
 import { useRouteMetadata } from '../../kit/data/metadata';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi, type AccountProduct, type AccountWithInfo } from '@console/contract/accounts';
-import { productsApi } from '@console/contract/products';
+import { accountsApi, type AccountProduct, type AccountWithInfo } from '@console/contract/accounts/api';
+import { productsApi } from '@console/contract/products/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { Permission } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';

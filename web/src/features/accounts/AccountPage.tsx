@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Card, Col, Flex, Row, Tag } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import type { AccountWithInfo } from '@console/contract/accounts';
+import type { AccountWithInfo } from '@console/contract/accounts/api';
 import { useAccount } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { useListReturn } from '../../kit/list/listReturn';

@@ -8,7 +8,7 @@ import {
   type AccountProduct,
   type ProductIssue,
   type ProductSubscription,
-} from '@console/contract/accounts';
+} from '@console/contract/accounts/api';
 import { rankBand, type RankBand } from '@console/contract/rank';
 import {
   useAccountProductIssues,

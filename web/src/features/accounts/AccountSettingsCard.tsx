@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
-import { accountsApi, type AccountSettings } from '@console/contract/accounts';
+import { accountsApi, type AccountSettings } from '@console/contract/accounts/api';
 import { useAccountSettings, useUpdateAccountSettings } from './api';
 import { ApiError } from '../../kit/data/client';
 import { useMayCall } from '../../kit/permit';

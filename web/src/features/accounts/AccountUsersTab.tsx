@@ -1,4 +1,4 @@
-import { accountsApi } from '@console/contract/accounts';
+import { accountsApi } from '@console/contract/accounts/api';
 import { ACCOUNT_CHANGES } from './api';
 import { CustomerUserDialog } from '../../kit/product/customer-users/CustomerUserDialog';
 import { CustomerUsersTable } from '../../kit/product/customer-users/CustomerUsersTable';

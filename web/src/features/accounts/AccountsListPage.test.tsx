@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOAD_FAILED } from '../../kit/list/ListPage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi, type AccountListPage } from '@console/contract/accounts';
+import { accountsApi, type AccountListPage } from '@console/contract/accounts/api';
 import { EXPORT_CSV } from '../../kit/list/ListPage';
 import { fakeServer, fileReply, reply } from '../../testing/fakeServer';
 import { catchSavedFiles } from '../../testing/savedFiles';

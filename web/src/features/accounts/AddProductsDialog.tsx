@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../kit/widgets/Dialog';
-import type { AccountProductSelection } from '@console/contract/accounts';
-import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import type { AccountProductSelection } from '@console/contract/accounts/api';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
 import { useAddProducts } from './api';
 import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
 import { productErrorsOf } from './products';

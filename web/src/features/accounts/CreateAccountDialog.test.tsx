@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi, type AccountCreateResponse } from '@console/contract/accounts';
+import { accountsApi, type AccountCreateResponse } from '@console/contract/accounts/api';
 import { fakeServer, reply, type FakeCall, type Reply } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import AccountsListPage from './AccountsListPage';

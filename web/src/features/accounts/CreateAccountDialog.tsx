@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Form } from 'antd';
 import type { FieldMetadata } from '@console/contract/metadata';
-import { accountsApi, type AccountCreate, type AccountProductSelection } from '@console/contract/accounts';
+import {
+  accountsApi,
+  type AccountCreate,
+  type AccountProductSelection,
+} from '@console/contract/accounts/api';
 import { ACCOUNT_LISTS, useCompanyProducts } from './api';
 import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
 import type { FormValues } from '../../kit/meta/MetaForm';

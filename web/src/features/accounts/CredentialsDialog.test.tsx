@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi } from '@console/contract/accounts';
+import { accountsApi } from '@console/contract/accounts/api';
 import { fakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { READ_ONLY_REASON } from '../../kit/permit';

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { accountsApi, type AccountUserRow, type AutoLogin } from '@console/contract/accounts';
+import { accountsApi, type AccountUserRow, type AutoLogin } from '@console/contract/accounts/api';
 import { useAutoLogin, useCredentials } from './api';
 import { CountdownTimer } from '../../kit/widgets/CountdownTimer/CountdownTimer';
 import { useMayCall } from '../../kit/permit';

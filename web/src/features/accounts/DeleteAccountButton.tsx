@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { Dialog } from '../../kit/widgets/Dialog';
 import { DeleteOutlined } from '@ant-design/icons';
-import { accountsApi, type AccountWithInfo } from '@console/contract/accounts';
+import { accountsApi, type AccountWithInfo } from '@console/contract/accounts/api';
 import { useCompanyProducts, useDeleteAccount } from './api';
 import { ErrorsDialog } from '../../kit/widgets/ErrorsDialog/ErrorsDialog';
 import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';

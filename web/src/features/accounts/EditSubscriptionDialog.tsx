@@ -1,8 +1,8 @@
 import { DatePicker, Form, Select } from 'antd';
 import { Dialog } from '../../kit/widgets/Dialog';
 import type { Dayjs } from 'dayjs';
-import type { AccountProduct, ProductSubscription } from '@console/contract/accounts';
-import type { SubscriptionPlan } from '@console/contract/session';
+import type { AccountProduct, ProductSubscription } from '@console/contract/accounts/api';
+import type { SubscriptionPlan } from '@console/contract/session/api';
 import { useUpdateSubscription } from './api';
 import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
 import { DATE_FORMAT, toDateValue, toDayjs } from '../../lib/formats';

@@ -1,7 +1,7 @@
 import { Checkbox, DatePicker, Empty, Select, Table } from 'antd';
 import dayjs from 'dayjs';
-import type { AccountProductSelection } from '@console/contract/accounts';
-import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import type { AccountProductSelection } from '@console/contract/accounts/api';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
 import { DATE_FORMAT, toDateValue, toDayjs } from '../../lib/formats';
 
 export interface ProductSelectionProps {

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import { accountsApi, type SubAccount } from '@console/contract/accounts';
+import { accountsApi, type SubAccount } from '@console/contract/accounts/api';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { useUrlList } from '../../kit/list/useUrlList';

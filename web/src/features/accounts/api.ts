@@ -1,8 +1,8 @@
 import { useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
-import { accountsApi, accountsFamily, type ProductResults } from '@console/contract/accounts';
-import { booksApi } from '@console/contract/books';
+import { accountsApi, accountsFamily, type ProductResults } from '@console/contract/accounts/api';
+import { booksApi } from '@console/contract/books/api';
 import type { LookupDataSource } from '@console/contract/metadata';
-import { productsApi } from '@console/contract/products';
+import { productsApi } from '@console/contract/products/api';
 import type { LookupLoader } from '../../kit/widgets/LookupSelect/lookupWindow';
 import { callEndpoint, queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';

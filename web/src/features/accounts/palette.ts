@@ -1,4 +1,4 @@
-import { accountsApi, SEARCH_MIN_LENGTH, searchesById } from '@console/contract/accounts';
+import { accountsApi, SEARCH_MIN_LENGTH, searchesById } from '@console/contract/accounts/api';
 import { pageGate } from '../../kit/routeTypes';
 import { searchList } from '../../kit/palette/listSearch';
 import type { PaletteSource } from '../../kit/palette/types';

@@ -1,5 +1,5 @@
-import type { ProductResult } from '@console/contract/accounts';
-import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import type { ProductResult } from '@console/contract/accounts/api';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
 import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsApi } from '@console/contract/accounts';
+import { accountsApi } from '@console/contract/accounts/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

@@ -5,13 +5,13 @@ import {
   type AccountListItem,
   type AccountUserRow,
   type AccountWithInfo,
-} from '@console/contract/accounts';
-import { booksApi } from '@console/contract/books';
-import { lookupsApi } from '@console/contract/lookups';
+} from '@console/contract/accounts/api';
+import { booksApi } from '@console/contract/books/api';
+import { lookupsApi } from '@console/contract/lookups/api';
 import { LookupHandlerType, type FieldMetadata, type RouteMetadata } from '@console/contract/metadata';
 import { metadataApi } from '@console/contract/metadata-schema';
-import { productsApi } from '@console/contract/products';
-import type { CompanyProductAndSubscriptions } from '@console/contract/session';
+import { productsApi } from '@console/contract/products/api';
+import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
 import { makeField } from '../../kit/meta/testing';
 import { reply, type FakeServer } from '../../testing/fakeServer';
 

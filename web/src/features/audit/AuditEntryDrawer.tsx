@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Tag, theme, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { auditTypeCaption, type AuditEntryDetail } from '@console/contract/audit';
+import { auditTypeCaption, type AuditEntryDetail } from '@console/contract/audit/api';
 import { ApiError } from '../../kit/data/client';
 import { useAuditEntry, type AuditScope } from './api';
 import { formatDateTime } from '../../lib/formats';

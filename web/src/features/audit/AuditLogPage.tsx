@@ -8,7 +8,7 @@ import {
   DASHBOARD_AUDIT_ENTITY_TYPES,
   type AuditEntry,
   type AuditState,
-} from '@console/contract/audit';
+} from '@console/contract/audit/api';
 import { useAuditCustomers, useAuditList, useAuditObjectTypes, useAuditStates, type AuditScope } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { ListPage } from '../../kit/list/ListPage';

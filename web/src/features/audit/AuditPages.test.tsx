@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auditApi, type AuditEntry, type AuditEntryDetail } from '@console/contract/audit';
+import { auditApi, type AuditEntry, type AuditEntryDetail } from '@console/contract/audit/api';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import AuditCustomerPage from './AuditCustomerPage';

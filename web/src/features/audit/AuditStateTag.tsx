@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { AuditState } from '@console/contract/audit';
+import type { AuditState } from '@console/contract/audit/api';
 
 const COLORS: Record<AuditState, string> = {
   Added: 'success',

@@ -1,4 +1,4 @@
-import { auditApi, auditCustomersCompany } from '@console/contract/audit';
+import { auditApi, auditCustomersCompany } from '@console/contract/audit/api';
 import { useBootstrap } from '../../kit/bootstrap';
 import { useEndpoint } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

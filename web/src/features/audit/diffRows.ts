@@ -1,4 +1,4 @@
-import { isSecretChange } from '@console/contract/audit';
+import { isSecretChange } from '@console/contract/audit/api';
 import type { AuditChanges } from '@console/contract/kit';
 import { formatText } from '../../lib/formats';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditApi } from '@console/contract/audit';
+import { auditApi } from '@console/contract/audit/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes as dashboardRoutes } from '../online-customers/routes';
 import { routes } from './routes';

@@ -1,4 +1,4 @@
-import { auditFamily } from '@console/contract/audit-gates';
+import { auditFamily } from '@console/contract/audit/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 

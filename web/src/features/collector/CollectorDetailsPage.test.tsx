@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationArgsProps } from 'antd';
-import { collectorApi } from '@console/contract/collector';
+import { collectorApi } from '@console/contract/collector/api';
 import { renderRoutes } from '../../testing/render';
 import { fakeServer, fileReply, reply } from '../../testing/fakeServer';
 import { catchSavedFiles } from '../../testing/savedFiles';

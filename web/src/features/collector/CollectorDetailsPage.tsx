@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
-import type { AttachmentInfo, CollectorItem } from '@console/contract/collector';
+import type { AttachmentInfo, CollectorItem } from '@console/contract/collector/api';
 import { useCollectorAttachments, useCollectorLog, useDownloadAttachment, useDownloadZip } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { saveDownload } from '../../kit/data/saveDownload';

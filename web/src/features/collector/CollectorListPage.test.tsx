@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationArgsProps } from 'antd';
-import { collectorApi, type CollectorItem } from '@console/contract/collector';
+import { collectorApi, type CollectorItem } from '@console/contract/collector/api';
 import { renderRoutes } from '../../testing/render';
 import { fakeServer, fileReply, reply } from '../../testing/fakeServer';
 import { catchSavedFiles } from '../../testing/savedFiles';

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import type { CollectorItem } from '@console/contract/collector';
+import type { CollectorItem } from '@console/contract/collector/api';
 import { useCollectorList, useDownloadZip } from './api';
 import { useListReturn } from '../../kit/list/listReturn';
 import { ListPage } from '../../kit/list/ListPage';

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector';
+import { collectorApi, COLLECTOR_INGEST_PATH } from '@console/contract/collector/api';
 import { TokensPanel } from '../../kit/product/TokensPanel';
 import { PageHeading } from '../../kit/widgets/PageHeading';
 

@@ -1,4 +1,4 @@
-import { collectorApi } from '@console/contract/collector';
+import { collectorApi } from '@console/contract/collector/api';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';
 

@@ -1,4 +1,4 @@
-import { collectorApi } from '@console/contract/collector';
+import { collectorApi } from '@console/contract/collector/api';
 import { pageGate } from '../../kit/routeTypes';
 import { searchList } from '../../kit/palette/listSearch';
 import type { PaletteSource } from '../../kit/palette/types';

@@ -1,4 +1,4 @@
-import { collectorFamily, COLLECTOR_TOKENS_GATE } from '@console/contract/collector-gates';
+import { collectorFamily, COLLECTOR_TOKENS_GATE } from '@console/contract/collector/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { COLLECTOR_PATH, INGESTION_TOKENS_PATH } from './paths';
 import type { pages } from './pages';

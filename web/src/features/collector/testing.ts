@@ -1,4 +1,4 @@
-import type { CollectorItem } from '@console/contract/collector';
+import type { CollectorItem } from '@console/contract/collector/api';
 
 /** A collector log with every field set, for the collector pages' tests. */
 export const log = (overrides: Partial<CollectorItem> = {}): CollectorItem => ({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultFeaturesApi, type DefaultCustomerFeature } from '@console/contract/default-features';
+import { defaultFeaturesApi, type DefaultCustomerFeature } from '@console/contract/default-features/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { READ_ONLY_REASON } from '../../kit/permit';
 import { makeBootstrap, renderRoutes } from '../../testing/render';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
-import { defaultFeaturesApi } from '@console/contract/default-features';
+import { defaultFeaturesApi } from '@console/contract/default-features/api';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
 import { PageHeading } from '../../kit/widgets/PageHeading';

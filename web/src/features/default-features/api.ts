@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultFeaturesApi, type DefaultCustomerFeaturesUpdate } from '@console/contract/default-features';
+import {
+  defaultFeaturesApi,
+  type DefaultCustomerFeaturesUpdate,
+} from '@console/contract/default-features/api';
 import { callEndpoint, queryKeys } from '../../kit/data/call';
 import { useEndpoint } from '../../kit/data/queries';
 

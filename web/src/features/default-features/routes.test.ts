@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeaturesApi } from '@console/contract/default-features';
+import { defaultFeaturesApi } from '@console/contract/default-features/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { defaultFeaturesFamily } from '@console/contract/default-features-gates';
+import { defaultFeaturesFamily } from '@console/contract/default-features/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Flex } from 'antd';
-import { dvsOnlineApi, type DvsOnlineUser } from '@console/contract/dvs-online';
+import { dvsOnlineApi, type DvsOnlineUser } from '@console/contract/dvs-online/api';
 import { useDvsOnlineUser } from './api';
 import {
   cardTab,

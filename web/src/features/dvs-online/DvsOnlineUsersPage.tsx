@@ -1,5 +1,5 @@
 import type { TableColumnType } from 'antd';
-import type { DvsOnlineUserItem } from '@console/contract/dvs-online';
+import type { DvsOnlineUserItem } from '@console/contract/dvs-online/api';
 import { useDvsOnlineUsersList } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
@@ -10,7 +10,7 @@ import { TEXT } from './texts';
 
 /**
  * /DVSOnline/Users: the company's DIVE Online users (accounts with the DIVE Online product,
- * contract/src/dvs-online.ts), paged, sorted, searched and filtered in the address.
+ * contract/src/dvs-online/api.ts), paged, sorted, searched and filtered in the address.
  */
 export default function DvsOnlineUsersPage() {
   const list = useDvsOnlineUsersList();

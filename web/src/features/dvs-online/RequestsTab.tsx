@@ -1,7 +1,7 @@
 import type { TableColumnType } from 'antd';
-import { REQUEST_STATUSES } from '@console/contract/activity';
-import type { DvsOnlineRequestItem } from '@console/contract/dvs-online';
-import { DOCUMENT_TYPE_TITLES } from '@console/contract/dvs-result';
+import { REQUEST_STATUSES } from '@console/contract/activity/api';
+import type { DvsOnlineRequestItem } from '@console/contract/dvs-online/api';
+import { DOCUMENT_TYPE_TITLES } from '@console/contract/dvs/result';
 import { useDvsOnlineRequestsList } from './api';
 import { ListPage } from '../../kit/list/ListPage';
 import { StatusDayFilters } from '../../kit/list/StatusDayFilters';

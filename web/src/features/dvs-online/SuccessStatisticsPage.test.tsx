@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { dvsOnlineApi, type DvsOnlineSuccessStatistics } from '@console/contract/dvs-online';
+import { dvsOnlineApi, type DvsOnlineSuccessStatistics } from '@console/contract/dvs-online/api';
 import { fakeServer } from '../../testing/fakeServer';
 import { renderRoutes } from '../../testing/render';
 import SuccessStatisticsPage from './SuccessStatisticsPage';

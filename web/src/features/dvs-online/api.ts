@@ -1,9 +1,9 @@
-import { dvsOnlineApi } from '@console/contract/dvs-online';
-import type { MetricsQuery } from '@console/contract/vsonline';
+import { dvsOnlineApi } from '@console/contract/dvs-online/api';
+import type { MetricsQuery } from '@console/contract/vsonline/api';
 import { useEndpoint } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';
 
-// DIVE Online (contract/src/dvs-online.ts): every call a descriptor of the contract. Read-only: a
+// DIVE Online (contract/src/dvs-online/api.ts): every call a descriptor of the contract. Read-only: a
 // DIVE Online user is an account, changed on the account page.
 
 export const useDvsOnlineUsersList = () => useUrlList(dvsOnlineApi.users);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dvsOnlineApi } from '@console/contract/dvs-online';
+import { dvsOnlineApi } from '@console/contract/dvs-online/api';
 import { namedRoutePath } from '../../kit/namedRoutes';
 import { PRODUCT_ROUTE_NAMES } from '../accounts/products';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';

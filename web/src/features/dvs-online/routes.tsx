@@ -1,4 +1,4 @@
-import { dvsOnlineFamily } from '@console/contract/dvs-online-gates';
+import { dvsOnlineFamily } from '@console/contract/dvs-online/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { DVS_ONLINE_STATISTICS_PATH, DVS_ONLINE_USERS_PATH } from './paths';
 import { TEXT } from './texts';

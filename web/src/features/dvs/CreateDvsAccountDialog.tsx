@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Form, Select } from 'antd';
-import type { AccountCreateResponse } from '@console/contract/accounts';
-import { dvsApi } from '@console/contract/dvs';
+import type { AccountCreateResponse } from '@console/contract/accounts/api';
+import { dvsApi } from '@console/contract/dvs/api';
 import type { FieldMetadata } from '@console/contract/metadata';
-import { Project } from '@console/contract/products';
+import { Project } from '@console/contract/products/api';
 import { useCompanyProducts } from '../accounts/api';
 import { DVS_CHANGES } from './api';
 import type { FormValues } from '../../kit/meta/MetaForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Switch, Typography } from 'antd';
-import type { DiveFeatureState } from '@console/contract/dvs';
+import type { DiveFeatureState } from '@console/contract/dvs/api';
 import type { ArgsOf, Endpoint } from '@console/contract/kit';
 import { DVS_CHANGES } from './api';
 import { useFeedback } from '../../kit/feedback';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Col, Descriptions, Flex, Form, InputNumber, Row, Switch } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { dvsApi, type DvsAccount, type DvsAccountSettings } from '@console/contract/dvs';
+import { dvsApi, type DvsAccount, type DvsAccountSettings } from '@console/contract/dvs/api';
 import { useDvsAccount, useUpdateDvsSettings } from './api';
 import { useFeedback } from '../../kit/feedback';
 import {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Drawer } from 'antd';
 import type { TableColumnType } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { dvsApi, type DvsAccountListItem } from '@console/contract/dvs';
+import { dvsApi, type DvsAccountListItem } from '@console/contract/dvs/api';
 import { useDvsAccountsList } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';

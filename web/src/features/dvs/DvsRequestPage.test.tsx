@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dvsApi, type DvsRequest } from '@console/contract/dvs';
+import { dvsApi, type DvsRequest } from '@console/contract/dvs/api';
 import type { RequestImage } from '@console/contract/kit';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Table, Tag, Typography } from 'antd';
 import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { dvsApi, type DvsRequest } from '@console/contract/dvs';
-import { checkTitle, DOCUMENT_TYPE_TITLES, type DiveCheck } from '@console/contract/dvs-result';
+import { dvsApi, type DvsRequest } from '@console/contract/dvs/api';
+import { checkTitle, DOCUMENT_TYPE_TITLES, type DiveCheck } from '@console/contract/dvs/result';
 import { useArchiveRequests, useDvsRequest } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';

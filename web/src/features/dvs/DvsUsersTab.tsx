@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Select, Space, Switch, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { dvsApi, type DvsUserFeatures } from '@console/contract/dvs';
-import { DIVE_FEATURES } from '@console/contract/dvs-result';
+import { dvsApi, type DvsUserFeatures } from '@console/contract/dvs/api';
+import { DIVE_FEATURES } from '@console/contract/dvs/result';
 import { DVS_CHANGES, useUpdateUsersFeatures, useUsersFeatures } from './api';
 import { CustomerUserDialog } from '../../kit/product/customer-users/CustomerUserDialog';
 import { useFeedback } from '../../kit/feedback';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { dvsApi, type License } from '@console/contract/dvs';
+import { dvsApi, type License } from '@console/contract/dvs/api';
 import { Module } from '@console/contract/gates';
 import { Permission } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';

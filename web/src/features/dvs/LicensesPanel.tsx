@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { dvsApi, LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs';
+import { dvsApi, LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs/api';
 import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
 import { useDeleteLicense, useIssueLicense, useLicenses, useUpdateLicense } from './api';
 import { useFeedback } from '../../kit/feedback';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { RequestStatus } from '@console/contract/activity';
+import type { RequestStatus } from '@console/contract/activity/api';
 
 const COLOURS: Record<RequestStatus, string> = { success: 'green', failed: 'red', review: 'gold' };
 const LABELS: Record<RequestStatus, string> = { success: 'Success', failed: 'Failed', review: 'Review' };

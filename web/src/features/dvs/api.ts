@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { accountsFamily } from '@console/contract/accounts';
-import { dvsApi, dvsFamily } from '@console/contract/dvs';
+import { accountsFamily } from '@console/contract/accounts/api';
+import { dvsApi, dvsFamily } from '@console/contract/dvs/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

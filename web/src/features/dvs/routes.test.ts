@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dvsApi } from '@console/contract/dvs';
+import { dvsApi } from '@console/contract/dvs/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { dvsFamily } from '@console/contract/dvs-gates';
+import { dvsFamily } from '@console/contract/dvs/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { DVS_ACCOUNTS_PATH, DVS_REQUESTS_PATH, LEGACY_REQUEST_PATH } from './paths';
 import type { pages } from './pages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { facesApi, FACE_DECISIONS, type FaceRequestDetail } from '@console/contract/faces';
+import { facesApi, FACE_DECISIONS, type FaceRequestDetail } from '@console/contract/faces/api';
 import type { RequestImage } from '@console/contract/kit';
 import { fakeServer, reply } from '../../testing/fakeServer';
 import { renderRoutes } from '../../testing/render';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Card, Col, Descriptions, Flex, Progress, Row, Typography } from 'antd';
-import { FACE_IMAGES, facesApi, type FaceRequestDetail } from '@console/contract/faces';
+import { FACE_IMAGES, facesApi, type FaceRequestDetail } from '@console/contract/faces/api';
 import { useFaceRequest } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { RequestImages } from '../../kit/product/request-images/RequestImages';

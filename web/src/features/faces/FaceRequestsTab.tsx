@@ -1,4 +1,4 @@
-import type { FaceRequestItem } from '@console/contract/faces';
+import type { FaceRequestItem } from '@console/contract/faces/api';
 import { useFaceRequestsList } from './api';
 import { ListPage } from '../../kit/list/ListPage';
 import { StatusDayFilters } from '../../kit/list/StatusDayFilters';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Form, InputNumber, Switch } from 'antd';
-import { FACE_SETTING_TEXTS, MATCH_THRESHOLD_RANGE, type FaceSettings } from '@console/contract/faces';
+import { FACE_SETTING_TEXTS, MATCH_THRESHOLD_RANGE, type FaceSettings } from '@console/contract/faces/api';
 import type { Endpoint } from '@console/contract/kit/endpoint';
 import { ApiError } from '../../kit/data/client';
 import { useMayCall } from '../../kit/permit';

@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Flex, Row, Table } from 'antd';
-import { facesApi, type FaceAggregatedAccount } from '@console/contract/faces';
+import { facesApi, type FaceAggregatedAccount } from '@console/contract/faces/api';
 import { useFaceAccount, useLastFaceRequests, useUpdateFaceAccount } from './api';
 import {
   cardTab,

@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import type { TableColumnType } from 'antd';
-import { FACE_DEFAULTS_NOTE, facesApi, type FaceAccountItem } from '@console/contract/faces';
+import { FACE_DEFAULTS_NOTE, facesApi, type FaceAccountItem } from '@console/contract/faces/api';
 import { useFaceAccountsList, useFaceDefaults, useUpdateFaceDefaults } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
@@ -28,7 +28,7 @@ function DefaultsCard() {
 }
 
 /**
- * /Faces/Users: the company's face/ID accounts (the product's "users", contract/src/faces.ts) with
+ * /Faces/Users: the company's face/ID accounts (the product's "users", contract/src/faces/api.ts) with
  * their settings, searched and filtered in the address, and the defaults for new ones.
  */
 export default function FaceUsersPage() {

@@ -1,9 +1,9 @@
-import { facesApi, facesFamily } from '@console/contract/faces';
+import { facesApi, facesFamily } from '@console/contract/faces/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';
 
-// Face/ID (contract/src/faces.ts): every call a descriptor of the contract.
+// Face/ID (contract/src/faces/api.ts): every call a descriptor of the contract.
 
 /** A change to an account's settings or the defaults makes the family's reads stale. */
 const FACES_CHANGES = [queryKeys.family(facesFamily.name)];

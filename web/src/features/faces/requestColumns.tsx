@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
-import type { RequestStatus } from '@console/contract/activity';
-import type { FaceRequestItem } from '@console/contract/faces';
+import type { RequestStatus } from '@console/contract/activity/api';
+import type { FaceRequestItem } from '@console/contract/faces/api';
 import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDateTime } from '../../lib/formats';

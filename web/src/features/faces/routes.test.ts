@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesApi } from '@console/contract/faces';
+import { facesApi } from '@console/contract/faces/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

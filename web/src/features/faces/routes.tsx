@@ -1,4 +1,4 @@
-import { facesFamily } from '@console/contract/faces-gates';
+import { facesFamily } from '@console/contract/faces/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { FACES_USERS_PATH } from './paths';
 import { TEXT } from './texts';

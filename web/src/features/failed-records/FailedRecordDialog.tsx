@@ -1,13 +1,13 @@
 import { CUSTOMER_LOOKUP } from '../../kit/reports/filters';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES } from '@console/contract/dvs-result';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES } from '@console/contract/dvs/result';
 import {
   CARD_ID_MAX,
   CARD_ID_PATTERN,
   type FailedRecord,
   type FailedRecordUpdate,
-} from '@console/contract/failed-records';
+} from '@console/contract/failed-records/api';
 import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
 import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
 import { useCreateFailedRecord, useUpdateFailedRecord } from './api';

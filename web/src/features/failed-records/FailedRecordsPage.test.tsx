@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failedRecordsApi, type CardCheck, type FailedRecord } from '@console/contract/failed-records';
+import { failedRecordsApi, type CardCheck, type FailedRecord } from '@console/contract/failed-records/api';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
 import { Permission } from '@console/contract/permissions';

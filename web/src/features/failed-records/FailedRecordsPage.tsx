@@ -3,13 +3,13 @@ import { Alert, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs-result';
+import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import {
   CARD_ID_PATTERN,
   failedRecordsApi,
   failedRecordsFamily,
   type FailedRecord,
-} from '@console/contract/failed-records';
+} from '@console/contract/failed-records/api';
 import { useCardCheck, useDeleteFailedRecord, useFailedRecordsList, useSyncFailedRecords } from './api';
 import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
 import { queryKeys } from '../../kit/data/call';

@@ -1,4 +1,4 @@
-import { failedRecordsApi, failedRecordsFamily } from '@console/contract/failed-records';
+import { failedRecordsApi, failedRecordsFamily } from '@console/contract/failed-records/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedRecordsApi } from '@console/contract/failed-records';
+import { failedRecordsApi } from '@console/contract/failed-records/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

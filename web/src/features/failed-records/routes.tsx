@@ -1,4 +1,4 @@
-import { failedRecordsFamily } from '@console/contract/failed-records-gates';
+import { failedRecordsFamily } from '@console/contract/failed-records/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { featuresApi, type FeatureState } from '@console/contract/features';
+import { featuresApi, type FeatureState } from '@console/contract/features/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
 import { READ_ONLY_REASON } from '../../kit/permit';

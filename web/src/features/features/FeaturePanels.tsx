@@ -1,5 +1,5 @@
 import { Alert, Flex, Skeleton, Typography } from 'antd';
-import { featuresApi, type FeatureState } from '@console/contract/features';
+import { featuresApi, type FeatureState } from '@console/contract/features/api';
 import type { Endpoint } from '@console/contract/kit/endpoint';
 import {
   useCustomerFeatures,

@@ -1,13 +1,13 @@
 import { Button, Empty, Flex, List, Switch, Tag, Tooltip, Typography } from 'antd';
 import { LockOutlined, UndoOutlined } from '@ant-design/icons';
-import type { FeatureLevel } from '@console/contract/feature-rule';
-import type { FeatureState } from '@console/contract/features';
+import type { FeatureLevel } from '@console/contract/features/rule';
+import type { FeatureState } from '@console/contract/features/api';
 import type { Permit } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
 import { TEXT } from './texts';
 
 export interface FeatureTogglesProps {
-  /** The features at one level, as the server resolved them (contract/src/feature-rule.ts). */
+  /** The features at one level, as the server resolved them (contract/src/features/rule.ts). */
   states: readonly FeatureState[];
   level: Exclude<FeatureLevel, 'company'>;
   /** A save under way. */

@@ -1,4 +1,4 @@
-import { featuresApi, featuresFamily } from '@console/contract/features';
+import { featuresApi, featuresFamily } from '@console/contract/features/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 

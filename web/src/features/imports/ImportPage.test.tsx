@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IMPORT_FILE_FIELD, importsApi, type ImportJob, type ImportPreview } from '@console/contract/imports';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import {
+  IMPORT_FILE_FIELD,
+  importsApi,
+  type ImportJob,
+  type ImportPreview,
+} from '@console/contract/imports/api';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { customer } from '../online-customers/testing';

@@ -27,7 +27,7 @@ import {
   type ImportJob,
   type ImportKind,
   type ImportRowOutcome,
-} from '@console/contract/imports';
+} from '@console/contract/imports/api';
 import { ApiError } from '../../kit/data/client';
 import {
   useDownloadTemplate,

@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_FILE_FIELD, importsApi, type ImportJob, type ImportKind } from '@console/contract/imports';
-import { accountsFamily } from '@console/contract/accounts';
-import { vsOnlineApi, vsOnlineFamily } from '@console/contract/vsonline';
+import {
+  IMPORT_FILE_FIELD,
+  importsApi,
+  type ImportJob,
+  type ImportKind,
+} from '@console/contract/imports/api';
+import { accountsFamily } from '@console/contract/accounts/api';
+import { vsOnlineApi, vsOnlineFamily } from '@console/contract/vsonline/api';
 import { callEndpoint, queryKeys, uploadToEndpoint } from '../../kit/data/call';
 import { useEndpoint } from '../../kit/data/queries';
 import { saveDownload } from '../../kit/data/saveDownload';
 
-// The Dashboard's imports (contract/src/imports.ts): the template, the preview and the import of a
+// The Dashboard's imports (contract/src/imports/api.ts): the template, the preview and the import of a
 // file, and the import job followed while it runs.
 
 /** The pages show a file's problems in place (the errors table), not as a notification. */

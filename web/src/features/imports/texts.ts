@@ -1,4 +1,4 @@
-import type { ImportEntity, ImportKind } from '@console/contract/imports';
+import type { ImportEntity, ImportKind } from '@console/contract/imports/api';
 
 /**
  * The imports' texts. The spec names the two screens only (product-families §2); every word here is

@@ -10,7 +10,7 @@ import {
   incomeVerificationApi,
   type IncomeProvider,
   type IncomeVerificationListItem,
-} from '@console/contract/income-verification';
+} from '@console/contract/integrations/income-verification';
 import type { FieldMetadata } from '@console/contract/metadata';
 import {
   INTEGRATION_CHANGES,

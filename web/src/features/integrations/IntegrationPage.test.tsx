@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { integrationsApi, type Integration, type SyncState } from '@console/contract/integrations';
+import { integrationsApi, type Integration, type SyncState } from '@console/contract/integrations/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { READ_ONLY_REASON } from '../../kit/permit';
 import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';

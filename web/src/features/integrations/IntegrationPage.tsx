@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { DisconnectOutlined } from '@ant-design/icons';
-import { integrationsApi, type Integration } from '@console/contract/integrations';
+import { integrationsApi, type Integration } from '@console/contract/integrations/api';
 import {
   PARTNER_SYSTEM_SLUGS,
   PARTNER_SYSTEMS,
   type PartnerSystem,
-} from '@console/contract/integrations-systems';
+} from '@console/contract/integrations/systems';
 import { useDeleteIntegration, useIntegration, type IntegrationParams } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';

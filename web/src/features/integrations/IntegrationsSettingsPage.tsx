@@ -6,7 +6,7 @@ import {
   PARTNER_SYSTEMS,
   type IntegrationListItem,
   type PartnerSystem,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import { useIntegrationList } from './api';
 import { ListPage } from '../../kit/list/ListPage';
 import { YesNo } from '../../kit/widgets/YesNo';

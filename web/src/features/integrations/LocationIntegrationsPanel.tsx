@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Flex, Skeleton, Table, Tag } from 'antd';
-import { PARTNER_SYSTEMS, type LocationIntegrations } from '@console/contract/integrations';
+import { PARTNER_SYSTEMS, type LocationIntegrations } from '@console/contract/integrations/api';
 import { useLocationIntegrations } from './api';
 import { formatDatetimeSeconds } from '../../lib/formats';
 import { incomePath, integrationPath } from './paths';

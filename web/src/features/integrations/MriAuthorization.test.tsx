@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mriApi, type MriAuthorization } from '@console/contract/integrations';
+import { mriApi, type MriAuthorization } from '@console/contract/integrations/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { MriAuthorizationPanel } from './MriAuthorizationPanel';

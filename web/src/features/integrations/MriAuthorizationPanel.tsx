@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { MRI_CALLBACK_PATH, mriApi } from '@console/contract/integrations';
+import { MRI_CALLBACK_PATH, mriApi } from '@console/contract/integrations/api';
 import { useMriAuthorization, useRevokeMriAuthorization, useStartMriAuthorization } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { Permitted } from '../../kit/Permitted';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { integrationsApi, type SyncState } from '@console/contract/integrations';
-import { realPageApi, type SiteSubscription } from '@console/contract/realpage';
+import { integrationsApi, type SyncState } from '@console/contract/integrations/api';
+import { realPageApi, type SiteSubscription } from '@console/contract/integrations/realpage';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import RealPageSettingsPage from './RealPageSettingsPage';

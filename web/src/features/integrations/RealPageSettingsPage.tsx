@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
-import { PARTNER_SYSTEMS } from '@console/contract/integrations-systems';
+import { PARTNER_SYSTEMS } from '@console/contract/integrations/systems';
 import {
   canChangeSiteStatus,
   realPageApi,
   SITE_SUBSCRIPTION_STATUSES,
   type SiteSubscription,
   type SiteSubscriptionStatusId,
-} from '@console/contract/realpage';
+} from '@console/contract/integrations/realpage';
 import {
   useRealPageCustomerSettings,
   useRealPageIntegrations,

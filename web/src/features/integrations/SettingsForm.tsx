@@ -9,7 +9,7 @@ import {
   type Integration,
   type IntegrationSettings,
   type PartnerSystem,
-} from '@console/contract/integrations';
+} from '@console/contract/integrations/api';
 import { ApiError } from '../../kit/data/client';
 import { useSaveIntegration, type IntegrationParams } from './api';
 import { useFeedback } from '../../kit/feedback';

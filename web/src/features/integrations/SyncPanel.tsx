@@ -9,8 +9,8 @@ import {
   type SyncKind,
   type SyncState,
   type SyncSummary,
-} from '@console/contract/integrations';
-import { JOB_STATE_CAPTIONS } from '@console/contract/jobs';
+} from '@console/contract/integrations/api';
+import { JOB_STATE_CAPTIONS } from '@console/contract/jobs/api';
 import { isUnderWay, useStartSync, useSyncState, type IntegrationParams } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { Permitted } from '../../kit/Permitted';

@@ -1,6 +1,6 @@
-import { realPageApi } from '@console/contract/realpage';
-import { incomeVerificationApi } from '@console/contract/income-verification';
-import { integrationsApi, mriApi, type SyncState } from '@console/contract/integrations';
+import { realPageApi } from '@console/contract/integrations/realpage';
+import { incomeVerificationApi } from '@console/contract/integrations/income-verification';
+import { integrationsApi, mriApi, type SyncState } from '@console/contract/integrations/api';
 import type { ParamsOf } from '@console/contract/kit/endpoint';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';

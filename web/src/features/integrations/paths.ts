@@ -1,4 +1,4 @@
-import type { PartnerSystem } from '@console/contract/integrations-systems';
+import type { PartnerSystem } from '@console/contract/integrations/systems';
 
 /** The hidden integration page of a location (product-families §2): /Integrations/{system}/{guid}. */
 export const integrationPath = (system: PartnerSystem, guid: string) => `/Integrations/${system}/${guid}`;

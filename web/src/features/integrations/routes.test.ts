@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incomeVerificationApi } from '@console/contract/income-verification';
-import { integrationsApi, mriApi } from '@console/contract/integrations';
+import { incomeVerificationApi } from '@console/contract/integrations/income-verification';
+import { integrationsApi, mriApi } from '@console/contract/integrations/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

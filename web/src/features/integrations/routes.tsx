@@ -1,10 +1,10 @@
-import { integrationsFamily } from '@console/contract/integrations-gates';
+import { integrationsFamily } from '@console/contract/integrations/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /**
  * The hidden integration pages (product-families §2: /Integrations/{system}/{guid}), one route for
- * the systems of contract/src/integrations-systems.ts; the page refuses a system it does not know.
+ * the systems of contract/src/integrations/systems.ts; the page refuses a system it does not know.
  * Reached from a location's Integrations tab and from Integrations Settings (the Dashboard's menu,
  * features/online-customers/routes.tsx), not from the menu.
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationArgsProps } from 'antd';
-import { jobsApi, type BackgroundJob } from '@console/contract/jobs';
+import { jobsApi, type BackgroundJob } from '@console/contract/jobs/api';
 import { setNotifier } from '../../kit/data/notify';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { READ_ONLY_REASON } from '../../kit/permit';

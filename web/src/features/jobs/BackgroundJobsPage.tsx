@@ -9,7 +9,7 @@ import {
   jobsApi,
   type BackgroundJob,
   type JobState,
-} from '@console/contract/jobs';
+} from '@console/contract/jobs/api';
 import { useJobKinds, useJobList, useRetryJob } from './api';
 import { ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';

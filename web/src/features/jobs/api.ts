@@ -1,4 +1,4 @@
-import { jobsApi } from '@console/contract/jobs';
+import { jobsApi } from '@console/contract/jobs/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

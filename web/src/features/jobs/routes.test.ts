@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobsApi } from '@console/contract/jobs';
+import { jobsApi } from '@console/contract/jobs/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { jobsFamily } from '@console/contract/jobs-gates';
+import { jobsFamily } from '@console/contract/jobs/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 

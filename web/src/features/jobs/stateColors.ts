@@ -1,4 +1,4 @@
-import type { JobState } from '@console/contract/jobs';
+import type { JobState } from '@console/contract/jobs/api';
 
 /** The tag color of a job's state, wherever a job is shown (Background jobs, a sync). */
 export const JOB_STATE_COLORS: Record<JobState, string> = {

@@ -4,7 +4,7 @@ import {
   REJECTION_REASON_CODES,
   REVIEW_NOTE_MAX,
   type RejectionReason,
-} from '@console/contract/manual-validation-status';
+} from '@console/contract/manual-validation/status';
 import { Dialog } from '../../kit/widgets/Dialog';
 
 export type DecisionKind = 'approve' | 'reject' | 'resubmission';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { manualValidationApi as api, type ReviewItem } from '@console/contract/manual-validation';
+import { manualValidationApi as api, type ReviewItem } from '@console/contract/manual-validation/api';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { READ_ONLY_REASON } from '../../kit/permit';
 import { bootstrapAs, makeBootstrap, renderRoutes } from '../../testing/render';

@@ -27,7 +27,7 @@ import {
   type FieldComparison,
   type ReviewCheck,
   type ReviewItem,
-} from '@console/contract/manual-validation';
+} from '@console/contract/manual-validation/api';
 import {
   canReview,
   CLAIM_RENEW_SECONDS,
@@ -36,8 +36,8 @@ import {
   REVIEW_STATUS_NAMES,
   type RejectionReason,
   type ReviewStatus,
-} from '@console/contract/manual-validation-status';
-import { DOCUMENT_TYPE_TITLES } from '@console/contract/dvs-result';
+} from '@console/contract/manual-validation/status';
+import { DOCUMENT_TYPE_TITLES } from '@console/contract/dvs/result';
 import {
   reviewImageSrc,
   useClaimItem,

@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_NAMES, type ReviewStatus } from '@console/contract/manual-validation-status';
+import { REVIEW_STATUS_NAMES, type ReviewStatus } from '@console/contract/manual-validation/status';
 import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 
 const TONES: Record<ReviewStatus, TagTone> = {

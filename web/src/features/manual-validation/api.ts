@@ -1,4 +1,4 @@
-import { manualValidationApi, manualValidationFamily } from '@console/contract/manual-validation';
+import { manualValidationApi, manualValidationFamily } from '@console/contract/manual-validation/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

@@ -1,4 +1,4 @@
-import { manualValidationFamily } from '@console/contract/manual-validation-gates';
+import { manualValidationFamily } from '@console/contract/manual-validation/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { QUEUE_TITLE, REVIEW_QUEUE_PATH } from './paths';
 import type { pages } from './pages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ocrApi, type OcrUser } from '@console/contract/ocr';
+import { ocrApi, type OcrUser } from '@console/contract/ocr/api';
 import { fakeServer } from '../../testing/fakeServer';
 import { renderRoutes } from '../../testing/render';
 import OcrUsersPage from './OcrUsersPage';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
-import type { OcrUser } from '@console/contract/ocr';
+import type { OcrUser } from '@console/contract/ocr/api';
 import { useOcrUsersList } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { ActiveFilter } from '../../kit/product/accountLists';
@@ -22,7 +22,7 @@ const columns: TableColumnType<OcrUser>[] = [
 ];
 
 /**
- * /Ocr/Users: the OCR product's users (contract/src/ocr.ts), newest first, searched and filtered in
+ * /Ocr/Users: the OCR product's users (contract/src/ocr/api.ts), newest first, searched and filtered in
  * the address; each links to its account, where users are made and changed.
  */
 export default function OcrUsersPage() {

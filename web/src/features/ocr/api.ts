@@ -1,5 +1,5 @@
-import { ocrApi } from '@console/contract/ocr';
+import { ocrApi } from '@console/contract/ocr/api';
 import { useUrlList } from '../../kit/list/useUrlList';
 
-// OCR (contract/src/ocr.ts): the product's users.
+// OCR (contract/src/ocr/api.ts): the product's users.
 export const useOcrUsersList = () => useUrlList(ocrApi.users);

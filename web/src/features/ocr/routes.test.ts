@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ocrApi } from '@console/contract/ocr';
+import { ocrApi } from '@console/contract/ocr/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { ocrFamily } from '@console/contract/ocr-gates';
+import { ocrFamily } from '@console/contract/ocr/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Button, Card, Col, Descriptions, Row, Tag } from 'antd';
-import { onboardingApi, type OnboardingAggregatedAccount } from '@console/contract/onboarding';
+import { onboardingApi, type OnboardingAggregatedAccount } from '@console/contract/onboarding/api';
 import {
   ONBOARDING_CHANGES,
   useAccountSettings,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { NotificationArgsProps } from 'antd';
 import type { FieldMetadata } from '@console/contract/metadata';
 import { metadataApi } from '@console/contract/metadata-schema';
-import { onboardingApi, type OnboardingSettings } from '@console/contract/onboarding';
+import { onboardingApi, type OnboardingSettings } from '@console/contract/onboarding/api';
 import { setNotifier } from '../../kit/data/notify';
 import { makeField } from '../../kit/meta/testing';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';

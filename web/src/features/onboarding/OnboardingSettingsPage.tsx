@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Card, Flex, Tag } from 'antd';
 import type { TableColumnType } from 'antd';
-import { accountSearchProblem } from '@console/contract/accounts';
-import { onboardingApi, type OnboardingAccountListItem } from '@console/contract/onboarding';
+import { accountSearchProblem } from '@console/contract/accounts/api';
+import { onboardingApi, type OnboardingAccountListItem } from '@console/contract/onboarding/api';
 import { useDefaultSettings, useOnboardingAccountsList } from './api';
 import { IssueRankTag } from '../../kit/widgets/IssueRankTag/IssueRankTag';
 import { ListPage } from '../../kit/list/ListPage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Card, Flex, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { onboardingApi } from '@console/contract/onboarding';
+import { onboardingApi } from '@console/contract/onboarding/api';
 import { DateRangePicker } from '../../kit/widgets/DateRangePicker/DateRangePicker';
 import { defaultDateRange, type DateRange } from '../../kit/widgets/DateRangePicker/dateRanges';
 import { toDateValue } from '../../lib/formats';

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { accountsFamily } from '@console/contract/accounts';
-import { onboardingApi, onboardingFamily } from '@console/contract/onboarding';
+import { accountsFamily } from '@console/contract/accounts/api';
+import { onboardingApi, onboardingFamily } from '@console/contract/onboarding/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useOptionalEndpoint } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

@@ -2,13 +2,13 @@ import type {
   OnboardingExtendedSettings,
   OnboardingIntegration,
   OnboardingSettings,
-} from '@console/contract/onboarding';
+} from '@console/contract/onboarding/api';
 import { formatCents } from '../../lib/formats';
 import { YesNo } from '../../kit/widgets/YesNo';
 import type { SettingsLine } from './SettingsCard';
 import { TEXT } from './texts';
 
-// How the settings read on screen; the captions are the contract's titles (contract/src/onboarding.ts).
+// How the settings read on screen; the captions are the contract's titles (contract/src/onboarding/api.ts).
 
 const yesNo = (value: unknown) => <YesNo value={Boolean(value)} />;
 const orNone = (value: unknown) => (value === null || value === '' ? TEXT.none : String(value));

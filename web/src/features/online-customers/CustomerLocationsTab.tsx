@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
-import { vsOnlineApi, type LocationListItem } from '@console/contract/vsonline';
+import { vsOnlineApi, type LocationListItem } from '@console/contract/vsonline/api';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { ListPage } from '../../kit/list/ListPage';
 import { useUrlList } from '../../kit/list/useUrlList';

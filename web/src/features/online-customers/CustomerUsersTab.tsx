@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { ControlOutlined, LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
-import type { AccountUserRow } from '@console/contract/accounts';
-import { featuresApi } from '@console/contract/features';
-import { REGISTRATION_USER_LOCKED, vsOnlineApi } from '@console/contract/vsonline';
+import type { AccountUserRow } from '@console/contract/accounts/api';
+import { featuresApi } from '@console/contract/features/api';
+import { REGISTRATION_USER_LOCKED, vsOnlineApi } from '@console/contract/vsonline/api';
 import {
   CUSTOMER_CHANGES,
   useCustomerCredentials,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import LocationPage from './LocationPage';

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { Card, Col, Descriptions, Flex, Row, Table, Tag, Typography } from 'antd';
-import type { LocationDetail, LocationDevice, TeamMember } from '@console/contract/vsonline';
+import type { LocationDetail, LocationDevice, TeamMember } from '@console/contract/vsonline/api';
 import { useCustomerLocation } from './api';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { DetailPage } from '../../kit/DetailPage';
 import { LocationFeaturesPanel } from '../features/FeaturePanels';
 import { LocationIntegrationsPanel } from '../integrations/LocationIntegrationsPanel';
 import { useMayCall } from '../../kit/permit';
-import { integrationsFamily } from '@console/contract/integrations-gates';
+import { integrationsFamily } from '@console/contract/integrations/gates';
 import { TEXT as FEATURE_TEXT } from '../features/texts';
 import { EMPTY_TEXT } from '../../lib/formats';
 import { customerPath } from './paths';
@@ -128,7 +128,7 @@ function Team({ team }: { team: LocationDetail['teamMembers'] }) {
 
 function LocationView({ customerId, id }: { customerId: number; id: number }) {
   const location = useCustomerLocation(id);
-  // The integrations are Admins' (contract/src/integrations-gates.ts): the tab shows to those only.
+  // The integrations are Admins' (contract/src/integrations/gates.ts): the tab shows to those only.
   const integrations = useMayCall(integrationsFamily.gate).allowed;
   const data = location.data;
   // A location of another customer under this customer's address is not this customer's.

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi } from '@console/contract/accounts';
-import { METRICS_RANGE_TOO_LONG, vsOnlineApi } from '@console/contract/vsonline';
+import { accountsApi } from '@console/contract/accounts/api';
+import { METRICS_RANGE_TOO_LONG, vsOnlineApi } from '@console/contract/vsonline/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
 import { makeBootstrap, renderRoutes } from '../../testing/render';

@@ -1,8 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
 import { ApartmentOutlined, ExportOutlined } from '@ant-design/icons';
-import { AccountDetailGroup, accountsApi, type AccountDetail } from '@console/contract/accounts';
-import { vsOnlineApi, type OnlineCustomer, type OnlineCustomerSettings } from '@console/contract/vsonline';
+import { AccountDetailGroup, accountsApi, type AccountDetail } from '@console/contract/accounts/api';
+import {
+  vsOnlineApi,
+  type OnlineCustomer,
+  type OnlineCustomerSettings,
+} from '@console/contract/vsonline/api';
 import { useRouteMetadata } from '../../kit/data/metadata';
 import { useOnlineCustomer, useUpdateGeneralInfo, useUpdateGeneralSettings } from './api';
 import type { FormValues } from '../../kit/meta/MetaForm';
@@ -24,7 +28,7 @@ import { TEXT } from './texts';
 
 const CUSTOMERS_LIST = { path: CUSTOMERS_LIST_PATH, backLabel: TEXT.backToList };
 
-/** The panel's two groups, each saved through its own call (contract/src/vsonline.ts). */
+/** The panel's two groups, each saved through its own call (contract/src/vsonline/api.ts). */
 function DetailPanel({ customer }: { customer: OnlineCustomer }) {
   const metadata = useRouteMetadata(accountsApi.update);
   const lookupLoaders = useAdminLookupLoaders(accountsApi.update);

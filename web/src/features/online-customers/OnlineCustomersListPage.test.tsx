@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import { page } from '../accounts/testing';

@@ -1,5 +1,5 @@
 import type { TableColumnType } from 'antd';
-import type { OnlineCustomerListItem } from '@console/contract/vsonline';
+import type { OnlineCustomerListItem } from '@console/contract/vsonline/api';
 import { useCustomerFilters, useOnlineCustomersList } from './api';
 import { Select } from 'antd';
 import { IssueRankTag } from '../../kit/widgets/IssueRankTag/IssueRankTag';
@@ -11,7 +11,7 @@ import type { ListState } from '../../kit/list/listState';
 import { customerPath, CUSTOMERS_LIST_PATH } from './paths';
 import { TEXT } from './texts';
 
-/** The list's filters under the list call's own names (contract/src/vsonline.ts). */
+/** The list's filters under the list call's own names (contract/src/vsonline/api.ts). */
 type FilterName = 'active' | 'expDate' | 'subscriptionPlanId';
 
 const filterOf = (state: ListState, name: FilterName) => {

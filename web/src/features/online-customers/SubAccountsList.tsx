@@ -1,7 +1,7 @@
 import { Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { SubAccount } from '@console/contract/accounts';
-import type { OnlineCustomer } from '@console/contract/vsonline';
+import type { SubAccount } from '@console/contract/accounts/api';
+import type { OnlineCustomer } from '@console/contract/vsonline/api';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { accountPath } from '../accounts/paths';
 import { customerPath } from './paths';

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { accountsApi, accountsFamily } from '@console/contract/accounts';
-import { booksApi } from '@console/contract/books';
-import { vsOnlineApi, vsOnlineFamily } from '@console/contract/vsonline';
+import { accountsApi, accountsFamily } from '@console/contract/accounts/api';
+import { booksApi } from '@console/contract/books/api';
+import { vsOnlineApi, vsOnlineFamily } from '@console/contract/vsonline/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { auditApi } from '@console/contract/audit';
-import { importsApi } from '@console/contract/imports';
-import { onboardingApi } from '@console/contract/onboarding';
-import { integrationsApi } from '@console/contract/integrations';
-import { vsOnlineApi } from '@console/contract/vsonline';
+import { auditApi } from '@console/contract/audit/api';
+import { importsApi } from '@console/contract/imports/api';
+import { onboardingApi } from '@console/contract/onboarding/api';
+import { integrationsApi } from '@console/contract/integrations/api';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

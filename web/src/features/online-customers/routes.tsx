@@ -1,8 +1,8 @@
-import { auditFamily, DASHBOARD_AUDIT_GATE } from '@console/contract/audit-gates';
-import { importsFamily } from '@console/contract/imports-gates';
-import { onboardingFamily } from '@console/contract/onboarding-gates';
-import { integrationsFamily } from '@console/contract/integrations-gates';
-import { vsOnlineFamily } from '@console/contract/vsonline-gates';
+import { auditFamily, DASHBOARD_AUDIT_GATE } from '@console/contract/audit/gates';
+import { importsFamily } from '@console/contract/imports/gates';
+import { onboardingFamily } from '@console/contract/onboarding/gates';
+import { integrationsFamily } from '@console/contract/integrations/gates';
+import { vsOnlineFamily } from '@console/contract/vsonline/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 

@@ -1,10 +1,10 @@
-import { booksApi } from '@console/contract/books';
+import { booksApi } from '@console/contract/books/api';
 import type {
   LocationDetail,
   OnlineCustomer,
   OnlineCustomerListItem,
   OnlineCustomerMetrics,
-} from '@console/contract/vsonline';
+} from '@console/contract/vsonline/api';
 import type { FakeServer } from '../../testing/fakeServer';
 import { account, serveBooks } from '../accounts/testing';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi';
+import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { Permission } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';

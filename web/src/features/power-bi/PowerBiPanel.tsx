@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Space } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
-import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi';
+import { powerBiApi, type PowerBiSettings } from '@console/contract/power-bi/api';
 import { useDeletePowerBiToken, usePowerBiSettings } from './api';
 import { Permitted } from '../../kit/Permitted';
 import { useFeedback } from '../../kit/feedback';

@@ -6,7 +6,7 @@ import {
   POWER_BI_EMBED_URL_PATTERN,
   type PowerBiSave,
   type PowerBiSettings,
-} from '@console/contract/power-bi';
+} from '@console/contract/power-bi/api';
 import { useSavePowerBi } from './api';
 import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
 import { Dialog } from '../../kit/widgets/Dialog';

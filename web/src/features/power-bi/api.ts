@@ -1,4 +1,4 @@
-import { powerBiApi, powerBiFamily } from '@console/contract/power-bi';
+import { powerBiApi, powerBiFamily } from '@console/contract/power-bi/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 

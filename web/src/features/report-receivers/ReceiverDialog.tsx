@@ -23,7 +23,7 @@ import {
   type ReceiverInput,
   type ReportFilter,
   type ReportReceiver,
-} from '@console/contract/report-receivers';
+} from '@console/contract/report-receivers/api';
 import { useCreateReceiver, useReportTypes, useUpdateReceiver } from './api';
 import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
 import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reportReceiversApi, type ReportReceiver, type ReportType } from '@console/contract/report-receivers';
+import {
+  reportReceiversApi,
+  type ReportReceiver,
+  type ReportType,
+} from '@console/contract/report-receivers/api';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { READ_ONLY_REASON } from '../../kit/permit';
 import { makeBootstrap, renderRoutes } from '../../testing/render';

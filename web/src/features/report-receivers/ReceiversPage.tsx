@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
-import { reportReceiversApi, type ReportReceiver } from '@console/contract/report-receivers';
+import { reportReceiversApi, type ReportReceiver } from '@console/contract/report-receivers/api';
 import { useDeleteReceiver, useReceiversList, useReportTypes, useRetryReceiver } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { useFeedback } from '../../kit/feedback';

@@ -1,4 +1,4 @@
-import { reportReceiversApi, reportReceiversFamily } from '@console/contract/report-receivers';
+import { reportReceiversApi, reportReceiversFamily } from '@console/contract/report-receivers/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

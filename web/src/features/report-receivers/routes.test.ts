@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportReceiversApi } from '@console/contract/report-receivers';
+import { reportReceiversApi } from '@console/contract/report-receivers/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from '../reports/routes';
 

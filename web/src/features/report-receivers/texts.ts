@@ -1,4 +1,4 @@
-import { FREQUENCY_TITLES, WEEKDAY_TITLES, type Schedule } from '@console/contract/report-receivers';
+import { FREQUENCY_TITLES, WEEKDAY_TITLES, type Schedule } from '@console/contract/report-receivers/api';
 
 /** The Receivers page's texts (the spec quotes none; our wording). */
 export const TEXT = {

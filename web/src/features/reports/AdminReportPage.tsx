@@ -1,7 +1,7 @@
 import { Card, Flex, Select, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import { UNASSIGNED, type AdminReportRow, type AdminReportSummary } from '@console/contract/reports';
+import { UNASSIGNED, type AdminReportRow, type AdminReportSummary } from '@console/contract/reports/api';
 import { useAdminReport, useAdminReportSummary, useReportFilterOptions } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { ListPage } from '../../kit/list/ListPage';

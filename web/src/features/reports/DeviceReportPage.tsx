@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import { DEVICE_KINDS } from '@console/contract/vsonline';
-import { reportsApi } from '@console/contract/reports';
+import { DEVICE_KINDS } from '@console/contract/vsonline/api';
+import { reportsApi } from '@console/contract/reports/api';
 import { useDeviceReport } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { ListPage } from '../../kit/list/ListPage';

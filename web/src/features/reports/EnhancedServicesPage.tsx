@@ -1,7 +1,7 @@
 import { Card, Flex } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import type { EnhancedServiceRow } from '@console/contract/reports';
+import type { EnhancedServiceRow } from '@console/contract/reports/api';
 import { useEnhancedServicesReport, useServicesByDay } from './api';
 import { StackedBarChart, type ChartSeries, type ChartTone } from '../../kit/charts';
 import { FilterPanel } from '../../kit/list/FilterPanel';

@@ -1,4 +1,4 @@
-import { reportsApi } from '@console/contract/reports';
+import { reportsApi } from '@console/contract/reports/api';
 import { useIPadReport } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { ListPage } from '../../kit/list/ListPage';

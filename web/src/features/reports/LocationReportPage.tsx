@@ -1,7 +1,7 @@
 import { Card, Flex, InputNumber, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import type { LocationReportRow } from '@console/contract/reports';
+import type { LocationReportRow } from '@console/contract/reports/api';
 import { useLocationReport, useScansByDay } from './api';
 import { REQUEST_STATUS_SERIES, StackedBarChart } from '../../kit/charts';
 import { FilterPanel } from '../../kit/list/FilterPanel';

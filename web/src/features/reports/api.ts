@@ -1,4 +1,4 @@
-import { reportsApi } from '@console/contract/reports';
+import { reportsApi } from '@console/contract/reports/api';
 import { useEndpoint } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';
 

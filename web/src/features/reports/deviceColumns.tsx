@@ -1,6 +1,6 @@
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import type { DeviceReportRow } from '@console/contract/reports';
+import type { DeviceReportRow } from '@console/contract/reports/api';
 import { RelativeTime } from '../../kit/widgets/RelativeTime';
 
 export type DeviceRow = DeviceReportRow;

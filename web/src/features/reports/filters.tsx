@@ -3,7 +3,7 @@ import {
   CUSTOMER_ACTIVE_CHOICES,
   CUSTOMER_ACTIVE_TITLES,
   type CustomerActiveChoice,
-} from '@console/contract/reports';
+} from '@console/contract/reports/api';
 import { filterOf } from '../../kit/reports/filters';
 import type { UrlList } from '../../kit/list/useUrlList';
 

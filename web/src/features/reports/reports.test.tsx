@@ -7,7 +7,7 @@ import {
   type DeviceReportRow,
   type LocationReportRow,
   type ScansByDay,
-} from '@console/contract/reports';
+} from '@console/contract/reports/api';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import AdminReportPage from './AdminReportPage';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reportReceiversApi } from '@console/contract/report-receivers';
-import { reportsApi } from '@console/contract/reports';
-import { validationReportsApi } from '@console/contract/validation-reports';
+import { reportReceiversApi } from '@console/contract/report-receivers/api';
+import { reportsApi } from '@console/contract/reports/api';
+import { validationReportsApi } from '@console/contract/validation-reports/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { LOCATION_REPORT_PATH, routes } from './routes';
 

@@ -1,10 +1,10 @@
-import { reportReceiversFamily } from '@console/contract/report-receivers-gates';
-import { reportsFamily } from '@console/contract/reports-gates';
+import { reportReceiversFamily } from '@console/contract/report-receivers/gates';
+import { reportsFamily } from '@console/contract/reports/gates';
 import {
   addressValidationGate,
   failedVerificationsGate,
   historyLogGate,
-} from '@console/contract/validation-reports-gates';
+} from '@console/contract/validation-reports/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import {
   ADDRESS_VALIDATION_PATH,
@@ -15,7 +15,7 @@ import { TITLES as VALIDATION_TITLES } from '../validation-reports/titles';
 import { TITLES as TEXT } from './titles';
 import type { pages } from './pages';
 
-/** Every report needs the Veriscan module and its reports feature (contract reports-gates.ts). */
+/** Every report needs the Veriscan module and its reports feature (contract reports/gates.ts). */
 const gate = pageGate(reportsFamily.gate);
 
 export const LOCATION_REPORT_PATH = '/Reports/LocationReport';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { screeningApi, ScreeningAccountSettings } from '@console/contract/screening';
+import { screeningApi, ScreeningAccountSettings } from '@console/contract/screening/api';
 import { SCREENING_CHANGES } from './api';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
 import { Permitted } from '../../kit/Permitted';

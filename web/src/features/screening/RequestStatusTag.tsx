@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { RequestStatus } from '@console/contract/activity';
+import { RequestStatus } from '@console/contract/activity/api';
 
 const COLOURS: Record<RequestStatus, string> = {
   [RequestStatus.Success]: 'green',

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { TableColumnType } from 'antd';
-import type { ScreeningAccountListItem } from '@console/contract/screening';
+import type { ScreeningAccountListItem } from '@console/contract/screening/api';
 import { useScreeningAccountsList } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';

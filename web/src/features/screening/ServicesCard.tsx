@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
-import { screeningApi } from '@console/contract/screening';
+import { screeningApi } from '@console/contract/screening/api';
 import { useAccountServices, useSetAccountServices } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { useMayCall } from '../../kit/permit';

@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import type { ScreeningStats, ServiceCounts } from '@console/contract/screening';
+import type { ScreeningStats, ServiceCounts } from '@console/contract/screening/api';
 import type { UrlDayRange } from '../../kit/widgets/DateRangePicker/useUrlDayRange';
 import { DayStats } from '../../kit/DayStats';
 import { TEXT } from './texts';

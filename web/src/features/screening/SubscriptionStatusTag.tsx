@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { SUBSCRIPTION_STATUS_NAMES, SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { SUBSCRIPTION_STATUS_NAMES, SubscriptionStatus } from '@console/contract/screening/subscriptions';
 
 /** Active shows green, any other status a warning (console-core §4). */
 export function SubscriptionStatusTag({ status }: { status: SubscriptionStatus }) {

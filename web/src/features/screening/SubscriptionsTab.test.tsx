@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { screeningApi, type Subscription } from '@console/contract/screening';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { screeningApi, type Subscription } from '@console/contract/screening/api';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
 import { Permission } from '@console/contract/permissions';

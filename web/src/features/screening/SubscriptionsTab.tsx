@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Empty, Form, Select, Skeleton, Space, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { screeningApi, type Subscription } from '@console/contract/screening';
+import { screeningApi, type Subscription } from '@console/contract/screening/api';
 import type { FieldMetadata } from '@console/contract/metadata';
-import { canTransition } from '@console/contract/screening-subscriptions';
+import { canTransition } from '@console/contract/screening/subscriptions';
 import {
   SCREENING_CHANGES,
   useAccountServices,

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { accountsFamily } from '@console/contract/accounts';
-import type { MetricsQuery } from '@console/contract/vsonline';
-import { screeningApi, screeningFamily, type StatsQuery } from '@console/contract/screening';
+import { accountsFamily } from '@console/contract/accounts/api';
+import type { MetricsQuery } from '@console/contract/vsonline/api';
+import { screeningApi, screeningFamily, type StatsQuery } from '@console/contract/screening/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';

@@ -1,9 +1,9 @@
-import { screeningBillingApi as api } from '@console/contract/screening-billing';
+import { screeningBillingApi as api } from '@console/contract/screening/billing';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';
 import { SCREENING_CHANGES } from './api';
 
-// Screening billing (cards, invoices): every call a descriptor of contract/src/screening-billing.ts.
+// Screening billing (cards, invoices): every call a descriptor of contract/src/screening/billing.ts.
 // Paying or voiding an invoice can reactivate or suspend subscriptions: the family's reads go stale.
 
 export const useCards = (accountId: number) => useEndpoint(api.cards, { params: { id: accountId } });

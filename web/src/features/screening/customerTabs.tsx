@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Flex, Row } from 'antd';
-import { screeningApi, type AggregatedAccount } from '@console/contract/screening';
+import { screeningApi, type AggregatedAccount } from '@console/contract/screening/api';
 import { useAccountMetrics } from './api';
 import { useUrlDayRange } from '../../kit/widgets/DateRangePicker/useUrlDayRange';
 import type { DetailTab } from '../../kit/DetailPage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screeningApi } from '@console/contract/screening';
+import { screeningApi } from '@console/contract/screening/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { screeningFamily } from '@console/contract/screening-gates';
+import { screeningFamily } from '@console/contract/screening/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { ACCOUNTS_PATH, REQUESTS_PATH, SCREENING_BASE, STATISTICS_PATH } from './paths';
 import type { pages } from './pages';

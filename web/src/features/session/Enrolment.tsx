@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, QRCode, theme, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import type { SecondFactorEnrolment } from '@console/contract/second-factor';
+import type { SecondFactorEnrolment } from '@console/contract/session/second-factor';
 import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
 import { useConfirmEnrolment } from './secondFactorApi';
 import { useFeedback } from '../../kit/feedback';

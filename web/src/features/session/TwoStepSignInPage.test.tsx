@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { secondFactorApi, type SecondFactorStatus } from '@console/contract/second-factor';
+import { secondFactorApi, type SecondFactorStatus } from '@console/contract/session/second-factor';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { renderRoutes } from '../../testing/render';
 import TwoStepSignInPage from './TwoStepSignInPage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { SecondFactorEnrolment } from '@console/contract/second-factor';
+import type { SecondFactorEnrolment } from '@console/contract/session/second-factor';
 import {
   useDisableSecondFactor,
   useRegenerateRecoveryCodes,

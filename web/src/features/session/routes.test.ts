@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondFactorApi } from '@console/contract/second-factor';
+import { secondFactorApi } from '@console/contract/session/second-factor';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

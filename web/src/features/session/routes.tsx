@@ -1,5 +1,5 @@
 import { Permission } from '@console/contract/permissions';
-import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session-gates';
+import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session/gates';
 import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 

@@ -1,4 +1,4 @@
-import { secondFactorApi } from '@console/contract/second-factor';
+import { secondFactorApi } from '@console/contract/session/second-factor';
 import { bootstrapKey } from '../../kit/bootstrap';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@console/contract/metadata';
 import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
-import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users';
+import { settingsUsersApi, type SettingsUser } from '@console/contract/settings-users/api';
 import { SETTINGS_USERS_CHANGED } from './api';
 import { MetaFormDialog } from '../../kit/MetaFormDialog';
 

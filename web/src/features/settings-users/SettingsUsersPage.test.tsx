@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LookupPath } from '@console/contract/annotations';
-import { lookupsApi } from '@console/contract/lookups';
+import { lookupsApi } from '@console/contract/lookups/api';
 import { LookupHandlerType, type FieldMetadata } from '@console/contract/metadata';
 import { PASSWORD_HINT } from '@console/contract/password';
 import { metadataApi } from '@console/contract/metadata-schema';
@@ -13,7 +13,7 @@ import {
   settingsUsersApi,
   type SettingsUser,
   type StaffPermissions,
-} from '@console/contract/settings-users';
+} from '@console/contract/settings-users/api';
 import { makeField } from '../../kit/meta/testing';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../../testing/render';

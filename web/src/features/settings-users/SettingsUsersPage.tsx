@@ -13,7 +13,7 @@ import {
   settingsUsersApi,
   staffNameOf,
   type SettingsUser,
-} from '@console/contract/settings-users';
+} from '@console/contract/settings-users/api';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { useDeleteSettingsUser, useResetSecondFactor } from './api';
 import { ListPage } from '../../kit/list/ListPage';

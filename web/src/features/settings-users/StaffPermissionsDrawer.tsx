@@ -8,7 +8,7 @@ import type {
   CompanyPermissionReach,
   StaffCompanyPermissions,
   StaffPermissions,
-} from '@console/contract/settings-users';
+} from '@console/contract/settings-users/api';
 import { useStaffPermissions } from './api';
 import { useBootstrap } from '../../kit/bootstrap';
 import { PlainTag } from '../../kit/widgets/PlainTag';

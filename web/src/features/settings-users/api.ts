@@ -1,4 +1,4 @@
-import { settingsUsersApi } from '@console/contract/settings-users';
+import { settingsUsersApi } from '@console/contract/settings-users/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 

@@ -1,4 +1,4 @@
-import { settingsUsersApi, staffNameOf } from '@console/contract/settings-users';
+import { settingsUsersApi, staffNameOf } from '@console/contract/settings-users/api';
 import { pageGate } from '../../kit/routeTypes';
 import { searchList } from '../../kit/palette/listSearch';
 import type { PaletteSource } from '../../kit/palette/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsUsersApi } from '@console/contract/settings-users';
+import { settingsUsersApi } from '@console/contract/settings-users/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

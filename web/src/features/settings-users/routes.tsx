@@ -1,4 +1,4 @@
-import { settingsUsersFamily } from '@console/contract/settings-users-gates';
+import { settingsUsersFamily } from '@console/contract/settings-users/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { ROLES_PATH, SETTINGS_USERS_PATH } from './paths';
 import type { pages } from './pages';

@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd';
 import type { TableColumnType } from 'antd';
-import type { AddressValidationRow } from '@console/contract/validation-reports';
+import type { AddressValidationRow } from '@console/contract/validation-reports/api';
 import { useAddressValidationReport } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { ListPage } from '../../kit/list/ListPage';

@@ -1,5 +1,5 @@
 import type { TableColumnType } from 'antd';
-import type { FailedVerificationsRow } from '@console/contract/validation-reports';
+import type { FailedVerificationsRow } from '@console/contract/validation-reports/api';
 import { useFailedVerificationsReport } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { ListPage } from '../../kit/list/ListPage';

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useParams } from 'react-router';
-import type { HistoryLogCheck, Severity } from '@console/contract/validation-reports';
-import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs-result';
+import type { HistoryLogCheck, Severity } from '@console/contract/validation-reports/api';
+import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import { useHistoryLogEntry } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';

@@ -4,7 +4,7 @@ import {
   validationReportsApi,
   type HistoryLogEntry,
   type HistoryLogEntryDetail,
-} from '@console/contract/validation-reports';
+} from '@console/contract/validation-reports/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { renderRoutes } from '../../testing/render';
 import HistoryLogEntryPage from './HistoryLogEntryPage';

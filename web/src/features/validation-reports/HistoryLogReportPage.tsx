@@ -6,8 +6,8 @@ import {
   SEVERITY_TITLES,
   type HistoryLogEntry,
   type Severity,
-} from '@console/contract/validation-reports';
-import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs-result';
+} from '@console/contract/validation-reports/api';
+import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import { useHistoryLogReport } from './api';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import { useListReturn } from '../../kit/list/listReturn';

@@ -1,4 +1,8 @@
-import { SEVERITY_TITLES, type Severity, type ValidationKind } from '@console/contract/validation-reports';
+import {
+  SEVERITY_TITLES,
+  type Severity,
+  type ValidationKind,
+} from '@console/contract/validation-reports/api';
 import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 import { TEXT } from './texts';
 

@@ -1,4 +1,4 @@
-import { validationReportsApi } from '@console/contract/validation-reports';
+import { validationReportsApi } from '@console/contract/validation-reports/api';
 import { useEndpoint } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORTS_FEATURE } from '@console/contract/reports-gates';
-import { validationReportsApi } from '@console/contract/validation-reports';
+import { REPORTS_FEATURE } from '@console/contract/reports/gates';
+import { validationReportsApi } from '@console/contract/validation-reports/api';
 import type { AppRoute } from '../../kit/routeTypes';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from '../reports/routes';

@@ -8,7 +8,7 @@ import {
   type ExceptionSubjectType,
   type ValidationCheck,
   type ValidationException,
-} from '@console/contract/validation-settings';
+} from '@console/contract/validation-settings/api';
 import dayjs from 'dayjs';
 import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
 import { useCreateException, useUpdateException } from './api';

@@ -5,7 +5,7 @@ import {
   validationSettingsApi,
   type ValidationException,
   type ValidationSettings,
-} from '@console/contract/validation-settings';
+} from '@console/contract/validation-settings/api';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
 import { Permission } from '@console/contract/permissions';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Result, Space, Switch, Table, Tag, Typography } from 'antd';
 import { CloudUploadOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { checkTitle } from '@console/contract/dvs-result';
+import { checkTitle } from '@console/contract/dvs/result';
 import {
   EXCEPTION_SUBJECT_TITLES,
   validationSettingsApi,
   type ValidationException,
-} from '@console/contract/validation-settings';
+} from '@console/contract/validation-settings/api';
 import { useDeleteException, useSyncValidationSettings, useToggleCheck, useValidationSettings } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { PageHeading } from '../../kit/widgets/PageHeading';

@@ -1,4 +1,4 @@
-import { validationSettingsApi, validationSettingsFamily } from '@console/contract/validation-settings';
+import { validationSettingsApi, validationSettingsFamily } from '@console/contract/validation-settings/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationSettingsApi } from '@console/contract/validation-settings';
+import { validationSettingsApi } from '@console/contract/validation-settings/api';
 import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from './routes';
 

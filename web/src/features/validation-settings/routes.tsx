@@ -1,4 +1,4 @@
-import { validationSettingsFamily } from '@console/contract/validation-settings-gates';
+import { validationSettingsFamily } from '@console/contract/validation-settings/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 

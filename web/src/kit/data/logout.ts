@@ -7,7 +7,7 @@ import { forgetRememberedLists } from '../list/rememberedLists';
  * session contract loads here, not with the shell that offers the Logout (a light first load).
  */
 export async function logOff(): Promise<void> {
-  const { sessionApi } = await import('@console/contract/session');
+  const { sessionApi } = await import('@console/contract/session/api');
   const token =
     document.head.querySelector<HTMLMetaElement>(`meta[name="${ANTI_FORGERY_META}"]`)?.content ?? '';
   const { redirectUrl } = await callEndpoint(

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ArgsOf } from '@console/contract/kit';
-import { lookupsApi, lookupsFamily } from '@console/contract/lookups';
+import { lookupsApi, lookupsFamily } from '@console/contract/lookups/api';
 import { LookupHandlerType, type LookupDataSource, type LookupPage } from '@console/contract/metadata';
 import { callEndpoint, queryKeys } from './call';
 import { HANDLER_NOT_DEFINED } from '../meta/handlerNotDefined';
@@ -49,7 +49,7 @@ const LOOKUPS: readonly LookupEndpoint[] = Object.values(lookupsApi);
  */
 function lookupAt(path: string): LookupEndpoint {
   const endpoint = LOOKUPS.find((lookup) => lookup.path === path);
-  if (!endpoint) throw new Error(`No lookup is declared at ${path} (contract/src/lookups.ts)`);
+  if (!endpoint) throw new Error(`No lookup is declared at ${path} (contract/src/lookups/api.ts)`);
   return endpoint;
 }
 

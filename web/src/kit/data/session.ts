@@ -5,7 +5,7 @@ import { useEndpointMutation } from './queries';
  * The shell's changes: their calls' declarations load when first used (kit/data/queries.ts
  * DeferredEndpoint), so index.html's script carries neither the contract's schemas nor typebox.
  */
-const sessionContract = () => import('@console/contract/session');
+const sessionContract = () => import('@console/contract/session/api');
 const testModeContract = () => import('@console/contract/test-mode');
 
 /** Test Mode changes what every view shows, so every query is stale after it: the empty prefix. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { pagedList } from '@console/contract/kit';
-import { CollectorLogs } from '@console/contract/collector';
+import { CollectorLogs } from '@console/contract/collector/api';
 import { queryOf, readListState, writeListState, type ListState } from './listState';
 
 const collector = CollectorLogs.spec;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { lookupsApi } from '@console/contract/lookups';
+import { lookupsApi } from '@console/contract/lookups/api';
 import { MetaView } from './MetaView';
 import { NO, YES } from '../widgets/YesNo';
 import {

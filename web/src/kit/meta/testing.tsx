@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LookupPath } from '@console/contract/annotations';
-import { lookupsApi } from '@console/contract/lookups';
+import { lookupsApi } from '@console/contract/lookups/api';
 import { LookupHandlerType, type FieldMetadata } from '@console/contract/metadata';
 import { fakeServer } from '../../testing/fakeServer';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Descriptions, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { Dialog } from '../widgets/Dialog';
 import { CopyOutlined } from '@ant-design/icons';
-import type { Credentials } from '@console/contract/accounts';
+import type { Credentials } from '@console/contract/accounts/api';
 import { useCopy } from '../widgets/useCopy';
 
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Select } from 'antd';
 import type { TableColumnType } from 'antd';
-import { accountSearchProblem } from '@console/contract/accounts';
+import { accountSearchProblem } from '@console/contract/accounts/api';
 import type { ListSearch } from '../list/ListPage';
 import type { UrlList } from '../list/useUrlList';
 import { RelativeTime } from '../widgets/RelativeTime';

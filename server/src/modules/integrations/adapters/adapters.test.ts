@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_SYSTEM_SLUGS, type PartnerSystem, type SyncKind } from '@console/contract/integrations';
+import { PARTNER_SYSTEM_SLUGS, type PartnerSystem, type SyncKind } from '@console/contract/integrations/api';
 import type { ConnectorSettings, SyncedItem } from '../../../kit/partners/connector.ts';
 import { PartnerError } from '../../../kit/partners/http.ts';
 import { startPartnerServer, type PartnerServer, type Paging } from '../../../kit/partners/partner-server.ts';

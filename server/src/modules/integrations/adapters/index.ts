@@ -1,4 +1,4 @@
-import type { PartnerSystem } from '@console/contract/integrations';
+import type { PartnerSystem } from '@console/contract/integrations/api';
 import type { ConnectorFactory } from '../../../kit/partners/connector.ts';
 import { restConnector, type RestAdapterSpec } from '../../../kit/partners/rest.ts';
 import { entrata } from './entrata.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDiveResult } from '@console/contract/dvs-result';
+import { readDiveResult } from '@console/contract/dvs/result';
 import { parseAamva, readAamvaDate } from './aamva.ts';
 import { ageOn, readFrontDate, readMrzDate } from './dates.ts';
 import { readMrz } from './mrz.ts';

@@ -1,6 +1,6 @@
 import type { FaceMatch, MrzRead } from '@console/contract/kit';
-import type { DiveResult } from '@console/contract/dvs-result';
-import type { RequestStatus } from '@console/contract/activity';
+import type { DiveResult } from '@console/contract/dvs/result';
+import type { RequestStatus } from '@console/contract/activity/api';
 import { readFrontDate } from './dates.ts';
 import { correctOcrLines, mrzLines, readMrz, type MrzRead as ParsedMrz } from './mrz.ts';
 

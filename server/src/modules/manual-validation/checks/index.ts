@@ -1,12 +1,12 @@
-import type { FieldComparison, ReviewCheck } from '@console/contract/manual-validation';
-import type { DiveResult } from '@console/contract/dvs-result';
+import type { FieldComparison, ReviewCheck } from '@console/contract/manual-validation/api';
+import type { DiveResult } from '@console/contract/dvs/result';
 import { aamvaFirstName, parseAamva, readAamvaDate, type AamvaBarcode } from './aamva.ts';
 import { ageOn, readFrontDate } from './dates.ts';
 import { mrzLines, readMrz, type MrzRead } from './mrz.ts';
 import { applySettings, type ValidationSettingsInForce } from './settings.ts';
 import { faceThresholdOf, mrzDisagreement, score } from './evidence.ts';
 import type { FaceMatch, MrzRead as MrzEvidence } from '@console/contract/kit';
-import { BUILT_IN_FACE_SETTINGS } from '@console/contract/faces';
+import { BUILT_IN_FACE_SETTINGS } from '@console/contract/faces/api';
 
 /*
  * The automatic checks of a review item (TryVerifying), as pure functions of what the product
@@ -15,7 +15,7 @@ import { BUILT_IN_FACE_SETTINGS } from '@console/contract/faces';
  * threshold. Each check answers passed, failed, or skipped when the request carries nothing to
  * check (a passport has no barcode); a skipped check never fails an item.
  *
- * Where the request's result carries them (contract/src/dvs-result.ts, our design):
+ * Where the request's result carries them (contract/src/dvs/result.ts, our design):
  *   fields.firstName, lastName, documentNumber, dateOfBirth, expirationDate   read from the front
  *   barcode.raw                                                              the PDF417 text
  *   mrz.line1, line2 (line3 on TD1)                                          the MRZ lines

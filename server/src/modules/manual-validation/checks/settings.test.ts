@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewCheck } from '@console/contract/manual-validation';
+import type { ReviewCheck } from '@console/contract/manual-validation/api';
 import { applySettings } from './settings.ts';
 
 const TODAY = '2026-11-23';

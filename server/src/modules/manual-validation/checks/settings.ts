@@ -1,11 +1,11 @@
-import type { ReviewCheck } from '@console/contract/manual-validation';
-import type { PublishedValidationSettings } from '@console/contract/validation-settings';
+import type { ReviewCheck } from '@console/contract/manual-validation/api';
+import type { PublishedValidationSettings } from '@console/contract/validation-settings/api';
 
 /*
  * The company's published validation settings (modules/validation-settings) applied to a review
  * item's checks: what the devices are held to, the reviewer's checks are held to as well. A check
  * switched off is skipped; a failed check that an exception names for the item's document number or
- * holder passes, saying so. The settings name DIVE's checks (contract/src/dvs-result.ts
+ * holder passes, saying so. The settings name DIVE's checks (contract/src/dvs/result.ts
  * DIVE_CHECKS); each review check answers for the DIVE check it re-runs. The face match is no DIVE
  * check: no setting governs it.
  */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
-import { CARD_EXPIRED, CARD_NUMBER_INVALID } from '@console/contract/card-number';
-import type { Card } from '@console/contract/screening-billing';
+import { CARD_EXPIRED, CARD_NUMBER_INVALID } from '@console/contract/screening/card-number';
+import type { Card } from '@console/contract/screening/billing';
 import { buildApp } from '../../../app.ts';
 import { auditLog, screeningCards } from '../../../db/schema.ts';
 import { LOCAL_REFUSED_CARD } from '../../../payments/local.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { cardBrand, cardDigits, cardProblems } from '@console/contract/card-number';
-import type { Card, CardCreate } from '@console/contract/screening-billing';
+import { cardBrand, cardDigits, cardProblems } from '@console/contract/screening/card-number';
+import type { Card, CardCreate } from '@console/contract/screening/billing';
 import { diff, recordChange, type Actor } from '../../../audit/record.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
 import { screeningCards } from '../../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { invoiceTransition, type InvoiceStatus } from '@console/contract/invoice-status';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { invoiceTransition, type InvoiceStatus } from '@console/contract/screening/invoice-status';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { recordChanges, type Actor } from '../../../audit/record.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { cardBrand } from '@console/contract/card-number';
-import { Project } from '@console/contract/products';
+import { cardBrand } from '@console/contract/screening/card-number';
+import { Project } from '@console/contract/products/api';
 import type { Tx } from '../../../db/client.ts';
 import { accountProducts, products, screeningCards, screeningInvoices } from '../../../db/schema.ts';
 import type { PaymentGateway } from '../../../payments/index.ts';

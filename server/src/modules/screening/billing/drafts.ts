@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql, type SQLWrapper } from 'drizzle-orm';
-import type { BillingPeriod } from '@console/contract/screening-subscriptions';
+import type { BillingPeriod } from '@console/contract/screening/subscriptions';
 import type { Db, Queryable } from '../../../db/client.ts';
 import {
   customerAccounts,

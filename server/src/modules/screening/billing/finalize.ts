@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { invoiceTransition, type InvoiceStatus } from '@console/contract/invoice-status';
+import { invoiceTransition, type InvoiceStatus } from '@console/contract/screening/invoice-status';
 import { recordChanges } from '../../../audit/record.ts';
 import type { Db } from '../../../db/client.ts';
 import { screeningInvoiceCounters, screeningInvoices } from '../../../db/schema.ts';

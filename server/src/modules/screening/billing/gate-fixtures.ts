@@ -1,4 +1,4 @@
-import { screeningBillingApi as api } from '@console/contract/screening-billing';
+import { screeningBillingApi as api } from '@console/contract/screening/billing';
 import { screeningCards, screeningInvoices } from '../../../db/schema.ts';
 import type { GateFixtures } from '../../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../../testing/gate-suite.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { INVOICE_STATUS_NAMES } from '@console/contract/invoice-status';
+import { INVOICE_STATUS_NAMES } from '@console/contract/screening/invoice-status';
 import { formatUsd } from '@console/contract/money';
-import type { Invoice } from '@console/contract/screening-billing';
+import type { Invoice } from '@console/contract/screening/billing';
 import type { Queryable } from '../../../db/client.ts';
 import { companies, customerAccounts } from '../../../db/schema.ts';
 import { renderPdf, type Pdf } from '../../../kit/pdf.ts';

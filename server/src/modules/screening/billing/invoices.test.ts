@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Invoice, InvoicesPage } from '@console/contract/screening-billing';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
-import { screeningBillingApi } from '@console/contract/screening-billing';
-import { screeningApi } from '@console/contract/screening';
+import type { Invoice, InvoicesPage } from '@console/contract/screening/billing';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
+import { screeningBillingApi } from '@console/contract/screening/billing';
+import { screeningApi } from '@console/contract/screening/api';
 import { fillPath } from '@console/contract/kit';
 import { screeningInvoices, screeningSubscriptions } from '../../../db/schema.ts';
 import { LOCAL_DECLINING_CARD, localGateway } from '../../../payments/local.ts';

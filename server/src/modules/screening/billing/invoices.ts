@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { invoiceTransition } from '@console/contract/invoice-status';
-import type { Invoice, InvoiceListItem, InvoicesQuery } from '@console/contract/screening-billing';
+import { invoiceTransition } from '@console/contract/screening/invoice-status';
+import type { Invoice, InvoiceListItem, InvoicesQuery } from '@console/contract/screening/billing';
 import { recordChange, type Actor } from '../../../audit/record.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
 import { customerAccounts, screeningInvoiceLines, screeningInvoices } from '../../../db/schema.ts';

@@ -2,7 +2,7 @@ import {
   billingPeriodOf,
   type BillingPeriod,
   type PlanInterval,
-} from '@console/contract/screening-subscriptions';
+} from '@console/contract/screening/subscriptions';
 import { validationError } from '../../../http/errors.ts';
 
 /*

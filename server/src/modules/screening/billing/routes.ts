@@ -1,4 +1,4 @@
-import { screeningBillingApi as api } from '@console/contract/screening-billing';
+import { screeningBillingApi as api } from '@console/contract/screening/billing';
 import { recordChange } from '../../../audit/record.ts';
 import { attachmentDisposition } from '../../../http/content-disposition.ts';
 import type { FamilyRoutes } from '../../../kit/register.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { Project } from '@console/contract/products';
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
-import { screeningBillingApi } from '@console/contract/screening-billing';
+import { Project } from '@console/contract/products/api';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
+import { screeningBillingApi } from '@console/contract/screening/billing';
 import { fillPath } from '@console/contract/kit';
 import {
   products,

@@ -1,4 +1,4 @@
-import { SubscriptionStatus } from '@console/contract/screening-subscriptions';
+import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import type { Queryable } from '../../../db/client.ts';
 import { conflict } from '../../../http/errors.ts';
 import { usDate, utcDay } from '../../../lib/days.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { CreditCardOutlined, PlusOutlined } from '@ant-design/icons';
-import { screeningBillingApi, type Card as PaymentCard } from '@console/contract/screening-billing';
+import { screeningBillingApi, type Card as PaymentCard } from '@console/contract/screening/billing';
 import { SCREENING_CHANGES } from '../api';
 import { useCards, useSetDefaultCard } from '../billingApi';
 import { useFeedback } from '../../../kit/feedback';

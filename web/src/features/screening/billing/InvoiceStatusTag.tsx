@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { INVOICE_STATUS_NAMES, type InvoiceStatus } from '@console/contract/invoice-status';
+import { INVOICE_STATUS_NAMES, type InvoiceStatus } from '@console/contract/screening/invoice-status';
 
 /** Paid shows green, open blue, uncollectible red, draft and void grey. */
 const COLORS: Record<InvoiceStatus, string | undefined> = {

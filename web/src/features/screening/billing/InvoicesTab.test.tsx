@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Card, InvoiceListItem } from '@console/contract/screening-billing';
-import { screeningBillingApi as api } from '@console/contract/screening-billing';
+import type { Card, InvoiceListItem } from '@console/contract/screening/billing';
+import { screeningBillingApi as api } from '@console/contract/screening/billing';
 import { fakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { Module } from '@console/contract/gates';
 import { Permission } from '@console/contract/permissions';

@@ -1,8 +1,12 @@
 import { Button, Flex, Select, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { canChangeInvoice, INVOICE_STATUSES, INVOICE_STATUS_NAMES } from '@console/contract/invoice-status';
-import { screeningBillingApi, type InvoiceListItem } from '@console/contract/screening-billing';
+import {
+  canChangeInvoice,
+  INVOICE_STATUSES,
+  INVOICE_STATUS_NAMES,
+} from '@console/contract/screening/invoice-status';
+import { screeningBillingApi, type InvoiceListItem } from '@console/contract/screening/billing';
 import { useInvoicePdf, useInvoicesList, usePayInvoice, useVoidInvoice } from '../billingApi';
 import { useFeedback } from '../../../kit/feedback';
 import { ListPage } from '../../../kit/list/ListPage';

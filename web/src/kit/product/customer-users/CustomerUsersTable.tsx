@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AccountUserRow } from '@console/contract/accounts';
+import type { AccountUserRow } from '@console/contract/accounts/api';
 import type { Endpoint } from '@console/contract/kit/endpoint';
 import { formatDateTime } from '../../../lib/formats';
 import { ListPage } from '../../list/ListPage';

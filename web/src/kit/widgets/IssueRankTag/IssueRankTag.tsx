@@ -1,4 +1,4 @@
-import type { ProductIssue } from '@console/contract/accounts';
+import type { ProductIssue } from '@console/contract/accounts/api';
 import { rankBand, type RankBand } from '@console/contract/rank';
 import { HoverPopover } from '../HoverTooltip';
 import { PlainTag, type TagTone } from '../PlainTag';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lookupsApi } from '@console/contract/lookups';
+import { lookupsApi } from '@console/contract/lookups/api';
 import { LookupHandlerType, type LookupDataSource } from '@console/contract/metadata';
 import { fakeServer } from '../../../testing/fakeServer';
 import { LookupSelect, type LookupSelectProps } from './LookupSelect';
