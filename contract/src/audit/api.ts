@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { nullable } from '../kit/nullable.ts';
-import { auditFamily, DASHBOARD_AUDIT_GATE } from './gates.ts';
+import { Module } from '../gates.ts';
+import { auditFamily } from './gates.ts';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
@@ -215,7 +216,8 @@ export const SimpleCustomersQuery = Type.Object({
 
 const EntryParams = Type.Object({ id: Id() });
 const api = auditFamily;
-const dashboard = { gate: DASHBOARD_AUDIT_GATE } as const;
+/** The Dashboard's audit (/api/VsOnline/Audit) is also the Dashboard's: the Veriscan module. */
+const dashboard = { gate: { module: Module.Veriscan } } as const;
 
 /*
  * Each list answers at two paths (calls.txt: `/Audit || /Audit/list`), one handler: the `/list`

@@ -1,10 +1,9 @@
-import { Module } from '../gates.ts';
 import { Permission } from '../permissions.ts';
 import { defineFamily } from '../kit/endpoint.ts';
 
 /*
- * The audit family and its gates, plain data apart from its schemas (api.ts): the web's route
- * table reads the gates without loading typebox and the schemas up front.
+ * The audit family and its gate, plain data apart from its schemas (api.ts): the web's route table
+ * reads it without loading typebox and the schemas up front.
  */
 
 /**
@@ -13,6 +12,3 @@ import { defineFamily } from '../kit/endpoint.ts';
  * Admin), as Settings Users are. Read-only administrators may read it: every call is a GET.
  */
 export const auditFamily = defineFamily('audit', { gate: { permission: Permission.ReadAudit } });
-
-/** The Dashboard's audit (/api/VsOnline/Audit) is also the Dashboard's: the Veriscan module. */
-export const DASHBOARD_AUDIT_GATE = { module: Module.Veriscan } as const;

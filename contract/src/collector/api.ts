@@ -4,7 +4,8 @@ import { pathParameters } from '../kit/endpoint.ts';
 import { Id } from '../kit/integers.ts';
 import { LIST_PAGE_SIZES, pagedList } from '../kit/list.ts';
 import { tokenEndpoints } from '../kit/tokens.ts';
-import { collectorFamily, COLLECTOR_TOKENS_GATE } from './gates.ts';
+import { Permission } from '../permissions.ts';
+import { collectorFamily } from './gates.ts';
 import { DateTime } from '../kit/dates.ts';
 import { MultilineText } from '../kit/text.ts';
 
@@ -161,8 +162,9 @@ export const collectorApi = {
     answer: 'file',
     mediaType: 'application/zip',
   }),
+  // Ingestion tokens are Admin's: they let devices upload.
   tokens: tokenEndpoints(collectorFamily, '/api/DocumentCollector/Tokens', {
-    gate: COLLECTOR_TOKENS_GATE,
+    gate: { permission: Permission.ManageCredentials },
     what: 'ingestion tokens devices upload logs with',
   }),
   log: collectorFamily.endpoint({

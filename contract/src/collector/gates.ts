@@ -1,10 +1,9 @@
-import { Module, type Gate } from '../gates.ts';
-import { Permission } from '../permissions.ts';
+import { Module } from '../gates.ts';
 import { defineFamily } from '../kit/endpoint.ts';
 
 /*
- * The collector family's gates, plain data apart from its schemas (api.ts): the web's route
- * table reads them for the page gates without loading typebox and the schemas up front.
+ * The collector family and its gate, plain data apart from its schemas (api.ts): the web's route
+ * table reads it for the menu group without loading typebox and the schemas up front.
  */
 
 /**
@@ -12,6 +11,3 @@ import { defineFamily } from '../kit/endpoint.ts';
  * module.
  */
 export const collectorFamily = defineFamily('collector', { gate: { module: Module.DocumentCollector } });
-
-/** Ingestion tokens are Admin's: they let devices upload. */
-export const COLLECTOR_TOKENS_GATE: Gate = { permission: Permission.ManageCredentials };

@@ -4,12 +4,8 @@ import { Type, type Static } from 'typebox';
 import { Id } from '../kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from '../kit/list.ts';
 import { OTHER_REPORT_WINDOW, REPORT_PERIOD, reportPeriodFilter } from '../kit/report-window.ts';
-import {
-  addressValidationGate,
-  failedVerificationsGate,
-  historyLogGate,
-  validationReportsFamily,
-} from './gates.ts';
+import { REPORTS_FEATURE } from '../reports/gates.ts';
+import { ValidationReportFeature, validationReportsFamily } from './gates.ts';
 import { DateTime } from '../kit/dates.ts';
 
 export * from './gates.ts';
@@ -277,6 +273,11 @@ export type AddressValidationPage = Static<typeof AddressValidationReport.respon
 // ---------------------------------------------------------------------------------------------
 
 const api = validationReportsFamily;
+
+const failedVerificationsGate = { featureId: ValidationReportFeature.FailedVerifications };
+/** The History Log has no feature of its own: it asks what the Reports group asks (reports/gates.ts). */
+const historyLogGate = { featureId: REPORTS_FEATURE };
+const addressValidationGate = { featureId: ValidationReportFeature.AddressValidation };
 
 export const validationReportsApi = {
   failedVerifications: api.endpoint({

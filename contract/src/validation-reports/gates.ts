@@ -1,10 +1,8 @@
-import { Module, type Gate } from '../gates.ts';
+import { Module } from '../gates.ts';
 import { defineFamily } from '../kit/endpoint.ts';
-import { REPORTS_FEATURE } from '../reports/gates.ts';
 
 /*
- * The validation reports family and its gates, plain data apart from its schemas
- * (api.ts), so the web's route table reads them without loading a schema.
+ * The validation reports family and its features, plain data apart from its schemas (api.ts).
  */
 
 /**
@@ -22,14 +20,3 @@ export const ValidationReportFeature = {
 export const validationReportsFamily = defineFamily('validation-reports', {
   gate: { module: Module.Veriscan },
 });
-
-export const failedVerificationsGate: Gate = {
-  module: Module.Veriscan,
-  featureId: ValidationReportFeature.FailedVerifications,
-};
-/** The History Log has no feature of its own: it asks what the Reports group asks (reports/gates.ts). */
-export const historyLogGate: Gate = { module: Module.Veriscan, featureId: REPORTS_FEATURE };
-export const addressValidationGate: Gate = {
-  module: Module.Veriscan,
-  featureId: ValidationReportFeature.AddressValidation,
-};

@@ -5,11 +5,14 @@ import { fakeServer } from '../testing/fakeServer';
 import { makeBootstrap, renderRoutes } from '../testing/render';
 import { routes as sessionRoutes } from '../features/session/routes';
 import { routes as systemRoutes } from '../features/system/routes';
-import type { AppRoute } from '../kit/routeTypes';
+import { withCallGates, type AppRoute } from '../kit/routeTypes';
 import { routeObjects } from './router';
 
 /** The enrolment and the 403 page, without the shell: the guard is what is under test. */
-const table: AppRoute[] = [...sessionRoutes, ...systemRoutes].map((route) => ({ ...route, layout: 'blank' }));
+const table: AppRoute[] = withCallGates([...sessionRoutes, ...systemRoutes]).map((route) => ({
+  ...route,
+  layout: 'blank',
+}));
 
 describe('a second factor the console requires and the user has not set up', () => {
   it('sends every page to the enrolment, and opens it', async () => {

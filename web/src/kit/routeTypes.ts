@@ -6,10 +6,12 @@ import type { MenuIconName } from './menuIcons';
 /**
  * The route table's entries. Each family folder exports its own (features/<family>/routes.tsx);
  * routes.tsx gathers them, and the router, the menu, the breadcrumb and the guards all derive from
- * the gathered table. A page's gate is its main call's gate, read from the family's gates module
- * (contract/src/<family>/gates.ts: plain data apart from the schemas, so the route table does not
- * bring typebox and every schema into the first load); each family's routes.test.ts holds its pages
- * to their main calls' gates, so the web hides exactly what the server would refuse.
+ * the gathered table. A page names the call that feeds it, from its family's call-gates.ts
+ * (contract/src/<family>/call-gates.ts: generated plain data, so the route table does not bring
+ * typebox and every schema into the first load), and its gate is that call's (withCallGates): the
+ * web hides exactly what the server would refuse, and a gate is written only on the call. A menu
+ * group writes its family's gate (contract/src/<family>/gates.ts), which its pages' calls include
+ * (routes.test.ts).
  */
 export interface RouteMeta extends Pick<Gate, 'permission' | 'module' | 'featureId' | 'project'> {
   title: string;
@@ -46,6 +48,13 @@ export interface AppRoute<Page extends string = string> {
   meta: RouteMeta;
   /** The page module's name in the family's pages.ts (a group or a redirect has none). */
   page?: Page;
+  /**
+   * The call that feeds the page, by its gate in the family's call-gates.ts (`dvsCalls.requests`):
+   * the page's gate is that call's (withCallGates).
+   */
+  call?: Gate;
+  /** Why a page is fed by no call (the Terms, the roles matrix): its meta's gate is then its own. */
+  noCall?: string;
   /** A route that only sends elsewhere (the settings root to mainUsers). */
   redirect?: string;
   /** Pages without the shell: sign-out, 404. */
@@ -70,6 +79,25 @@ export function pageGate({
       ([, value]) => value !== undefined,
     ),
   );
+}
+
+const GATE_KEYS = ['permission', 'module', 'featureId', 'project'] as const;
+
+/**
+ * The table with each page's gate taken from the call that feeds it. A page that names its call and
+ * writes a gate as well is refused as the table is made: the gate would be restated, and could drift.
+ */
+export function withCallGates<Page extends string>(table: readonly AppRoute<Page>[]): AppRoute<Page>[] {
+  return table.map((route) => {
+    if (route.call && GATE_KEYS.some((key) => route.meta[key] !== undefined)) {
+      throw new Error(`${route.name ?? route.path} names its call and writes a gate of its own`);
+    }
+    return {
+      ...route,
+      meta: route.call ? { ...route.meta, ...pageGate(route.call) } : route.meta,
+      ...(route.children ? { children: withCallGates(route.children) } : {}),
+    };
+  });
 }
 
 /**

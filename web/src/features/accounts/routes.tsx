@@ -1,10 +1,10 @@
+import * as accountsCalls from '@console/contract/accounts/call-gates';
 import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /*
  * The accounts family's calls have no gate of their own (any signed-in staff user), so neither have
- * its pages; routes.test.ts holds them to their main calls' gates, which the route table does not
- * import: the contract's schemas would weigh on the first load.
+ * its pages.
  */
 
 export const routes: AppRoute<keyof typeof pages>[] = [
@@ -13,6 +13,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     name: 'AccountsList',
     meta: { title: 'Accounts', order: 1, icon: 'TeamOutlined' },
     page: 'AccountsListPage',
+    call: accountsCalls.list,
     // Under the list in the hierarchy: the breadcrumb reads Accounts › the account's name.
     children: [
       {
@@ -20,6 +21,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         name: 'Account',
         meta: { title: 'Account', hidden: true },
         page: 'AccountPage',
+        call: accountsCalls.get,
       },
     ],
   },

@@ -1,5 +1,5 @@
-import { auditFamily } from '@console/contract/audit/gates';
-import { pageGate, type AppRoute } from '../../kit/routeTypes';
+import * as auditCalls from '@console/contract/audit/call-gates';
+import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /*
@@ -11,7 +11,8 @@ import type { pages } from './pages';
 export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '/auditCustomer',
-    meta: { title: 'Audit', order: 140, icon: 'FileSearchOutlined', ...pageGate(auditFamily.gate) },
+    meta: { title: 'Audit', order: 140, icon: 'FileSearchOutlined' },
     page: 'AuditCustomerPage',
+    call: auditCalls.list,
   },
 ];

@@ -1,4 +1,5 @@
-import { collectorFamily, COLLECTOR_TOKENS_GATE } from '@console/contract/collector/gates';
+import * as collectorCalls from '@console/contract/collector/call-gates';
+import { collectorFamily } from '@console/contract/collector/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { COLLECTOR_PATH, INGESTION_TOKENS_PATH } from './paths';
 import type { pages } from './pages';
@@ -19,20 +20,23 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         name: 'collector',
         meta: { title: 'Logs', order: 1 },
         page: 'CollectorListPage',
+        call: collectorCalls.list,
         children: [
           {
             path: ':id',
             name: 'collectorDetails',
             meta: { title: 'Collector Log', hidden: true },
             page: 'CollectorDetailsPage',
+            call: collectorCalls.log,
           },
         ],
       },
       {
         path: INGESTION_TOKENS_PATH,
         name: 'collectorTokens',
-        meta: { title: 'Ingestion tokens', order: 2, ...pageGate(COLLECTOR_TOKENS_GATE) },
+        meta: { title: 'Ingestion tokens', order: 2 },
         page: 'IngestionTokensPage',
+        call: collectorCalls.tokensList,
       },
     ],
   },

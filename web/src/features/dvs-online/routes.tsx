@@ -1,3 +1,4 @@
+import * as dvsOnlineCalls from '@console/contract/dvs-online/call-gates';
 import { dvsOnlineFamily } from '@console/contract/dvs-online/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { DVS_ONLINE_STATISTICS_PATH, DVS_ONLINE_USERS_PATH } from './paths';
@@ -15,23 +16,26 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: DVS_ONLINE_USERS_PATH,
         name: 'DSVOnline.Users',
-        meta: { title: TEXT.users, order: 1, ...gate },
+        meta: { title: TEXT.users, order: 1 },
         page: 'DvsOnlineUsersPage',
+        call: dvsOnlineCalls.users,
         children: [
           {
             // The account page's product link (console-core §2, named route DSVOnline.UserItem).
             path: '/DVSOnline/User/:id',
             name: 'DSVOnline.UserItem',
-            meta: { title: 'User', hidden: true, ...gate },
+            meta: { title: 'User', hidden: true },
             page: 'DvsOnlineUserPage',
+            call: dvsOnlineCalls.user,
           },
         ],
       },
       {
         path: DVS_ONLINE_STATISTICS_PATH,
         name: 'DSVOnline.SuccessStatistics',
-        meta: { title: TEXT.statistics, order: 2, ...gate },
+        meta: { title: TEXT.statistics, order: 2 },
         page: 'SuccessStatisticsPage',
+        call: dvsOnlineCalls.successStatistics,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import * as facesCalls from '@console/contract/faces/call-gates';
 import { facesFamily } from '@console/contract/faces/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { FACES_USERS_PATH } from './paths';
@@ -15,21 +16,24 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: FACES_USERS_PATH,
         name: 'Faces.Users',
-        meta: { title: TEXT.users, order: 1, ...gate },
+        meta: { title: TEXT.users, order: 1 },
         page: 'FaceUsersPage',
+        call: facesCalls.accounts,
         children: [
           {
             // The account page's product link (console-core §2, named route Faces.User).
             path: '/Faces/User/:id',
             name: 'Faces.User',
-            meta: { title: 'User', hidden: true, ...gate },
+            meta: { title: 'User', hidden: true },
             page: 'FaceUserPage',
+            call: facesCalls.aggregatedAccount,
           },
           {
             path: '/Faces/Requests/:id',
             name: 'Faces.Request',
-            meta: { title: 'Request', hidden: true, ...gate },
+            meta: { title: 'Request', hidden: true },
             page: 'FaceRequestPage',
+            call: facesCalls.request,
           },
         ],
       },

@@ -1,5 +1,5 @@
-import { failedRecordsFamily } from '@console/contract/failed-records/gates';
-import { pageGate, type AppRoute } from '../../kit/routeTypes';
+import * as failedRecordsCalls from '@console/contract/failed-records/call-gates';
+import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 export const FAILED_RECORDS_PATH = '/Dashboard/FailedRecords';
@@ -11,12 +11,8 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     // entry of its own at the Dashboard address rather than a child that would inherit Veriscan's.
     path: FAILED_RECORDS_PATH,
     name: 'DashboardFailedRecords',
-    meta: {
-      title: 'Failed records',
-      order: 151,
-      icon: 'StopOutlined',
-      ...pageGate(failedRecordsFamily.gate),
-    },
+    meta: { title: 'Failed records', order: 151, icon: 'StopOutlined' },
     page: 'FailedRecordsPage',
+    call: failedRecordsCalls.list,
   },
 ];

@@ -1,5 +1,5 @@
-import { integrationsFamily } from '@console/contract/integrations/gates';
-import { pageGate, type AppRoute } from '../../kit/routeTypes';
+import * as integrationsCalls from '@console/contract/integrations/call-gates';
+import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /**
@@ -13,27 +13,31 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     // Integrations Settings' RealPage sub-page (§2): PMC ids, sites, site subscriptions.
     path: '/Dashboard/IntegrationsSettings/RealPage',
     name: 'RealPageSettings',
-    meta: { title: 'RealPage', hidden: true, ...pageGate(integrationsFamily.gate) },
+    meta: { title: 'RealPage', hidden: true },
     page: 'RealPageSettingsPage',
+    call: integrationsCalls.list,
   },
   {
     // A location's income verification (§2 /Integrations/income/{guid}): its own page, its own calls.
     path: '/Integrations/income/:guid',
     name: 'IncomeVerification',
-    meta: { title: 'Income Verification', hidden: true, ...pageGate(integrationsFamily.gate) },
+    meta: { title: 'Income Verification', hidden: true },
     page: 'IncomePage',
+    call: integrationsCalls.incomeVerificationList,
   },
   {
     path: '/Integrations/:system/:guid',
     name: 'Integration',
-    meta: { title: 'Integration', hidden: true, ...pageGate(integrationsFamily.gate) },
+    meta: { title: 'Integration', hidden: true },
     page: 'IntegrationPage',
+    call: integrationsCalls.get,
   },
   {
     // Where MRI's authorization server sends staff back (§2); the page posts the address it got.
     path: '/oidc-mri-callback',
     name: 'MriCallback',
-    meta: { title: 'MRI Authorization', hidden: true, ...pageGate(integrationsFamily.gate) },
+    meta: { title: 'MRI Authorization', hidden: true },
     page: 'MriCallbackPage',
+    call: integrationsCalls.mriCallback,
   },
 ];

@@ -1,5 +1,5 @@
-import { jobsFamily } from '@console/contract/jobs/gates';
-import { pageGate, type AppRoute } from '../../kit/routeTypes';
+import * as jobsCalls from '@console/contract/jobs/call-gates';
+import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /**
@@ -10,7 +10,8 @@ export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: '/BackgroundJobs',
     name: 'backgroundJobs',
-    meta: { title: 'Background jobs', order: 95, icon: 'ScheduleOutlined', ...pageGate(jobsFamily.gate) },
+    meta: { title: 'Background jobs', order: 95, icon: 'ScheduleOutlined' },
     page: 'BackgroundJobsPage',
+    call: jobsCalls.list,
   },
 ];

@@ -1,3 +1,4 @@
+import * as ocrCalls from '@console/contract/ocr/call-gates';
 import { ocrFamily } from '@console/contract/ocr/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
@@ -13,8 +14,9 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: '/Ocr/Users',
         name: 'Ocr.Users',
-        meta: { title: 'Users', order: 1, ...gate },
+        meta: { title: 'Users', order: 1 },
         page: 'OcrUsersPage',
+        call: ocrCalls.users,
       },
     ],
   },

@@ -1,7 +1,8 @@
-import { auditFamily, DASHBOARD_AUDIT_GATE } from '@console/contract/audit/gates';
-import { importsFamily } from '@console/contract/imports/gates';
-import { onboardingFamily } from '@console/contract/onboarding/gates';
-import { integrationsFamily } from '@console/contract/integrations/gates';
+import * as vsOnlineCalls from '@console/contract/vsonline/call-gates';
+import * as importsCalls from '@console/contract/imports/call-gates';
+import * as onboardingCalls from '@console/contract/onboarding/call-gates';
+import * as integrationsCalls from '@console/contract/integrations/call-gates';
+import * as auditCalls from '@console/contract/audit/call-gates';
 import { vsOnlineFamily } from '@console/contract/vsonline/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
@@ -20,21 +21,24 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: '/Dashboard/Customers',
         name: 'DashboardCustomers',
-        meta: { title: 'Customers', order: 1, ...gate },
+        meta: { title: 'Customers', order: 1 },
         page: 'OnlineCustomersListPage',
+        call: vsOnlineCalls.list,
         // Under the list in the hierarchy: Dashboard › Customers › the customer › the location.
         children: [
           {
             path: '/Dashboard/Customers/:id',
             name: 'DashboardCustomer',
-            meta: { title: 'Customer', hidden: true, ...gate },
+            meta: { title: 'Customer', hidden: true },
             page: 'OnlineCustomerPage',
+            call: vsOnlineCalls.get,
             children: [
               {
                 path: '/Dashboard/Customers/:id/Locations/:locationId',
                 name: 'DashboardLocation',
-                meta: { title: 'Location', hidden: true, ...gate },
+                meta: { title: 'Location', hidden: true },
                 page: 'LocationPage',
+                call: vsOnlineCalls.location,
               },
             ],
           },
@@ -44,35 +48,31 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: '/Dashboard/Import/UsersDevices',
         name: 'DashboardImportUsersDevices',
-        meta: {
-          title: 'Import Users & Devices',
-          order: 2,
-          ...pageGate(importsFamily.gate),
-        },
+        meta: { title: 'Import Users & Devices', order: 2 },
         page: 'UsersDevicesImportPage',
+        call: importsCalls.UsersDevicesPreview,
       },
       {
         path: '/Dashboard/Import/TeamMembersLocations',
         name: 'DashboardImportTeamMembersLocations',
-        meta: {
-          title: 'Import Team Members & Locations',
-          order: 3,
-          ...pageGate(importsFamily.gate),
-        },
+        meta: { title: 'Import Team Members & Locations', order: 3 },
         page: 'TeamMembersLocationsImportPage',
+        call: importsCalls.TeamMembersLocationsPreview,
       },
       // The onboarding screens are the onboarding feature's (features/onboarding).
       {
         path: '/Dashboard/OnboardingSettings',
         name: 'DashboardOnboardingSettings',
-        meta: { title: 'Onboarding Settings', order: 4, ...pageGate(onboardingFamily.gate) },
+        meta: { title: 'Onboarding Settings', order: 4 },
         page: 'OnboardingSettingsPage',
+        call: onboardingCalls.list,
         children: [
           {
             path: '/Dashboard/OnboardingSettings/:id',
             name: 'DashboardOnboardingAccount',
-            meta: { title: 'Onboarding Account', hidden: true, ...pageGate(onboardingFamily.gate) },
+            meta: { title: 'Onboarding Account', hidden: true },
             page: 'OnboardingAccountPage',
+            call: onboardingCalls.aggregated,
           },
         ],
       },
@@ -80,15 +80,17 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: '/Dashboard/IntegrationsSettings',
         name: 'DashboardIntegrationsSettings',
-        meta: { title: 'Integrations Settings', order: 5, ...pageGate(integrationsFamily.gate) },
+        meta: { title: 'Integrations Settings', order: 5 },
         page: 'IntegrationsSettingsPage',
+        call: integrationsCalls.list,
       },
       // The Dashboard's audit is the audit feature's page (features/audit).
       {
         path: '/Dashboard/Audit',
         name: 'DashboardAudit',
-        meta: { title: 'Audit', order: 6, ...pageGate({ ...auditFamily.gate, ...DASHBOARD_AUDIT_GATE }) },
+        meta: { title: 'Audit', order: 6 },
         page: 'DashboardAuditPage',
+        call: auditCalls.dashboardList,
       },
     ],
   },

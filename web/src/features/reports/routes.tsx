@@ -1,10 +1,7 @@
-import { reportReceiversFamily } from '@console/contract/report-receivers/gates';
+import * as reportsCalls from '@console/contract/reports/call-gates';
+import * as validationReportsCalls from '@console/contract/validation-reports/call-gates';
+import * as reportReceiversCalls from '@console/contract/report-receivers/call-gates';
 import { reportsFamily } from '@console/contract/reports/gates';
-import {
-  addressValidationGate,
-  failedVerificationsGate,
-  historyLogGate,
-} from '@console/contract/validation-reports/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import {
   ADDRESS_VALIDATION_PATH,
@@ -40,71 +37,77 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: LOCATION_REPORT_PATH,
         name: 'LocationReport',
-        meta: { title: TEXT.locationReport, order: 1, ...gate },
+        meta: { title: TEXT.locationReport, order: 1 },
         page: 'LocationReportPage',
+        call: reportsCalls.locations,
       },
       {
         path: '/Reports/EnhancedServices',
         name: 'EnhancedServices',
-        meta: { title: TEXT.enhancedServices, order: 2, ...gate },
+        meta: { title: TEXT.enhancedServices, order: 2 },
         page: 'EnhancedServicesPage',
+        call: reportsCalls.enhancedServices,
       },
       {
         path: '/Reports/AdminReport',
         name: 'AdminReport',
-        meta: { title: TEXT.adminReport, order: 3, ...gate },
+        meta: { title: TEXT.adminReport, order: 3 },
         page: 'AdminReportPage',
+        call: reportsCalls.admin,
       },
       // The validation reports' pages (features/validation-reports), each gated as its call: the
       // History Log by the group's feature, the other two by features of their own.
       {
         path: FAILED_VERIFICATIONS_PATH,
         name: 'FailedVerificationsReport',
-        meta: {
-          title: VALIDATION_TITLES.failedVerifications,
-          order: 4,
-          ...pageGate(failedVerificationsGate),
-        },
+        meta: { title: VALIDATION_TITLES.failedVerifications, order: 4 },
         page: 'FailedVerificationsReportPage',
+        call: validationReportsCalls.failedVerifications,
       },
       {
         path: HISTORY_LOG_PATH,
         name: 'HistoryLogReport',
-        meta: { title: VALIDATION_TITLES.historyLog, order: 5, ...pageGate(historyLogGate) },
+        meta: { title: VALIDATION_TITLES.historyLog, order: 5 },
         page: 'HistoryLogReportPage',
+        call: validationReportsCalls.historyLog,
         children: [
           {
             path: `${HISTORY_LOG_PATH}/:id`,
             name: 'HistoryLogReportEntry',
-            meta: { title: VALIDATION_TITLES.historyLogEntry, hidden: true, ...pageGate(historyLogGate) },
+            meta: { title: VALIDATION_TITLES.historyLogEntry, hidden: true },
             page: 'HistoryLogEntryPage',
+            call: validationReportsCalls.historyLogEntry,
           },
         ],
       },
       {
         path: ADDRESS_VALIDATION_PATH,
         name: 'AddressValidationReport',
-        meta: { title: VALIDATION_TITLES.addressValidation, order: 6, ...pageGate(addressValidationGate) },
+        meta: { title: VALIDATION_TITLES.addressValidation, order: 6 },
         page: 'AddressValidationReportPage',
+        call: validationReportsCalls.addressValidation,
       },
       {
         path: '/Reports/DeviceReport',
         name: 'DeviceReport',
-        meta: { title: TEXT.deviceReport, order: 7, ...gate },
+        meta: { title: TEXT.deviceReport, order: 7 },
         page: 'DeviceReportPage',
+        call: reportsCalls.devices,
       },
       {
         // The e-mail report receivers (features/report-receivers): Admin only, behind the group's gate.
         path: RECEIVERS_PATH,
         name: 'Receivers',
-        meta: { title: TEXT.receivers, order: 8, ...pageGate(reportReceiversFamily.gate) },
+        meta: { title: TEXT.receivers, order: 8 },
         page: 'ReceiversPage',
+        call: reportReceiversCalls.list,
       },
       {
         path: '/Reports/iPadReport',
         name: 'iPadReport',
-        meta: { title: TEXT.iPadReport, order: 9, ...gate },
+        meta: { title: TEXT.iPadReport, order: 9 },
         page: 'IPadReportPage',
+        call: reportsCalls.iPads,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import * as screeningCalls from '@console/contract/screening/call-gates';
 import { screeningFamily } from '@console/contract/screening/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { ACCOUNTS_PATH, REQUESTS_PATH, SCREENING_BASE, STATISTICS_PATH } from './paths';
@@ -15,22 +16,25 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: ACCOUNTS_PATH,
         name: 'ScreeningService.Accounts',
-        meta: { title: 'Accounts', order: 1, ...gate },
+        meta: { title: 'Accounts', order: 1 },
         page: 'ScreeningAccountsPage',
+        call: screeningCalls.accounts,
         children: [
           {
             // The account page's per-product link names this route (console-core §2).
             path: `${SCREENING_BASE}/Customer/:id`,
             name: 'ScreeningService.Customer',
-            meta: { title: 'Customer', hidden: true, ...gate },
+            meta: { title: 'Customer', hidden: true },
             page: 'ScreeningCustomerPage',
+            call: screeningCalls.aggregatedAccount,
             children: [
               {
                 // console-core §2's sub-pages, kept as the page's tabs (?tab=).
                 path: `${SCREENING_BASE}/Customer/:id/:tab`,
                 name: 'ScreeningService.CustomerTab',
-                meta: { title: 'Customer', hidden: true, ...gate },
+                meta: { title: 'Customer', hidden: true },
                 page: 'CustomerTabRedirect',
+                call: screeningCalls.aggregatedAccount,
               },
             ],
           },
@@ -39,22 +43,25 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: STATISTICS_PATH,
         name: 'ScreeningService.Statistics',
-        meta: { title: 'Statistics', order: 2, ...gate },
+        meta: { title: 'Statistics', order: 2 },
         page: 'StatisticsPage',
+        call: screeningCalls.stats,
         children: [
           {
             path: `${STATISTICS_PATH}/:id`,
             name: 'ScreeningService.ServiceStatistics',
-            meta: { title: 'Service', hidden: true, ...gate },
+            meta: { title: 'Service', hidden: true },
             page: 'StatisticsPage',
+            call: screeningCalls.serviceStats,
           },
         ],
       },
       {
         path: REQUESTS_PATH,
         name: 'ScreeningService.Requests',
-        meta: { title: 'Requests', order: 3, ...gate },
+        meta: { title: 'Requests', order: 3 },
         page: 'RequestsPage',
+        call: screeningCalls.requests,
       },
     ],
   },

@@ -1,17 +1,18 @@
-import { Permission } from '@console/contract/permissions';
+import * as sessionCalls from '@console/contract/session/call-gates';
 import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session/gates';
 import type { AppRoute } from '../../kit/routeTypes';
 import type { pages } from './pages';
 
 /**
  * The signed-in user's own pages, opened from the header's user menu. The two-step sign-in page is
- * gated as its status call: reading it is every staff user's (the session family names no role).
+ * fed by its status call: reading it is every staff user's (the session family names no role).
  */
 export const routes: AppRoute<keyof typeof pages>[] = [
   {
     path: TWO_STEP_SIGN_IN_PATH,
     name: 'twoStepSignIn',
-    meta: { title: 'Two-step sign-in', hidden: true, permission: Permission.ReadData },
+    meta: { title: 'Two-step sign-in', hidden: true },
     page: 'TwoStepSignInPage',
+    call: sessionCalls.secondFactorStatus,
   },
 ];

@@ -1,3 +1,4 @@
+import * as settingsUsersCalls from '@console/contract/settings-users/call-gates';
 import { settingsUsersFamily } from '@console/contract/settings-users/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
 import { ROLES_PATH, SETTINGS_USERS_PATH } from './paths';
@@ -5,7 +6,7 @@ import type { pages } from './pages';
 
 /**
  * Settings, the Admins' menu (console-core §2: "Settings submenu, shown only to Admin"): the group
- * takes its users' list call's gate, and so do its pages.
+ * takes the family's gate, which is its users' list call's.
  */
 const gate = pageGate(settingsUsersFamily.gate);
 
@@ -19,15 +20,16 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       {
         path: SETTINGS_USERS_PATH,
         name: 'mainUsers',
-        meta: { title: 'Users', order: 1, ...gate },
+        meta: { title: 'Users', order: 1 },
         page: 'SettingsUsersPage',
+        call: settingsUsersCalls.list,
       },
       {
         path: ROLES_PATH,
         name: 'rolesAndPermissions',
-        // The matrix reads the contract's table, no call: the group's gate is its own.
         meta: { title: 'Roles and permissions', order: 2 },
         page: 'RolesPermissionsPage',
+        noCall: "the matrix is the contract's permission table: the group's gate is the page's",
       },
     ],
   },

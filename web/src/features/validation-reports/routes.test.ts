@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORTS_FEATURE } from '@console/contract/reports/gates';
-import { validationReportsApi } from '@console/contract/validation-reports/api';
 import type { AppRoute } from '../../kit/routeTypes';
-import { enforcedPageGates, mainCallGates } from '../../testing/routeGates';
 import { routes } from '../reports/routes';
 import { ADDRESS_VALIDATION_PATH, FAILED_VERIFICATIONS_PATH, HISTORY_LOG_PATH } from './paths';
 
@@ -11,19 +8,6 @@ const group = routes.find((route) => route.name === 'Reports') as AppRoute;
 const entry = (name: string) => group.children?.find((child) => child.name === name);
 
 describe('the validation reports', () => {
-  it('are gated as their calls: the module and each report its feature', () => {
-    expect(enforcedPageGates(routes)).toMatchObject(
-      mainCallGates({
-        FailedVerificationsReport: validationReportsApi.failedVerifications,
-        HistoryLogReport: validationReportsApi.historyLog,
-        HistoryLogReportEntry: validationReportsApi.historyLogEntry,
-        AddressValidationReport: validationReportsApi.addressValidation,
-      }),
-    );
-    // The History Log asks what the group asks: one feature, one name.
-    expect(validationReportsApi.historyLog.gate).toMatchObject({ featureId: REPORTS_FEATURE });
-  });
-
   it('sit in the Reports group in the order of product-families §2, the entry hidden', () => {
     expect(
       group.children
