@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { featuresApi } from '@console/contract/features/api';
 import { buildApp } from '@console/server/src/app.ts';
-import { customerAccounts, features, locationFeatures, locations } from '@console/server/src/db/schema.ts';
+import { customerAccounts, features, locations } from '@console/server/src/db/schema.ts';
+import { locationFeatures } from '@console/server/src/modules/features/tables.ts';
 import { determineLocationsFeatures } from '@console/server/src/modules/features/locations.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '@console/server/src/modules/vsonline/scope.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';

@@ -1,12 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { Project } from '@console/contract/products/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
-import {
-  products,
-  screeningInvoices,
-  screeningPlans,
-  screeningServices,
-} from '@console/server/src/db/schema.ts';
+import { products } from '@console/server/src/db/schema.ts';
+import { screeningInvoices } from '@console/server/src/modules/screening/billing/tables.ts';
+import { screeningPlans, screeningServices } from '@console/server/src/modules/screening/tables.ts';
 import { provisionCompany } from '@console/server/src/platform/companies/catalogue.ts';
 import { runInvoices } from '@console/server/src/modules/screening/billing/jobs.ts';
 import { localGateway } from '@console/server/src/payments/local.ts';

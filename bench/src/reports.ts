@@ -5,10 +5,9 @@ import { validationReportsApi } from '@console/contract/validation-reports/api';
 import { openPostgres, type Db } from '@console/server/src/db/client.ts';
 import {
   addressValidations,
-  customerAccounts,
-  devices,
   validationHistory,
-} from '@console/server/src/db/schema.ts';
+} from '@console/server/src/modules/validation-reports/tables.ts';
+import { customerAccounts, devices } from '@console/server/src/db/schema.ts';
 import { REPORT_MAX_YEARS, REPORT_PERIOD } from '@console/contract/kit';
 import { listPage, listRequestOf, type ListRequest, type ListSource } from '@console/server/src/kit/list.ts';
 import { reportWindowOf, type ResolvedReportWindow } from '@console/server/src/kit/report-window.ts';

@@ -3,12 +3,8 @@ import { Project } from '@console/contract/products/api';
 import { fillPath } from '@console/contract/kit';
 import { screeningApi } from '@console/contract/screening/api';
 import { buildApp } from '@console/server/src/app.ts';
-import {
-  customerAccounts,
-  devices,
-  screeningServices,
-  verificationRequests,
-} from '@console/server/src/db/schema.ts';
+import { customerAccounts, devices, verificationRequests } from '@console/server/src/db/schema.ts';
+import { screeningServices } from '@console/server/src/modules/screening/tables.ts';
 import { generateRequests } from '@console/server/src/modules/activity/generate.ts';
 import { ensurePartitions } from '@console/server/src/modules/activity/partitions.ts';
 import { recountActivity } from '@console/server/src/modules/activity/recount.ts';

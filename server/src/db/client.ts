@@ -8,14 +8,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { DEFAULT_LONG_STATEMENT_TIMEOUT_SECONDS, DEFAULT_STATEMENT_TIMEOUT_SECONDS } from '../config.ts';
 
 /**
  * The one database type the services use. PGlite and node-postgres expose the same query
- * builder; only their result-HKT differs, so the PGlite handle is typed as this one.
+ * builder; only their result-HKT differs, so the PGlite handle is typed as this one. It knows no
+ * schema: queries name their tables (the shared ones in db/schema/, each family's in its folder),
+ * and the relational query API, which would need every table here, is not used.
  */
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repository or service accepts either the database or a transaction it runs in. */
 export type Queryable = Db | Tx;
@@ -79,7 +80,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   // PGlite accepts statement_timeout but never enforces it (its WASM build has no timer signal:
   // `select pg_sleep(2)` under a 300 ms timeout runs 2 s), and a query runs on the main thread,
   // so a runaway one blocks the event loop; watchdog.ts is the bound there. Long work shares the
@@ -177,13 +178,13 @@ export async function openPostgres(
   };
   const long: Database = {
     ...shared,
-    db: drizzlePg(longPool, { schema }),
+    db: drizzlePg(longPool),
     executeSql: executeOn(longPool),
     get long() {
       return long;
     },
   };
-  return { ...shared, db: drizzlePg(pool, { schema }), executeSql: executeOn(pool), long };
+  return { ...shared, db: drizzlePg(pool), executeSql: executeOn(pool), long };
 }
 
 export function openDatabase(

@@ -1,28 +1,11 @@
-// Every table, one file per family; drizzle-kit reads this file to generate migrations.
+// The tables the platform and the kit share: companies, staff, tokens, customer accounts, product
+// activity, the audit log. Each family's own are in its folder (modules/<family>/tables.ts);
+// drizzle-kit reads both to generate migrations (drizzle.config.ts).
 export * from './schema/companies.ts';
 export * from './schema/staff.ts';
 export * from './schema/audit.ts';
 export * from './schema/tokens.ts';
-export * from './schema/default-features.ts';
-export * from './schema/collector.ts';
 export * from './schema/accounts.ts';
 export * from './schema/rate-counters.ts';
 export * from './schema/activity.ts';
-export * from './schema/vsonline.ts';
-export * from './schema/customer-site.ts';
-export * from './schema/features.ts';
-export * from './schema/screening.ts';
-export * from './schema/screening-billing.ts';
-export * from './schema/dvs.ts';
-export * from './schema/faces.ts';
-export * from './schema/integrations.ts';
-export * from './schema/mri.ts';
-export * from './schema/income-verification.ts';
-export * from './schema/realpage.ts';
-export * from './schema/onboarding.ts';
-export * from './schema/validation.ts';
-export * from './schema/manual-validation.ts';
-export * from './schema/validation-reports.ts';
-export * from './schema/power-bi.ts';
-export * from './schema/report-receivers.ts';
 export * from './schema/evidence.ts';

@@ -7,13 +7,13 @@ import { COLLECTOR_INGEST_PATH } from '@console/contract/collector/api';
 import {
   apiTokens,
   auditLog,
-  collectorLogs,
   customerAccounts,
-  incomeVerifications,
   sessions,
   staffUsers,
   verificationRequests,
 } from '../db/schema.ts';
+import { collectorLogs } from '../modules/collector/tables.ts';
+import { incomeVerifications } from '../modules/integrations/income-verification-tables.ts';
 import { aRequest, productAccount, report } from '../modules/activity/testing.ts';
 import { createTestAccount } from '../modules/accounts/testing.ts';
 import { testLocation } from '../modules/integrations/testing.ts';

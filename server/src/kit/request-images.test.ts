@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
+import { eq } from 'drizzle-orm';
 import type { ProductProject } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
 import {
@@ -21,6 +22,7 @@ import { createTestContext, type TestContext } from '../testing/harness.ts';
 import type { Call, FamilyRoutes, Handler } from './register.ts';
 import { requestImageRoutes } from './request-images.ts';
 import type { Tenant } from '../platform/tenant.ts';
+import { verificationRequestImages, verificationRequests } from '../db/schema.ts';
 
 // The request images kit on its own: a family's two calls served by requestImageRoutes, on a bare
 // Fastify app that hands the handler the tenant a session would (the gates are the gate suite's:
@@ -65,9 +67,10 @@ async function reportedRequest(companyId: number, externalId: string) {
   const response = await report(t, account.token, aRequest(externalId));
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json<{ id: number }>().id;
-  const row = await t.database.db.query.verificationRequests.findFirst({
-    where: (r, { eq }) => eq(r.id, id),
-  });
+  const [row] = await t.database.db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.id, id));
   return { id, startedAt: row?.startedAt ?? new Date(), companyId };
 }
 
@@ -131,9 +134,10 @@ describe('request images (kit)', () => {
     const theirs = await reportedRequest(t.fixtures.companyB, 'scan-b');
     await storeSampleImages(t.database.db, storage, theirs, PERSON, ['selfie']);
     const ours = await reportedRequest(t.fixtures.companyA, 'scan-a');
-    const [their] = await t.database.db.query.verificationRequestImages.findMany({
-      where: (i, { eq }) => eq(i.requestId, theirs.id),
-    });
+    const [their] = await t.database.db
+      .select()
+      .from(verificationRequestImages)
+      .where(eq(verificationRequestImages.requestId, theirs.id));
     const urls = [
       fillPath(api.list.path, { id: theirs.id }),
       fillPath(api.image.path, { id: theirs.id, imageId: their?.id }),
@@ -164,7 +168,7 @@ describe('request images (kit)', () => {
   it('answers 404 when the stored bytes are gone', async () => {
     const request = await reportedRequest(t.fixtures.companyA, 'scan-1');
     await storeSampleImages(t.database.db, storage, request, PERSON, ['back']);
-    const [image] = await t.database.db.query.verificationRequestImages.findMany();
+    const [image] = await t.database.db.select().from(verificationRequestImages);
     await storage.delete(image?.storageKey ?? '');
     const response = await server.inject({
       url: fillPath(api.image.path, { id: request.id, imageId: image?.id }),

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { eq } from 'drizzle-orm';
 import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts/api';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
-import { auditLog, customerSiteLinks, companies, customerAccounts } from '../../db/schema.ts';
+import { auditLog, companies, customerAccounts } from '../../db/schema.ts';
+import { customerSiteLinks } from '../customer-site/tables.ts';
 import { hashToken } from '../../security/tokens.ts';
 import { autoLoginSignature, INACTIVE_USER } from './auto-login.ts';
 import { insertAccountUser } from './users.ts';

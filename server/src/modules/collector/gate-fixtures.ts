@@ -1,6 +1,6 @@
 import { createFileStorage } from '../../storage/create.ts';
 import { collectorApi } from '@console/contract/collector/api';
-import { collectorAttachments, collectorLogs } from '../../db/schema.ts';
+import { collectorAttachments, collectorLogs } from './tables.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

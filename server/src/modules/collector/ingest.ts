@@ -5,7 +5,7 @@ import {
 } from '@console/contract/collector/api';
 import type { CollectorUploadLimits } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { collectorAttachments, collectorLogs } from '../../db/schema.ts';
+import { collectorAttachments, collectorLogs } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import { recordChange } from '../../audit/record.ts';
 import { StagedFiles, unsupportedMediaType, type FilePolicy } from '../../kit/uploads.ts';

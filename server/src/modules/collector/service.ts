@@ -3,7 +3,7 @@ import type { AttachmentInfo, CollectorItem, CollectorListQuery } from '@console
 import type { Queryable } from '../../db/client.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { collectorAttachments, collectorLogs } from '../../db/schema.ts';
+import { collectorAttachments, collectorLogs } from './tables.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** The columns of a collector log as the console answers them. */

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AutoLogin } from '@console/contract/accounts/api';
 import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site/api';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
-import { accountUsers, auditLog, customerSiteLinks, customerAccounts } from '../../db/schema.ts';
+import { accountUsers, auditLog, customerAccounts } from '../../db/schema.ts';
+import { customerSiteLinks } from './tables.ts';
 import { insertAccountUser } from '../accounts/users.ts';
 import { AUTO_LOGIN_REDEEM_PATH } from './routes.ts';
 

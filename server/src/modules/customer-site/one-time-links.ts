@@ -3,12 +3,8 @@ import type { AutoLoginRedeemed } from '@console/contract/customer-site/api';
 import type { AuditAction } from '@console/contract/kit';
 import { ErrorCode } from '@console/contract/errors';
 import type { Tx } from '../../db/client.ts';
-import {
-  accountUsers,
-  customerAccounts,
-  customerSiteLinks,
-  type CustomerSiteLinkPurpose,
-} from '../../db/schema.ts';
+import { accountUsers, customerAccounts } from '../../db/schema.ts';
+import { customerSiteLinks, type CustomerSiteLinkPurpose } from './tables.ts';
 import { recordChange } from '../../audit/record.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';

@@ -1,7 +1,8 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { CUSTOMER_SITE_SESSION_HOURS, type CustomerSiteSession } from '@console/contract/customer-site/api';
 import type { Queryable } from '../../db/client.ts';
-import { accountUsers, customerSiteSessions } from '../../db/schema.ts';
+import { accountUsers } from '../../db/schema.ts';
+import { customerSiteSessions } from './tables.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 

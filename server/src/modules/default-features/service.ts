@@ -4,7 +4,8 @@ import type {
   DefaultCustomerFeaturesUpdate,
 } from '@console/contract/default-features/api';
 import type { Db, Queryable } from '../../db/client.ts';
-import { customerFeatureDefaults, features } from '../../db/schema.ts';
+import { customerFeatureDefaults } from './tables.ts';
+import { features } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { validationError } from '../../http/errors.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';

@@ -17,11 +17,9 @@ import {
   accountUsers,
   apiTokens,
   customerAccounts,
-  dvsAccountSettings,
-  dvsLicenseDevices,
-  dvsLicenses,
   subscriptionPlans,
 } from '../../db/schema.ts';
+import { dvsAccountSettings, dvsLicenseDevices, dvsLicenses } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource, SortKey } from '../../kit/list.ts';

@@ -10,14 +10,16 @@ import {
   apiTokens,
   customerAccounts,
   devices,
+  products,
+  subscriptionPlans,
+} from '../../db/schema.ts';
+import {
   dvsAccountSettings,
   dvsArchivedRequests,
   dvsDefaultAccountFeatures,
   dvsLicenseDevices,
   dvsLicenses,
-  products,
-  subscriptionPlans,
-} from '../../db/schema.ts';
+} from './tables.ts';
 import type { Random } from '../../demo/random.ts';
 import type { CastMember } from '../../demo/sample-cast.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';

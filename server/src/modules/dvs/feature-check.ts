@@ -4,13 +4,8 @@ import type { IngestRequest } from '@console/contract/activity/api';
 import { diveFeaturesUsed, diveFeatureTitle, type DiveFeatureName } from '@console/contract/dvs/result';
 import { featureDeniedMessage } from '@console/contract/features/rule';
 import type { Queryable } from '../../db/client.ts';
-import {
-  accountUsers,
-  dvsAccountFeatures,
-  dvsUserFeatures,
-  verificationRequestKeys,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { accountUsers, verificationRequestKeys, verificationRequests } from '../../db/schema.ts';
+import { dvsAccountFeatures, dvsUserFeatures } from './tables.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { ProductAccount } from '../../platform/product-account.ts';
 

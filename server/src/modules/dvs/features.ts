@@ -9,13 +9,13 @@ import { DIVE_FEATURES } from '@console/contract/dvs/result';
 import type { AuditAction } from '@console/contract/kit';
 import { recordChanges, type Actor, type Changes } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { accountUsers } from '../../db/schema.ts';
 import {
-  accountUsers,
   dvsAccountFeatures,
   dvsDefaultAccountFeatures,
   dvsDefaultUserFeatures,
   dvsUserFeatures,
-} from '../../db/schema.ts';
+} from './tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { findDvsAccount } from './scope.ts';

@@ -9,7 +9,7 @@ import {
 } from '@console/contract/dvs/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { dvsLicenseDevices, dvsLicenses } from '../../db/schema.ts';
+import { dvsLicenseDevices, dvsLicenses } from './tables.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { usDate, utcDay } from '../../lib/days.ts';

@@ -16,11 +16,11 @@ import type { Db, Queryable } from '../../db/client.ts';
 import {
   customerAccounts,
   devices,
-  dvsArchivedRequests,
   requestCompanyDailyRollups,
   requestDailyRollups,
   verificationRequests,
 } from '../../db/schema.ts';
+import { dvsArchivedRequests } from './tables.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsAny, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';

@@ -1,13 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
-import {
-  dvsAccountFeatures,
-  dvsAccountSettings,
-  products,
-  subscriptionPlans,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { dvsAccountFeatures, dvsAccountSettings } from './tables.ts';
+import { products, subscriptionPlans, verificationRequests } from '../../db/schema.ts';
 import { DIVE_FEATURE_NAMES } from '@console/contract/dvs/result';
 import { createFileStorage } from '../../storage/create.ts';
 import { storeSampleImages } from '../activity/demo-images.ts';

@@ -10,13 +10,8 @@ import {
 import { Project } from '@console/contract/products/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import {
-  apiTokens,
-  customerAccounts,
-  faceAccountSettings,
-  faceDefaultSettings,
-  requestDailyRollups,
-} from '../../db/schema.ts';
+import { apiTokens, customerAccounts, requestDailyRollups } from '../../db/schema.ts';
+import { faceAccountSettings, faceDefaultSettings } from './tables.ts';
 import { type ListSource, type SortKey } from '../../kit/list.ts';
 import {
   productAccountsSource,

@@ -3,7 +3,8 @@ import { RequestStatus, type RequestResult } from '@console/contract/activity/ap
 import { BUILT_IN_FACE_SETTINGS, FACE_RESULT } from '@console/contract/faces/api';
 import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
-import { accountProducts, customerAccounts, faceAccountSettings, products } from '../../db/schema.ts';
+import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
+import { faceAccountSettings } from './tables.ts';
 import type { Random } from '../../demo/random.ts';
 import type { CastMember } from '../../demo/sample-cast.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { facesApi as api, FACE_DECISIONS, type FaceAggregatedAccount } from '@console/contract/faces/api';
 import { fillPath, type IssuedToken } from '@console/contract/kit';
-import { and } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Module } from '@console/contract/gates';
-import { auditLog, faceAccountSettings, modules, verificationRequests } from '../../db/schema.ts';
+import { auditLog, modules, verificationRequests } from '../../db/schema.ts';
+import { faceAccountSettings } from './tables.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { faceAccount, faceRequest } from './testing.ts';
@@ -26,7 +26,9 @@ afterAll(() => t.close());
 
 const url = (path: string, params: Record<string, unknown>) => fillPath(path, params);
 const settingsOf = async (accountId: number) =>
-  t.database.db.query.faceAccountSettings.findFirst({ where: (s, { eq: is }) => is(s.accountId, accountId) });
+  (
+    await t.database.db.select().from(faceAccountSettings).where(eq(faceAccountSettings.accountId, accountId))
+  )[0];
 
 describe('face/ID accounts and their settings', () => {
   it('lists only the accounts with Face Compare, with their settings, and answers CSV', async () => {

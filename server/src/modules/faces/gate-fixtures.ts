@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { facesApi as api } from '@console/contract/faces/api';
+import { verificationRequestImages } from '../../db/schema.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';
@@ -29,9 +31,11 @@ export const gateFixtures: GateFixtures = {
   [key(api.images.list)]: byRequest,
   [key(api.images.image)]: async (t) => {
     const { params } = await byRequest(t);
-    const image = await t.database.db.query.verificationRequestImages.findFirst({
-      where: (i, { eq }) => eq(i.requestId, params.id),
-    });
+    const [image] = await t.database.db
+      .select({ id: verificationRequestImages.id })
+      .from(verificationRequestImages)
+      .where(eq(verificationRequestImages.requestId, params.id))
+      .limit(1);
     return { params: { ...params, imageId: image?.id ?? 0 } };
   },
 };

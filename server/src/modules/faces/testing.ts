@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
-import { products, subscriptionPlans } from '../../db/schema.ts';
+import { products, subscriptionPlans, verificationRequests } from '../../db/schema.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';
 import { issueToken } from '../../kit/tokens.ts';
 import { createFileStorage } from '../../storage/create.ts';
@@ -65,9 +65,10 @@ export async function faceRequest(
   );
   if (response.statusCode !== 201) throw new Error(`report refused: ${response.body}`);
   const id = response.json<{ id: number }>().id;
-  const request = await t.database.db.query.verificationRequests.findFirst({
-    where: (r, { eq: is }) => is(r.id, id),
-  });
+  const [request] = await t.database.db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.id, id));
   if (!request) throw new Error('the reported request is not stored');
   const person = {
     lastName: 'Sample',

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customerAccounts, failedVerificationRecords } from '../../db/schema.ts';
+import { customerAccounts } from '../../db/schema.ts';
+import { failedVerificationRecords } from '../validation-settings/tables.ts';
 import { recordFailedRequests } from './sync.ts';
 
 /**

@@ -7,7 +7,8 @@ import {
   type FailedRecordsPage,
 } from '@console/contract/failed-records/api';
 import { fillPath } from '@console/contract/kit';
-import { auditLog, failedVerificationRecords } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
+import { failedVerificationRecords } from '../validation-settings/tables.ts';
 import { eventually, testQueues } from '../../jobs/testing.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { dvsAccount, reportDive, aDiveResult, type TestDvsAccount } from '../dvs/testing.ts';

@@ -1,5 +1,5 @@
 import { failedRecordsApi as api } from '@console/contract/failed-records/api';
-import { failedVerificationRecords } from '../../db/schema.ts';
+import { failedVerificationRecords } from '../validation-settings/tables.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

@@ -11,7 +11,8 @@ import {
 import { isTooFarAhead } from '@console/contract/kit';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { customerAccounts, failedVerificationRecords } from '../../db/schema.ts';
+import { customerAccounts } from '../../db/schema.ts';
+import { failedVerificationRecords } from '../validation-settings/tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';

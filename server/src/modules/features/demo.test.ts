@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountUserFeatures, locationFeatures, locations } from '../../db/schema.ts';
+import { accountUserFeatures, locationFeatures } from './tables.ts';
+import { locations } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { insertAccountUser } from '../accounts/users.ts';
 import { onlineCustomer } from '../vsonline/testing.ts';

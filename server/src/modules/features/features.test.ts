@@ -9,14 +9,8 @@ import {
   type LocationFeatures,
   type UsersFeaturesResult,
 } from '@console/contract/features/api';
-import {
-  accountUserFeatures,
-  auditLog,
-  companyFeatures,
-  features,
-  locationFeatures,
-  locations,
-} from '../../db/schema.ts';
+import { accountUserFeatures, locationFeatures } from './tables.ts';
+import { auditLog, companyFeatures, features, locations } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { insertAccountUser } from '../accounts/users.ts';
 import { onlineCustomer, type TestOnlineCustomer } from '../vsonline/testing.ts';

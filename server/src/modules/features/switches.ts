@@ -2,13 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FEATURE_LOCK_REASONS, resolveFeature, type FeatureLevel } from '@console/contract/features/rule';
 import type { FeatureState } from '@console/contract/features/api';
 import type { Queryable } from '../../db/client.ts';
-import {
-  accountFeatures,
-  accountUserFeatures,
-  companyFeatures,
-  features,
-  locationFeatures,
-} from '../../db/schema.ts';
+import { accountFeatures, companyFeatures, features } from '../../db/schema.ts';
+import { accountUserFeatures, locationFeatures } from './tables.ts';
 
 /**
  * The switches of every level, read for the one rule (contract/src/features/rule.ts). The features

@@ -8,15 +8,9 @@ import {
 import { Project } from '@console/contract/products/api';
 import { recordChanges, type Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  accountProducts,
-  customerAccounts,
-  locationIntegrations,
-  locations,
-  products,
-  realPageCustomerSettings,
-  realPageSiteSubscriptions,
-} from '../../db/schema.ts';
+import { accountProducts, customerAccounts, locations, products } from '../../db/schema.ts';
+import { locationIntegrations } from './tables.ts';
+import { realPageCustomerSettings, realPageSiteSubscriptions } from './realpage-tables.ts';
 import type { DemoPartners } from '../../kit/family.ts';
 import type { PartnerSecrets } from '../../kit/secrets.ts';
 import { insertConnection, settingsOf } from './income.ts';

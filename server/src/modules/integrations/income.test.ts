@@ -6,7 +6,8 @@ import {
   type IncomeVerification,
   type IncomeVerificationCreate,
 } from '@console/contract/integrations/income-verification';
-import { auditLog, incomeVerifications } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
+import { incomeVerifications } from './income-verification-tables.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { testLocation } from './testing.ts';
 

@@ -10,7 +10,8 @@ import {
 } from '@console/contract/integrations/income-verification';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { customerAccounts, incomeVerifications, locations } from '../../db/schema.ts';
+import { customerAccounts, locations } from '../../db/schema.ts';
+import { incomeVerifications } from './income-verification-tables.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { containsAny, type ListSource } from '../../kit/list.ts';
 import { baseUrlProblem } from '../../kit/partners/http.ts';

@@ -5,7 +5,8 @@ import type {
   PartnerSystem,
 } from '@console/contract/integrations/api';
 import type { Queryable } from '../../db/client.ts';
-import { customerAccounts, locationIntegrations, locations } from '../../db/schema.ts';
+import { customerAccounts, locations } from '../../db/schema.ts';
+import { locationIntegrations } from './tables.ts';
 import { containsAny, type ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { onlineCustomersOf, vsOnlineProductIds } from '../vsonline/scope.ts';

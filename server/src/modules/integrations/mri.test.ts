@@ -9,12 +9,10 @@ import {
   type MriAuthorization,
   type MriAuthorizeStart,
 } from '@console/contract/integrations/api';
-import {
-  auditLog,
-  integrationSecrets,
-  mriPendingAuthorizations,
-  vsOnlineCustomers,
-} from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
+import { integrationSecrets } from './tables.ts';
+import { mriPendingAuthorizations } from './mri-tables.ts';
+import { vsOnlineCustomers } from '../vsonline/tables.ts';
 import { startPartnerServer, type PartnerServer } from '../../kit/partners/partner-server.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { authorizeThrough, startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';

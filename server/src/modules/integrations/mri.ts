@@ -9,13 +9,9 @@ import {
 } from '@console/contract/integrations/api';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  integrationSecrets,
-  locationIntegrations,
-  locations,
-  mriGrants,
-  mriPendingAuthorizations,
-} from '../../db/schema.ts';
+import { integrationSecrets, locationIntegrations } from './tables.ts';
+import { locations } from '../../db/schema.ts';
+import { mriGrants, mriPendingAuthorizations } from './mri-tables.ts';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.ts';
 import { outboundRefusal } from '../../kit/partners/outbound.ts';
 import type { Tenant } from '../../platform/tenant.ts';

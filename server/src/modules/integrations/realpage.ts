@@ -15,7 +15,8 @@ import {
 import type { SyncState, SyncSummary } from '@console/contract/integrations/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { locations, realPageCustomerSettings, realPageSiteSubscriptions } from '../../db/schema.ts';
+import { locations } from '../../db/schema.ts';
+import { realPageCustomerSettings, realPageSiteSubscriptions } from './realpage-tables.ts';
 import type { JobContext, JobKind } from '../../jobs/kind.ts';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.ts';
 import { PartnerError, PartnerHttp } from '../../kit/partners/http.ts';

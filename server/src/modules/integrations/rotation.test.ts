@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
 import { integrationsApi as api } from '@console/contract/integrations/api';
-import { integrationSecrets } from '../../db/schema.ts';
+import { integrationSecrets } from './tables.ts';
 import { newSecretKey } from '../../kit/secrets.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { TEST_PARTNER_SECRETS_KEYS } from '../../testing/secrets.ts';

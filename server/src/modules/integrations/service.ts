@@ -19,7 +19,8 @@ import {
 } from '@console/contract/integrations/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { locationIntegrations, locations } from '../../db/schema.ts';
+import { locationIntegrations } from './tables.ts';
+import { locations } from '../../db/schema.ts';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.ts';
 import type { JobKind } from '../../jobs/kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';

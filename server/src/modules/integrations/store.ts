@@ -7,7 +7,8 @@ import {
   type PartnerSystem,
 } from '@console/contract/integrations/api';
 import type { Queryable } from '../../db/client.ts';
-import { customerAccounts, integrationSecrets, locationIntegrations, locations } from '../../db/schema.ts';
+import { customerAccounts, locations } from '../../db/schema.ts';
+import { integrationSecrets, locationIntegrations } from './tables.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ConnectorSettings } from '../../kit/partners/connector.ts';
 import type { OutboundPolicy } from '../../kit/partners/outbound.ts';

@@ -10,7 +10,7 @@ import {
 } from '@console/contract/integrations/api';
 import type { Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
-import { integrationRecords, locationIntegrations } from '../../db/schema.ts';
+import { integrationRecords, locationIntegrations } from './tables.ts';
 import type { JobContext, JobKind, RetryPolicy } from '../../jobs/kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { jobTable } from '../../jobs/table.ts';

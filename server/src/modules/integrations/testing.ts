@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { IntegrationSettings } from '@console/contract/integrations/api';
-import {
-  incomeVerifications,
-  locationIntegrations,
-  locations,
-  realPageSiteSubscriptions,
-} from '../../db/schema.ts';
+import { incomeVerifications } from './income-verification-tables.ts';
+import { locationIntegrations } from './tables.ts';
+import { locations } from '../../db/schema.ts';
+import { realPageSiteSubscriptions } from './realpage-tables.ts';
 import type { TestContext } from '../../testing/harness.ts';
 import { testSecrets } from '../../testing/secrets.ts';
 import { onlineCustomer } from '../vsonline/testing.ts';

@@ -7,7 +7,8 @@ import {
 } from '@console/contract/manual-validation/status';
 import { recordChanges, type Actor } from '../../audit/record.ts';
 import type { Queryable } from '../../db/client.ts';
-import { manualReviews, verificationRequestImages, verificationRequests } from '../../db/schema.ts';
+import { manualReviews } from './tables.ts';
+import { verificationRequestImages, verificationRequests } from '../../db/schema.ts';
 import type { Random } from '../../demo/random.ts';
 import type { CastMember } from '../../demo/sample-cast.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';

@@ -8,7 +8,8 @@ import {
   type ReviewQueuePage,
 } from '@console/contract/manual-validation/api';
 import { validationSettingsApi } from '@console/contract/validation-settings/api';
-import { manualReviews, verificationRequestImages } from '../../db/schema.ts';
+import { manualReviews } from './tables.ts';
+import { verificationRequestImages } from '../../db/schema.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { createTestContext, PASSWORD, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { insertStaffUser } from '../../platform/staff-users.ts';

@@ -22,13 +22,8 @@ import {
 import { readDiveResult } from '@console/contract/dvs/result';
 import { recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import {
-  auditLog,
-  customerAccounts,
-  manualReviews,
-  products,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { auditLog, customerAccounts, products, verificationRequests } from '../../db/schema.ts';
+import { manualReviews } from './tables.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { evidenceOf } from '../../kit/evidence/store.ts';
 import { queueEvidence } from './evidence-job.ts';

@@ -14,10 +14,10 @@ import {
   accountSubscriptions,
   apiTokens,
   customerAccounts,
-  onboardingAccountSettings,
   requestDailyRollups,
   subscriptionPlans,
 } from '../../db/schema.ts';
+import { onboardingAccountSettings } from './tables.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource, SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';

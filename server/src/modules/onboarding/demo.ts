@@ -1,13 +1,13 @@
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
+import { apiTokens } from '../../db/schema.ts';
 import {
-  apiTokens,
   onboardingAccountSettings,
   onboardingCustomerIntegrations,
   onboardingDefaultSettings,
   onboardingExtendedSettings,
-} from '../../db/schema.ts';
+} from './tables.ts';
 import type { Random } from '../../demo/random.ts';
 import { masked, type PartnerSecrets } from '../../kit/secrets.ts';
 import { newSecret } from '../../kit/tokens.ts';

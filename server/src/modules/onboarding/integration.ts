@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OnboardingIntegration, OnboardingIntegrationSettings } from '@console/contract/onboarding/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { onboardingCustomerIntegrations } from '../../db/schema.ts';
+import { onboardingCustomerIntegrations } from './tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { masked, type PartnerSecrets } from '../../kit/secrets.ts';
 import type { Tenant } from '../../platform/tenant.ts';

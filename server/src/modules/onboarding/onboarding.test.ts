@@ -8,7 +8,8 @@ import {
   type OnboardingAggregatedAccount,
 } from '@console/contract/onboarding/api';
 import { Project } from '@console/contract/products/api';
-import { auditLog, companyProjects, onboardingAccountSettings } from '../../db/schema.ts';
+import { auditLog, companyProjects } from '../../db/schema.ts';
+import { onboardingAccountSettings } from './tables.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { onboardingAccount, someExtendedSettings, someSettings } from './testing.ts';

@@ -8,7 +8,7 @@ import {
   onboardingAccountSettings,
   onboardingDefaultSettings,
   onboardingExtendedSettings,
-} from '../../db/schema.ts';
+} from './tables.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { findOnboardingAccount } from './scope.ts';

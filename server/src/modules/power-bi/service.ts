@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PowerBiSave, PowerBiSettings } from '@console/contract/power-bi/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { powerBiSettings } from '../../db/schema.ts';
+import { powerBiSettings } from './tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { masked, type PartnerSecrets } from '../../kit/secrets.ts';
 import type { Tenant } from '../../platform/tenant.ts';

@@ -1,6 +1,6 @@
 import { nextSendAt } from '@console/contract/report-receivers/api';
 import type { Tx } from '../../db/client.ts';
-import { reportReceivers } from '../../db/schema.ts';
+import { reportReceivers } from './tables.ts';
 import { failedRecordsReport } from './failed-records-report.ts';
 
 /**

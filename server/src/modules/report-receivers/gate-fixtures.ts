@@ -1,5 +1,5 @@
 import { reportReceiversApi as api } from '@console/contract/report-receivers/api';
-import { reportReceivers } from '../../db/schema.ts';
+import { reportReceivers } from './tables.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

@@ -10,7 +10,8 @@ import {
   type ReportReceiver,
   type ReportType,
 } from '@console/contract/report-receivers/api';
-import { auditLog, reportReceivers } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
+import { reportReceivers } from './tables.ts';
 import { eventually, jobsOf, TEST_TIMING, testQueues } from '../../jobs/testing.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';

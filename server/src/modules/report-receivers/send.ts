@@ -3,7 +3,7 @@ import { REPORT_PERIOD } from '@console/contract/kit';
 import { nextSendAt, periodOf } from '@console/contract/report-receivers/api';
 import { addDays } from '../../lib/days.ts';
 import type { Db } from '../../db/client.ts';
-import { reportReceivers } from '../../db/schema.ts';
+import { reportReceivers } from './tables.ts';
 import type { JobKind } from '../../jobs/kind.ts';
 import { csvFileName } from '../../kit/csv.ts';
 import type { Mailer } from '../../mail/mailer.ts';

@@ -8,7 +8,7 @@ import {
 } from '@console/contract/report-receivers/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { reportReceivers } from '../../db/schema.ts';
+import { reportReceivers } from './tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';

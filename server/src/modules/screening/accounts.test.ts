@@ -8,7 +8,8 @@ import {
   type ServiceCounts,
 } from '@console/contract/screening/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
-import { auditLog, screeningSubscriptions } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
+import { screeningSubscriptions } from './tables.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';

@@ -14,14 +14,8 @@ import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import {
-  apiTokens,
-  customerAccounts,
-  requestDailyRollups,
-  screeningAccountServices,
-  screeningAccountSettings,
-  screeningSubscriptions,
-} from '../../db/schema.ts';
+import { apiTokens, customerAccounts, requestDailyRollups } from '../../db/schema.ts';
+import { screeningAccountServices, screeningAccountSettings, screeningSubscriptions } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { type ListSource, type SortKey } from '../../kit/list.ts';

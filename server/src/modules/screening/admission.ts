@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS_NAMES, SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import type { Queryable } from '../../db/client.ts';
-import { screeningServices, screeningSubscriptions } from '../../db/schema.ts';
+import { screeningServices, screeningSubscriptions } from './tables.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
 import { usDate, utcDay } from '../../lib/days.ts';
 

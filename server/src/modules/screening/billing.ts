@@ -7,7 +7,8 @@ import {
 } from '@console/contract/screening/subscriptions';
 import type { Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { products, screeningPlans, screeningServices, screeningSubscriptions } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
+import { screeningPlans, screeningServices, screeningSubscriptions } from './tables.ts';
 import { utcDay } from '../../lib/days.ts';
 import { Project } from '@console/contract/products/api';
 import { applyEvent } from './subscriptions.ts';

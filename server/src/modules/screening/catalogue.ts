@@ -13,7 +13,7 @@ import {
   screeningPlans,
   screeningServices,
   screeningSubscriptions,
-} from '../../db/schema.ts';
+} from './tables.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { findScreeningAccount } from './scope.ts';

@@ -8,17 +8,14 @@ import {
 } from '@console/contract/screening/subscriptions';
 import type { Queryable } from '../../db/client.ts';
 import type { Random } from '../../demo/random.ts';
+import { accountProducts, apiTokens, customerAccounts, products } from '../../db/schema.ts';
 import {
-  accountProducts,
-  apiTokens,
-  customerAccounts,
-  products,
   screeningAccountServices,
   screeningAccountSettings,
   screeningPlans,
   screeningServices,
   screeningSubscriptions,
-} from '../../db/schema.ts';
+} from './tables.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { newSecret } from '../../kit/tokens.ts';
 import { generateRequests } from '../activity/generate.ts';

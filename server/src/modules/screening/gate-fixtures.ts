@@ -1,6 +1,6 @@
 import { screeningApi as api } from '@console/contract/screening/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
-import { screeningSubscriptions } from '../../db/schema.ts';
+import { screeningSubscriptions } from './tables.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

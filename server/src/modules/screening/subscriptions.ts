@@ -9,7 +9,7 @@ import {
 } from '@console/contract/screening/subscriptions';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { screeningPlans, screeningServices, screeningSubscriptions } from '../../db/schema.ts';
+import { screeningPlans, screeningServices, screeningSubscriptions } from './tables.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';

@@ -1,14 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
-import {
-  features,
-  products,
-  screeningAccountServices,
-  screeningPlans,
-  screeningServices,
-  subscriptionPlans,
-} from '../../db/schema.ts';
+import { features, products, subscriptionPlans } from '../../db/schema.ts';
+import { screeningAccountServices, screeningPlans, screeningServices } from './tables.ts';
 import { issueToken } from '../../kit/tokens.ts';
 import type { TestContext } from '../../testing/harness.ts';
 import { writeAccountFeatures } from '../accounts/settings.ts';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { requestDailyRollups, screeningServices, screeningSubscriptions } from '../../db/schema.ts';
+import { requestDailyRollups } from '../../db/schema.ts';
+import { screeningServices, screeningSubscriptions } from './tables.ts';
 import { productIn } from '../accounts/product-scope.ts';
 
 /**

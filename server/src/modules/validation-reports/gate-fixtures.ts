@@ -1,5 +1,5 @@
 import { validationReportsApi as api } from '@console/contract/validation-reports/api';
-import { validationHistory } from '../../db/schema.ts';
+import { validationHistory } from './tables.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import { createTestAccount } from '../accounts/testing.ts';

@@ -14,12 +14,8 @@ import {
 import { checkTitle } from '@console/contract/dvs/result';
 import type { ReportWindow } from '@console/contract/kit';
 import type { Queryable } from '../../db/client.ts';
-import {
-  addressValidations,
-  customerAccounts,
-  validationHistory,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { addressValidations, validationHistory } from './tables.ts';
+import { customerAccounts, verificationRequests } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsAny, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';

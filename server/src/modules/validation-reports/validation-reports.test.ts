@@ -14,7 +14,8 @@ import {
   type HistoryLogPage,
 } from '@console/contract/validation-reports/api';
 import { REPORTS_FEATURE } from '@console/contract/reports/gates';
-import { features, manualReviews, moduleFeatures, modules, verificationRequests } from '../../db/schema.ts';
+import { features, moduleFeatures, modules, verificationRequests } from '../../db/schema.ts';
+import { manualReviews } from '../manual-validation/tables.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { validationChecks, validationExceptions, validationSettingsVersions } from '../../db/schema.ts';
+import { validationChecks, validationExceptions, validationSettingsVersions } from './tables.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { validationExceptions } from '../../db/schema.ts';
+import { validationExceptions } from './tables.ts';
 import type { GateFixtures } from '../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../testing/gate-suite.ts';
 import type { TestContext } from '../../testing/harness.ts';

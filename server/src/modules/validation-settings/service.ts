@@ -12,7 +12,7 @@ import {
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { validationChecks, validationExceptions, validationSettingsVersions } from '../../db/schema.ts';
+import { validationChecks, validationExceptions, validationSettingsVersions } from './tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';

@@ -15,8 +15,8 @@ import {
   customerAccounts,
   products,
   subscriptionPlans,
-  vsOnlineCustomers,
 } from '../../db/schema.ts';
+import { vsOnlineCustomers } from './tables.ts';
 import { allRows, listRequestOf } from '../../kit/list.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';

@@ -22,8 +22,8 @@ import {
   locations,
   requestDailyRollups,
   subscriptionPlans,
-  vsOnlineCustomers,
 } from '../../db/schema.ts';
+import { vsOnlineCustomers } from './tables.ts';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';

@@ -3,7 +3,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site/api';
 import { fillPath } from '@console/contract/kit';
 import { REGISTRATION_USER_LOCKED, vsOnlineApi } from '@console/contract/vsonline/api';
-import { accountUsers, auditLog, customerSiteLinks } from '../../db/schema.ts';
+import { accountUsers, auditLog } from '../../db/schema.ts';
+import { customerSiteLinks } from '../customer-site/tables.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { headerOf, startTestSmtp, textOf, type TestSmtp } from '../../testing/smtp.ts';
 import {

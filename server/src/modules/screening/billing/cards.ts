@@ -3,7 +3,7 @@ import { cardBrand, cardDigits, cardProblems } from '@console/contract/screening
 import type { Card, CardCreate } from '@console/contract/screening/billing';
 import { diff, recordChange, type Actor } from '../../../audit/record.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
-import { screeningCards } from '../../../db/schema.ts';
+import { screeningCards } from './tables.ts';
 import { notFound, validationError } from '../../../http/errors.ts';
 import type { Tenant } from '../../../platform/tenant.ts';
 import type { PaymentGateway } from '../../../payments/index.ts';

@@ -3,12 +3,8 @@ import { invoiceTransition, type InvoiceStatus } from '@console/contract/screeni
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { recordChanges, type Actor } from '../../../audit/record.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
-import {
-  screeningCards,
-  screeningInvoiceLines,
-  screeningInvoices,
-  screeningSubscriptions,
-} from '../../../db/schema.ts';
+import { screeningCards, screeningInvoiceLines, screeningInvoices } from './tables.ts';
+import { screeningSubscriptions } from '../tables.ts';
 import type { ChargeResult, PaymentGateway } from '../../../payments/index.ts';
 import { reactivateSubscriptions, suspendSubscriptions } from '../billing.ts';
 import { runActor } from './actor.ts';

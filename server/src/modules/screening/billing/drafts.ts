@@ -1,12 +1,9 @@
 import { and, asc, eq, gt, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BillingPeriod } from '@console/contract/screening/subscriptions';
 import type { Db, Queryable } from '../../../db/client.ts';
-import {
-  customerAccounts,
-  screeningInvoiceLines,
-  screeningInvoices,
-  screeningSubscriptions,
-} from '../../../db/schema.ts';
+import { customerAccounts } from '../../../db/schema.ts';
+import { screeningInvoiceLines, screeningInvoices } from './tables.ts';
+import { screeningSubscriptions } from '../tables.ts';
 import { billableSubscriptions, type BillableSubscription } from '../billing.ts';
 import { monthBounds, periodEndingIn } from './periods.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { invoiceTransition, type InvoiceStatus } from '@console/contract/screening/invoice-status';
 import { recordChanges } from '../../../audit/record.ts';
 import type { Db } from '../../../db/client.ts';
-import { screeningInvoiceCounters, screeningInvoices } from '../../../db/schema.ts';
+import { screeningInvoiceCounters, screeningInvoices } from './tables.ts';
 import { runActor } from './actor.ts';
 
 /*

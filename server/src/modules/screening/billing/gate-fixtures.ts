@@ -1,5 +1,5 @@
 import { screeningBillingApi as api } from '@console/contract/screening/billing';
-import { screeningCards, screeningInvoices } from '../../../db/schema.ts';
+import { screeningCards, screeningInvoices } from './tables.ts';
 import type { GateFixtures } from '../../../testing/gate-fixtures.ts';
 import { gateKey as key } from '../../../testing/gate-suite.ts';
 import type { TestContext } from '../../../testing/harness.ts';

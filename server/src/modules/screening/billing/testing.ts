@@ -3,13 +3,9 @@ import { Project } from '@console/contract/products/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { screeningBillingApi } from '@console/contract/screening/billing';
 import { fillPath } from '@console/contract/kit';
-import {
-  products,
-  requestDailyRollups,
-  screeningInvoices,
-  screeningPlans,
-  screeningSubscriptions,
-} from '../../../db/schema.ts';
+import { products, requestDailyRollups } from '../../../db/schema.ts';
+import { screeningInvoices } from './tables.ts';
+import { screeningPlans, screeningSubscriptions } from '../tables.ts';
 import type { TestClient, TestContext } from '../../../testing/harness.ts';
 import type { TestScreeningAccount } from '../testing.ts';
 

@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CardBrand } from '@console/contract/screening/card-number';
 import type { InvoiceStatus } from '@console/contract/screening/invoice-status';
-import { customerAccounts } from './accounts.ts';
-import { companies } from './companies.ts';
+import { customerAccounts } from '../../../db/schema/accounts.ts';
+import { companies } from '../../../db/schema/companies.ts';
 
 /**
  * Screening billing (billing-model.md; docs/families/screening-billing.md): the accounts' cards and the

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { customerAccounts } from './accounts.ts';
+import { customerAccounts } from '../../db/schema/accounts.ts';
 
 /*
  * What the validation reports read (modules/validation-reports; contract/src/validation-reports/api.ts).

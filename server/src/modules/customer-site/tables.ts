@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accountUsers } from './accounts.ts';
-import { staffUsers } from './staff.ts';
+import { accountUsers } from '../../db/schema/accounts.ts';
+import { staffUsers } from '../../db/schema/staff.ts';
 
 /**
  * What the customer site's one-time links and sessions keep (modules/customer-site). The links are

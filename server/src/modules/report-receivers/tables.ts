@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
-import { staffUsers } from './staff.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { staffUsers } from '../../db/schema/staff.ts';
 
 /**
  * An e-mail report receiver (modules/report-receivers): a report type, its filters, a schedule and

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReviewChecksRun } from '@console/contract/manual-validation/api';
 import type { ReviewStatus } from '@console/contract/manual-validation/status';
-import { verificationRequests } from './activity.ts';
+import { verificationRequests } from '../../db/schema/activity.ts';
 
 /**
  * Manual validation (modules/manual-validation): what reviewers did with a request in review. A

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PlanInterval, SubscriptionStatus } from '@console/contract/screening/subscriptions';
-import { customerAccounts } from './accounts.ts';
-import { companies } from './companies.ts';
+import { customerAccounts } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 /**
  * The screening service (product-families §7 "Screening"; the billing model in

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
-import { locationIntegrations } from './integrations.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { locationIntegrations } from './tables.ts';
 
 /**
  * MRI's OpenID Connect authorization (modules/integrations/mri.ts). The tokens themselves are

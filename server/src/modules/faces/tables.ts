@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from './accounts.ts';
-import { companies } from './companies.ts';
+import { customerAccounts } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 /**
  * Face/ID (modules/faces): the face settings of each face/ID account (a customer account with the

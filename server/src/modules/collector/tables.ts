@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
-import { apiTokens } from './tokens.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { apiTokens } from '../../db/schema/tokens.ts';
 
 /** Collector logs (console-core §3, "Collector item"); the referenceId is unique per company. */
 export const collectorLogs = pgTable(

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PublishedValidationSettings } from '@console/contract/validation-settings/api';
-import { customerAccounts } from './accounts.ts';
-import { companies } from './companies.ts';
+import { customerAccounts } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 /*
  * What the validation settings (modules/validation-settings) and failed records

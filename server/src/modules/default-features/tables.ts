@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { companies, features } from './companies.ts';
+import { companies, features } from '../../db/schema/companies.ts';
 
 /**
  * Default customer permissions per company: which customer-scope features a new customer of the

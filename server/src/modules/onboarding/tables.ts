@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from './accounts.ts';
-import { companies } from './companies.ts';
+import { customerAccounts } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 /**
  * What the onboarding family (modules/onboarding) keeps: the settings of the Onboarding product,

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { accountUsers } from './accounts.ts';
-import { locations } from './activity.ts';
-import { features } from './companies.ts';
+import { accountUsers } from '../../db/schema/accounts.ts';
+import { locations } from '../../db/schema/activity.ts';
+import { features } from '../../db/schema/companies.ts';
 
 /**
  * The feature switches of the levels below the customer (contract/src/features/rule.ts): a row is a

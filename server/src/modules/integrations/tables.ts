@@ -11,8 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SyncKind, SyncSummary } from '@console/contract/integrations/api';
-import { locations } from './activity.ts';
-import { companies } from './companies.ts';
+import { locations } from '../../db/schema/activity.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 /**
  * Integrations (modules/integrations): a location's link to a property-management system, its

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { locations } from './activity.ts';
-import { companies } from './companies.ts';
+import { locations } from '../../db/schema/activity.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 /**
  * Income verification (modules/integrations/income.ts, contract/src/integrations/income-verification.ts): a

@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accountUsers, customerAccounts } from './accounts.ts';
-import { companies } from './companies.ts';
+import { accountUsers, customerAccounts } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 /**
  * What the DIVE family (modules/dvs) keeps of its own. A DIVE account is the accounts family's row

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from './accounts.ts';
-import { locationIntegrations } from './integrations.ts';
+import { customerAccounts } from '../../db/schema/accounts.ts';
+import { locationIntegrations } from './tables.ts';
 
 /** RealPage's extras (modules/integrations/realpage.ts, contract/src/integrations/realpage.ts). */
 

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from './accounts.ts';
+import { customerAccounts } from '../../db/schema/accounts.ts';
 
 /**
  * What the online customers family (modules/vsonline) keeps of its own. The customer itself is the
