@@ -7,7 +7,7 @@ import { Id } from '../kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from '../kit/list.ts';
 import { productAccountsList } from '../kit/product-accounts.ts';
 import { tokenEndpoints } from '../kit/tokens.ts';
-import { MetricsQuery, OnlineCustomerMetrics, ScanCounts } from '../vsonline/api.ts';
+import { MetricsQuery, DailyScanMetrics, ScanCounts } from '../kit/metrics.ts';
 import { Day, DateTime } from '../kit/dates.ts';
 
 export { dvsOnlineFamily };
@@ -167,7 +167,7 @@ export const dvsOnlineApi = {
     summary: "The user's DIVE Online requests per UTC day and status over a range (at most two years)",
     params: UserId,
     query: MetricsQuery,
-    response: OnlineCustomerMetrics,
+    response: DailyScanMetrics,
   }),
   requests: dvsOnlineFamily.endpoint({
     method: 'GET',

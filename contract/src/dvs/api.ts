@@ -15,7 +15,7 @@ import { pagedList, PRODUCT_LIST_PAGE_SIZE } from '../kit/list.ts';
 import { productAccountsList } from '../kit/product-accounts.ts';
 import { RequestId as KitRequestId, requestImageEndpoints } from '../kit/request-images.ts';
 import { tokenEndpoints } from '../kit/tokens.ts';
-import { MetricsQuery, OnlineCustomerMetrics } from '../vsonline/api.ts';
+import { MetricsQuery, DailyScanMetrics } from '../kit/metrics.ts';
 import { Day, DateTime } from '../kit/dates.ts';
 import { Permission } from '../permissions.ts';
 
@@ -411,7 +411,7 @@ export const dvsApi = {
     summary: 'DIVE requests per UTC day by status, success rate, active devices and locations',
     params: AccountId,
     query: MetricsQuery,
-    response: OnlineCustomerMetrics,
+    response: DailyScanMetrics,
   }),
   tokens: tokenEndpoints(dvsFamily, `${ACCOUNTS}/{id}/Tokens`, {
     params: AccountId,

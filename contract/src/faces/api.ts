@@ -13,7 +13,7 @@ import { pagedList, PRODUCT_LIST_PAGE_SIZE } from '../kit/list.ts';
 import { productAccountsList } from '../kit/product-accounts.ts';
 import { requestImageEndpoints, RequestId } from '../kit/request-images.ts';
 import { tokenEndpoints } from '../kit/tokens.ts';
-import { MetricsQuery, OnlineCustomerMetrics } from '../vsonline/api.ts';
+import { MetricsQuery, DailyScanMetrics } from '../kit/metrics.ts';
 import { Day, DateTime } from '../kit/dates.ts';
 import { ComputedEvidence, FacesInImage } from '../kit/evidence.ts';
 import { Permission } from '../permissions.ts';
@@ -340,7 +340,7 @@ export const facesApi = {
     summary: "The account's face requests per UTC day and status over a range (at most two years)",
     params: ById,
     query: MetricsQuery,
-    response: OnlineCustomerMetrics,
+    response: DailyScanMetrics,
   }),
   lastRequests: facesFamily.endpoint({
     method: 'GET',

@@ -213,7 +213,7 @@ export type OnboardingAggregatedAccount = Static<typeof OnboardingAggregatedAcco
 /**
  * GET /api/OnboardingReports/accountsRequestsCountReportCsv: every onboarding account with its
  * requests by status over UTC days (both ends included). Left out, the range is the last 30 days;
- * at most two years (the Metrics rule, vsonline/api.ts metricsRangeTooLong).
+ * at most two years (the Metrics rule, kit/metrics.ts metricsRangeTooLong).
  */
 export const RequestsCountReportQuery = Type.Object({
   dateFrom: Type.Optional(Day('From')),

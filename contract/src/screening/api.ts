@@ -9,7 +9,7 @@ import { productAccountsList } from '../kit/product-accounts.ts';
 import { tokenEndpoints } from '../kit/tokens.ts';
 import { screeningFamily } from './gates.ts';
 import { PLAN_INTERVALS, SUBSCRIPTION_STATUSES } from './subscriptions.ts';
-import { MetricsQuery, OnlineCustomerMetrics, ScanCounts } from '../vsonline/api.ts';
+import { MetricsQuery, DailyScanMetrics, ScanCounts } from '../kit/metrics.ts';
 import { Day, DateTime } from '../kit/dates.ts';
 import { Permission } from '../permissions.ts';
 
@@ -245,7 +245,7 @@ export type ServiceCounts = Static<typeof ServiceCounts>;
 export const ScreeningStats = Type.Object({
   dateFrom: Day(),
   dateTo: Day(),
-  days: OnlineCustomerMetrics.properties.days,
+  days: DailyScanMetrics.properties.days,
   totals: ScanCounts,
   services: Type.Array(ServiceCounts),
 });

@@ -13,7 +13,8 @@ import { EXPIRATION_WINDOWS } from '../books/api.ts';
 import { Id } from '../kit/integers.ts';
 import { pagedList, PRODUCT_LIST_PAGE_SIZE } from '../kit/list.ts';
 import { vsOnlineFamily } from './gates.ts';
-import { Day, DateTime, DAY_PERIOD_REVERSED, DAY_PERIOD_TOO_LONG, dayPeriodTooLong } from '../kit/dates.ts';
+import { Day, DateTime } from '../kit/dates.ts';
+import { DailyScanMetrics, MetricsQuery } from '../kit/metrics.ts';
 import { Permission } from '../permissions.ts';
 
 export { vsOnlineFamily };
@@ -28,17 +29,9 @@ export { vsOnlineFamily };
 /** The window of a list's "scans in the last 30 days", in UTC days ending today (today included). */
 export const RECENT_SCAN_DAYS = 30;
 
-/**
- * The metrics range is a period of days (contract kit/dates.ts): at most two years, its end not
- * before its start. Its rule and words under the names the families and the picker know them by.
- */
-export const metricsRangeTooLong = dayPeriodTooLong;
-export const METRICS_RANGE_TOO_LONG = DAY_PERIOD_TOO_LONG;
-
 /** Why a locked user gets no registration e-mail: the server's 400, and the disabled button's reason. */
 export const REGISTRATION_USER_LOCKED =
   'The user is locked: unlock the user before sending the registration e-mail';
-export const METRICS_RANGE_REVERSED = DAY_PERIOD_REVERSED;
 
 const lastScan = Type.Union([DateTime(undefined, 'Start of the latest scan'), Type.Null()], {
   description: 'Start of the latest scan (to the minute); null when the customer never scanned',
@@ -171,40 +164,6 @@ export type OnlineCustomerSettings = Static<typeof OnlineCustomerSettings>;
 // ---------------------------------------------------------------------------------------------
 // Metrics
 // ---------------------------------------------------------------------------------------------
-
-/**
- * GET /api/VsOnlineCustomers/{id}/Metrics: UTC days, both ends included. Left out, the range is the
- * last 30 days ending today; at most two years (metricsRangeTooLong).
- */
-export const MetricsQuery = Type.Object({
-  dateFrom: Type.Optional(Day('From', 'First UTC day of the range (YYYY-MM-DD)')),
-  dateTo: Type.Optional(Day('To', 'Last UTC day of the range, included (YYYY-MM-DD)')),
-});
-export type MetricsQuery = Static<typeof MetricsQuery>;
-
-export const ScanCounts = Type.Object({
-  success: Type.Integer(),
-  failed: Type.Integer(),
-  review: Type.Integer(),
-  total: Type.Integer(),
-});
-export type ScanCounts = Static<typeof ScanCounts>;
-
-/**
- * The customer's Veriscan Online scans over the range, read from the daily rollups: every day of the
- * range (days without scans count zero), the totals, the success rate (success / total, 0..1; null
- * without scans), and the devices and locations that scanned in the range.
- */
-export const OnlineCustomerMetrics = Type.Object({
-  dateFrom: Day(),
-  dateTo: Day(),
-  days: Type.Array(Type.Object({ day: Day(), ...ScanCounts.properties })),
-  totals: ScanCounts,
-  successRate: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
-  activeDevices: Type.Integer(),
-  activeLocations: Type.Integer(),
-});
-export type OnlineCustomerMetrics = Static<typeof OnlineCustomerMetrics>;
 
 // ---------------------------------------------------------------------------------------------
 // Users, MRI, lookup
@@ -389,7 +348,7 @@ export const vsOnlineApi = {
     summary: 'Scans per UTC day by status, success rate, active devices and locations',
     params: CustomerId,
     query: MetricsQuery,
-    response: OnlineCustomerMetrics,
+    response: DailyScanMetrics,
   }),
   users: vsOnlineFamily.endpoint({
     method: 'GET',

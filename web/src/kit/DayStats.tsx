@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { Alert, Col, Flex, Row, Skeleton, Statistic } from 'antd';
-import type { ScanCounts } from '@console/contract/vsonline/api';
+import type { ScanCounts } from '@console/contract/kit/metrics';
 import { DateRangePicker } from './widgets/DateRangePicker/DateRangePicker';
 import type { UrlDayRange } from './widgets/DateRangePicker/useUrlDayRange';
 import { formatDate } from '../lib/formats';

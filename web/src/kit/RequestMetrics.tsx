@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import type { Endpoint } from '@console/contract/kit';
-import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline/api';
+import type { MetricsQuery, DailyScanMetrics } from '@console/contract/kit/metrics';
 import { DateRangePicker } from './widgets/DateRangePicker/DateRangePicker';
 import { useUrlDayRange } from './widgets/DateRangePicker/useUrlDayRange';
 import { formatDate } from '../lib/formats';
@@ -16,7 +16,7 @@ import { useEndpoint } from './data/queries';
 export type MetricsEndpoint = Endpoint & {
   params: unknown;
   query: typeof MetricsQuery;
-  response: typeof OnlineCustomerMetrics;
+  response: typeof DailyScanMetrics;
 };
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);

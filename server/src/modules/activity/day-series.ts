@@ -1,5 +1,6 @@
 import { dayPeriodProblem, periodDays } from '@console/contract/kit';
-import { RECENT_SCAN_DAYS, type ScanCounts } from '@console/contract/vsonline/api';
+import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
+import { type ScanCounts } from '@console/contract/kit/metrics';
 import { RequestStatus } from '@console/contract/activity/api';
 import { validationError } from '../../http/errors.ts';
 import { addDays, utcDay } from '../../lib/days.ts';

@@ -11,7 +11,7 @@ import {
   type SimpleCustomer,
 } from '@console/contract/audit/api';
 import { fillPath, type AuditAction } from '@console/contract/kit';
-import { METRICS_RANGE_REVERSED } from '@console/contract/vsonline/api';
+import { METRICS_RANGE_REVERSED } from '@console/contract/kit/metrics';
 import { auditLog } from '../../db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
 import { createTestAccount } from '../accounts/testing.ts';

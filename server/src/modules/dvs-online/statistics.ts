@@ -1,6 +1,6 @@
 import { and, between, sql } from 'drizzle-orm';
 import type { DvsOnlineSuccessStatistics } from '@console/contract/dvs-online/api';
-import type { MetricsQuery } from '@console/contract/vsonline/api';
+import type { MetricsQuery } from '@console/contract/kit/metrics';
 import type { Queryable } from '../../db/client.ts';
 import { requestCompanyDailyRollups } from '../../db/schema.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';

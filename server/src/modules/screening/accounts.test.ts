@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
-import { METRICS_RANGE_TOO_LONG } from '@console/contract/vsonline/api';
+import { METRICS_RANGE_TOO_LONG } from '@console/contract/kit/metrics';
 import {
   screeningApi as api,
   type ScreeningStats,

@@ -1,5 +1,5 @@
 import { and, between, eq, sql, type SQL } from 'drizzle-orm';
-import type { MetricsQuery } from '@console/contract/vsonline/api';
+import type { MetricsQuery } from '@console/contract/kit/metrics';
 import type { ScreeningStats, ServiceCounts, StatsQuery } from '@console/contract/screening/api';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups } from '../../db/schema.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REQUEST_STATUSES } from '@console/contract/activity/api';
+import { vsOnlineApi } from '@console/contract/vsonline/api';
 import {
   METRICS_RANGE_REVERSED,
   METRICS_RANGE_TOO_LONG,
-  vsOnlineApi,
-  type OnlineCustomerMetrics,
-} from '@console/contract/vsonline/api';
+  type DailyScanMetrics,
+} from '@console/contract/kit/metrics';
 import { locations } from '../../db/schema.ts';
 import { seededRandom } from '../../demo/random.ts';
 import { fillPath } from '@console/contract/kit';
@@ -74,7 +74,7 @@ describe('GET /api/VsOnlineCustomers/{id}/Metrics', () => {
     const dateFrom = addDays(dateTo, -20);
     const response = await support.get(metricsUrl(account.accountId), { dateFrom, dateTo });
     expect(response.statusCode, response.body).toBe(200);
-    const metrics = response.json() as OnlineCustomerMetrics;
+    const metrics = response.json() as DailyScanMetrics;
     const raw = await countedRaw(dateFrom, dateTo);
 
     expect(metrics.days).toHaveLength(21);
@@ -97,12 +97,12 @@ describe('GET /api/VsOnlineCustomers/{id}/Metrics', () => {
   });
 
   it('defaults to the last 30 UTC days ending today, and answers zeros without scans', async () => {
-    const metrics = (await support.get(metricsUrl(account.accountId))).json() as OnlineCustomerMetrics;
+    const metrics = (await support.get(metricsUrl(account.accountId))).json() as DailyScanMetrics;
     expect(metrics.dateTo).toBe(utcDay(new Date()));
     expect(metrics.days).toHaveLength(30);
     const future = (
       await support.get(metricsUrl(account.accountId), { dateFrom: '2030-01-01', dateTo: '2030-01-02' })
-    ).json() as OnlineCustomerMetrics;
+    ).json() as DailyScanMetrics;
     expect(future).toMatchObject({
       totals: { total: 0 },
       successRate: null,

@@ -1,5 +1,5 @@
 import { and, between, countDistinct, eq, ne, sql } from 'drizzle-orm';
-import type { MetricsQuery, OnlineCustomerMetrics } from '@console/contract/vsonline/api';
+import type { MetricsQuery, DailyScanMetrics } from '@console/contract/kit/metrics';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';
@@ -22,7 +22,7 @@ export async function metricsOf(
   accountId: number,
   productIds: readonly number[],
   range: DayRange,
-): Promise<OnlineCustomerMetrics> {
+): Promise<DailyScanMetrics> {
   const r = requestDailyRollups;
   const inRange = and(
     eq(r.accountId, accountId),
@@ -63,7 +63,7 @@ export async function onlineCustomerMetrics(
   accountId: number,
   query: MetricsQuery,
   now = new Date(),
-): Promise<OnlineCustomerMetrics> {
+): Promise<DailyScanMetrics> {
   const range = metricsRange(query, now);
   const { account, productIds } = await findOnlineCustomer(db, tenant, accountId);
   return metricsOf(db, account.id, productIds, range);

@@ -1,5 +1,5 @@
 import { dvsOnlineApi } from '@console/contract/dvs-online/api';
-import type { MetricsQuery } from '@console/contract/vsonline/api';
+import type { MetricsQuery } from '@console/contract/kit/metrics';
 import { useEndpoint } from '../../kit/data/queries';
 import { useUrlList } from '../../kit/list/useUrlList';
 

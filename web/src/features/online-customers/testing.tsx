@@ -1,10 +1,6 @@
 import { booksApi } from '@console/contract/books/api';
-import type {
-  LocationDetail,
-  OnlineCustomer,
-  OnlineCustomerListItem,
-  OnlineCustomerMetrics,
-} from '@console/contract/vsonline/api';
+import type { LocationDetail, OnlineCustomer, OnlineCustomerListItem } from '@console/contract/vsonline/api';
+import type { DailyScanMetrics } from '@console/contract/kit/metrics';
 import type { FakeServer } from '../../testing/fakeServer';
 import { account, serveBooks } from '../accounts/testing';
 
@@ -43,7 +39,7 @@ export const customer = (overrides: Partial<OnlineCustomer> = {}): OnlineCustome
   ...overrides,
 });
 
-export const metrics = (overrides: Partial<OnlineCustomerMetrics> = {}): OnlineCustomerMetrics => ({
+export const metrics = (overrides: Partial<DailyScanMetrics> = {}): DailyScanMetrics => ({
   dateFrom: '2026-01-01',
   dateTo: '2026-01-02',
   days: [

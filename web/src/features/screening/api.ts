@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { accountsFamily } from '@console/contract/accounts/api';
-import type { MetricsQuery } from '@console/contract/vsonline/api';
+import type { MetricsQuery } from '@console/contract/kit/metrics';
 import { screeningApi, screeningFamily, type StatsQuery } from '@console/contract/screening/api';
 import { queryKeys } from '../../kit/data/call';
 import { useEndpoint, useEndpointMutation } from '../../kit/data/queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricsRangeTooLong } from '@console/contract/vsonline/api';
+import { metricsRangeTooLong } from '@console/contract/kit/metrics';
 import dayjs from 'dayjs';
 import {
   defaultDateRange,

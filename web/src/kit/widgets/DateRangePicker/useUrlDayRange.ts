@@ -4,7 +4,7 @@ import {
   METRICS_RANGE_REVERSED,
   METRICS_RANGE_TOO_LONG,
   metricsRangeTooLong,
-} from '@console/contract/vsonline/api';
+} from '@console/contract/kit/metrics';
 import { DATE_VALUE_FORMAT, toDateValue } from '../../../lib/formats';
 import { defaultDateRange, limitRange, type DateRange } from './dateRanges';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricsRangeTooLong } from './api.ts';
+import { metricsRangeTooLong } from './metrics.ts';
 
 describe('metricsRangeTooLong (the two-year cap of the metrics range)', () => {
   it('allows two calendar years, both ends included, and refuses a day more', () => {
