@@ -29,8 +29,7 @@ export function namedRoutePath(
   params: Record<string, string | number>,
   table: readonly AppRoute[],
 ) {
-  const route = findNamed(table, name);
-  return route?.path.replace(/:([A-Za-z_]+)/g, (_match, key: string) =>
+  return templateOf(table, name)?.replace(/:([A-Za-z_]+)/g, (_match, key: string) =>
     encodeURIComponent(String(params[key])),
   );
 }
@@ -47,4 +46,34 @@ export function useNamedRoutes() {
       return namedRoutePath(name, params, table);
     };
   }, [data, table]);
+}
+
+const joinPath = (parent: string, child: string) =>
+  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
+
+/** The whole path of the route named `name`: a child's relative path joined to its parents'. */
+function templateOf(table: readonly AppRoute[], name: string, parent = ''): string | undefined {
+  for (const route of table) {
+    const path = route.path ? joinPath(parent || '/', route.path) : parent;
+    if (route.name === name) return path;
+    const child = route.children && templateOf(route.children, name, path);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/**
+ * A family's links to its own pages, built from its route table, where each page's path is written
+ * once: `pathTo(routes, 'Faces.User')({ id })`. A name the table lacks fails as the family's
+ * paths module loads, so a renamed route cannot leave a link behind.
+ */
+export function pathTo(table: readonly AppRoute[], name: string) {
+  const template = templateOf(table, name);
+  if (!template) throw new Error(`no route is named ${name}`);
+  return (params: Record<string, string | number> = {}) =>
+    template.replace(/:([A-Za-z_]+)/g, (_match, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`${name} needs ${key}`);
+      return encodeURIComponent(String(value));
+    });
 }

@@ -1,7 +1,6 @@
 import * as collectorCalls from '@console/contract/collector/call-gates';
 import { collectorFamily } from '@console/contract/collector/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
-import { COLLECTOR_PATH, INGESTION_TOKENS_PATH } from './paths';
 import type { pages } from './pages';
 
 export const routes: AppRoute<keyof typeof pages>[] = [
@@ -16,7 +15,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     },
     children: [
       {
-        path: COLLECTOR_PATH,
+        path: '/collector',
         name: 'collector',
         meta: { title: 'Logs', order: 1 },
         page: 'CollectorListPage',
@@ -32,7 +31,8 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         ],
       },
       {
-        path: INGESTION_TOKENS_PATH,
+        // Three segments, so it never reads as a log's page (/collector/{id}).
+        path: '/collector/settings/tokens',
         name: 'collectorTokens',
         meta: { title: 'Ingestion tokens', order: 2 },
         page: 'IngestionTokensPage',

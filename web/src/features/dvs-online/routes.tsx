@@ -1,7 +1,6 @@
 import * as dvsOnlineCalls from '@console/contract/dvs-online/call-gates';
 import { dvsOnlineFamily } from '@console/contract/dvs-online/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
-import { DVS_ONLINE_STATISTICS_PATH, DVS_ONLINE_USERS_PATH } from './paths';
 import { TEXT } from './texts';
 import type { pages } from './pages';
 
@@ -14,7 +13,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: { title: TEXT.group, order: 135, icon: 'IdcardOutlined', ...gate },
     children: [
       {
-        path: DVS_ONLINE_USERS_PATH,
+        path: '/DVSOnline/Users',
         name: 'DSVOnline.Users',
         meta: { title: TEXT.users, order: 1 },
         page: 'DvsOnlineUsersPage',
@@ -31,7 +30,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         ],
       },
       {
-        path: DVS_ONLINE_STATISTICS_PATH,
+        path: '/DVSOnline/successStatistics',
         name: 'DSVOnline.SuccessStatistics',
         meta: { title: TEXT.statistics, order: 2 },
         page: 'SuccessStatisticsPage',

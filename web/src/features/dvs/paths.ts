@@ -1,7 +1,10 @@
+import { pathTo } from '../../kit/namedRoutes';
+import { routes } from './routes';
+
 /** Where the DIVE screens live (product-families §2: /DIVE/...). */
-export const DVS_ACCOUNTS_PATH = '/DIVE/accounts';
-export const dvsAccountPath = (id: number) => `/DIVE/Account/${id}`;
-export const DVS_REQUESTS_PATH = '/DIVE/Requests';
-export const dvsRequestPath = (id: number | string) => `${DVS_REQUESTS_PATH}/Details/${id}`;
-/** The old address of a request's details, which sends to the DIVE one. */
-export const LEGACY_REQUEST_PATH = '/DVS/Requests/Details/:id';
+export const DVS_ACCOUNTS_PATH = pathTo(routes, 'DvsAccounts')();
+const account = pathTo(routes, 'DvsAccount');
+export const dvsAccountPath = (id: number) => account({ id });
+export const DVS_REQUESTS_PATH = pathTo(routes, 'DvsRequests')();
+const request = pathTo(routes, 'DvsRequest');
+export const dvsRequestPath = (id: number | string) => request({ id });

@@ -1,7 +1,6 @@
 import * as dvsCalls from '@console/contract/dvs/call-gates';
 import { dvsFamily } from '@console/contract/dvs/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
-import { DVS_ACCOUNTS_PATH, DVS_REQUESTS_PATH, LEGACY_REQUEST_PATH } from './paths';
 import type { pages } from './pages';
 
 /** Every DIVE call needs the DVS module; the group shows only where the company has it. */
@@ -14,7 +13,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: { title: 'DIVE', order: 130, icon: 'FileProtectOutlined', ...gate },
     children: [
       {
-        path: DVS_ACCOUNTS_PATH,
+        path: '/DIVE/accounts',
         name: 'DvsAccounts',
         meta: { title: 'Accounts', order: 1 },
         page: 'DvsAccountsListPage',
@@ -31,7 +30,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         ],
       },
       {
-        path: DVS_REQUESTS_PATH,
+        path: '/DIVE/Requests',
         name: 'DvsRequests',
         meta: { title: 'Requests', order: 2 },
         page: 'DvsRequestsListPage',
@@ -48,7 +47,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       },
       {
         // The old address (product-families §2) sends to the DIVE one, keeping the id.
-        path: LEGACY_REQUEST_PATH,
+        path: '/DVS/Requests/Details/:id',
         name: 'DvsLegacyRequest',
         meta: { title: 'Request', hidden: true },
         page: 'LegacyRequestRedirect',

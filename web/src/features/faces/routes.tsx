@@ -1,7 +1,6 @@
 import * as facesCalls from '@console/contract/faces/call-gates';
 import { facesFamily } from '@console/contract/faces/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
-import { FACES_USERS_PATH } from './paths';
 import { TEXT } from './texts';
 import type { pages } from './pages';
 
@@ -14,7 +13,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: { title: TEXT.group, order: 120, icon: 'ScanOutlined', ...gate },
     children: [
       {
-        path: FACES_USERS_PATH,
+        path: '/Faces/Users',
         name: 'Faces.Users',
         meta: { title: TEXT.users, order: 1 },
         page: 'FaceUsersPage',

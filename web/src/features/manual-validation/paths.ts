@@ -1,6 +1,7 @@
-/** Where the review screens live (console-core §2: /ManualVerification, /ManualVerification/{id}). */
-export const REVIEW_QUEUE_PATH = '/ManualVerification';
-export const reviewItemPath = (id: number | string) => `${REVIEW_QUEUE_PATH}/${id}`;
+import { pathTo } from '../../kit/namedRoutes';
+import { routes } from './routes';
 
-/** The queue's title: the menu's, the page's and the breadcrumb's. */
-export const QUEUE_TITLE = 'Manual Verification';
+/** Where the review screens live (console-core §2: /ManualVerification, /ManualVerification/{id}). */
+export const REVIEW_QUEUE_PATH = pathTo(routes, 'ManualVerification')();
+const item = pathTo(routes, 'ManualVerificationItem');
+export const reviewItemPath = (id: number | string) => item({ id });

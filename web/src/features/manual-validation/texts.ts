@@ -1,4 +1,4 @@
-import { QUEUE_TITLE } from './paths';
+import { QUEUE_TITLE } from './routes';
 
 /** The review screens' words (the spec shows none; ours, kept in one place). */
 export const TEXT = {

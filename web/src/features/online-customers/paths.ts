@@ -1,5 +1,10 @@
+import { pathTo } from '../../kit/namedRoutes';
+import { routes } from './routes';
+
 /** Where the Dashboard's customer screens live (product-families §9: /Dashboard/Customers…). */
-export const CUSTOMERS_LIST_PATH = '/Dashboard/Customers';
-export const customerPath = (id: number) => `${CUSTOMERS_LIST_PATH}/${id}`;
+export const CUSTOMERS_LIST_PATH = pathTo(routes, 'DashboardCustomers')();
+const customer = pathTo(routes, 'DashboardCustomer');
+export const customerPath = (id: number) => customer({ id });
+const location = pathTo(routes, 'DashboardLocation');
 export const locationPath = (customerId: number, locationId: number) =>
-  `${customerPath(customerId)}/Locations/${locationId}`;
+  location({ id: customerId, locationId });

@@ -3,11 +3,6 @@ import * as validationReportsCalls from '@console/contract/validation-reports/ca
 import * as reportReceiversCalls from '@console/contract/report-receivers/call-gates';
 import { reportsFamily } from '@console/contract/reports/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
-import {
-  ADDRESS_VALIDATION_PATH,
-  FAILED_VERIFICATIONS_PATH,
-  HISTORY_LOG_PATH,
-} from '../validation-reports/paths';
 import { TITLES as VALIDATION_TITLES } from '../validation-reports/titles';
 import { TITLES as TEXT } from './titles';
 import type { pages } from './pages';
@@ -58,21 +53,21 @@ export const routes: AppRoute<keyof typeof pages>[] = [
       // The validation reports' pages (features/validation-reports), each gated as its call: the
       // History Log by the group's feature, the other two by features of their own.
       {
-        path: FAILED_VERIFICATIONS_PATH,
+        path: '/Reports/FailedVerificationsReport',
         name: 'FailedVerificationsReport',
         meta: { title: VALIDATION_TITLES.failedVerifications, order: 4 },
         page: 'FailedVerificationsReportPage',
         call: validationReportsCalls.failedVerifications,
       },
       {
-        path: HISTORY_LOG_PATH,
+        path: '/Reports/HistoryLogReport',
         name: 'HistoryLogReport',
         meta: { title: VALIDATION_TITLES.historyLog, order: 5 },
         page: 'HistoryLogReportPage',
         call: validationReportsCalls.historyLog,
         children: [
           {
-            path: `${HISTORY_LOG_PATH}/:id`,
+            path: ':id',
             name: 'HistoryLogReportEntry',
             meta: { title: VALIDATION_TITLES.historyLogEntry, hidden: true },
             page: 'HistoryLogEntryPage',
@@ -81,7 +76,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         ],
       },
       {
-        path: ADDRESS_VALIDATION_PATH,
+        path: '/Reports/AddressValidationReport',
         name: 'AddressValidationReport',
         meta: { title: VALIDATION_TITLES.addressValidation, order: 6 },
         page: 'AddressValidationReportPage',

@@ -1,8 +1,13 @@
+import { pathTo } from '../../kit/namedRoutes';
+import { routes } from './routes';
+
 /** Where the Verification Services screens live (console-core §2: /ScreeningService/…). */
-export const SCREENING_BASE = '/ScreeningService';
-export const ACCOUNTS_PATH = `${SCREENING_BASE}/Accounts`;
-export const STATISTICS_PATH = `${SCREENING_BASE}/Statistics`;
-export const REQUESTS_PATH = `${SCREENING_BASE}/requests`;
+export const ACCOUNTS_PATH = pathTo(routes, 'ScreeningService.Accounts')();
+export const STATISTICS_PATH = pathTo(routes, 'ScreeningService.Statistics')();
+export const REQUESTS_PATH = pathTo(routes, 'ScreeningService.Requests')();
+const customer = pathTo(routes, 'ScreeningService.Customer');
+/** A customer's page, on one of its tabs (?tab=, console-core §2's sub-pages). */
 export const screeningCustomerPath = (id: number, tab?: string) =>
-  `${SCREENING_BASE}/Customer/${id}${tab ? `?tab=${tab}` : ''}`;
-export const serviceStatisticsPath = (serviceId: number) => `${STATISTICS_PATH}/${serviceId}`;
+  `${customer({ id })}${tab ? `?tab=${tab}` : ''}`;
+const service = pathTo(routes, 'ScreeningService.ServiceStatistics');
+export const serviceStatisticsPath = (serviceId: number) => service({ id: serviceId });

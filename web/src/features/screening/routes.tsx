@@ -1,7 +1,6 @@
 import * as screeningCalls from '@console/contract/screening/call-gates';
 import { screeningFamily } from '@console/contract/screening/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
-import { ACCOUNTS_PATH, REQUESTS_PATH, SCREENING_BASE, STATISTICS_PATH } from './paths';
 import type { pages } from './pages';
 
 /** Every Verification Services call needs the VerificationService module; the group shows only with it. */
@@ -14,7 +13,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: { title: 'Verification Services', order: 110, icon: 'SafetyCertificateOutlined', ...gate },
     children: [
       {
-        path: ACCOUNTS_PATH,
+        path: '/ScreeningService/Accounts',
         name: 'ScreeningService.Accounts',
         meta: { title: 'Accounts', order: 1 },
         page: 'ScreeningAccountsPage',
@@ -22,7 +21,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         children: [
           {
             // The account page's per-product link names this route (console-core §2).
-            path: `${SCREENING_BASE}/Customer/:id`,
+            path: '/ScreeningService/Customer/:id',
             name: 'ScreeningService.Customer',
             meta: { title: 'Customer', hidden: true },
             page: 'ScreeningCustomerPage',
@@ -30,7 +29,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
             children: [
               {
                 // console-core §2's sub-pages, kept as the page's tabs (?tab=).
-                path: `${SCREENING_BASE}/Customer/:id/:tab`,
+                path: ':tab',
                 name: 'ScreeningService.CustomerTab',
                 meta: { title: 'Customer', hidden: true },
                 page: 'CustomerTabRedirect',
@@ -41,14 +40,14 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         ],
       },
       {
-        path: STATISTICS_PATH,
+        path: '/ScreeningService/Statistics',
         name: 'ScreeningService.Statistics',
         meta: { title: 'Statistics', order: 2 },
         page: 'StatisticsPage',
         call: screeningCalls.stats,
         children: [
           {
-            path: `${STATISTICS_PATH}/:id`,
+            path: ':id',
             name: 'ScreeningService.ServiceStatistics',
             meta: { title: 'Service', hidden: true },
             page: 'StatisticsPage',
@@ -57,7 +56,7 @@ export const routes: AppRoute<keyof typeof pages>[] = [
         ],
       },
       {
-        path: REQUESTS_PATH,
+        path: '/ScreeningService/requests',
         name: 'ScreeningService.Requests',
         meta: { title: 'Requests', order: 3 },
         page: 'RequestsPage',

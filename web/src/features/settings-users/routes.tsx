@@ -1,7 +1,6 @@
 import * as settingsUsersCalls from '@console/contract/settings-users/call-gates';
 import { settingsUsersFamily } from '@console/contract/settings-users/gates';
 import { pageGate, type AppRoute } from '../../kit/routeTypes';
-import { ROLES_PATH, SETTINGS_USERS_PATH } from './paths';
 import type { pages } from './pages';
 
 /**
@@ -18,14 +17,14 @@ export const routes: AppRoute<keyof typeof pages>[] = [
     meta: { title: 'Settings', order: 90, icon: 'SettingOutlined', ...gate },
     children: [
       {
-        path: SETTINGS_USERS_PATH,
+        path: '/Users',
         name: 'mainUsers',
         meta: { title: 'Users', order: 1 },
         page: 'SettingsUsersPage',
         call: settingsUsersCalls.list,
       },
       {
-        path: ROLES_PATH,
+        path: '/Roles',
         name: 'rolesAndPermissions',
         meta: { title: 'Roles and permissions', order: 2 },
         page: 'RolesPermissionsPage',
