@@ -19,7 +19,7 @@ export { screeningFamily };
  * Verification Services (product-families §7 "Screening"): screening accounts (customer accounts
  * with the Screening product), their tokens, enabled services, subscriptions to plans, statistics
  * from the activity rollups, requests and customizing. The billing model (plans, usage, overage,
- * statuses) is in docs/families/screening.md. Every call needs the
+ * statuses) is in server/src/modules/screening/README.md. Every call needs the
  * VerificationService module (gates.ts).
  *
  * Where the spec names a call without its shape (most of §7), the decisions are written here:
