@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The documentation's links hold: every relative link in README.md, CONTRIBUTING.md, docs/ and the
  * server's READMEs (each family's rules, server/src/modules/<family>/README.md, and the kit's) names
  * a file that exists and, after a `#`, a heading that file has; the README reaches every docs page,
- * and the README or docs/architecture.md every server README.
+ * the README or docs/architecture.md every server README, and every module folder has its README.
  * A moved page or a renamed heading fails here instead of leaving a reader at a dead link.
  * External links (http, https, mailto) are not fetched. It lives in the contract project because that
  * project is the light one: no database, no DOM.
@@ -31,6 +31,13 @@ function documentationFiles(): string[] {
     ...markdownUnder('server/src', '/README.md'),
   ];
 }
+
+/** The module folders (server/src/modules/<family>/), each of which keeps its rules in README.md. */
+const moduleFolders = (): string[] =>
+  readdirSync(path.join(ROOT, 'server/src/modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `server/src/modules/${entry.name}`)
+    .sort();
 
 /** The text outside fenced code blocks and inline code, where a `[x](y)` is not a link. */
 function prose(markdown: string): string {
@@ -124,6 +131,11 @@ describe('the documentation links', () => {
 
   it('reach every docs page from the README, and every server README from it or the architecture', () => {
     expect(unreachedPages(files)).toEqual([]);
+  });
+
+  it("find each module's rules in its folder's README.md", () => {
+    expect(moduleFolders().length).toBeGreaterThan(20);
+    expect(moduleFolders().filter((folder) => !files.has(`${folder}/README.md`))).toEqual([]);
   });
 
   it('are found broken when a file or a heading is missing', () => {
