@@ -3,22 +3,41 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The documentation's links hold: every relative link in README.md, CONTRIBUTING.md and docs/ names
- * a file that exists and, after a `#`, a heading that file has, and the README reaches every docs
- * page. A moved page or a renamed heading fails here instead of leaving a reader at a dead link.
+ * The documentation's links hold: every relative link in README.md, CONTRIBUTING.md, docs/ and the
+ * server's READMEs (each family's rules, server/src/modules/<family>/README.md, and the kit's) names
+ * a file that exists and, after a `#`, a heading that file has; the README reaches every docs page,
+ * the README or docs/architecture.md every server README, and every module folder has its README.
+ * A moved page or a renamed heading fails here instead of leaving a reader at a dead link.
  * External links (http, https, mailto) are not fetched. It lives in the contract project because that
  * project is the light one: no database, no DOM.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The Markdown files under a folder whose name ends as `suffix` says, relative to the root. */
+function markdownUnder(folder: string, suffix: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
+    .filter((file) => file.endsWith(suffix) && !file.includes('/node_modules/'))
+    .sort();
+}
+
 /** The Markdown files checked, relative to the repository's root. */
 function documentationFiles(): string[] {
-  const docs = readdirSync(path.join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => path.posix.join('docs', file.split(path.sep).join('/')));
-  return ['README.md', 'CONTRIBUTING.md', ...docs.sort()];
+  return [
+    'README.md',
+    'CONTRIBUTING.md',
+    ...markdownUnder('docs', '.md'),
+    ...markdownUnder('server/src', '/README.md'),
+  ];
 }
+
+/** The module folders (server/src/modules/<family>/), each of which keeps its rules in README.md. */
+const moduleFolders = (): string[] =>
+  readdirSync(path.join(ROOT, 'server/src/modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `server/src/modules/${entry.name}`)
+    .sort();
 
 /** The text outside fenced code blocks and inline code, where a `[x](y)` is not a link. */
 function prose(markdown: string): string {
@@ -74,13 +93,28 @@ function brokenLinks(files: ReadonlyMap<string, string>, exists: (file: string) 
   return broken;
 }
 
-/** The docs pages README.md does not link to. */
-function unreachedPages(files: ReadonlyMap<string, string>): string[] {
-  const readme = prose(files.get('README.md') ?? '');
-  const linked = new Set(
-    [...readme.matchAll(/\]\(([^)#\s]+)/g)].map(([, target]) => path.posix.normalize(target ?? '')),
+/** The files a file's relative links name, as paths from the root. */
+function linkedFrom(files: ReadonlyMap<string, string>, file: string): Set<string> {
+  const text = prose(files.get(file) ?? '');
+  return new Set(
+    [...text.matchAll(/\]\(([^)#\s]+)/g)].map(([, target]) =>
+      path.posix.normalize(path.posix.join(path.posix.dirname(file), target ?? '')),
+    ),
   );
-  return [...files.keys()].filter((file) => file.startsWith('docs/') && !linked.has(file));
+}
+
+/**
+ * The pages no one finds: a docs page README.md does not link to, or a server README (a family's
+ * rules, or the kit's) that neither README.md nor docs/architecture.md links to.
+ */
+function unreachedPages(files: ReadonlyMap<string, string>): string[] {
+  const fromReadme = linkedFrom(files, 'README.md');
+  const fromArchitecture = linkedFrom(files, 'docs/architecture.md');
+  return [...files.keys()].filter((file) =>
+    file.startsWith('docs/')
+      ? !fromReadme.has(file)
+      : file.startsWith('server/') && !fromReadme.has(file) && !fromArchitecture.has(file),
+  );
 }
 
 const onDisk = (file: string) => existsSync(path.join(ROOT, file));
@@ -95,8 +129,13 @@ describe('the documentation links', () => {
     expect(brokenLinks(files, onDisk)).toEqual([]);
   });
 
-  it('reach every docs page from the README', () => {
+  it('reach every docs page from the README, and every server README from it or the architecture', () => {
     expect(unreachedPages(files)).toEqual([]);
+  });
+
+  it("find each module's rules in its folder's README.md", () => {
+    expect(moduleFolders().length).toBeGreaterThan(20);
+    expect(moduleFolders().filter((folder) => !files.has(`${folder}/README.md`))).toEqual([]);
   });
 
   it('are found broken when a file or a heading is missing', () => {
@@ -113,6 +152,16 @@ describe('the documentation links', () => {
       'docs/ops.md: ../README.md#nothing (no heading of README.md makes #nothing)',
     ]);
     expect(unreachedPages(new Map(pages).set('docs/lost.md', '# Lost\n'))).toEqual(['docs/lost.md']);
+    const modules = new Map<string, string>([
+      ['README.md', '# Title\n\n[architecture](docs/architecture.md)\n'],
+      ['docs/architecture.md', '# Architecture\n\n[kit](../server/src/kit/README.md)\n'],
+      ['server/src/kit/README.md', '# Kit\n'],
+      ['server/src/modules/a/README.md', '# A\n\n[kit](../../kit/README.md#kit) [b](../b/README.md)\n'],
+    ]);
+    expect(unreachedPages(modules)).toEqual(['server/src/modules/a/README.md']);
+    expect(brokenLinks(modules, (file) => modules.has(file))).toEqual([
+      'server/src/modules/a/README.md: ../b/README.md (no file server/src/modules/b/README.md)',
+    ]);
   });
 
   it("make a heading's anchor as GitHub does", () => {

@@ -6,7 +6,7 @@ import { Permission } from './permissions.ts';
 export { TEST_MODE_ENVIRONMENT };
 
 /**
- * Test Mode of a company (docs/families/test-mode.md): while it is on, the console shows and creates
+ * Test Mode of a company (docs/test-mode.md): while it is on, the console shows and creates
  * only test customer data for that company, and every page says so.
  */
 export const TestMode = Type.Object({ enabled: Type.Boolean() }, { $id: 'TestMode' });

@@ -11,6 +11,7 @@ import { Permission } from '../permissions.ts';
  * Customer accounts (console-core §3, §5, §7 "Common account"). These schemas validate the
  * payloads and are the source of their field metadata: titles are the captions, and a missing or
  * blank required text answers "<title> is required" (the messages of console-core §5).
+ * (rules: server/src/modules/accounts/README.md)
  */
 
 const SECONDS_PER_DAY = 86_400;

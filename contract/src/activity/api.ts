@@ -9,6 +9,7 @@ import { DeviceDataText } from '../kit/text.ts';
 /**
  * Product activity (DESIGN.md "Product activity"): the verification requests every product reports
  * through the product API, one store for all products. Families read it; none keeps its own.
+ * (rules: server/src/modules/activity/README.md; for product developers: docs/product-api.md)
  */
 
 export const RequestStatus = { Success: 'success', Failed: 'failed', Review: 'review' } as const;

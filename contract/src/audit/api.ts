@@ -19,12 +19,8 @@ export { auditFamily };
 /*
  * The audit pages (product-families §2 /auditCustomer and /Dashboard/Audit, §7 "Audit"): they read
  * the change records every family writes through recordChange() (server/src/audit/record.ts). The
- * spec shows the calls only; which entries each call shows, the filters and the shapes are ours:
- *
- * - PassportAudit: every change recorded in the administered company, filterable by who, the kind
- *   of change (its state), the object type, one object, one customer and the days.
- * - VsOnline/Audit: the Dashboard's changes (the online customers: accounts, their users,
- *   locations, devices and team members, and the imports), with the same filters.
+ * spec shows the calls only; which entries each call shows, the filters and the shapes are ours.
+ * (rules: server/src/modules/audit/README.md)
  */
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ export { collectorFamily };
 /**
  * The document collector (console-core §2, §3, §7): logs that devices and product apps upload with
  * their attachments, and the console calls under /api/DocumentCollector/.
+ * (rules: server/src/modules/collector/README.md)
  */
 
 /** The collector pages page by the common sizes; their default is 20 (console-core §9). */

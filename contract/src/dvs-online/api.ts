@@ -15,28 +15,8 @@ export { dvsOnlineFamily };
 /*
  * DIVE Online (product-families §2 "Online DIVE (/DVSOnline)": Users, User/{id}, successStatistics;
  * console-core §2 named route DSVOnline.UserItem). The spec names the screens and no call, so every
- * call here is ours, on the kit's paged contract.
- *
- * What a "DIVE Online user" is (our decision): DIVE Online is the company's product of the
- * DvsOnline project (companies/catalogue.ts), sold to a single person or a small office that
- * checks documents online, without licensed devices. Like Face/ID's "users", each such user is a
- * customer account holding the DIVE Online product, and /DVSOnline/User/{id} takes the account's
- * id: the account page's product link (named route DSVOnline.UserItem) passes the account's id for
- * every product. The DIVE accounts' own users (/api/DvsUsers) are logins of a DIVE account and stay
- * on the DIVE account page. A DIVE Online user's requests are the activity store's requests of the
- * DIVE Online product (reported through the product API with a 'dvsonline' token), in DIVE's
- * result shape (dvs/result.ts).
- *
- * Calls:
- * - GET /api/DvsOnline/Users: the users, paged, sorted by name, id or last scan, searched by id,
- *   name or contact, filtered by Active (the product accounts' kit: indexed, counted by triggers).
- * - GET /api/DvsOnline/Users/{id}: one user with its requests of the last 30 days.
- * - GET /api/DvsOnline/Users/{id}/Metrics: its requests per UTC day and status (the rollups).
- * - GET /api/DvsOnline/Users/{id}/Requests: its requests, newest first, paged, by status and days.
- * - /api/DvsOnline/Users/{id}/Tokens: the product tokens its DIVE Online app reports with (the
- *   kit's lifecycle: GET, POST with an expiration, PUT and DELETE per token).
- * - GET /api/DvsOnline/SuccessStatistics: the success rate over a range of UTC days (at most two
- *   years) for all the company's DIVE Online users, from the daily rollups only.
+ * call here is ours, on the kit's paged contract. A user's {id} is its account's (gates.ts), and its
+ * requests are in DIVE's result shape (dvs/result.ts). (rules: server/src/modules/dvs-online/README.md)
  */
 
 // ---------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ export { dvsFamily };
  * DIVE, the document product (product-families §7): its accounts (customer accounts with the DIVE
  * product) with their settings, tokens, licenses, users and features, and its requests, read from
  * the product activity store (DESIGN.md "Product activity"). The spec shows the calls only; every
- * field here is our design, said where it is declared.
+ * field here is our design, said where it is declared. (rules: server/src/modules/dvs/README.md)
  */
 
 // ---------------------------------------------------------------------------------------------

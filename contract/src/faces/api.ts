@@ -22,17 +22,10 @@ export { facesFamily, FACE_COMPARE_SERVICE };
 
 /*
  * Face/ID (product-families §7 "Face/ID"; screens /Faces/Users, /Faces/User/{id},
- * /Faces/Requests/{id}). The screens call the product's accounts its "users": a face/ID user is a
- * customer account with the Face Compare product, and /Faces/User/{id} takes the account's id (the
- * named route Faces.User, console-core §2). So the spec's defaults "for face/ID accounts and users"
- * (§6) are one set here: the face settings a new face/ID account starts with.
- *
- * The spec names the calls and not their shapes; where it is silent:
- * - Accounts, Requests: paged lists on the kit's contract (CSV with format=csv).
- * - Tokens, Metrics, Account, LastRequests, AggregatedAccount take the account's id:
- *   /api/Faces/{id}/Tokens and so on; a request is /api/Faces/Requests/{id}, its images
- *   /api/Faces/Requests/{id}/images (the request images kit).
- * - DefaultSettings (GET, PUT): the defaults, a call the spec does not name.
+ * /Faces/Requests/{id}). A face/ID "user" is a customer account with the Face Compare product, so
+ * {id} is the account's id throughout. The spec names the calls and not their shapes: the shapes
+ * below are ours, and DefaultSettings is a call it does not name.
+ * (rules: server/src/modules/faces/README.md)
  */
 
 /** How many requests LastRequests answers. */

@@ -14,8 +14,8 @@ export { failedRecordsFamily };
 /*
  * Failed verification records (product-families §7): one record per failed verification of a
  * document, kept by the document's number (the "card id"), so a device can ask before it accepts
- * the same card again. Records come from the failed requests of the product API (POST Sync, a job)
- * or are entered by staff. The spec shows no fields; these are our design.
+ * the same card again. The spec shows no fields; these are our design.
+ * (rules: server/src/modules/failed-records/README.md)
  */
 
 /** Where a record came from: a failed request found by Sync, or typed by staff. */

@@ -10,7 +10,7 @@ import { defineFamily } from '../kit/endpoint.ts';
 /**
  * Failed verification records (product-families §7). The spec says Failed Verifications needs a
  * feature without naming it; the records are part of the validation area, so every call needs the
- * ValidationSettings module (our decision, docs/families/validation-settings.md).
+ * ValidationSettings module (our decision, server/src/modules/failed-records/README.md).
  */
 export const failedRecordsFamily = defineFamily('failed-records', {
   gate: { module: Module.ValidationSettings },

@@ -7,11 +7,9 @@ import { Permission } from '../permissions.ts';
 
 /**
  * Feature toggles (product-families §6, §7 "Features"): the customer features the company grants,
- * switched per customer, per location and per user by the one rule of rule.ts. The calls
- * are the Dashboard customers' (online customers), so they need the Veriscan module; reads are open
- * to every staff user of the company, changes are refused to read-only staff (the family kit's
- * default). The company's grant is set by the platform when it provisions the company: no call of
- * the console widens it.
+ * switched per customer, per location and per user by the one rule of rule.ts. The calls are the
+ * Dashboard customers', so the family's gate is the Veriscan module; changes take the kit's default
+ * (refused to read-only staff). (rules: server/src/modules/features/README.md)
  */
 export const featuresFamily = defineFamily('features', {
   gate: { module: Module.Veriscan },

@@ -21,7 +21,7 @@ export * from './systems.ts';
 /*
  * Integrations with property-management systems (product-families §7 "Integrations", "Locations";
  * §2 the hidden /Integrations/{system}/{guid} pages and /Dashboard/IntegrationsSettings). The spec
- * shows no payload: the shapes below are ours.
+ * shows no payload: the shapes below are ours. (rules: server/src/modules/integrations/README.md)
  */
 
 // ---------------------------------------------------------------------------------------------

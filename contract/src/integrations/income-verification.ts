@@ -9,7 +9,7 @@ import { DateTime } from '../kit/dates.ts';
 /*
  * Income verification (product-families §7: /api/Integrations/IncomeVerification, list, GET, PUT,
  * POST, DELETE; §2 the hidden page /Integrations/income/{guid}). The spec shows no payload: the
- * shapes below are ours, written down here and in docs/families/mri-income-verification.md.
+ * shapes below are ours, written down here and in server/src/modules/integrations/README.md.
  *
  * A location connects to an income verification provider (applicants link their payroll or bank
  * account there, and the provider reports their income): the provider, its API address, the

@@ -21,9 +21,9 @@ export { manualValidationFamily };
 
 /*
  * Manual validation (product-families §7 "Manual validation", §3 "Manual validation item: status
- * and decision. Other fields not shown."): the review queue. A request a product reports with
- * status `review` (POST /ingest/requests) is in the queue of its company from then on, as a `new`
- * item, until a reviewer decides it. Every field beyond status and decision is our design.
+ * and decision. Other fields not shown."): the review queue of the requests a product reports with
+ * status `review`. Every field beyond status and decision is our design.
+ * (rules: server/src/modules/manual-validation/README.md)
  */
 
 const Status = Type.Enum([...REVIEW_STATUSES], { title: 'Status' });

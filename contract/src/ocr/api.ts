@@ -6,10 +6,8 @@ export { ocrFamily };
 
 /*
  * OCR (product-families §1 "OCR: user list only (screens known, calls not shown)"; §2 /Ocr/Users).
- * The spec names no call, so this one is ours, on the kit's paged contract: GET /api/Ocr/Users.
- * OCR is a module of the company, not a product an account subscribes to, so the product's users
- * are the users of the company's customer accounts (the tenant's: live ones, test ones in Test
- * Mode), each with its account. Read-only: users are made and changed on their account's page.
+ * The spec names no call, so GET /api/Ocr/Users is ours, on the kit's paged contract: the users of
+ * the company's customer accounts, each with its account. (rules: server/src/modules/ocr/README.md)
  */
 
 export const OcrUser = Type.Object({

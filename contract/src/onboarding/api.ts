@@ -13,17 +13,9 @@ export { onboardingFamily };
 /*
  * Onboarding accounts (product-families §7 "Onboarding accounts", "Onboarding reports"; §8: some 404
  * replies to onboarding settings reads are tolerated silently). An onboarding account is a customer
- * account with the company's Onboarding product: its fields are the accounts family's, its
- * activity the product activity store's, its access tokens the kit's lifecycle (kind `onboarding`,
- * the product API's token). The spec shows no settings fields; the ones below are decisions:
- *
- * - Settings (AccountSettings, DefaultSettings): which checks the applicant's onboarding asks for,
- *   how long an invitation link works, how many attempts an applicant has and who hears of a
- *   finished onboarding. The company's DefaultSettings apply to an account without settings of its
- *   own; an account's own settings replace them whole (no field-by-field inheritance).
- * - ExtendedSettings: how the account's onboarding pages look and where they end.
- * - A read of settings that were never saved answers 404 (the spec's tolerated 404): there is no
- *   stored record, and the web shows that state (the defaults, or "not set") without an error.
+ * account with the company's Onboarding product. The spec shows no settings fields; the ones below
+ * are decisions, and a read of settings never saved answers 404 (the spec's tolerated 404).
+ * (rules: server/src/modules/onboarding/README.md)
  */
 
 /** The window of the list's "requests in the last 30 days", in UTC days ending today. */

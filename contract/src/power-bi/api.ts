@@ -11,8 +11,8 @@ export { powerBiFamily };
  * shows no fields ("the settings of ... Power BI: fields not shown"); these are our design: what an
  * embedded Power BI report needs. The report is shown in an iframe of its embed URL (the "secure
  * embed" link, which signs the viewer in with their own Power BI account); the access token is the
- * customer's embed token, kept for the service calls made on the customer's behalf. It is a secret:
- * sealed at rest and answered only as its last characters.
+ * customer's embed token, kept for the service calls made on the customer's behalf, and a secret.
+ * (rules: server/src/modules/power-bi/README.md)
  */
 
 /** The only origin a report is embedded from; the console's content security policy frames it alone. */

@@ -11,8 +11,8 @@ export { reportReceiversFamily };
 /*
  * E-mail report receivers (product-families §3 "Email report receiver: receiverId. Other fields not
  * shown", §7 Reports). A receiver names a report type, the report's filters, a schedule and the
- * recipients; at each scheduled time the report's CSV is e-mailed to them (modules/report-receivers).
- * The fields beyond the id are our design.
+ * recipients; the fields beyond the id are our design.
+ * (rules: server/src/modules/report-receivers/README.md)
  */
 
 /**

@@ -21,6 +21,7 @@ export { REPORTS_FEATURE, reportsFamily };
  * Every report reads the daily rollups (request_daily_rollups) or indexed columns, never the
  * requests themselves; a report's period is `fromto` (contract kit/report-window.ts) and counts the
  * UTC days it touches, as the rollups count. The rows' fields are our design (the spec shows none).
+ * (rules: server/src/modules/reports/README.md)
  */
 
 /** What every report answer says of its period, so the page can show what was counted. */

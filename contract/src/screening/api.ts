@@ -18,9 +18,8 @@ export { screeningFamily };
 /*
  * Verification Services (product-families §7 "Screening"): screening accounts (customer accounts
  * with the Screening product), their tokens, enabled services, subscriptions to plans, statistics
- * from the activity rollups, requests and customizing. The billing model (plans, usage, overage,
- * statuses) is in docs/families/screening.md. Every call needs the
- * VerificationService module (gates.ts).
+ * from the activity rollups, requests and customizing. Every call needs the VerificationService
+ * module (gates.ts). (rules, and the billing model: server/src/modules/screening/README.md)
  *
  * Where the spec names a call without its shape (most of §7), the decisions are written here:
  * - `Subscriptions/{id}/add` takes the account's id ({id}) and the plan in the body;

@@ -13,27 +13,10 @@ export * from './gates.ts';
 /*
  * Three reports over the verification requests the products report (product-families §2 Reports,
  * §3 filters, §5 windows, §7 calls): Failed Verifications, the History Log and Address Validation.
- * The spec names the calls and their filters and shows no fields; what follows is our design.
- *
- * - Failed Verifications: the failed requests in the period, per customer (how many, when last,
- *   the most frequent reason), read from a partial index of the failed requests.
- * - History Log: every validation of a document. An automatic one is a request whose result
- *   carries the device's checks (`result.checks`, contract/src/dvs/result.ts); a manual one is a
- *   reviewer's decision on a request in review (modules/manual-validation), with the checks the
- *   reviewer ran (or, when none were run, the device's). Each entry keeps its checks, whether it
- *   validated the document (the request succeeded, or the reviewer approved) and the severity of
- *   its worst failed check (CHECK_SEVERITY). A database trigger writes the entries in the
- *   transaction that stores the request or the decision, whoever writes them.
- * - Address Validation: the address check a product reports with a request, as
- *   `result.address` (ADDRESS_RESULT_KEY): `{validated, valid, found, line1, line2, city, state, zip}`.
- *   `validated`: the check ran against the reference data (false when the product could not reach
- *   it); `valid`: the address is well-formed and deliverable; `found`: the reference knows it. A
- *   trigger keeps one row per request in its own indexed table.
- *
- * The period of each is the reports' (contract kit/report-window.ts): `fromto`, two instants; left
- * out, the last 24 hours up to one hour ahead (product-families §5), at most two years (§9). The
- * reports read their rows' own timestamps, not the daily rollups, so the period is exact to the
- * instant.
+ * The spec names the calls and their filters and shows no fields; the fields below are our design.
+ * The reports read their rows' own timestamps, not the daily rollups, so a period (`fromto`,
+ * contract kit/report-window.ts) is exact to the instant.
+ * (rules: server/src/modules/validation-reports/README.md)
  */
 
 /** Every validation report's period filter: `fromto`, by default the last 24 hours (§5). */

@@ -10,16 +10,10 @@ import { MultilineText } from '../kit/text.ts';
 export { validationSettingsFamily };
 
 /*
- * Validation settings (product-families §4, §7): which automatic checks the products run, the
- * exceptions that let a named document or person pass a named check, and a sync that publishes them
- * to the devices. The spec shows the calls only; every field here is our design:
- *
- * - The checks are DIVE's catalogue (dvs/result.ts DIVE_CHECKS); each is on or off for the company
- *   (POST toggle). A check without a stored switch is on: a new company validates everything.
- * - Changes are made to the company's working settings; POST Sync publishes them as a new numbered
- *   version. Devices read the published version through the product API
- *   (GET /ingest/validation-settings, with an ETag), so staff decide when a set of changes goes out
- *   together, and the screen says when there are changes not yet published.
+ * Validation settings (product-families §4, §7): which automatic checks the products run (DIVE's
+ * catalogue, dvs/result.ts DIVE_CHECKS), the exceptions that let a named document or person pass a
+ * named check, and the sync that publishes them to the devices. The spec shows the calls only;
+ * every field here is our design. (rules: server/src/modules/validation-settings/README.md)
  */
 
 export const VALIDATION_CHECK_NAMES = Object.keys(DIVE_CHECKS) as readonly string[];

@@ -23,7 +23,7 @@ export { vsOnlineFamily };
  * Online customers (product-families §7 "Online customers" and "Locations"; console-core §2
  * "Customer detail panel"): the customer accounts that have Veriscan Online, with their activity
  * read from the product activity store (DESIGN.md "Product activity"). Every call needs the
- * Veriscan module (the family's gate, gates.ts).
+ * Veriscan module (the family's gate, gates.ts). (rules: server/src/modules/vsonline/README.md)
  */
 
 /** The window of a list's "scans in the last 30 days", in UTC days ending today (today included). */

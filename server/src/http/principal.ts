@@ -8,7 +8,7 @@ export interface StaffPrincipal {
   readOnly: boolean;
   /** The administered company; every tenant query is scoped by it. Null when none is available. */
   companyId: number | null;
-  /** Whether that company is in Test Mode (docs/families/test-mode.md), read with the session. */
+  /** Whether that company is in Test Mode (docs/test-mode.md), read with the session. */
   testMode: boolean;
   /**
    * That company's profile version (companies.profile_version), read with the session: the key of

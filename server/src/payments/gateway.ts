@@ -3,7 +3,7 @@
  * place a card number goes. The console hands it the number once, when a card is added, and keeps
  * only the opaque payment-method reference it answers (a real gateway's pm_... id); every charge
  * names that reference. The local gateway (local.ts) serves the demo and the tests;
- * docs/families/screening-billing.md says where a real one plugs in.
+ * server/src/modules/screening/billing/README.md says where a real one plugs in.
  */
 export interface PaymentGateway {
   /** The gateway's name, stored with each charge so a reference is read by the gateway that made it. */

@@ -5,7 +5,7 @@ export type * from './gateway.ts';
 
 /**
  * The gateway the console charges through. Where a real one plugs in
- * (docs/families/screening-billing.md): an adapter implementing PaymentGateway, chosen here from the
- * configuration.
+ * (server/src/modules/screening/billing/README.md): an adapter implementing PaymentGateway, chosen
+ * here from the configuration.
  */
 export const paymentGateway: PaymentGateway = localGateway;

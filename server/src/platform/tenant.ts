@@ -4,7 +4,7 @@ import type { StaffPrincipal } from '../http/principal.ts';
 
 /**
  * Whose data a request reads and changes: the administered company, and of its records the test
- * ones while the company is in Test Mode, the live ones otherwise (docs/families/test-mode.md). Every
+ * ones while the company is in Test Mode, the live ones otherwise (docs/test-mode.md). Every
  * family scopes its queries by it; a record of another company answers 404 like one that does not
  * exist.
  */

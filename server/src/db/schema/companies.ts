@@ -26,7 +26,7 @@ export const companyProfileVersions = pgSequence('company_profile_versions');
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** Test mode of the console for this company (see docs/families/test-mode.md). */
+  /** Test mode of the console for this company (see docs/test-mode.md). */
   testMode: boolean('test_mode').notNull().default(false),
   /**
    * A new value (from company_profile_versions) in the transaction of every change to what

@@ -1,5 +1,5 @@
 /**
- * The HTTP every partner adapter speaks (docs/families/partner-connectors.md): requests to the base URL of
+ * The HTTP every partner adapter speaks (server/src/kit/partners/README.md): requests to the base URL of
  * the integration's settings, JSON both ways, a timeout on every request, and every way a partner
  * can fail turned into a PartnerError whose message staff can act on. An adapter says what to ask;
  * this says how, once.

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A partner system on loopback (docs/families/partner-connectors.md): a test starts one, says what
+ * A partner system on loopback (server/src/kit/partners/README.md): a test starts one, says what
  * it serves, and makes it misbehave on purpose: fail with a status, answer something that is not
  * JSON or not the agreed shape, or answer late. It records every request, so a test can check what
  * an adapter sent (its credentials, its paths, its paging). The demo's partner simulator

@@ -7,6 +7,7 @@ import { activityRoutes } from './routes.ts';
 /**
  * Product activity (DESIGN.md "Product activity"): locations, devices, team members and the
  * verification requests every product reports through the product API.
+ * (rules: server/src/modules/activity/README.md)
  */
 export const family: ServerFamily = {
   name: 'activity',

@@ -6,6 +6,7 @@ import { staffUsers } from '../../db/schema/staff.ts';
  * What the customer site's one-time links and sessions keep (modules/customer-site). The links are
  * issued by two families (the accounts family's auto-login, the online customers' registration
  * e-mail) and redeemed by one code path, so they share one table.
+ * (rules: server/src/modules/customer-site/README.md)
  */
 
 /** Why a one-time link was issued: it is redeemed only for that. */

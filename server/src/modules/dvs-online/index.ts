@@ -6,6 +6,7 @@ import { dvsOnlineRoutes } from './routes.ts';
 /**
  * DIVE Online (contract/src/dvs-online/api.ts): the product's users (accounts with DIVE Online), their
  * requests, metrics and tokens, and the company's success statistics; calls of our own design.
+ * (rules: server/src/modules/dvs-online/README.md)
  */
 export const family: ServerFamily = {
   name: 'dvs-online',

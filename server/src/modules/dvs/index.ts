@@ -11,7 +11,7 @@ import { dvsRoutes } from './routes.ts';
  * DIVE, the document product (product-families §7): accounts with their settings, tokens,
  * licenses, users and features, and requests with their checks and images. The product API asks
  * it whether a DIVE request may be stored: its features on for the account and user
- * (feature-check.ts), and its device's license seat (licenses.ts).
+ * (feature-check.ts), and its device's license seat (licenses.ts). (rules: server/src/modules/dvs/README.md)
  */
 export const family: ServerFamily = {
   name: 'dvs',

@@ -19,6 +19,7 @@ import { companies } from '../../db/schema/companies.ts';
  * with the DIVE product; its requests are the activity store's (verification_requests); its tokens
  * the kit's (api_tokens, kind 'dvs'). Features are kept by the key of the contract's catalogue
  * (contract/src/dvs/result.ts, DIVE_FEATURES); a feature without a row is off.
+ * (rules: server/src/modules/dvs/README.md)
  */
 
 /** A DIVE account's settings. An account given DIVE elsewhere has no row: the defaults apply (contract). */

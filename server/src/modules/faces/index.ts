@@ -17,7 +17,7 @@ export { accountFaceThreshold } from './accounts.ts';
 
 /**
  * Face/ID (product-families §7 "Face/ID"): the face/ID accounts' settings and their defaults,
- * product tokens, metrics and requests with their images.
+ * product tokens, metrics and requests with their images. (rules: server/src/modules/faces/README.md)
  */
 export const family: ServerFamily = {
   name: 'faces',

@@ -6,7 +6,7 @@ import { companies } from '../../db/schema/companies.ts';
  * Face/ID (modules/faces): the face settings of each face/ID account (a customer account with the
  * Face Compare product) and the company's defaults for new ones. A new account's row is written from
  * the defaults when the product is added to it (a trigger on account_products, migration 0019), so a
- * default changed later never rewrites an existing account.
+ * default changed later never rewrites an existing account. (rules: server/src/modules/faces/README.md)
  */
 export const faceAccountSettings = pgTable('face_account_settings', {
   accountId: integer('account_id')

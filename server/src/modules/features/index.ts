@@ -5,7 +5,7 @@ import { featuresRoutes } from './routes.ts';
 /**
  * Feature toggles (product-families §6, §7 "Features"): the company's grant, and the switches of
  * customers, locations and users, by the one rule of contract/src/features/rule.ts. The product API
- * enforces them through enforce.ts.
+ * enforces them through enforce.ts. (rules: server/src/modules/features/README.md)
  */
 export const family: ServerFamily = {
   name: 'features',

@@ -7,6 +7,7 @@ import { importJobKind } from './service.ts';
  * The Dashboard's imports (product-families §2 "Import/UsersDevices and
  * Import/TeamMembersLocations"): an online customer's users and devices, or its locations and
  * teams, from a CSV file, previewed, then written by a background job in one transaction.
+ * (rules: server/src/modules/imports/README.md)
  */
 export const family: ServerFamily = {
   name: 'imports',

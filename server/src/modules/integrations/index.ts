@@ -7,6 +7,7 @@ import { syncJobKind } from './sync.ts';
 /**
  * Integrations with property-management systems (contract/src/integrations/api.ts): a location's
  * settings for each system, its sealed secrets, connection tests, and syncs run on the job queue.
+ * (rules: server/src/modules/integrations/README.md)
  */
 export const family: ServerFamily = {
   name: 'integrations',

@@ -22,7 +22,7 @@ import { connectorOf } from './adapters/index.ts';
 import { openSettings, type IntegrationRow, type SettingsOpener } from './store.ts';
 
 /**
- * A sync (docs/families/partner-connectors.md): a job on the queue reads one kind of record of the linked
+ * A sync (README.md, "Syncs and their settings"): a job on the queue reads one kind of record of the linked
  * partner location page by page, reporting its progress, then writes them in one transaction
  * (created or updated by the partner's id) and keeps a summary on the integration. A request only
  * enqueues it, so a slow or failing partner never holds the console.

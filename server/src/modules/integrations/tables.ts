@@ -17,7 +17,7 @@ import { companies } from '../../db/schema/companies.ts';
 /**
  * Integrations (modules/integrations): a location's link to a property-management system, its
  * credentials, and what its syncs brought. Secrets live in integration_secrets, sealed
- * (kit/secrets.ts); nothing here holds one in the clear.
+ * (kit/secrets.ts); nothing here holds one in the clear. (rules: server/src/modules/integrations/README.md)
  */
 
 /** One location's settings for one partner system (at most one per location and system). */

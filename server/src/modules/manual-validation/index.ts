@@ -9,7 +9,7 @@ import { manualValidationRoutes } from './routes.ts';
 /**
  * Manual validation (product-families §7): the review queue of requests products sent to review,
  * its lifecycle, the claim that keeps it to one reviewer at a time, and the automatic checks
- * (checks/) TryVerifying runs again.
+ * (checks/) TryVerifying runs again. (rules: server/src/modules/manual-validation/README.md)
  */
 export const family: ServerFamily = {
   name: 'manual-validation',

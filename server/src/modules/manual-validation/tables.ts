@@ -5,11 +5,10 @@ import type { ReviewStatus } from '@console/contract/manual-validation/status';
 import { verificationRequests } from '../../db/schema/activity.ts';
 
 /**
- * Manual validation (modules/manual-validation): what reviewers did with a request in review. A
- * request with status `review` is in its company's queue from the moment it is stored; it gets a
- * row here the first time a reviewer touches it (until then it is `new`). The claim (one reviewer
- * at a time) is the holder and the time it lapses; the decision, once made, is final. The history
- * is the audit log's entries of the item (entity type manualReview).
+ * What reviewers did with a request in review (modules/manual-validation): a request gets a row
+ * here the first time a reviewer touches it (until then it is `new`, with none); the claim is the
+ * holder and the time it lapses. The history is the audit log's entries of the item (entity type
+ * manualReview), not a table. (rules: server/src/modules/manual-validation/README.md)
  */
 export const manualReviews = pgTable(
   'manual_reviews',

@@ -6,6 +6,7 @@ import { onboardingRoutes } from './routes.ts';
 /**
  * Onboarding (product-families §7 "Onboarding accounts", "Onboarding reports"): the accounts with the
  * Onboarding product, their settings, the company's defaults, access tokens and the requests report.
+ * (rules: server/src/modules/onboarding/README.md)
  */
 export const family: ServerFamily = {
   name: 'onboarding',

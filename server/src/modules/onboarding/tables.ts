@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/companies.ts';
  * What the onboarding family (modules/onboarding) keeps: the settings of the Onboarding product,
  * per account and as the company's defaults. The account itself is the accounts family's row. A
  * missing row is "never saved" (the reads answer 404, product-families §8).
+ * (rules: server/src/modules/onboarding/README.md)
  */
 
 /** The settings' fields (contract OnboardingSettings), the same for an account and the defaults. */

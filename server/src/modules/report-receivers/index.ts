@@ -6,6 +6,7 @@ import { reportDispatchJob, reportSendJob } from './send.ts';
 /**
  * E-mail report receivers (product-families §3, §7 Reports): a report's CSV e-mailed on a schedule,
  * each send's outcome kept on the receiver. The reports themselves register through the kit (kit/report-csv.ts).
+ * (rules: server/src/modules/report-receivers/README.md)
  */
 export const family: ServerFamily = {
   name: 'report-receivers',

@@ -13,7 +13,8 @@ import { Project } from '@console/contract/products/api';
 /**
  * Verification Services (product-families §7 "Screening"): screening accounts, their tokens,
  * services and subscriptions metered by use, statistics, requests and customizing. The invoice run
- * calls billing.ts; cards and invoices are billing/ (docs/families/screening-billing.md).
+ * calls billing.ts; cards and invoices are billing/. (rules: server/src/modules/screening/README.md,
+ * and billing/README.md)
  */
 const billing = billingJobs(paymentGateway);
 

@@ -17,7 +17,7 @@ import { findScreeningAccount, screeningProductIds } from './scope.ts';
  * (account, day, ...); for the company the index request_daily_rollups_company (company, isTest,
  * day). Two years are 730 days of rollup rows, whatever the number of requests; the grouping sets
  * answer about 2,200 rows for them where grouping by (day, service, status) answered three times
- * that for the server to walk again (docs/families/screening.md).
+ * that for the server to walk again (server/src/modules/screening/README.md).
  */
 
 const r = requestDailyRollups;

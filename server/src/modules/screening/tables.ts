@@ -18,8 +18,8 @@ import { customerAccounts } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 
 /**
- * The screening service (product-families §7 "Screening"; the billing model in
- * docs/families/screening.md): a catalogue of services per company, plans per
+ * The screening service (product-families §7 "Screening"; rules and the billing
+ * model: server/src/modules/screening/README.md): a catalogue of services per company, plans per
  * service, the services enabled per customer account, and the accounts' subscriptions to plans.
  * Usage is not kept here: it is read from the activity rollups (request_daily_rollups, by the
  * account, the Screening product and the service's code), never from raw requests.

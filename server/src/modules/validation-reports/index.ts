@@ -7,7 +7,7 @@ import './csv-sources.ts';
 /**
  * The validation reports (product-families §2 Reports: FailedVerificationsReport, HistoryLogReport
  * and its entries, AddressValidationReport): read-only reports over the request store and the two
- * tables its triggers keep.
+ * tables its triggers keep. (rules: server/src/modules/validation-reports/README.md)
  */
 export const family: ServerFamily = {
   name: 'validation-reports',

@@ -19,7 +19,7 @@ import { companies } from '../../db/schema/companies.ts';
 
 /*
  * What the validation settings (modules/validation-settings) and failed records
- * (modules/failed-records) families keep (issue 16).
+ * (modules/failed-records) families keep (issue 16; rules: each folder's README.md).
  */
 
 /**

@@ -4,6 +4,7 @@ import { customerAccounts } from '../../db/schema/accounts.ts';
 /**
  * What the online customers family (modules/vsonline) keeps of its own. The customer itself is the
  * accounts family's row; this adds only the facts no other family has.
+ * (rules: server/src/modules/vsonline/README.md)
  */
 
 /** The Veriscan Online side of a customer account: the MRI client id of the MRI integration. */

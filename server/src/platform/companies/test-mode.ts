@@ -8,7 +8,7 @@ import { recordChange, type Actor } from '../../audit/record.ts';
 import { isFeatureOn } from './service.ts';
 
 /**
- * Switches the administered company's Test Mode (docs/families/test-mode.md); environment 1 and
+ * Switches the administered company's Test Mode (docs/test-mode.md); environment 1 and
  * customerAdmin only.
  */
 export async function setTestMode(

@@ -19,8 +19,8 @@ import { customerAccounts } from '../../../db/schema/accounts.ts';
 import { companies } from '../../../db/schema/companies.ts';
 
 /**
- * Screening billing (billing-model.md; docs/families/screening-billing.md): the accounts' cards and the
- * invoices the monthly run makes. Money is whole US cents.
+ * Screening billing (billing-model.md; rules: server/src/modules/screening/billing/README.md): the
+ * accounts' cards and the invoices the monthly run makes. Money is whole US cents.
  */
 
 /**
