@@ -4,7 +4,7 @@ import type { DvsOnlineRequestItem } from '@console/contract/dvs-online/api';
 import { DOCUMENT_TYPE_TITLES } from '@console/contract/dvs/result';
 import { useDvsOnlineRequestsList } from './api';
 import { ListPage } from '../../kit/list/ListPage';
-import { StatusDayFilters } from '../../kit/list/StatusDayFilters';
+import { choiceFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
 import { formatDateTime } from '../../lib/formats';
 import { RequestStatusTag } from '../dvs/RequestStatusTag';
 import { TEXT } from './texts';
@@ -13,6 +13,8 @@ const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({
   value: status,
   label: status[0]?.toUpperCase() + status.slice(1),
 }));
+
+const FILTERS = [choiceFilter('status', 'Status', STATUS_CHOICES), dayRangeFilter];
 
 const COLUMNS: TableColumnType<DvsOnlineRequestItem>[] = [
   { key: 'id', dataIndex: 'id', width: 110 },
@@ -49,14 +51,7 @@ export function RequestsTab({ userId }: { userId: number }) {
       rowKey="id"
       nouns={['request', 'requests']}
       empty={{ none: TEXT.noRequests, filtered: TEXT.noFilteredRequests }}
-      filters={
-        <StatusDayFilters
-          list={list}
-          label="Status filter"
-          placeholder="Any status"
-          choices={STATUS_CHOICES}
-        />
-      }
+      filters={<ListFilters list={list} filters={FILTERS} />}
     />
   );
 }

@@ -8,8 +8,7 @@ import { dvsApi, type DvsRequestListItem } from '@console/contract/dvs/api';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import { useArchiveRequests, useDvsDevices, useDvsRequestsList } from './api';
 import { useFeedback } from '../../kit/feedback';
-import { FilterPanel } from '../../kit/list/FilterPanel';
-import { OptionalDayRangeFilter } from '../../kit/list/OptionalDayRangeFilter';
+import { choiceFilter, customFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { useMayCall } from '../../kit/permit';
@@ -20,6 +19,12 @@ import { RequestStatusTag } from './RequestStatusTag';
 import { TEXT } from './texts';
 
 const selectStyle = { minWidth: 180 };
+
+const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]?.toUpperCase() + status.slice(1),
+}));
+const DOCUMENT_CHOICES = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_TITLES[type] }));
 
 /** The device filter: the DIVE accounts' devices, searched as the user types. */
 function DeviceFilter({ value, onChange }: { value?: number; onChange: (id?: number) => void }) {
@@ -46,18 +51,33 @@ function DeviceFilter({ value, onChange }: { value?: number; onChange: (id?: num
  */
 export default function DvsRequestsListPage() {
   const list = useDvsRequestsList();
-  const { state, update } = list;
+  const { state } = list;
   const { message } = useFeedback();
   const mayArchive = useMayCall(dvsApi.archive);
   const archive = useArchiveRequests();
   const listReturn = useListReturn(DVS_REQUESTS_PATH);
   const [selected, setSelected] = useState<number[]>([]);
-  const filters = state.filters as Partial<Record<string, string | number | boolean>>;
-  const archived = filters.archived === true;
-  const filter = (changes: Record<string, unknown>) => {
-    setSelected([]);
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
-  };
+  const archived = state.filters.archived === true;
+  const filters = [
+    dayRangeFilter,
+    choiceFilter('status', 'Status', STATUS_CHOICES),
+    choiceFilter('documentType', 'Document type', DOCUMENT_CHOICES, { any: 'Any document' }),
+    customFilter('deviceId', ({ value, set }) => (
+      <DeviceFilter value={value as number | undefined} onChange={set} />
+    )),
+    customFilter('archived', ({ set }) => (
+      <Select
+        aria-label="Archived filter"
+        style={selectStyle}
+        value={archived ? 'archived' : 'current'}
+        options={[
+          { value: 'current', label: 'Not archived' },
+          { value: 'archived', label: 'Archived' },
+        ]}
+        onChange={(value: string) => set(value === 'archived' ? true : undefined)}
+      />
+    )),
+  ];
 
   const move = () =>
     archive.mutate(
@@ -117,50 +137,7 @@ export default function DvsRequestsListPage() {
           </Button>
         </PermitDrawn>
       }
-      filters={
-        <FilterPanel label="Filters">
-          <OptionalDayRangeFilter
-            dateFrom={filters.dateFrom as string | undefined}
-            dateTo={filters.dateTo as string | undefined}
-            onChange={filter}
-          />
-          <Select
-            aria-label="Status filter"
-            placeholder="Any status"
-            allowClear
-            style={selectStyle}
-            value={filters.status as string | undefined}
-            options={REQUEST_STATUSES.map((status) => ({
-              value: status,
-              label: status[0]?.toUpperCase() + status.slice(1),
-            }))}
-            onChange={(status?: string) => filter({ status })}
-          />
-          <Select
-            aria-label="Document type filter"
-            placeholder="Any document"
-            allowClear
-            style={selectStyle}
-            value={filters.documentType as string | undefined}
-            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_TITLES[type] }))}
-            onChange={(documentType?: string) => filter({ documentType })}
-          />
-          <DeviceFilter
-            value={filters.deviceId as number | undefined}
-            onChange={(deviceId) => filter({ deviceId })}
-          />
-          <Select
-            aria-label="Archived filter"
-            style={selectStyle}
-            value={archived ? 'archived' : 'current'}
-            options={[
-              { value: 'current', label: 'Not archived' },
-              { value: 'archived', label: 'Archived' },
-            ]}
-            onChange={(value: string) => filter({ archived: value === 'archived' ? true : undefined })}
-          />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={filters} onChange={() => setSelected([])} />}
       // Rows are selected only to archive them: no selection for staff who may not (the button says why).
       table={
         mayArchive.allowed

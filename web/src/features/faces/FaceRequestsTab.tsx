@@ -1,9 +1,11 @@
 import type { FaceRequestItem } from '@console/contract/faces/api';
 import { useFaceRequestsList } from './api';
 import { ListPage } from '../../kit/list/ListPage';
-import { StatusDayFilters } from '../../kit/list/StatusDayFilters';
+import { choiceFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
 import { DECISION_CHOICES, requestColumns } from './requestColumns';
 import { TEXT } from './texts';
+
+const FILTERS = [choiceFilter('status', 'Decision', DECISION_CHOICES), dayRangeFilter];
 
 /** An account's face requests, newest first, with the decision and day filters in the address. */
 export function FaceRequestsTab({ accountId }: { accountId: number }) {
@@ -16,14 +18,7 @@ export function FaceRequestsTab({ accountId }: { accountId: number }) {
       rowKey="id"
       nouns={['request', 'requests']}
       empty={{ none: TEXT.noRequests, filtered: TEXT.noFilteredRequests }}
-      filters={
-        <StatusDayFilters
-          list={list}
-          label="Decision filter"
-          placeholder="Any decision"
-          choices={DECISION_CHOICES}
-        />
-      }
+      filters={<ListFilters list={list} filters={FILTERS} />}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Select } from 'antd';
 import type { TableColumnType } from 'antd';
 import { LookupPath } from '@console/contract/annotations';
 import type { ReviewQueueItem } from '@console/contract/manual-validation/api';
@@ -9,8 +8,7 @@ import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/r
 import { useCompanyProducts } from '../accounts/api';
 import { useReviewQueue } from './api';
 import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
-import { FilterPanel } from '../../kit/list/FilterPanel';
-import { OptionalDayRangeFilter } from '../../kit/list/OptionalDayRangeFilter';
+import { choiceFilter, customFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { RelativeTime } from '../../kit/widgets/RelativeTime';
@@ -18,7 +16,10 @@ import { reviewItemPath, REVIEW_QUEUE_PATH } from './paths';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { TEXT } from './texts';
 
-const selectStyle = { minWidth: 200 };
+const STATUS_CHOICES = [
+  { value: 'open', label: 'Open (new or in review)' },
+  ...REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_NAMES[status] })),
+];
 
 /** The customer filter: the company's accounts, paged as the user scrolls or types. */
 const CUSTOMERS: LookupDataSource = {
@@ -36,12 +37,29 @@ const CUSTOMERS: LookupDataSource = {
  */
 export default function ReviewQueuePage() {
   const list = useReviewQueue();
-  const { state, update } = list;
   const products = useCompanyProducts();
   const listReturn = useListReturn(REVIEW_QUEUE_PATH);
-  const filters = state.filters as Partial<Record<string, string | number>>;
-  const filter = (changes: Record<string, unknown>) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
+  const filters = [
+    choiceFilter('status', 'Status', STATUS_CHOICES, { width: 200 }),
+    dayRangeFilter,
+    choiceFilter(
+      'productId',
+      'Product',
+      products.data?.map((product) => ({ value: product.id, label: product.displayName })),
+      { loading: products.isPending, width: 200 },
+    ),
+    customFilter('accountId', ({ value, set }) => (
+      <div style={{ minWidth: 200 }}>
+        <LookupSelect
+          aria-label="Customer filter"
+          placeholder="Any customer"
+          dataSource={CUSTOMERS}
+          value={value as number | undefined}
+          onChange={(accountId) => set(accountId ?? undefined)}
+        />
+      </div>
+    )),
+  ];
 
   const columns: TableColumnType<ReviewQueueItem>[] = [
     {
@@ -85,46 +103,7 @@ export default function ReviewQueuePage() {
       title={TEXT.queue}
       columns={columns}
       rowKey="id"
-      filters={
-        <FilterPanel label="Filters">
-          <Select
-            aria-label="Status filter"
-            placeholder="Any status"
-            allowClear
-            style={selectStyle}
-            value={filters.status as string | undefined}
-            options={[
-              { value: 'open', label: 'Open (new or in review)' },
-              ...REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_NAMES[status] })),
-            ]}
-            onChange={(status?: string) => filter({ status })}
-          />
-          <OptionalDayRangeFilter
-            dateFrom={filters.dateFrom as string | undefined}
-            dateTo={filters.dateTo as string | undefined}
-            onChange={filter}
-          />
-          <Select
-            aria-label="Product filter"
-            placeholder="Any product"
-            allowClear
-            style={selectStyle}
-            loading={products.isPending}
-            value={filters.productId as number | undefined}
-            options={products.data?.map((product) => ({ value: product.id, label: product.displayName }))}
-            onChange={(productId?: number) => filter({ productId })}
-          />
-          <div style={selectStyle}>
-            <LookupSelect
-              aria-label="Customer filter"
-              placeholder="Any customer"
-              dataSource={CUSTOMERS}
-              value={filters.accountId as number | undefined}
-              onChange={(accountId) => filter({ accountId: accountId ?? undefined })}
-            />
-          </div>
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={filters} />}
       nouns={['item', 'items']}
       empty={{ none: 'Nothing is waiting for review', filtered: 'No review items match' }}
     />

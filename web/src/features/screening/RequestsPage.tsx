@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import type { TableColumnType } from 'antd';
 import { REQUEST_STATUSES } from '@console/contract/activity/api';
 import type { ScreeningRequestItem } from '@console/contract/screening/api';
 import { useScreeningRequestsList, useServices } from './api';
 import { DateRangePicker } from '../../kit/widgets/DateRangePicker/DateRangePicker';
 import { defaultDateRange, type DateRange } from '../../kit/widgets/DateRangePicker/dateRanges';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { choiceFilter, customFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
 import { formatDateTime, toDateValue } from '../../lib/formats';
 import { RequestDrawer } from './RequestDrawer';
 import { RequestStatusTag } from './RequestStatusTag';
 import { TEXT } from './texts';
+
+const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({ value: status, label: status }));
 
 /**
  * /ScreeningService/requests: the company's screening requests, newest first, with the range,
@@ -23,13 +25,39 @@ export default function RequestsPage() {
   const services = useServices();
   const { state, update } = list;
   const [opened, setOpened] = useState<number>();
-  const filter = (changes: Record<string, unknown>) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
   const text = (name: string) =>
     state.filters[name] === undefined ? undefined : String(state.filters[name]);
   const from = text('From');
   const to = text('To');
   const range: DateRange = from && to ? [dayjs(from), dayjs(to)] : defaultDateRange(dayjs());
+  const filters = [
+    // The range is always one (the last 30 days until chosen), under the call's From and To.
+    customFilter('range', () => (
+      <DateRangePicker
+        value={range}
+        onChange={([start, end]) =>
+          update({ filters: { ...state.filters, From: toDateValue(start), To: toDateValue(end) }, page: 1 })
+        }
+      />
+    )),
+    choiceFilter('status', 'Status', STATUS_CHOICES, { width: 160 }),
+    choiceFilter(
+      'service',
+      'Service',
+      services.data?.map((service) => ({ value: service.code, label: service.name })),
+      { loading: services.isPending, width: 200 },
+    ),
+    customFilter('accountId', ({ value, set }) => (
+      <Input.Search
+        aria-label="Account ID filter"
+        placeholder="Account ID"
+        allowClear
+        style={{ width: 160 }}
+        defaultValue={value === undefined ? undefined : String(value)}
+        onSearch={(id) => set(/^\d+$/.test(id) ? Number(id) : undefined)}
+      />
+    )),
+  ];
 
   const columns: TableColumnType<ScreeningRequestItem>[] = [
     {
@@ -61,41 +89,7 @@ export default function RequestsPage() {
         title={TEXT.requests}
         columns={columns}
         rowKey="id"
-        filters={
-          <FilterPanel label="Filters">
-            <DateRangePicker
-              value={range}
-              onChange={([start, end]) => filter({ From: toDateValue(start), To: toDateValue(end) })}
-            />
-            <Select
-              aria-label="Status filter"
-              placeholder="Any status"
-              allowClear
-              style={{ minWidth: 160 }}
-              value={text('status')}
-              options={REQUEST_STATUSES.map((status) => ({ value: status, label: status }))}
-              onChange={(status?: string) => filter({ status })}
-            />
-            <Select
-              aria-label="Service filter"
-              placeholder="Any service"
-              allowClear
-              style={{ minWidth: 200 }}
-              loading={services.isPending}
-              value={text('service')}
-              options={services.data?.map((s) => ({ value: s.code, label: s.name }))}
-              onChange={(service?: string) => filter({ service })}
-            />
-            <Input.Search
-              aria-label="Account ID filter"
-              placeholder="Account ID"
-              allowClear
-              style={{ width: 160 }}
-              defaultValue={text('accountId')}
-              onSearch={(value) => filter({ accountId: /^\d+$/.test(value) ? Number(value) : undefined })}
-            />
-          </FilterPanel>
-        }
+        filters={<ListFilters list={list} filters={filters} />}
         nouns={['request', 'requests']}
         empty={{ none: 'No screening requests in this range', filtered: 'No requests match' }}
       />
