@@ -1,8 +1,8 @@
 import type { TableColumnType } from 'antd';
 import type { DvsOnlineUserItem } from '@console/contract/dvs-online/api';
 import { useDvsOnlineUsersList } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
-import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
+import { ListFilters } from '../../kit/list/ListFilters';
+import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { dvsOnlineUserPath, DVS_ONLINE_USERS_PATH } from './paths';
@@ -28,11 +28,7 @@ export default function DvsOnlineUsersPage() {
       nouns={['DIVE Online user', 'DIVE Online users']}
       empty={{ none: TEXT.noUsers, filtered: TEXT.noFilteredUsers }}
       search={accountSearch('Search DIVE Online users')}
-      filters={
-        <FilterPanel label="Filters">
-          <ActiveFilter list={list} />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={[activeFilter]} />}
     />
   );
 }

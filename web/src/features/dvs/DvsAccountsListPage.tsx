@@ -5,8 +5,8 @@ import type { TableColumnType } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { dvsApi, type DvsAccountListItem } from '@console/contract/dvs/api';
 import { useDvsAccountsList } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
-import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
+import { ListFilters } from '../../kit/list/ListFilters';
+import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { Permitted } from '../../kit/Permitted';
@@ -55,11 +55,7 @@ export default function DvsAccountsListPage() {
             </Permitted>
           </>
         }
-        filters={
-          <FilterPanel label="Filters">
-            <ActiveFilter list={list} />
-          </FilterPanel>
-        }
+        filters={<ListFilters list={list} filters={[activeFilter]} />}
         nouns={['account', 'accounts']}
         empty={{ none: 'No DIVE accounts yet', filtered: 'No DIVE accounts match' }}
       />

@@ -2,8 +2,8 @@ import { Flex } from 'antd';
 import type { TableColumnType } from 'antd';
 import { FACE_DEFAULTS_NOTE, facesApi, type FaceAccountItem } from '@console/contract/faces/api';
 import { useFaceAccountsList, useFaceDefaults, useUpdateFaceDefaults } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
-import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
+import { ListFilters } from '../../kit/list/ListFilters';
+import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { YesNo } from '../../kit/widgets/YesNo';
@@ -60,11 +60,7 @@ export default function FaceUsersPage() {
           filtered: 'No face/ID account matches',
         }}
         search={accountSearch('Search face/ID accounts')}
-        filters={
-          <FilterPanel label="Filters">
-            <ActiveFilter list={list} />
-          </FilterPanel>
-        }
+        filters={<ListFilters list={list} filters={[activeFilter]} />}
       />
       <DefaultsCard />
     </Flex>

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
 import type { OcrUser } from '@console/contract/ocr/api';
 import { useOcrUsersList } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
-import { ActiveFilter } from '../../kit/product/accountLists';
+import { ListFilters } from '../../kit/list/ListFilters';
+import { activeFilter } from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { accountPath } from '../accounts/paths';
@@ -36,11 +36,7 @@ export default function OcrUsersPage() {
       nouns={['user', 'users']}
       empty={{ none: 'No customer users yet', filtered: 'No user matches' }}
       search={{ label: 'Search users', placeholder: 'Search by login, name or e-mail' }}
-      filters={
-        <FilterPanel label="Filters">
-          <ActiveFilter list={list} />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={[activeFilter]} />}
     />
   );
 }

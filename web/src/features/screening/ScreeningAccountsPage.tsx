@@ -2,8 +2,8 @@ import { Tag } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { ScreeningAccountListItem } from '@console/contract/screening/api';
 import { useScreeningAccountsList } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
-import { accountColumns, accountSearch, ActiveFilter, lastScanColumn } from '../../kit/product/accountLists';
+import { ListFilters } from '../../kit/list/ListFilters';
+import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { ACCOUNTS_PATH, screeningCustomerPath } from './paths';
@@ -32,11 +32,7 @@ export default function ScreeningAccountsPage() {
       columns={columns}
       rowKey="id"
       search={accountSearch('Search accounts')}
-      filters={
-        <FilterPanel label="Filters">
-          <ActiveFilter list={list} />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={[activeFilter]} />}
       nouns={['account', 'accounts']}
       empty={{ none: 'No screening accounts yet', filtered: 'No accounts match' }}
     />

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { Select } from 'antd';
 import type { TableColumnType } from 'antd';
 import { accountSearchProblem } from '@console/contract/accounts/api';
 import type { ListSearch } from '../list/ListPage';
-import type { UrlList } from '../list/useUrlList';
+import { yesNoFilter, type ListFilter } from '../list/ListFilters';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { YesNo } from '../widgets/YesNo';
 import type { ListReturn } from '../list/listReturn';
@@ -60,29 +59,10 @@ export function lastScanColumn<Item extends { lastScan: string | null }>(): Tabl
   };
 }
 
-const ACTIVE_CHOICES = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
-
 /** The list's `active` filter (yes, no or either), in the address like every list filter. */
-export function ActiveFilter({ list }: { list: UrlList }) {
-  const { state, update } = list;
-  const active = state.filters.active;
-  return (
-    <Select
-      aria-label="Active filter"
-      placeholder="Active or not"
-      allowClear
-      style={{ minWidth: 200 }}
-      value={active === undefined || active === null ? undefined : String(active)}
-      options={ACTIVE_CHOICES}
-      onChange={(value?: string) =>
-        update({
-          filters: { ...state.filters, active: value === undefined ? undefined : value === 'true' },
-          page: 1,
-        })
-      }
-    />
-  );
-}
+export const activeFilter: ListFilter = yesNoFilter('active', 'Active', {
+  yes: 'Active',
+  no: 'Inactive',
+  any: 'Active or not',
+  width: 200,
+});
