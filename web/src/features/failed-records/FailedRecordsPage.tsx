@@ -11,20 +11,20 @@ import {
   type FailedRecord,
 } from '@console/contract/failed-records/api';
 import { useCardCheck, useDeleteFailedRecord, useFailedRecordsList, useSyncFailedRecords } from './api';
-import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
 import { queryKeys } from '../../kit/data/call';
 import { useFeedback } from '../../kit/feedback';
-import { FilterPanel } from '../../kit/list/FilterPanel';
-import { OptionalDayRangeFilter } from '../../kit/list/OptionalDayRangeFilter';
+import { dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ACTIONS_COLUMN, ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
 import { FailedRecordDialog } from './FailedRecordDialog';
-import { CUSTOMER_LOOKUP } from '../../kit/reports/filters';
+import { customerFilter } from '../../kit/reports/filters';
 import { TEXT } from './texts';
 
 const CARD_ID = new RegExp(CARD_ID_PATTERN);
+const FILTERS = [dayRangeFilter, customerFilter()];
+
 /** When the list is read again after a Sync is queued: the job usually ends within seconds. */
 const REFRESH_AFTER_SYNC_MS = [1500, 5000, 15000];
 
@@ -87,7 +87,6 @@ function CardCheckPanel() {
  */
 export default function FailedRecordsPage() {
   const list = useFailedRecordsList();
-  const { state, update } = list;
   const { message } = useFeedback();
   const mayUpdate = useMayCall(failedRecordsApi.update);
   const mayDelete = useMayCall(failedRecordsApi.remove);
@@ -95,9 +94,6 @@ export default function FailedRecordsPage() {
   const sync = useSyncFailedRecords();
   const remove = useDeleteFailedRecord();
   const [editing, setEditing] = useState<FailedRecord | 'new'>();
-  const filters = state.filters as Partial<Record<string, string | number>>;
-  const filter = (changes: Record<string, unknown>) =>
-    update({ filters: { ...state.filters, ...changes }, page: 1 });
 
   const startSync = () =>
     sync.mutate(
@@ -199,22 +195,7 @@ export default function FailedRecordsPage() {
         filters={
           <Flex vertical gap={12}>
             <CardCheckPanel />
-            <FilterPanel label="Filters">
-              <OptionalDayRangeFilter
-                dateFrom={filters.dateFrom as string | undefined}
-                dateTo={filters.dateTo as string | undefined}
-                onChange={filter}
-              />
-              <div style={{ minWidth: 240 }}>
-                <LookupSelect
-                  aria-label="Customer filter"
-                  placeholder="Any customer"
-                  dataSource={CUSTOMER_LOOKUP}
-                  value={filters.custId as number | undefined}
-                  onChange={(custId) => filter({ custId: custId ?? undefined })}
-                />
-              </div>
-            </FilterPanel>
+            <ListFilters list={list} filters={FILTERS} />
           </Flex>
         }
         nouns={['record', 'records']}

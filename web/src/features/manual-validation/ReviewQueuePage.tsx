@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
-import { LookupPath } from '@console/contract/annotations';
 import type { ReviewQueueItem } from '@console/contract/manual-validation/api';
-import { LookupHandlerType, type LookupDataSource } from '@console/contract/metadata';
 import { REVIEW_STATUSES, REVIEW_STATUS_NAMES } from '@console/contract/manual-validation/status';
 import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import { useCompanyProducts } from '../accounts/api';
 import { useReviewQueue } from './api';
-import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
-import { choiceFilter, customFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
+import { choiceFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
+import { customerFilter } from '../../kit/reports/filters';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { RelativeTime } from '../../kit/widgets/RelativeTime';
@@ -20,15 +18,6 @@ const STATUS_CHOICES = [
   { value: 'open', label: 'Open (new or in review)' },
   ...REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_NAMES[status] })),
 ];
-
-/** The customer filter: the company's accounts, paged as the user scrolls or types. */
-const CUSTOMERS: LookupDataSource = {
-  path: LookupPath.Accounts,
-  handlerType: LookupHandlerType.Paging,
-  lookupKey: 'id',
-  lookupCaption: 'name',
-  multiselect: false,
-};
 
 /**
  * /ManualVerification: the review queue, oldest first (the one waiting longest is worked first),
@@ -48,17 +37,7 @@ export default function ReviewQueuePage() {
       products.data?.map((product) => ({ value: product.id, label: product.displayName })),
       { loading: products.isPending, width: 200 },
     ),
-    customFilter('accountId', ({ value, set }) => (
-      <div style={{ minWidth: 200 }}>
-        <LookupSelect
-          aria-label="Customer filter"
-          placeholder="Any customer"
-          dataSource={CUSTOMERS}
-          value={value as number | undefined}
-          onChange={(accountId) => set(accountId ?? undefined)}
-        />
-      </div>
-    )),
+    customerFilter('accountId', { width: 200 }),
   ];
 
   const columns: TableColumnType<ReviewQueueItem>[] = [

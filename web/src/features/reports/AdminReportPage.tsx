@@ -1,16 +1,16 @@
-import { Card, Flex, Select, Table, Typography } from 'antd';
+import { Card, Flex, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import { UNASSIGNED, type AdminReportRow, type AdminReportSummary } from '@console/contract/reports/api';
 import { useAdminReport, useAdminReportSummary, useReportFilterOptions } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { choiceFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
 import { RelativeTime } from '../../kit/widgets/RelativeTime';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
-import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { filterOf } from '../../kit/reports/filters';
-import { CustomerActiveFilter } from './filters';
+import { customerActiveFilter } from './filters';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<AdminReportRow>[] = [
@@ -57,6 +57,31 @@ export default function AdminReportPage() {
   const options = useReportFilterOptions();
   const assignedTo = list.state.filters.assignedTo as number | undefined;
   const keyOf = (row: SummaryRow) => row.assignedTo ?? UNASSIGNED;
+  const filters = [
+    reportPeriodFilter('other'),
+    choiceFilter(
+      'assignedTo',
+      'Assigned to',
+      (summary.data ?? []).map((row) => ({
+        value: keyOf(row),
+        label: row.assignedToName || TEXT.unassigned,
+      })),
+      { any: 'Anyone' },
+    ),
+    customerActiveFilter('all'),
+    choiceFilter(
+      'subscriptionPlanId',
+      'Subscription plan',
+      (options.data?.subscriptionPlans ?? []).map((plan) => ({ value: plan.id, label: plan.name })),
+      { any: 'Any plan', width: 220 },
+    ),
+    choiceFilter(
+      'expDate',
+      'Expiration',
+      (options.data?.expDates ?? []).map((option) => ({ value: option.value, label: option.name })),
+      { width: 200 },
+    ),
+  ];
   return (
     <ListPage<AdminReportRow>
       list={list}
@@ -101,46 +126,7 @@ export default function AdminReportPage() {
               ]}
             />
           </Card>
-          <FilterPanel label="Filters">
-            <ReportPeriodFilter list={list} kind="other" />
-            <Select
-              aria-label="Assigned to filter"
-              placeholder="Anyone"
-              allowClear
-              style={{ minWidth: 180 }}
-              value={assignedTo}
-              options={(summary.data ?? []).map((row) => ({
-                value: keyOf(row),
-                label: row.assignedToName || TEXT.unassigned,
-              }))}
-              onChange={(value?: number) => filter({ assignedTo: value })}
-            />
-            <CustomerActiveFilter list={list} byDefault="all" />
-            <Select
-              aria-label="Subscription plan filter"
-              placeholder="Any plan"
-              allowClear
-              style={{ minWidth: 220 }}
-              value={list.state.filters.subscriptionPlanId as number | undefined}
-              options={(options.data?.subscriptionPlans ?? []).map((plan) => ({
-                value: plan.id,
-                label: plan.name,
-              }))}
-              onChange={(value?: number) => filter({ subscriptionPlanId: value })}
-            />
-            <Select
-              aria-label="Expiration filter"
-              placeholder="Any expiration"
-              allowClear
-              style={{ minWidth: 200 }}
-              value={list.state.filters.expDate as string | undefined}
-              options={(options.data?.expDates ?? []).map((option) => ({
-                value: option.value,
-                label: option.name,
-              }))}
-              onChange={(value?: string) => filter({ expDate: value })}
-            />
-          </FilterPanel>
+          <ListFilters list={list} filters={filters} />
         </Flex>
       }
       nouns={['customer', 'customers']}

@@ -1,14 +1,24 @@
-import { Select } from 'antd';
 import { DEVICE_KINDS } from '@console/contract/vsonline/api';
 import { reportsApi } from '@console/contract/reports/api';
 import { useDeviceReport } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { choiceFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
 import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
-import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { deviceColumns, type DeviceRow } from './deviceColumns';
-import { CustomerFilter, filterOf } from '../../kit/reports/filters';
+import { customerFilter } from '../../kit/reports/filters';
 import { TEXT } from './texts';
+
+const FILTERS = [
+  reportPeriodFilter('other'),
+  choiceFilter(
+    'kind',
+    'Kind',
+    DEVICE_KINDS.map((kind) => ({ value: kind, label: kind })),
+    { width: 140 },
+  ),
+  customerFilter(),
+];
 
 /**
  * /Reports/DeviceReport: every device of the company's customers with its scans in the period (by
@@ -27,21 +37,7 @@ export default function DeviceReportPage() {
       onExport={() =>
         openCsvWindow(reportsApi.devicesCsv, withoutPaging(list.addressedQuery(), list.spec.names))
       }
-      filters={
-        <FilterPanel label="Filters">
-          <ReportPeriodFilter list={list} kind="other" />
-          <Select
-            aria-label="Kind filter"
-            placeholder="Any kind"
-            allowClear
-            style={{ minWidth: 140 }}
-            value={list.state.filters.kind as string | undefined}
-            options={DEVICE_KINDS.map((kind) => ({ value: kind, label: kind }))}
-            onChange={(kind?: string) => filterOf(list)({ kind })}
-          />
-          <CustomerFilter list={list} />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={FILTERS} />}
       nouns={['device', 'devices']}
       empty={{ none: 'No devices yet', filtered: 'No devices match' }}
     />

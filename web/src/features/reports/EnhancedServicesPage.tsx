@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import type { EnhancedServiceRow } from '@console/contract/reports/api';
 import { useEnhancedServicesReport, useServicesByDay } from './api';
 import { StackedBarChart, type ChartSeries, type ChartTone } from '../../kit/charts';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { formatDate } from '../../lib/formats';
-import { CustomerFilter } from '../../kit/reports/filters';
+import { customerFilter } from '../../kit/reports/filters';
 import { TEXT } from './texts';
+
+const FILTERS = [reportPeriodFilter('other'), customerFilter()];
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -53,10 +55,7 @@ export default function EnhancedServicesPage() {
       search={{ label: 'Search customers', placeholder: 'Customer name' }}
       filters={
         <Flex vertical gap={0}>
-          <FilterPanel label="Filters">
-            <ReportPeriodFilter list={list} kind="other" />
-            <CustomerFilter list={list} />
-          </FilterPanel>
+          <ListFilters list={list} filters={FILTERS} />
           <Card size="small" style={{ marginBottom: 16 }}>
             <StackedBarChart
               title={TEXT.servicesByDay}

@@ -1,12 +1,14 @@
 import { reportsApi } from '@console/contract/reports/api';
 import { useIPadReport } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
 import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
-import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { deviceColumns, type DeviceRow } from './deviceColumns';
-import { CustomerFilter } from '../../kit/reports/filters';
+import { customerFilter } from '../../kit/reports/filters';
 import { TEXT } from './texts';
+
+const FILTERS = [reportPeriodFilter('other'), customerFilter()];
 
 /**
  * /Reports/iPadReport: the iPads with their app version, last seen and scans in the period (by
@@ -24,12 +26,7 @@ export default function IPadReportPage() {
       onExport={() =>
         openCsvWindow(reportsApi.iPadsCsv, withoutPaging(list.addressedQuery(), list.spec.names))
       }
-      filters={
-        <FilterPanel label="Filters">
-          <ReportPeriodFilter list={list} kind="other" />
-          <CustomerFilter list={list} />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={FILTERS} />}
       nouns={['iPad', 'iPads']}
       empty={{ none: 'No iPads yet', filtered: 'No iPads match' }}
     />

@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import type { LocationReportRow } from '@console/contract/reports/api';
 import { useLocationReport, useScansByDay } from './api';
 import { REQUEST_STATUS_SERIES, StackedBarChart } from '../../kit/charts';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { customFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { formatDate } from '../../lib/formats';
-import { filterOf } from '../../kit/reports/filters';
-import { CustomerActiveFilter } from './filters';
+import { customerActiveFilter } from './filters';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<LocationReportRow>[] = [
@@ -38,6 +37,24 @@ const columns: TableColumnType<LocationReportRow>[] = [
   },
 ];
 
+const FILTERS = [
+  reportPeriodFilter('location'),
+  customerActiveFilter('true'),
+  customFilter('scansDuringThePeriodLessThan', ({ value, set }) => (
+    <Flex gap={8} align="center">
+      <Typography.Text>Scans less than</Typography.Text>
+      <InputNumber
+        aria-label="Scans during the period less than"
+        min={1}
+        precision={0}
+        placeholder="Any"
+        value={value as number | undefined}
+        onChange={(lessThan) => set(lessThan ?? undefined)}
+      />
+    </Flex>
+  )),
+];
+
 /**
  * /Reports/LocationReport: every location with its scans in the period (product-families §3 filters,
  * §9 defaults: the last 30 days, by customer name, active customers), the company's scans per day
@@ -45,10 +62,8 @@ const columns: TableColumnType<LocationReportRow>[] = [
  */
 export default function LocationReportPage() {
   const list = useLocationReport();
-  const filter = filterOf(list);
   const fromto = list.state.filters.fromto as string[] | undefined;
   const chart = useScansByDay(fromto);
-  const lessThan = list.state.filters.scansDuringThePeriodLessThan as number | undefined;
   return (
     <ListPage<LocationReportRow>
       list={list}
@@ -58,21 +73,7 @@ export default function LocationReportPage() {
       search={{ label: 'Search locations', placeholder: 'Location or customer name' }}
       filters={
         <Flex vertical gap={0}>
-          <FilterPanel label="Filters">
-            <ReportPeriodFilter list={list} kind="location" />
-            <CustomerActiveFilter list={list} byDefault="true" />
-            <Flex gap={8} align="center">
-              <Typography.Text>Scans less than</Typography.Text>
-              <InputNumber
-                aria-label="Scans during the period less than"
-                min={1}
-                precision={0}
-                placeholder="Any"
-                value={lessThan}
-                onChange={(value) => filter({ scansDuringThePeriodLessThan: value ?? undefined })}
-              />
-            </Flex>
-          </FilterPanel>
+          <ListFilters list={list} filters={FILTERS} />
           <Card size="small" style={{ marginBottom: 16 }}>
             <StackedBarChart
               title={TEXT.scansByDay}

@@ -1,23 +1,15 @@
-import { InputNumber } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { AddressValidationRow } from '@console/contract/validation-reports/api';
 import { useAddressValidationReport } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { idFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { CustomerFilter, filterOf } from '../../kit/reports/filters';
+import { customerFilter } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
-import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
-import { YesNoFilter } from './ReportFilters';
+import { flagFilter } from './ReportFilters';
 import { TEXT } from './texts';
-
-type Filters = {
-  validated?: boolean;
-  valid?: boolean;
-  found?: boolean;
-  id?: number;
-};
 
 const flag = (value: boolean) => <YesNo value={value} />;
 const orEmpty = (value: string) => value || EMPTY_TEXT;
@@ -35,6 +27,15 @@ const columns: TableColumnType<AddressValidationRow>[] = [
   { key: 'found', dataIndex: 'found', render: flag },
 ];
 
+const FILTERS = [
+  reportPeriodFilter('other'),
+  flagFilter('validated', 'Validated'),
+  flagFilter('valid', 'Valid'),
+  flagFilter('found', 'Found'),
+  idFilter('id', 'Request ID', { width: 130 }),
+  customerFilter(),
+];
+
 /**
  * /Reports/AddressValidationReport: the address checks the products reported in the period, latest
  * first, with the filters of product-families §3 in the address (searchQuery, the period (fromto),
@@ -42,8 +43,6 @@ const columns: TableColumnType<AddressValidationRow>[] = [
  */
 export default function AddressValidationReportPage() {
   const list = useAddressValidationReport();
-  const filters = list.state.filters as Filters;
-  const filter: (changes: Partial<Filters>) => void = filterOf(list);
   return (
     <ListPage<AddressValidationRow>
       list={list}
@@ -52,28 +51,7 @@ export default function AddressValidationReportPage() {
       onExport={() => openListCsvWindow(list)}
       rowKey="id"
       search={{ label: 'Search addresses', placeholder: 'Address, city or ZIP code' }}
-      filters={
-        <FilterPanel label="Filters">
-          <ReportPeriodFilter list={list} kind="other" />
-          <YesNoFilter
-            label="Validated"
-            value={filters.validated}
-            onChange={(validated) => filter({ validated })}
-          />
-          <YesNoFilter label="Valid" value={filters.valid} onChange={(valid) => filter({ valid })} />
-          <YesNoFilter label="Found" value={filters.found} onChange={(found) => filter({ found })} />
-          <InputNumber
-            aria-label="Request ID filter"
-            placeholder="Request ID"
-            min={1}
-            precision={0}
-            style={{ width: 130 }}
-            value={filters.id}
-            onChange={(id) => filter({ id: typeof id === 'number' ? id : undefined })}
-          />
-          <CustomerFilter list={list} />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={FILTERS} />}
       nouns={['address check', 'address checks']}
       empty={{ none: 'No address checks in this period', filtered: 'No address checks match' }}
     />

@@ -1,13 +1,15 @@
 import type { TableColumnType } from 'antd';
 import type { FailedVerificationsRow } from '@console/contract/validation-reports/api';
 import { useFailedVerificationsReport } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { CustomerFilter } from '../../kit/reports/filters';
+import { customerFilter } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
-import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
 import { TEXT } from './texts';
+
+const FILTERS = [reportPeriodFilter('other'), customerFilter()];
 
 const columns: TableColumnType<FailedVerificationsRow>[] = [
   { key: 'customerName', dataIndex: 'customerName' },
@@ -31,12 +33,7 @@ export default function FailedVerificationsReportPage() {
       onExport={() => openListCsvWindow(list)}
       rowKey="accountId"
       search={{ label: 'Search customers', placeholder: 'Customer name' }}
-      filters={
-        <FilterPanel label="Filters">
-          <ReportPeriodFilter list={list} kind="other" />
-          <CustomerFilter list={list} />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={FILTERS} />}
       nouns={['customer', 'customers']}
       empty={{
         none: 'No failed verifications in this period',

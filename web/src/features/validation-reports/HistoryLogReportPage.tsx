@@ -1,4 +1,4 @@
-import { InputNumber, Select, Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import {
@@ -9,22 +9,33 @@ import {
 } from '@console/contract/validation-reports/api';
 import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import { useHistoryLogReport } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { choiceFilter, idFilter, ListFilters } from '../../kit/list/ListFilters';
 import { useListReturn } from '../../kit/list/listReturn';
 import { ListPage } from '../../kit/list/ListPage';
-import { CustomerFilter, filterOf } from '../../kit/reports/filters';
+import { customerFilter } from '../../kit/reports/filters';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
-import { ReportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
+import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
 import { kindTitle, SeverityTag } from './Marks';
 import { HISTORY_LOG_PATH, historyLogEntryPath } from './paths';
-import { YesNoFilter } from './ReportFilters';
+import { flagFilter } from './ReportFilters';
 import { TEXT } from './texts';
 
-type Filters = { validated?: boolean; severity?: Severity; id?: number };
-
 const orEmpty = (value: string | null) => value ?? EMPTY_TEXT;
+
+const FILTERS = [
+  reportPeriodFilter('other'),
+  flagFilter('validated', 'Validated'),
+  choiceFilter(
+    'severity',
+    'Severity',
+    SEVERITIES.map((value) => ({ value, label: SEVERITY_TITLES[value] })),
+    { any: TEXT.any, exactWidth: 110, caption: true },
+  ),
+  idFilter('id', 'Entry ID', { width: 120 }),
+  customerFilter(),
+];
 
 /**
  * /Reports/HistoryLogReport: every validation of a document in the period (the device's as it
@@ -35,8 +46,6 @@ const orEmpty = (value: string | null) => value ?? EMPTY_TEXT;
 export default function HistoryLogReportPage() {
   const list = useHistoryLogReport();
   const back = useListReturn(HISTORY_LOG_PATH);
-  const filters = list.state.filters as Filters;
-  const filter: (changes: Partial<Filters>) => void = filterOf(list);
 
   const columns: TableColumnType<HistoryLogEntry>[] = [
     {
@@ -79,38 +88,7 @@ export default function HistoryLogReportPage() {
       onExport={() => openListCsvWindow(list)}
       rowKey="id"
       search={{ label: 'Search the history log', placeholder: 'Document number or name' }}
-      filters={
-        <FilterPanel label="Filters">
-          <ReportPeriodFilter list={list} kind="other" />
-          <YesNoFilter
-            label="Validated"
-            value={filters.validated}
-            onChange={(validated) => filter({ validated })}
-          />
-          <Flex gap={6} align="center">
-            <Typography.Text>Severity</Typography.Text>
-            <Select
-              aria-label="Severity filter"
-              style={{ width: 110 }}
-              allowClear
-              placeholder={TEXT.any}
-              value={filters.severity}
-              options={SEVERITIES.map((value) => ({ value, label: SEVERITY_TITLES[value] }))}
-              onChange={(severity?: Severity) => filter({ severity })}
-            />
-          </Flex>
-          <InputNumber
-            aria-label="Entry ID filter"
-            placeholder="Entry ID"
-            min={1}
-            precision={0}
-            style={{ width: 120 }}
-            value={filters.id}
-            onChange={(id) => filter({ id: typeof id === 'number' ? id : undefined })}
-          />
-          <CustomerFilter list={list} />
-        </FilterPanel>
-      }
+      filters={<ListFilters list={list} filters={FILTERS} />}
       nouns={['entry', 'entries']}
       empty={{ none: 'No validations in this period', filtered: 'No validations match' }}
     />

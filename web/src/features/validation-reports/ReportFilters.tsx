@@ -1,5 +1,4 @@
-import { Flex, Select, Typography } from 'antd';
-import { NO, YES } from '../../kit/widgets/YesNo';
+import { yesNoFilter, type ListFilter } from '../../kit/list/ListFilters';
 import { TEXT } from './texts';
 
 /*
@@ -7,33 +6,6 @@ import { TEXT } from './texts';
  * customer).
  */
 
-const YES_NO_OPTIONS = [
-  { value: 'true', label: YES },
-  { value: 'false', label: NO },
-];
-
-/** A yes/no filter: Any (left out of the address), Yes or No. */
-export function YesNoFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: boolean | undefined;
-  onChange: (value: boolean | undefined) => void;
-}) {
-  return (
-    <Flex gap={6} align="center">
-      <Typography.Text>{label}</Typography.Text>
-      <Select
-        aria-label={`${label} filter`}
-        style={{ width: 90 }}
-        allowClear
-        placeholder={TEXT.any}
-        value={value === undefined ? undefined : String(value)}
-        options={YES_NO_OPTIONS}
-        onChange={(picked?: string) => onChange(picked === undefined ? undefined : picked === 'true')}
-      />
-    </Flex>
-  );
-}
+/** A yes/no filter of a check's outcome, its label before it: Any (left out of the address), Yes or No. */
+export const flagFilter = (name: string, label: string): ListFilter =>
+  yesNoFilter(name, label, { any: TEXT.any, exactWidth: 90, caption: true });

@@ -1,8 +1,8 @@
 import { Button, Flex, Typography } from 'antd';
-import type { ReportWindowKind } from '@console/contract/kit/report-window';
+import { REPORT_PERIOD, type ReportWindowKind } from '@console/contract/kit/report-window';
 import { DateRangePicker } from '../widgets/DateRangePicker/DateRangePicker';
-import type { UrlList } from '../list/useUrlList';
-import { reportPeriodOf, withPeriod } from './reportWindow';
+import { customFilter, type ListFilter } from '../list/ListFilters';
+import { fromtoOf, reportPeriodOf } from './reportWindow';
 
 export const DEFAULT_PERIOD_TEXT: Readonly<Record<ReportWindowKind, string>> = {
   location: 'Last 30 days',
@@ -15,28 +15,21 @@ export const DEFAULT_PERIOD_BUTTON = 'Default period';
  * and back restore it; "Default period" takes it out again. Picks over two years are rounded by
  * the picker, which says so.
  */
-export function ReportPeriodFilter({
-  list,
+function ReportPeriodPicker({
   kind,
+  fromto,
+  onChange,
 }: {
-  list: Pick<UrlList, 'state' | 'update'>;
   kind: ReportWindowKind;
+  fromto: string[] | undefined;
+  onChange: (fromto: string[] | undefined) => void;
 }) {
-  const { state, update } = list;
-  const period = reportPeriodOf(kind, state);
+  const period = reportPeriodOf(kind, { filters: { [REPORT_PERIOD]: fromto } });
   return (
     <Flex gap={8} align="center" wrap>
-      <DateRangePicker
-        showTime
-        value={period.range}
-        onChange={(range) => update({ filters: withPeriod(state.filters, range), page: 1 })}
-      />
+      <DateRangePicker showTime value={period.range} onChange={(range) => onChange(fromtoOf(range))} />
       {period.chosen ? (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => update({ filters: withPeriod(state.filters, undefined), page: 1 })}
-        >
+        <Button type="link" size="small" onClick={() => onChange(undefined)}>
           {DEFAULT_PERIOD_BUTTON}
         </Button>
       ) : (
@@ -50,3 +43,9 @@ export function ReportPeriodFilter({
     </Flex>
   );
 }
+
+/** A report's period (`fromto`), declared with its list's filters; `kind` names its default window. */
+export const reportPeriodFilter = (kind: ReportWindowKind): ListFilter =>
+  customFilter(REPORT_PERIOD, ({ value, set }) => (
+    <ReportPeriodPicker kind={kind} fromto={value as string[] | undefined} onChange={set} />
+  ));

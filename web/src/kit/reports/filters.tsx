@@ -1,6 +1,7 @@
 import { LookupHandlerType } from '@console/contract/metadata';
 import { LookupPath } from '@console/contract/annotations';
 import { LookupSelect } from '../widgets/LookupSelect/LookupSelect';
+import { customFilter, type ListFilter } from '../list/ListFilters';
 import type { UrlList } from '../list/useUrlList';
 
 /** A report's filters are its list's: a change goes into the address and back to page 1. */
@@ -20,17 +21,19 @@ export const CUSTOMER_LOOKUP = {
   multiselect: false,
 } as const;
 
-/** A report's customer filter (`custId`, product-families §3): one of the company's customers, or any. */
-export function CustomerFilter({ list }: { list: Pick<UrlList, 'state' | 'update'> }) {
-  return (
-    <div style={{ minWidth: 240 }}>
+/**
+ * A list's customer filter: one of the company's customers, or any, kept under `name` (a report's
+ * `custId`, product-families §3).
+ */
+export const customerFilter = (name = 'custId', { width = 240 }: { width?: number } = {}): ListFilter =>
+  customFilter(name, ({ value, set }) => (
+    <div style={{ minWidth: width }}>
       <LookupSelect
         aria-label="Customer filter"
         placeholder={ANY_CUSTOMER}
         dataSource={CUSTOMER_LOOKUP}
-        value={list.state.filters.custId as number | undefined}
-        onChange={(custId) => filterOf(list)({ custId: custId ?? undefined })}
+        value={value as number | undefined}
+        onChange={(id) => set(id ?? undefined)}
       />
     </div>
-  );
-}
+  ));

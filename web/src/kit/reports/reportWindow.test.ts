@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import type { ListState } from '../list/listState';
 import { openListCsvWindow, reportCsvUrl, withoutPaging } from './openCsv';
-import { reportPeriodOf, withPeriod } from './reportWindow';
+import { fromtoOf, reportPeriodOf } from './reportWindow';
 
 const state = (filters: Record<string, unknown> = {}): ListState => ({
   page: 1,
@@ -39,11 +39,10 @@ describe('a report period in the address', () => {
     expect(period.chosen).toBe(false);
   });
 
-  it('is written into the filters as ISO instants, and taken out for the default', () => {
+  it('is kept in the filters as ISO instants, and as none for the default', () => {
     const range: [dayjs.Dayjs, dayjs.Dayjs] = [dayjs('2026-11-01T00:00:00Z'), dayjs('2026-11-02T00:00:00Z')];
-    const chosen = withPeriod({ custId: 4 }, range);
-    expect(chosen).toEqual({ custId: 4, fromto: ['2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z'] });
-    expect(withPeriod(chosen, undefined)).toEqual({ custId: 4 });
+    expect(fromtoOf(range)).toEqual(['2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z']);
+    expect(fromtoOf(undefined)).toBeUndefined();
   });
 });
 

@@ -21,7 +21,11 @@ export interface ReportPeriod {
   problem: string | null;
 }
 
-export function reportPeriodOf(kind: ReportWindowKind, state: ListState, now = new Date()): ReportPeriod {
+export function reportPeriodOf(
+  kind: ReportWindowKind,
+  state: Pick<ListState, 'filters'>,
+  now = new Date(),
+): ReportPeriod {
   const fromto = state.filters[REPORT_PERIOD] as string[] | undefined;
   const resolved = resolveReportWindow(kind, fromto, now);
   const window = resolved.window ?? defaultReportWindow(kind, now);
@@ -32,11 +36,6 @@ export function reportPeriodOf(kind: ReportWindowKind, state: ListState, now = n
   };
 }
 
-/** The filters with a chosen period (ISO instants), or without one for the default window. */
-export function withPeriod(
-  filters: Record<string, unknown>,
-  range: DateRange | undefined,
-): Record<string, unknown> {
-  const rest = Object.fromEntries(Object.entries(filters).filter(([name]) => name !== REPORT_PERIOD));
-  return range ? { ...rest, [REPORT_PERIOD]: range.map((end) => end.toISOString()) } : rest;
-}
+/** A chosen period as the filters keep it (`fromto`, ISO instants), or none for the default window. */
+export const fromtoOf = (range: DateRange | undefined): string[] | undefined =>
+  range?.map((end) => end.toISOString());
