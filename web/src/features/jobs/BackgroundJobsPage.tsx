@@ -1,16 +1,11 @@
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import {
-  JOB_STATE_CAPTIONS,
-  JOB_STATES,
-  jobsApi,
-  type BackgroundJob,
-  type JobState,
-} from '@console/contract/jobs/api';
+import { JOB_STATE_CAPTIONS, JOB_STATES, jobsApi, type BackgroundJob } from '@console/contract/jobs/api';
 import { useJobKinds, useJobList, useRetryJob } from './api';
+import { choiceFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
@@ -19,6 +14,8 @@ import { useFeedback } from '../../kit/feedback';
 import { JOB_STATE_COLORS } from './stateColors';
 
 dayjs.extend(utc);
+
+const STATE_CHOICES = JOB_STATES.map((state) => ({ value: state, label: JOB_STATE_CAPTIONS[state] }));
 
 export const JOB_RETRIED = 'The job will run again';
 
@@ -76,9 +73,15 @@ export default function BackgroundJobsPage() {
   const retry = useRetryJob();
   const { message } = useFeedback();
   const mayRetry = useMayCall(jobsApi.retry);
-  const filters = list.state.filters as { state?: JobState; kind?: string };
-  const filterBy = (name: 'state' | 'kind', value: string | undefined) =>
-    list.update({ filters: { ...filters, [name]: value }, page: 1 });
+  const filters = [
+    choiceFilter('state', 'State', STATE_CHOICES, { exactWidth: 200 }),
+    choiceFilter(
+      'kind',
+      'Kind',
+      (kinds.data ?? []).map(({ name, title }) => ({ value: name, label: title })),
+      { loading: kinds.isPending, exactWidth: 240 },
+    ),
+  ];
 
   const retryJob = (job: BackgroundJob) =>
     retry
@@ -142,32 +145,7 @@ export default function BackgroundJobsPage() {
           Refresh
         </Button>
       }
-      filters={
-        <Flex gap={8} wrap style={{ marginBottom: 16 }} role="region" aria-label="Filters">
-          <Select<JobState>
-            aria-label="State filter"
-            placeholder="Any state"
-            allowClear
-            value={filters.state}
-            options={JOB_STATES.map((state) => ({ value: state, label: JOB_STATE_CAPTIONS[state] }))}
-            onChange={(value) => filterBy('state', value)}
-            style={{ width: 200 }}
-          />
-          <Select<string>
-            aria-label="Kind filter"
-            placeholder="Any kind"
-            allowClear
-            loading={kinds.isPending}
-            value={filters.kind}
-            options={(kinds.data ?? []).map(({ name, title }) => ({ value: name, label: title }))}
-            onChange={(value) => filterBy('kind', value)}
-            style={{ width: 240 }}
-          />
-          <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
-            Times are UTC
-          </Typography.Text>
-        </Flex>
-      }
+      filters={<ListFilters list={list} filters={filters} note="Times are UTC" />}
       nouns={['job', 'jobs']}
       empty={{ none: 'No jobs yet', filtered: 'No jobs match' }}
     />

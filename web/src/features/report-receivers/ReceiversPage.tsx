@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { reportReceiversApi, type ReportReceiver } from '@console/contract/report-receivers/api';
 import { useDeleteReceiver, useReceiversList, useReportTypes, useRetryReceiver } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { choiceFilter, ListFilters } from '../../kit/list/ListFilters';
 import { useFeedback } from '../../kit/feedback';
 import { ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';
@@ -54,7 +54,14 @@ function LastSend({ receiver }: { receiver: ReportReceiver }) {
 export default function ReceiversPage() {
   const list = useReceiversList();
   const types = useReportTypes();
-  const reportType = list.state.filters.reportType as string | undefined;
+  const filters = [
+    choiceFilter(
+      'reportType',
+      'Report',
+      types.data?.map((type) => ({ value: type.type, label: type.title })),
+      { loading: types.isPending, width: 260 },
+    ),
+  ];
   const { message } = useFeedback();
   const mayRetry = useMayCall(reportReceiversApi.retry);
   const mayUpdate = useMayCall(reportReceiversApi.update);
@@ -177,22 +184,7 @@ export default function ReceiversPage() {
             </Button>
           </Permitted>
         }
-        filters={
-          <FilterPanel label="Filters">
-            <Select
-              aria-label="Report filter"
-              placeholder="Any report"
-              allowClear
-              style={{ minWidth: 260 }}
-              loading={types.isPending}
-              value={reportType}
-              options={types.data?.map((type) => ({ value: type.type, label: type.title }))}
-              onChange={(value?: string) =>
-                list.update({ filters: { ...list.state.filters, reportType: value }, page: 1 })
-              }
-            />
-          </FilterPanel>
-        }
+        filters={<ListFilters list={list} filters={filters} />}
         nouns={['receiver', 'receivers']}
         empty={{ none: 'No report receivers yet', filtered: 'No receivers match' }}
       />

@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import {
@@ -9,6 +9,7 @@ import {
 import { screeningBillingApi, type InvoiceListItem } from '@console/contract/screening/billing';
 import { useInvoicePdf, useInvoicesList, usePayInvoice, useVoidInvoice } from '../billingApi';
 import { useFeedback } from '../../../kit/feedback';
+import { choiceFilter, ListFilters } from '../../../kit/list/ListFilters';
 import { ListPage } from '../../../kit/list/ListPage';
 import { saveDownload } from '../../../kit/data/saveDownload';
 import { useMayCall } from '../../../kit/permit';
@@ -19,7 +20,14 @@ import { CardsSection } from './CardsSection';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import { BILLING_TEXT as TEXT } from './texts';
 
-type InvoiceStatus = InvoiceListItem['status'];
+const FILTERS = [
+  choiceFilter(
+    'status',
+    'Status',
+    INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_NAMES[status] })),
+    { exactWidth: 200 },
+  ),
+];
 
 /** The month an invoice bills, as staff read it: October 2026. */
 const monthName = (period: string) =>
@@ -44,7 +52,6 @@ export function InvoicesTab({ accountId }: { accountId: number }) {
   // reason for staff without it.
   const mayPay = useMayCall(screeningBillingApi.payInvoice);
   const mayVoid = useMayCall(screeningBillingApi.voidInvoice);
-  const filters = list.state.filters as { status?: InvoiceStatus };
   const params = (invoice: InvoiceListItem) => ({ id: accountId, invoiceId: invoice.invoiceId });
 
   const columns: TableColumnType<InvoiceListItem>[] = [
@@ -149,25 +156,7 @@ export function InvoicesTab({ accountId }: { accountId: number }) {
         // No heading of its own: the tab is named Invoices and the page's one h1 is the customer's.
         columns={columns}
         rowKey="invoiceId"
-        filters={
-          <Flex gap={8} style={{ marginBottom: 16 }} role="region" aria-label="Filters">
-            <Select<InvoiceStatus>
-              aria-label="Status filter"
-              placeholder="Any status"
-              allowClear
-              value={filters.status}
-              options={INVOICE_STATUSES.map((status) => ({
-                value: status,
-                label: INVOICE_STATUS_NAMES[status],
-              }))}
-              onChange={(status) => list.update({ filters: { ...filters, status }, page: 1 })}
-              style={{ width: 200 }}
-            />
-            <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
-              Amounts in US dollars
-            </Typography.Text>
-          </Flex>
-        }
+        filters={<ListFilters list={list} filters={FILTERS} note="Amounts in US dollars" />}
         nouns={['invoice', 'invoices']}
         empty={{ none: TEXT.noInvoices, filtered: TEXT.noInvoicesFiltered }}
       />
