@@ -10,9 +10,8 @@ import {
   type AuditState,
 } from '@console/contract/audit/api';
 import { useAuditCustomers, useAuditList, useAuditObjectTypes, useAuditStates, type AuditScope } from './api';
-import { FilterPanel } from '../../kit/list/FilterPanel';
+import { choiceFilter, customFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { OptionalDayRangeFilter } from '../../kit/list/OptionalDayRangeFilter';
 import { formatDateTime } from '../../lib/formats';
 import { AuditEntryDrawer } from './AuditEntryDrawer';
 import { AuditStateTag } from './AuditStateTag';
@@ -100,13 +99,11 @@ function CustomerFilter({ value, onChange }: { value: number | undefined; onChan
  */
 export function AuditLogPage({ scope, title }: { scope: AuditScope; title: string }) {
   const list = useAuditList(scope);
-  const { state, update } = list;
   const [search, setSearch] = useSearchParams();
   const opened = Number(search.get(ENTRY_PARAM)) || undefined;
   const types = useAuditObjectTypes();
   const states = useAuditStates();
-  const filters = state.filters as Filters;
-  const filter = (changes: Filters) => update({ filters: { ...state.filters, ...changes }, page: 1 });
+  const { objectType } = list.state.filters as Filters;
   const open = (id: number | undefined) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -119,6 +116,50 @@ export function AuditLogPage({ scope, title }: { scope: AuditScope; title: strin
   const typeOptions = (types.data ?? [])
     .filter((type) => scope === 'company' || DASHBOARD_AUDIT_ENTITY_TYPES.some((t) => t === type.id))
     .map((type) => ({ value: type.id, label: type.name }));
+
+  const filters = [
+    customFilter('user', ({ value, set }) => (
+      <TextFilter
+        label={`${TEXT.user} filter`}
+        placeholder={TEXT.userPlaceholder}
+        value={value as string | undefined}
+        onApply={set}
+      />
+    )),
+    choiceFilter(
+      'state',
+      TEXT.state,
+      (states.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+      { any: TEXT.anyState, exactWidth: 150 },
+    ),
+    customFilter('objectType', ({ value, set }) => (
+      <Select<string>
+        aria-label={`${TEXT.objectType} filter`}
+        placeholder={TEXT.anyObjectType}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        value={value as string | undefined}
+        options={typeOptions}
+        style={{ width: 200 }}
+        // An object id means nothing without its type: a new type starts without one.
+        onChange={(type) => set(type ?? undefined, { objectId: undefined })}
+      />
+    )),
+    customFilter('objectId', ({ value, set }) => (
+      <TextFilter
+        label={`${TEXT.objectId} filter`}
+        placeholder={TEXT.objectIdPlaceholder}
+        title={objectType ? undefined : TEXT.objectIdNeedsType}
+        value={value as string | undefined}
+        disabled={!objectType}
+        onApply={set}
+      />
+    )),
+    customFilter('customerId', ({ value, set }) => (
+      <CustomerFilter value={value as number | undefined} onChange={set} />
+    )),
+    dayRangeFilter,
+  ];
 
   const columns: TableColumnType<AuditEntry>[] = [
     { key: 'at', dataIndex: 'at', width: 190, render: (value: string) => formatDateTime(value) },
@@ -172,46 +213,7 @@ export function AuditLogPage({ scope, title }: { scope: AuditScope; title: strin
         title={title}
         columns={columns}
         rowKey="id"
-        filters={
-          <FilterPanel label={TEXT.filters}>
-            <TextFilter
-              label={`${TEXT.user} filter`}
-              placeholder={TEXT.userPlaceholder}
-              value={filters.user}
-              onApply={(user) => filter({ user })}
-            />
-            <Select<AuditState>
-              aria-label={`${TEXT.state} filter`}
-              placeholder={TEXT.anyState}
-              allowClear
-              value={filters.state}
-              options={(states.data ?? []).map((s) => ({ value: s.id as AuditState, label: s.name }))}
-              style={{ width: 150 }}
-              onChange={(value) => filter({ state: value ?? undefined })}
-            />
-            <Select<string>
-              aria-label={`${TEXT.objectType} filter`}
-              placeholder={TEXT.anyObjectType}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              value={filters.objectType}
-              options={typeOptions}
-              style={{ width: 200 }}
-              // An object id means nothing without its type: a new type starts without one.
-              onChange={(value) => filter({ objectType: value ?? undefined, objectId: undefined })}
-            />
-            <TextFilter
-              label={`${TEXT.objectId} filter`}
-              placeholder={TEXT.objectIdPlaceholder}
-              title={filters.objectType ? undefined : TEXT.objectIdNeedsType}
-              value={filters.objectId}
-              disabled={!filters.objectType}
-              onApply={(objectId) => filter({ objectId })}
-            />
-            <CustomerFilter value={filters.customerId} onChange={(customerId) => filter({ customerId })} />
-            <OptionalDayRangeFilter dateFrom={filters.dateFrom} dateTo={filters.dateTo} onChange={filter} />
-          </FilterPanel>
-        }
+        filters={<ListFilters list={list} filters={filters} />}
         nouns={['change', 'changes']}
         empty={TEXT.none}
       />

@@ -2,7 +2,6 @@
 export const TEXT = {
   title: 'Audit',
   dashboardTitle: 'Dashboard Audit',
-  filters: 'Filters',
   user: 'User',
   userPlaceholder: 'User name',
   state: 'Change',

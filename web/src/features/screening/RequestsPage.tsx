@@ -23,7 +23,7 @@ const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({ value: status, label:
 export default function RequestsPage() {
   const list = useScreeningRequestsList();
   const services = useServices();
-  const { state, update } = list;
+  const { state } = list;
   const [opened, setOpened] = useState<number>();
   const text = (name: string) =>
     state.filters[name] === undefined ? undefined : String(state.filters[name]);
@@ -32,12 +32,10 @@ export default function RequestsPage() {
   const range: DateRange = from && to ? [dayjs(from), dayjs(to)] : defaultDateRange(dayjs());
   const filters = [
     // The range is always one (the last 30 days until chosen), under the call's From and To.
-    customFilter('range', () => (
+    customFilter('From', ({ set }) => (
       <DateRangePicker
         value={range}
-        onChange={([start, end]) =>
-          update({ filters: { ...state.filters, From: toDateValue(start), To: toDateValue(end) }, page: 1 })
-        }
+        onChange={([start, end]) => set(toDateValue(start), { To: toDateValue(end) })}
       />
     )),
     choiceFilter('status', 'Status', STATUS_CHOICES, { width: 160 }),

@@ -63,6 +63,24 @@ describe('ListFilters (a list’s filters, declared with it)', () => {
     expect(update).toHaveBeenCalledWith({ filters: { status: 'failed', accountId: 42 }, page: 1 });
   });
 
+  it('sets the other filters a custom control changes with its own', () => {
+    const { list, update } = fakeList({ objectType: 'Account', objectId: '12' });
+    render(
+      <ListFilters
+        list={list}
+        filters={[
+          customFilter('objectType', ({ set }) => (
+            <button type="button" onClick={() => set('Device', { objectId: undefined })}>
+              devices
+            </button>
+          )),
+        ]}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'devices' }));
+    expect(update).toHaveBeenCalledWith({ filters: { objectType: 'Device', objectId: undefined }, page: 1 });
+  });
+
   it('keeps a range of days as dateFrom and dateTo, and clears both ends together', () => {
     const { list, update } = fakeList({ dateFrom: '2026-01-01', dateTo: '2026-01-31', status: 'failed' });
     render(<ListFilters list={list} filters={[dayRangeFilter]} />);

@@ -11,10 +11,13 @@ export interface FilterChoice<V extends string | number = string | number> {
   label: string;
 }
 
-/** What a custom filter's control is given: the filter's value in the address, and how to set it. */
+/**
+ * What a custom filter's control is given: the filter's value in the address, and how to set it,
+ * with any other filters that change with it (a type that clears its object's ID, a range's end).
+ */
 export interface FilterControl {
   value: unknown;
-  set: (value: unknown) => void;
+  set: (value: unknown, others?: Record<string, unknown>) => void;
 }
 
 /** How a select filter is drawn: its width, and whether its label is written before it. */
@@ -158,7 +161,7 @@ export function ListFilters({
         if (filter.kind === 'custom') {
           return (
             <Fragment key={filter.name}>
-              {filter.render({ value, set: (next) => set({ [filter.name]: next }) })}
+              {filter.render({ value, set: (next, others) => set({ [filter.name]: next, ...others }) })}
             </Fragment>
           );
         }
