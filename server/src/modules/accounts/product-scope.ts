@@ -115,6 +115,23 @@ export const ACCOUNT_ITEM_COLUMNS = {
   active: customerAccounts.active,
 };
 
+/**
+ * The account columns a product's accounts list sorts by, each with an index led by the tenant
+ * scope (db/schema/accounts.ts); a family takes those its contract offers (accountSorts).
+ */
+const ACCOUNT_SORTS = {
+  id: { column: customerAccounts.id },
+  name: { column: customerAccounts.name },
+  contactName: { column: customerAccounts.contactName },
+  active: { column: customerAccounts.active },
+  issuesTotalRank: { column: customerAccounts.issuesTotalRank },
+  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
+} satisfies Record<string, SortKey>;
+
+/** The account sorts of the fields named. */
+export const accountSorts = <K extends keyof typeof ACCOUNT_SORTS>(...fields: K[]) =>
+  Object.fromEntries(fields.map((field) => [field, ACCOUNT_SORTS[field]])) as Pick<typeof ACCOUNT_SORTS, K>;
+
 /** What a family says of its list of a product's accounts; productAccountsSource does the rest. */
 export interface ProductAccountsList<Row, Item> {
   /** The list's query: its text search and Active filter every product's accounts list. */

@@ -8,7 +8,7 @@ import {
 import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, requestDailyRollups } from '../../db/schema.ts';
-import type { ListSource, SortKey } from '../../kit/list.ts';
+import type { ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import {
@@ -18,6 +18,7 @@ import {
   productIdsOf,
   productIn,
   type ProductAccountScope,
+  accountSorts,
 } from '../accounts/product-scope.ts';
 import { daySeries } from '../activity/day-series.ts';
 
@@ -45,11 +46,7 @@ const toItem = ({ lastScan, ...row }: UserRow): DvsOnlineUserItem => ({
 });
 
 /** Each sort on an index led by the tenant scope (schema/accounts.ts). */
-const SORTS: Record<string, SortKey> = {
-  id: { column: customerAccounts.id },
-  name: { column: customerAccounts.name },
-  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
-};
+const SORTS = accountSorts('id', 'name', 'lastScan');
 
 /** GET /api/DvsOnline/Users. */
 export async function dvsOnlineUsersSource(

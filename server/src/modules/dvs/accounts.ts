@@ -22,7 +22,7 @@ import {
 import { dvsAccountSettings, dvsLicenseDevices, dvsLicenses } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
-import type { ListSource, SortKey } from '../../kit/list.ts';
+import type { ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';
 import { createAccount } from '../accounts/create.ts';
@@ -31,6 +31,7 @@ import {
   productIn,
   productAccountsSource,
   ACCOUNT_ITEM_COLUMNS,
+  accountSorts,
 } from '../accounts/product-scope.ts';
 import { lastRequestOf } from '../activity/last-request.ts';
 import { applyDefaultFeaturesToNewAccount } from './features.ts';
@@ -61,11 +62,7 @@ function licenseColumns(today: string) {
   };
 }
 
-const SORTS = {
-  name: { column: customerAccounts.name },
-  id: { column: customerAccounts.id },
-  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
-} satisfies Record<string, SortKey>;
+const SORTS = accountSorts('name', 'id', 'lastScan');
 
 type DvsAccountRow = Omit<DvsAccountListItem, 'lastScan'> & { lastScan: Date | null };
 

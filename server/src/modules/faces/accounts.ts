@@ -12,12 +12,13 @@ import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { apiTokens, customerAccounts, requestDailyRollups } from '../../db/schema.ts';
 import { faceAccountSettings, faceDefaultSettings } from './tables.ts';
-import { type ListSource, type SortKey } from '../../kit/list.ts';
+import type { ListSource } from '../../kit/list.ts';
 import {
   productAccountsSource,
   findProductAccount,
   productIdsOf,
   productIn,
+  accountSorts,
 } from '../accounts/product-scope.ts';
 import type { TokenOwner } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
@@ -63,11 +64,7 @@ const toItem = (row: AccountRow): FaceAccountItem => ({
 });
 
 /** Each sort on an index led by the tenant scope (schema/accounts.ts). */
-const SORTS: Record<string, SortKey> = {
-  id: { column: customerAccounts.id },
-  name: { column: customerAccounts.name },
-  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
-};
+const SORTS = accountSorts('id', 'name', 'lastScan');
 
 /** GET /api/Faces/Accounts. */
 export async function faceAccountsSource(

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
-import type { ListSource, SortKey } from '../../kit/list.ts';
+import type { ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
@@ -28,6 +28,7 @@ import {
   productAccountsSource,
   productIn,
   ACCOUNT_ITEM_COLUMNS,
+  accountSorts,
 } from '../accounts/product-scope.ts';
 import { settingsInForce } from './settings.ts';
 import { findOnboardingAccount, onboardingProductIds } from './scope.ts';
@@ -60,14 +61,7 @@ const hasOwnSettings = (db: Queryable) =>
       .where(sql`${onboardingAccountSettings.accountId} = ${OUTER_ACCOUNT_ID}`),
   );
 
-/** Each sort has an index led by the tenant scope (schema/accounts.ts). */
-const SORTS = {
-  name: { column: customerAccounts.name },
-  id: { column: customerAccounts.id },
-  contactName: { column: customerAccounts.contactName },
-  active: { column: customerAccounts.active },
-  issuesTotalRank: { column: customerAccounts.issuesTotalRank },
-} satisfies Record<string, SortKey>;
+const SORTS = accountSorts('name', 'id', 'contactName', 'active', 'issuesTotalRank');
 
 /** The tenant's accounts with Onboarding, filtered by text and active. */
 export async function onboardingAccountsSource(

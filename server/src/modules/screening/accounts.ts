@@ -27,6 +27,7 @@ import {
   productAccountsSource,
   productIn,
   ACCOUNT_ITEM_COLUMNS,
+  accountSorts,
 } from '../accounts/product-scope.ts';
 import { isTimeZone } from '../../lib/time-zones.ts';
 import { findScreeningAccount, screeningProductIds } from './scope.ts';
@@ -45,13 +46,10 @@ const activeSubscriptions = sql<number>`(select count(*)::int from ${screeningSu
     and ${screeningSubscriptions.subscriptionStatusId} = ${SubscriptionStatus.Active})`;
 
 /** Each sort has an index led by the tenant scope (schema/accounts.ts); lastScan puts never last. */
-const SORTS = {
-  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
-  id: { column: customerAccounts.id },
-  name: { column: customerAccounts.name },
-  contactName: { column: customerAccounts.contactName },
-  active: { column: customerAccounts.active },
-} satisfies Record<(typeof SCREENING_ACCOUNT_SORT_FIELDS)[number], SortKey>;
+const SORTS = accountSorts('lastScan', 'id', 'name', 'contactName', 'active') satisfies Record<
+  (typeof SCREENING_ACCOUNT_SORT_FIELDS)[number],
+  SortKey
+>;
 
 type Row = Omit<ScreeningAccountListItem, 'lastScan'> & { lastScan: Date | null };
 

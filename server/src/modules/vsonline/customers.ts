@@ -29,7 +29,7 @@ import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
-import { productAccountsSource, ACCOUNT_ITEM_COLUMNS } from '../accounts/product-scope.ts';
+import { productAccountsSource, ACCOUNT_ITEM_COLUMNS, accountSorts } from '../accounts/product-scope.ts';
 import { accountTextCondition } from '../accounts/search.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import {
@@ -106,14 +106,14 @@ function subscriptionCondition(
 }
 
 /** Each sort has an index led by the tenant scope (schema/accounts.ts); lastScan puts never last. */
-const SORTS = {
-  lastScan: { column: customerAccounts.lastScan, nullable: true, nullsLast: true },
-  id: { column: customerAccounts.id },
-  name: { column: customerAccounts.name },
-  contactName: { column: customerAccounts.contactName },
-  active: { column: customerAccounts.active },
-  issuesTotalRank: { column: customerAccounts.issuesTotalRank },
-} satisfies Record<OnlineCustomerSortField, SortKey>;
+const SORTS = accountSorts(
+  'lastScan',
+  'id',
+  'name',
+  'contactName',
+  'active',
+  'issuesTotalRank',
+) satisfies Record<OnlineCustomerSortField, SortKey>;
 
 type OnlineCustomerRow = Omit<OnlineCustomerListItem, 'lastScan'> & { lastScan: Date | null };
 
