@@ -31,10 +31,14 @@ function endpointsIn(value: unknown, depth = 0): Endpoint[] {
   return Object.values(value).flatMap((member) => endpointsIn(member, depth + 1));
 }
 
-/** Every module of the contract (`@console/contract/<name>`), so a new family's file is walked too. */
+/**
+ * Every module of the contract (`@console/contract/<name>`, a family's `<family>/<name>`), so a new
+ * family's file is walked too.
+ */
 const CONTRACT = path.resolve(import.meta.dirname, '../../../contract/src');
-const modules = (await readdir(CONTRACT))
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+const modules = (await readdir(CONTRACT, { recursive: true }))
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('-cli.ts'))
   .map((file) => file.replace(/\.ts$/, ''));
 const exported = await Promise.all(
   modules.map((name) => import(`@console/contract/${name}`) as Promise<Record<string, unknown>>),
