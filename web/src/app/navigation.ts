@@ -1,6 +1,7 @@
 import { canAccess, type AccessSubject } from '@console/contract/access';
 import type { AppRoute } from '../routes';
 import { FORBIDDEN_PATH } from '../kit/data/errors';
+import { joinRoutePath } from '../kit/routeTypes';
 
 /** Breadcrumbs never grow past this depth (console-core §9). */
 export const BREADCRUMB_DEPTH_CAP = 10;
@@ -13,9 +14,6 @@ export interface MenuEntry {
   order: number;
   children?: MenuEntry[];
 }
-
-const joinPath = (parent: string, child: string) =>
-  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 
 /**
  * The sidebar: routes the user may open and that are not hidden, ordered by their order number.
@@ -30,7 +28,7 @@ export function visibleMenu(
   const entries: MenuEntry[] = [];
   for (const route of routes) {
     if (route.meta.hidden || !canAccess(route.meta, subject)) continue;
-    const path = joinPath(parentPath || '/', route.path);
+    const path = joinRoutePath(parentPath || '/', route.path);
     const children = route.children ? visibleMenu(route.children, subject, path) : [];
     const isGroup = !route.page;
     if (isGroup && children.length === 0) continue;

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { Spin } from 'antd';
 import { canAccess } from '@console/contract/access';
 import { routes, type AppRoute } from '../routes';
-import { chainGate, type PageLoaders, type PageModule } from '../kit/routeTypes';
+import { chainGate, joinRoutePath, type PageLoaders, type PageModule } from '../kit/routeTypes';
 import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session/gates';
 import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from '../kit/bootstrap';
 import { Shell } from './Shell';
@@ -69,9 +69,6 @@ function RedirectToNotFound() {
   return <Navigate to={`/404?redirectedFrom=${encodeURIComponent(from)}`} replace />;
 }
 
-const joinPath = (parent: string, child: string) =>
-  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
-
 /**
  * The table's tree, flattened into router entries with absolute paths. A route's gate holds for
  * its children too (a group's roles apply to every page in it).
@@ -81,7 +78,7 @@ function flatten(
   parent: { path: string; trail: RouteHandle['trail']; gates: AppRoute['meta'][] },
 ): (RouteObject & { layout: 'shell' | 'blank' })[] {
   return list.flatMap((route) => {
-    const path = route.path ? joinPath(parent.path || '/', route.path) : parent.path;
+    const path = route.path ? joinRoutePath(parent.path || '/', route.path) : parent.path;
     const trail = [...parent.trail, { title: route.meta.title, ...(route.page && path ? { path } : {}) }];
     const gates = [...parent.gates, route.meta];
     const own: (RouteObject & { layout: 'shell' | 'blank' })[] = [];

@@ -29,6 +29,8 @@ describe('pathTo (a family’s links, from its route table)', () => {
   it('fails at once on a name the table lacks, and on a parameter left out', () => {
     expect(() => pathTo(table, 'Renamed')).toThrow('no route is named Renamed');
     expect(() => pathTo(table, 'Other')({ a: 1 })).toThrow('Other needs b');
+    expect(() => namedRoutePath('Other', { a: 1 }, table)).toThrow('Other needs b');
+    expect(namedRoutePath('Renamed', {}, table)).toBeUndefined();
   });
 
   it('agrees with the named links pages make for absolute paths', () => {

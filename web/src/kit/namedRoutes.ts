@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { canAccess } from '@console/contract/access';
 import { accessSubjectOf, useBootstrap } from './bootstrap';
-import type { AppRoute } from './routeTypes';
+import { joinRoutePath, type AppRoute } from './routeTypes';
 
 /**
  * The app's route table, given by the app (App.tsx) to the pages below it: a page links by a route's
@@ -29,9 +29,8 @@ export function namedRoutePath(
   params: Record<string, string | number>,
   table: readonly AppRoute[],
 ) {
-  return templateOf(table, name)?.replace(/:([A-Za-z_]+)/g, (_match, key: string) =>
-    encodeURIComponent(String(params[key])),
-  );
+  const template = templateOf(table, name);
+  return template && filled(template, name, params);
 }
 
 /** A function of a route name and its params: the path, when the signed-in user may open it. */
@@ -48,13 +47,10 @@ export function useNamedRoutes() {
   }, [data, table]);
 }
 
-const joinPath = (parent: string, child: string) =>
-  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
-
 /** The whole path of the route named `name`: a child's relative path joined to its parents'. */
 function templateOf(table: readonly AppRoute[], name: string, parent = ''): string | undefined {
   for (const route of table) {
-    const path = route.path ? joinPath(parent || '/', route.path) : parent;
+    const path = route.path ? joinRoutePath(parent || '/', route.path) : parent;
     if (route.name === name) return path;
     const child = route.children && templateOf(route.children, name, path);
     if (child) return child;
@@ -70,10 +66,14 @@ function templateOf(table: readonly AppRoute[], name: string, parent = ''): stri
 export function pathTo(table: readonly AppRoute[], name: string) {
   const template = templateOf(table, name);
   if (!template) throw new Error(`no route is named ${name}`);
-  return (params: Record<string, string | number> = {}) =>
-    template.replace(/:([A-Za-z_]+)/g, (_match, key: string) => {
-      const value = params[key];
-      if (value === undefined) throw new Error(`${name} needs ${key}`);
-      return encodeURIComponent(String(value));
-    });
+  return (params: Record<string, string | number> = {}) => filled(template, name, params);
+}
+
+/** A route's template with its `:params` filled in; a parameter left out is a mistake of the caller. */
+function filled(template: string, name: string, params: Record<string, string | number>) {
+  return template.replace(/:([A-Za-z_]+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name} needs ${key}`);
+    return encodeURIComponent(String(value));
+  });
 }

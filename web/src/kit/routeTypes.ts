@@ -81,6 +81,10 @@ export function pageGate({
   );
 }
 
+/** A route's whole path: a child's relative path (':id') joined to its parent's; an absolute one kept. */
+export const joinRoutePath = (parent: string, child: string) =>
+  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
+
 const GATE_KEYS = ['permission', 'module', 'featureId', 'project'] as const;
 
 /**
