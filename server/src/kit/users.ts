@@ -1,4 +1,6 @@
 import { passwordProblems } from '@console/contract/password';
+import { isUniqueViolation } from '../db/errors.ts';
+import { validationError } from '../http/errors.ts';
 
 /*
  * The rules an account's user (accounts/users.ts) and a staff user (settings-users/service.ts)
@@ -33,6 +35,34 @@ export function trimmedPerson<T extends PersonFields>(input: T): T {
     phone: input.phone?.trim(),
     comments: input.comments?.trim(),
   };
+}
+
+/**
+ * The person's columns as written: what the form sent; of the optional fields, what the user had
+ * when the form left them out (`before`), or nothing for a new user.
+ */
+export function personColumns(input: PersonFields, before?: { phone: string; comments: string }) {
+  return {
+    userName: input.userName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone ?? before?.phone ?? '',
+    comments: input.comments ?? before?.comments ?? '',
+  };
+}
+
+/**
+ * Runs a write of users with the unique login index as the one judge of duplicates: a login taken
+ * by a concurrent write (after the caller's own check passed) is the same 400 on userName.
+ */
+export async function withUniqueLogin<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ userName: [LOGIN_TAKEN] });
+    throw error;
+  }
 }
 
 /** The password policy's refusals of a password sent (console-core's rules); none when none was sent. */

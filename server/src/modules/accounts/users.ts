@@ -1,4 +1,3 @@
-import { isUniqueViolation } from '../../db/errors.ts';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   AccountUser,
@@ -15,7 +14,9 @@ import {
   auditedUser,
   LOGIN_TAKEN,
   passwordFieldProblems,
+  personColumns,
   trimmedPerson,
+  withUniqueLogin,
   type PersonFields,
 } from '../../kit/users.ts';
 import { recomputeAccountIssues } from './issues-store.ts';
@@ -41,8 +42,8 @@ export interface NewAccountUser extends PersonFields {
 
 type PropertyErrors = Record<string, string[]>;
 
-/** The user as answered: every column but the password hash; `login` is the userName (console-core §3). */
-const rowColumns = {
+/** What an import reads and writes of a user (ImportableUser). */
+const importColumns = {
   id: accountUsers.id,
   accountId: accountUsers.accountId,
   userName: accountUsers.userName,
@@ -53,9 +54,10 @@ const rowColumns = {
   active: accountUsers.active,
   admin: accountUsers.admin,
   readOnly: accountUsers.readOnly,
-  comments: accountUsers.comments,
-  createdAt: accountUsers.createdAt,
 };
+
+/** The user as answered: every column but the password hash; `login` is the userName (console-core §3). */
+const rowColumns = { ...importColumns, comments: accountUsers.comments, createdAt: accountUsers.createdAt };
 type StoredUser = Omit<typeof accountUsers.$inferSelect, 'passwordHash'>;
 
 function toRow({ accountId: _accountId, createdAt, ...user }: StoredUser): AccountUserRow {
@@ -101,12 +103,7 @@ async function insertRow(
     .insert(accountUsers)
     .values({
       accountId,
-      userName: fields.userName,
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      email: fields.email,
-      phone: fields.phone ?? '',
-      comments: fields.comments ?? '',
+      ...personColumns(fields),
       passwordHash,
       active: fields.active ?? true,
       admin: fields.admin ?? false,
@@ -300,8 +297,6 @@ export async function createAccountUser(
   });
 }
 
-/** A unique violation (PostgreSQL 23505), which Drizzle wraps in `cause`: a login taken meanwhile. */
-
 /** Updates the user; the password changes only when a non-empty one is sent. Deactivating is allowed. */
 export async function updateAccountUser(
   db: Db,
@@ -316,19 +311,14 @@ export async function updateAccountUser(
   const input = trimmedPerson(raw);
   await refuseProblems(db, input, userId);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueLogin(() =>
+    db.transaction(async (tx) => {
       await lockAccount(tx, account.id);
       const before = await mustFindUser(tx, account.id, userId);
       await tx
         .update(accountUsers)
         .set({
-          userName: input.userName,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone ?? before.phone,
-          comments: input.comments ?? before.comments,
+          ...personColumns(input, before),
           active: input.active ?? before.active,
           admin: input.admin ?? before.admin,
           readOnly: input.readOnly ?? before.readOnly,
@@ -351,11 +341,8 @@ export async function updateAccountUser(
         before.active === saved.active ? 0 : saved.active ? 1 : -1,
       );
       return saved;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ userName: [LOGIN_TAKEN] });
-    throw error;
-  }
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -391,18 +378,7 @@ export async function usersByLogin(db: Queryable, logins: readonly string[]): Pr
   for (const batch of chunks(lowered, 10_000)) {
     found.push(
       ...(await db
-        .select({
-          id: accountUsers.id,
-          accountId: accountUsers.accountId,
-          userName: accountUsers.userName,
-          firstName: accountUsers.firstName,
-          lastName: accountUsers.lastName,
-          email: accountUsers.email,
-          phone: accountUsers.phone,
-          active: accountUsers.active,
-          admin: accountUsers.admin,
-          readOnly: accountUsers.readOnly,
-        })
+        .select(importColumns)
         .from(accountUsers)
         .where(inArray(sql`lower(${accountUsers.userName})`, batch))),
     );
@@ -438,12 +414,7 @@ export async function writeAccountUsers(
       .values(
         batch.map((user) => ({
           accountId,
-          userName: user.userName,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phone: user.phone ?? '',
-          comments: user.comments ?? '',
+          ...personColumns(user),
           active: user.active ?? true,
           admin: user.admin ?? false,
           readOnly: user.readOnly ?? false,

@@ -1,10 +1,15 @@
-import { isUniqueViolation } from '../../db/errors.ts';
 import { say } from '@console/contract/kit';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@console/contract/constants';
 import { Role } from '@console/contract/gates';
 import { PASSWORD_REQUIRED } from '@console/contract/password';
-import { auditedUser, LOGIN_TAKEN, passwordFieldProblems, trimmedPerson } from '../../kit/users.ts';
+import {
+  auditedUser,
+  passwordFieldProblems,
+  personColumns,
+  trimmedPerson,
+  withUniqueLogin,
+} from '../../kit/users.ts';
 import { allRolesOf, type SettingsUser, type SettingsUserInput } from '@console/contract/settings-users/api';
 import { permissionsOf, ROLE_PERMISSIONS } from '@console/contract/permissions';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -84,16 +89,6 @@ async function companiesLeftWithoutAdmin(tx: Queryable, userId: number): Promise
   return store.companiesOnlyAdministeredBy(tx, userId);
 }
 
-/** The unique login index is the one judge of duplicates, so two concurrent creates cannot both win. */
-async function withUniqueLogin<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ userName: [LOGIN_TAKEN] });
-    throw error;
-  }
-}
-
 async function mustFind(db: Queryable, companyId: number, id: number): Promise<SettingsUser> {
   const user = await store.findSettingsUser(db, companyId, id);
   if (!user) throw notFound('The user');
@@ -129,12 +124,7 @@ export async function createSettingsUser(
   return withUniqueLogin(() =>
     db.transaction(async (tx) => {
       const id = await insertStaffUser(tx, {
-        userName: input.userName,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone ?? '',
-        comments: input.comments ?? '',
+        ...personColumns(input),
         passwordHash,
         timeZoneId: input.timeZoneId ?? DEFAULT_TIME_ZONE,
         isDaylightSavingTime: input.isDaylightSavingTime ?? true,
@@ -167,12 +157,7 @@ export async function updateSettingsUser(
   const input = trimmedPerson(raw);
   const after: SettingsUser = {
     id,
-    userName: input.userName,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone ?? before.phone,
-    comments: input.comments ?? before.comments,
+    ...personColumns(input, before),
     timeZoneId: input.timeZoneId ?? before.timeZoneId,
     isDaylightSavingTime: input.isDaylightSavingTime ?? before.isDaylightSavingTime,
     active: input.active ?? before.active,
@@ -232,6 +217,27 @@ export async function updateSettingsUser(
   );
 }
 
+/**
+ * A change an Admin makes to another user that ends that user's sessions (deleting them, resetting
+ * their two-step sign-in), in one transaction: refused with `onSelf` when it is the Admin's own.
+ */
+async function endingAnotherUsersSessions(
+  db: Db,
+  staff: StaffPrincipal,
+  companyId: number,
+  id: number,
+  onSelf: string,
+  change: (tx: Queryable, before: SettingsUser) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await mustFind(tx, companyId, id);
+    if (id === staff.id) throw conflict(onSelf);
+    // Their sessions end first: a deleted user's sessions go with them (a refusal rolls this back).
+    await endUserSessions(tx, id);
+    await change(tx, before);
+  });
+}
+
 export async function deleteSettingsUser(
   db: Db,
   staff: StaffPrincipal,
@@ -239,23 +245,26 @@ export async function deleteSettingsUser(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await mustFind(tx, companyId, id);
-    if (id === staff.id) throw conflict('You cannot delete yourself');
-    if (before.admin && before.active) {
-      const orphaned = await companiesLeftWithoutAdmin(tx, id);
-      if (orphaned.length) throw conflict(lastAdminMessage(orphaned));
-    }
-    // The user is gone for every company they were available to; their sessions end with them.
-    await endUserSessions(tx, id);
-    await tx.delete(staffUsers).where(eq(staffUsers.id, id));
-    await recordChange(tx, actor, {
-      action: 'settingsUser.delete',
-
-      entityId: id,
-      changes: diff(audited(before), null),
-    });
-  });
+  await endingAnotherUsersSessions(
+    db,
+    staff,
+    companyId,
+    id,
+    'You cannot delete yourself',
+    async (tx, before) => {
+      if (before.admin && before.active) {
+        const orphaned = await companiesLeftWithoutAdmin(tx, id);
+        if (orphaned.length) throw conflict(lastAdminMessage(orphaned));
+      }
+      // The user is gone for every company they were available to.
+      await tx.delete(staffUsers).where(eq(staffUsers.id, id));
+      await recordChange(tx, actor, {
+        action: 'settingsUser.delete',
+        entityId: id,
+        changes: diff(audited(before), null),
+      });
+    },
+  );
 }
 
 /**
@@ -270,12 +279,10 @@ export async function resetSecondFactor(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await mustFind(tx, companyId, id);
-    if (id === staff.id) throw conflict('Turn your own two-step sign-in off from your user menu');
+  const onSelf = 'Turn your own two-step sign-in off from your user menu';
+  await endingAnotherUsersSessions(db, staff, companyId, id, onSelf, async (tx, before) => {
     if (!before.secondFactor) throw conflict('This user has no two-step sign-in to reset');
     await removeSecondFactor(tx, id);
-    await endUserSessions(tx, id);
     await recordChange(tx, actor, {
       action: 'secondFactor.reset',
       entityId: id,
