@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '@console/contract/constants';
 import { ErrorCode } from '@console/contract/errors';
 import { reportsApi } from '@console/contract/reports/api';
 import { filterProblems, readQueryFilters } from '../kit/report-csv.ts';
 import { failedRecordsReport } from '../modules/report-receivers/failed-records-report.ts';
-import {
-  createTestContext,
-  grantEveryModule,
-  type TestClient,
-  type TestContext,
-} from '../testing/harness.ts';
+import { grantEveryModule, type TestClient, type TestContext } from '../testing/harness.ts';
+import { appForFile } from '../testing/test-app.ts';
 import { appRoutes, type AppRoute } from '../testing/routes.ts';
 
 /**
@@ -24,13 +20,12 @@ let t: TestContext;
 let admin: TestClient;
 let support: TestClient;
 
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   await grantEveryModule(t.database, t.fixtures.companyA);
   admin = await t.signIn('admin');
   support = await t.signIn('support');
 });
-afterAll(() => t.close());
 
 type DateFormat = 'date' | 'date-time';
 interface DateField {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMINISTERED_COMPANY_HEADER } from '@console/contract/constants';
 import { accountsApi } from '@console/contract/accounts/api';
 import { sessionApi } from '@console/contract/session/api';
-import { createTestContext, PASSWORD, type TestClient, type TestContext } from '../testing/harness.ts';
+import { PASSWORD, type TestClient, type TestContext } from '../testing/harness.ts';
+import { appForFileFreshEachTest } from '../testing/test-app.ts';
 import { auditLog, customerAccounts } from '../db/schema.ts';
 import { COMPANY_CHANGED_MESSAGE } from './page-company.ts';
 
@@ -12,19 +13,14 @@ import { COMPANY_CHANGED_MESSAGE } from './page-company.ts';
 
 let t: TestContext;
 let browser: TestClient;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   browser = await t.signIn('admin');
   const switched = await browser.post(sessionApi.setAdministeredCompany.path, {
     companyType: t.fixtures.companyB,
   });
   expect(switched.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const showing = (companyId: number) => ({ [ADMINISTERED_COMPANY_HEADER]: String(companyId) });
 

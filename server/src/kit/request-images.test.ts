@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,8 @@ import { storeSampleImages } from '../modules/activity/demo-images.ts';
 import { aRequest, productAccount, report } from '../modules/activity/testing.ts';
 import { AppError } from '../http/errors.ts';
 import { LocalFileStorage } from '../storage/local.ts';
-import { createTestContext, type TestContext } from '../testing/harness.ts';
+import type { TestContext } from '../testing/harness.ts';
+import { appForFile } from '../testing/test-app.ts';
 import type { Call, FamilyRoutes, Handler } from './register.ts';
 import { requestImageRoutes } from './request-images.ts';
 import type { Tenant } from '../platform/tenant.ts';
@@ -85,10 +86,9 @@ function imageServer(project: ProductProject): FastifyInstance {
 }
 
 // One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   storage = new LocalFileStorage(mkdtempSync(path.join(tmpdir(), 'console-request-images-')));

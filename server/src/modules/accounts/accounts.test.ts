@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import {
   accountFeatures,
   auditLog,
@@ -13,15 +14,10 @@ import {
 
 let t: TestContext;
 let admin: TestClient;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 const base = (over: Record<string, unknown> = {}) => ({
   customerName: 'Acme Rentals',

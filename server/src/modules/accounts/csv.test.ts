@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountsApi,
   AccountsList,
@@ -7,20 +7,16 @@ import {
   type AccountListPage,
 } from '@console/contract/accounts/api';
 import { fillPath, type ListSpec } from '@console/contract/kit';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { parse as readCsv } from 'csv-parse/sync';
 
 let t: TestContext;
 let admin: TestClient;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const captions = (spec: ListSpec) => spec.columns.map((column) => column.caption);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TOO_SHORT, TEXT_FILTER_COUNT_CAP } from '@console/contract/accounts/api';
 import { LookupPath } from '@console/contract/annotations';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { customerAccounts, staffUsers } from '../../db/schema.ts';
 
 // The accounts list's totals: trigger-kept counters without a text filter (migration 0006), a
@@ -10,15 +11,10 @@ import { customerAccounts, staffUsers } from '../../db/schema.ts';
 
 let t: TestContext;
 let admin: TestClient;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 /** Adds `count` accounts named `<prefix> <n>` in one statement, as a bulk import would. */
 async function insertAccounts(

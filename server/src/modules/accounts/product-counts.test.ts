@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Project } from '@console/contract/products/api';
 import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import type { TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { countedProductAccounts } from './product-counts.ts';
 import { createTestAccount } from './testing.ts';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountProducts, customerAccounts, locations, products } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import type { TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { countedLocations } from './location-counts.ts';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

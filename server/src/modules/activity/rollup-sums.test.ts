@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { customerAccounts, locations, verificationRequests } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import type { TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { recountActivity } from './recount.ts';
 import { moveRequestStatus } from './status-change.ts';
 import { aRequest, productAccount, report } from './testing.ts';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

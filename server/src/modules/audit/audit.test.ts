@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsApi } from '@console/contract/accounts/api';
 import {
   auditApi as api,
@@ -13,7 +13,8 @@ import {
 import { fillPath, type AuditAction } from '@console/contract/kit';
 import { METRICS_RANGE_REVERSED } from '@console/contract/kit/metrics';
 import { auditLog } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 
 let t: TestContext;
@@ -23,13 +24,12 @@ let anonymous: TestClient;
 let customer: { accountId: number; userId: number; userName: string };
 let other: { accountId: number; userId: number; userName: string };
 
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   [admin, support, anonymous] = await Promise.all([t.signIn('admin'), t.signIn('support'), t.anonymous()]);
   customer = await createTestAccount(t, t.fixtures.companyA, { customerName: 'Audited Customer' });
   other = await createTestAccount(t, t.fixtures.companyA, { customerName: 'Other Customer' });
 });
-afterAll(() => t.close());
 
 const page = async (path: string, query: Record<string, string> = {}) => {
   const response = await admin.get(path, query);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { dvsOnlineApi as api, type DvsOnlineSuccessStatistics } from '@console/contract/dvs-online/api';
 import { Module } from '@console/contract/gates';
@@ -6,7 +6,8 @@ import { fillPath } from '@console/contract/kit';
 import { modules, requestCompanyDailyRollups, requestDailyRollups } from '../../db/schema.ts';
 import { recountActivity } from '../activity/recount.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { dvsOnlineRequest, dvsOnlineUser } from './testing.ts';
@@ -17,15 +18,10 @@ import { dvsOnlineRequest, dvsOnlineUser } from './testing.ts';
 
 let t: TestContext;
 let admin: TestClient;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 const today = () => utcDay(new Date());
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

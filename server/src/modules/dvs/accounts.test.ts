@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   dvsApi,
@@ -12,7 +12,8 @@ import { Project } from '@console/contract/products/api';
 import type { AccountCreateResponse, AccountUserRow } from '@console/contract/accounts/api';
 import type { IssuedToken } from '@console/contract/kit';
 import { auditLog, customerAccounts, products, subscriptionPlans } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { NOT_A_DVS_PLAN } from './accounts.ts';
@@ -23,11 +24,10 @@ let t: TestContext;
 let support: TestClient;
 /** Tokens, licenses and the company's defaults need a role (contract/src/permissions.ts). */
 let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   [support, admin] = await Promise.all([t.signIn('support'), t.signIn('admin')]);
 });
-afterAll(() => t.close());
 
 const api = dvsApi;
 const path = (template: string, params: Record<string, number>) =>

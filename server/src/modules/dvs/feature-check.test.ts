@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity/api';
 import { dvsApi } from '@console/contract/dvs/api';
@@ -6,7 +6,8 @@ import { DIVE_FEATURE_NAMES } from '@console/contract/dvs/result';
 import { fillPath } from '@console/contract/kit';
 import { dvsLicenseDevices } from './tables.ts';
 import { verificationRequestImages, verificationRequests } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { aDiveResult, dvsAccount, type TestDvsAccount } from './testing.ts';
 
@@ -17,16 +18,11 @@ import { aDiveResult, dvsAccount, type TestDvsAccount } from './testing.ts';
 let t: TestContext;
 let admin: TestClient;
 let account: TestDvsAccount;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
   account = await dvsAccount(t);
 });
-afterAll(() => t.close());
 
 const switchAccount = (name: string, isEnabled: boolean) =>
   admin.put(fillPath(dvsApi.updateAccountFeatures.path, { id: account.accountId }), [{ name, isEnabled }]);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dvsApi, type DvsRequest, type DvsRequestsPage } from '@console/contract/dvs/api';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import type { RequestImage } from '@console/contract/kit';
 import { aDiveResult, dvsAccount, reportDive, reportDiveWithImages, type TestDvsAccount } from './testing.ts';
 
@@ -11,8 +12,8 @@ const ids: Record<string, number> = {};
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY - 60_000).toISOString();
 
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   support = await t.signIn('support');
   account = await dvsAccount(t, t.fixtures.companyA, 'Requests DIVE', { deviceLimit: 5 });
   ids.license = await reportDive(t, account, 'rq-license', { startedAt: daysAgo(0) });
@@ -28,7 +29,6 @@ beforeAll(async () => {
   });
   ids.old = await reportDive(t, account, 'rq-old', { startedAt: daysAgo(40), status: 'review' });
 });
-afterAll(() => t.close());
 
 const api = dvsApi;
 const list = async (query: Record<string, string> = {}) => {

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facesApi as api, FACE_DECISIONS, type FaceAggregatedAccount } from '@console/contract/faces/api';
 import { fillPath, type IssuedToken } from '@console/contract/kit';
 import { and, eq } from 'drizzle-orm';
 import { Module } from '@console/contract/gates';
 import { auditLog, modules, verificationRequests } from '../../db/schema.ts';
 import { faceAccountSettings } from './tables.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { faceAccount, faceRequest } from './testing.ts';
 
@@ -14,15 +15,10 @@ import { faceAccount, faceRequest } from './testing.ts';
 
 let t: TestContext;
 let admin: TestClient;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 const url = (path: string, params: Record<string, unknown>) => fillPath(path, params);
 const settingsOf = async (accountId: number) =>

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountUserFeatures, locationFeatures } from './tables.ts';
 import { locations } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import type { TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { insertAccountUser } from '../accounts/users.ts';
 import { onlineCustomer } from '../vsonline/testing.ts';
 import { seedFeaturesDemo } from './demo.ts';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
 });
-afterAll(() => t.close());
 
 describe('the demo switches', () => {
   it("set Watchlist screening off at every fifth location and Data export off for every seventh user, of the company's only", async () => {

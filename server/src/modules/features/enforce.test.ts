@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import { featuresApi } from '@console/contract/features/api';
@@ -9,7 +9,8 @@ import {
   verificationRequestKeys,
   verificationRequests,
 } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 
 /**
@@ -21,13 +22,12 @@ import { aRequest, productAccount, report } from '../activity/testing.ts';
 let t: TestContext;
 let support: TestClient;
 let ids: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   support = await t.signIn('support');
   const rows = await t.database.db.select({ id: features.id, name: features.name }).from(features);
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
 });
-afterAll(() => t.close());
 
 const id = (name: string) => ids[name] ?? 0;
 const stored = async (accountId: number) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import {
@@ -11,7 +11,8 @@ import {
 } from '@console/contract/features/api';
 import { accountUserFeatures, locationFeatures } from './tables.ts';
 import { auditLog, companyFeatures, features, locations } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { insertAccountUser } from '../accounts/users.ts';
 import { onlineCustomer, type TestOnlineCustomer } from '../vsonline/testing.ts';
 
@@ -28,13 +29,12 @@ const CUSTOMER_FEATURES = [
 let t: TestContext;
 let support: TestClient;
 let ids: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   support = await t.signIn('support');
   const rows = await t.database.db.select({ id: features.id, name: features.name }).from(features);
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
 });
-afterAll(() => t.close());
 
 const id = (name: string) => {
   const value = ids[name];

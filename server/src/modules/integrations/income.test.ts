@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
 import {
   incomeVerificationApi as api,
@@ -8,7 +8,8 @@ import {
 } from '@console/contract/integrations/income-verification';
 import { auditLog } from '../../db/schema.ts';
 import { incomeVerifications } from './income-verification-tables.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { testLocation } from './testing.ts';
 
 /*
@@ -20,11 +21,10 @@ import { testLocation } from './testing.ts';
 
 let t: TestContext;
 let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 const one = (id: number) => fillPath(api.get.path, { id });
 const body = (

@@ -1,6 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BackgroundJobs,
   jobsApi,
@@ -11,7 +11,8 @@ import { fillPath } from '@console/contract/kit';
 import { auditLog } from '../../db/schema.ts';
 import type { JobKind } from '../../jobs/kind.ts';
 import { clearJobs, eventually, jobIn, testQueues } from '../../jobs/testing.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { ONLY_FAILED } from './service.ts';
 
 const LIST = jobsApi.list.path;
@@ -19,11 +20,10 @@ const retryUrl = (id: string) => fillPath(jobsApi.retry.path, { id });
 
 let t: TestContext;
 let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 beforeEach(() => clearJobs(t.app.jobs));
 
 const list = async (query: Record<string, string> = {}) => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LookupPath } from '@console/contract/annotations';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
 
 let t: TestContext;
 let c: TestClient;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   c = await t.signIn('support');
 });
-afterAll(() => t.close());
 
 const lookup = async (path: string, query: Record<string, string | string[]> = {}) => {
   const response = await c.get(path, query);

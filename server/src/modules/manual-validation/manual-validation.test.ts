@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '@console/contract/gates';
 import { fillPath } from '@console/contract/kit';
@@ -11,7 +11,8 @@ import { validationSettingsApi } from '@console/contract/validation-settings/api
 import { manualReviews } from './tables.ts';
 import { verificationRequestImages } from '../../db/schema.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { createTestContext, PASSWORD, type TestClient, type TestContext } from '../../testing/harness.ts';
+import { PASSWORD, type TestClient, type TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { insertStaffUser } from '../../platform/staff-users.ts';
 import { dvsAccount, reportDive, type TestDvsAccount } from '../dvs/testing.ts';
 import { aLicence, HOLDER, reportForReview } from './testing.ts';
@@ -28,8 +29,8 @@ let n = 0;
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY - 60_000).toISOString();
 
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   await insertStaffUser(t.database.db, {
     userName: 'reviewer2',
     firstName: 'Second',
@@ -50,7 +51,6 @@ beforeAll(async () => {
   other = await dvsAccount(t, t.fixtures.companyA, 'Other Customer', { deviceLimit: 5 });
   ofB = await reportForReview(t, await dvsAccount(t, t.fixtures.companyB, 'Beta Review'), 'beta-review');
 });
-afterAll(() => t.close());
 
 /** A fresh item in the queue of companyA (each test works its own). */
 const anItem = (options: Parameters<typeof reportForReview>[3] = {}) =>

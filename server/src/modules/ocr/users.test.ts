@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Module } from '@console/contract/gates';
 import { ocrApi } from '@console/contract/ocr/api';
 import { accountUsers, modules } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 
 // GET /api/Ocr/Users (401 and the anti-forgery check are the generated gate suite's).
 
 let t: TestContext;
 let admin: TestClient;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
-});
-beforeEach(async () => {
-  await t.reset();
+appForFileFreshEachTest(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 describe('GET /api/Ocr/Users', () => {
   it("lists the company's customer users with their accounts, newest first, searched and as CSV", async () => {

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import { onboardingApi, type OnboardingIntegration } from '@console/contract/onboarding/api';
 import { auditLog } from '../../db/schema.ts';
 import { onboardingCustomerIntegrations } from './tables.ts';
 import { PartnerSecrets } from '../../kit/secrets.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { productAccount } from '../activity/testing.ts';
 import { apiKeyContext } from './integration.ts';
 import { onboardingAccount, someIntegration } from './testing.ts';
@@ -19,11 +20,10 @@ const withoutKey = {
 
 let t: TestContext;
 let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 const api = onboardingApi;
 const url = (id: number) => fillPath(api.customerIntegration.path, { id });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { fillPath, type ApiToken, type IssuedToken } from '@console/contract/kit';
@@ -10,19 +10,19 @@ import {
 import { Project } from '@console/contract/products/api';
 import { auditLog, companyProjects } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { onboardingAccount, someExtendedSettings, someSettings } from './testing.ts';
 
 let t: TestContext;
 let support: TestClient;
 let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   support = await t.signIn('support');
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 const api = onboardingApi;
 const db = () => t.database.db;

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
 import { powerBiApi as api, type PowerBiSettings } from '@console/contract/power-bi/api';
@@ -8,7 +8,8 @@ import { buildApp } from '../../app.ts';
 import { auditLog } from '../../db/schema.ts';
 import { powerBiSettings } from './tables.ts';
 import { PartnerSecrets } from '../../kit/secrets.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { tokenContext } from './service.ts';
 
@@ -19,8 +20,8 @@ let readonly: TestClient;
 let customerId: number;
 let otherCustomerId: number;
 
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   [admin, support, readonly] = await Promise.all([
     t.signIn('admin'),
     t.signIn('support'),
@@ -31,7 +32,6 @@ beforeAll(async () => {
   otherCustomerId = (await createTestAccount(t, t.fixtures.companyB, { customerName: 'Beta Power' }))
     .accountId;
 });
-afterAll(() => t.close());
 
 const TOKEN = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.power-bi-embed-token-value-Zx9Q';
 const settingsUrl = (id: number) => fillPath(api.get.path, { customerId: id });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import { METRICS_RANGE_TOO_LONG } from '@console/contract/kit/metrics';
@@ -11,7 +11,8 @@ import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { auditLog } from '../../db/schema.ts';
 import { screeningSubscriptions } from './tables.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { screeningAccount, type TestScreeningAccount } from './testing.ts';
@@ -24,8 +25,8 @@ const url = (endpoint: { path: string }, params: Record<string, number> = {}) =>
   fillPath(endpoint.path, params);
 
 /** One account with an Active identity check subscription and five requests: 3 success, 1 failed, 1 review. */
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   admin = await t.signIn('admin');
   account = await screeningAccount(t);
   await t.database.db.insert(screeningSubscriptions).values({
@@ -46,7 +47,6 @@ beforeAll(async () => {
     expect(sent.statusCode).toBe(201);
   }
 });
-afterAll(() => t.close());
 
 describe('the accounts list and the aggregated account', () => {
   it('lists the screening accounts only, with their active subscriptions', async () => {

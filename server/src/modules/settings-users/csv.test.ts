@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsUsers, settingsUsersApi } from '@console/contract/settings-users/api';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { hashPassword } from '../../security/passwords.ts';
 import { insertStaffUser } from '../../platform/staff-users.ts';
@@ -10,8 +11,8 @@ const captions = SettingsUsers.spec.columns.map((column) => column.caption);
 
 let t: TestContext;
 let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   const passwordHash = await hashPassword('Unused#Pass1');
   const names: [string, string, string][] = [
     ['carla', 'Carla', 'Night shift'],
@@ -33,7 +34,6 @@ beforeAll(async () => {
   }
   admin = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 describe('GET /api/AdminManagement/Users?format=csv', () => {
   it('answers every matching user, filtered and sorted as the list, under the captions', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
 import {
   INGEST_VALIDATION_SETTINGS_PATH,
@@ -9,7 +9,8 @@ import {
   type ValidationSettings,
 } from '@console/contract/validation-settings/api';
 import { auditLog } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { productAccount } from '../activity/testing.ts';
 import { matchesEtag } from './routes.ts';
 
@@ -18,15 +19,14 @@ let admin: TestClient;
 let support: TestClient;
 let readonly: TestClient;
 
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   [admin, support, readonly] = await Promise.all([
     t.signIn('admin'),
     t.signIn('support'),
     t.signIn('readonly'),
   ]);
 });
-afterAll(() => t.close());
 
 const settings = async (client = support) => {
   const response = await client.get(api.get.path);

@@ -1,5 +1,5 @@
 import { Permission } from '@console/contract/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { SEARCH_TOO_SHORT } from '@console/contract/accounts/api';
 import {
@@ -18,7 +18,8 @@ import {
 } from '../../db/schema.ts';
 import { vsOnlineCustomers } from './tables.ts';
 import { allRows, listRequestOf } from '../../kit/list.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { onlineCustomersSource } from './customers.ts';
@@ -27,11 +28,10 @@ import { onlineCustomer } from './testing.ts';
 
 let t: TestContext;
 let support: TestClient;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   support = await t.signIn('support');
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const api = vsOnlineApi;

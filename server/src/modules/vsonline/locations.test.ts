@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
 import { vsOnlineApi, type LocationDetail, type LocationsPage } from '@console/contract/vsonline/api';
 import { eq } from 'drizzle-orm';
 import { Project } from '@console/contract/products/api';
 import { accountProducts, locations, products } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { countedLocations } from '../activity/location-counts.ts';
 import { onlineCustomer } from './testing.ts';
 
 let t: TestContext;
 let support: TestClient;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   support = await t.signIn('support');
 });
-afterAll(() => t.close());
 
 const api = vsOnlineApi;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REQUEST_STATUSES } from '@console/contract/activity/api';
 import { vsOnlineApi } from '@console/contract/vsonline/api';
@@ -10,7 +10,8 @@ import {
 import { locations } from '../../db/schema.ts';
 import { seededRandom } from '../../demo/random.ts';
 import { fillPath } from '@console/contract/kit';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { metricsRange } from './metrics.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
@@ -21,8 +22,8 @@ let account: Awaited<ReturnType<typeof productAccount>>;
 const DAY = 86_400_000;
 
 /** 80 requests over the last 40 days at two locations and three devices, some in no location or device. */
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   support = await t.signIn('support');
   account = await productAccount(t);
   const places = await t.database.db
@@ -48,7 +49,6 @@ beforeAll(async () => {
     expect((await report(t, account.token, body)).statusCode).toBe(201);
   }
 });
-afterAll(() => t.close());
 
 const metricsUrl = (id: number) => fillPath(vsOnlineApi.metrics.path, { id });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { CARD_EXPIRED, CARD_NUMBER_INVALID } from '@console/contract/screening/card-number';
@@ -7,19 +7,19 @@ import { buildApp } from '../../../app.ts';
 import { auditLog } from '../../../db/schema.ts';
 import { screeningCards } from './tables.ts';
 import { LOCAL_REFUSED_CARD } from '../../../payments/local.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../../testing/harness.ts';
+import { appForFile } from '../../../testing/test-app.ts';
 import { screeningAccount, type TestScreeningAccount } from '../testing.ts';
 import { aCard, addCard, cardsUrl, setDefaultUrl } from './testing.ts';
 
 let t: TestContext;
 let billing: TestClient;
 let account: TestScreeningAccount;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   billing = await t.signIn('billing');
   account = await screeningAccount(t);
 });
-afterAll(() => t.close());
 
 const cards = async (accountId: number) => (await billing.get(cardsUrl(accountId))).json() as Card[];
 

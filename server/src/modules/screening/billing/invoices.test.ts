@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Invoice, InvoicesPage } from '@console/contract/screening/billing';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
@@ -8,7 +8,8 @@ import { fillPath } from '@console/contract/kit';
 import { screeningInvoices } from './tables.ts';
 import { screeningSubscriptions } from '../tables.ts';
 import { LOCAL_DECLINING_CARD, localGateway } from '../../../payments/local.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../../testing/harness.ts';
+import type { TestClient, TestContext } from '../../../testing/harness.ts';
+import { appForFile } from '../../../testing/test-app.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { screeningAccount, type TestCatalogue } from '../testing.ts';
 import { chargeDueInvoices, MAX_PAYMENT_ATTEMPTS, NO_DEFAULT_CARD } from './charges.ts';
@@ -27,12 +28,11 @@ import {
 let t: TestContext;
 let billing: TestClient;
 let catalogue: TestCatalogue;
-beforeAll(async () => {
-  t = await createTestContext();
+appForFile(async (context) => {
+  t = context;
   billing = await t.signIn('billing');
   catalogue = (await screeningAccount(t, t.fixtures.companyA, 'Catalogue Maker')).catalogue;
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const DAY = 86_400_000;
