@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsList } from '@console/contract/accounts/api';
 import { DeviceReport } from '@console/contract/reports/api';
 import { customerAccounts, devices } from '../db/schema.ts';
@@ -6,16 +6,14 @@ import { accountsSource } from '../modules/accounts/list.ts';
 import { createTestAccount } from '../modules/accounts/testing.ts';
 import { deviceReportSource } from '../modules/reports/service.ts';
 import { reportWindowOf } from './report-window.ts';
-import { createTestContext, type TestContext } from '../testing/harness.ts';
+import type { TestContext } from '../testing/harness.ts';
+import { appForFileFreshEachTest } from '../testing/test-app.ts';
 import { allRows, listRequestOf } from './list.ts';
 
 let t: TestContext;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
+appForFileFreshEachTest((context) => {
+  t = context;
 });
-beforeEach(() => t.reset());
-afterAll(() => t.close());
 
 describe('allRows (the CSV export’s keyset batches)', () => {
   it('reads every row exactly once, in order, across batches of a nullable sort both ways', async () => {

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTO_LOGIN_SECONDS, type AutoLogin } from '@console/contract/accounts/api';
-import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import type { TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { auditLog, companies, customerAccounts } from '../../db/schema.ts';
 import { customerSiteLinks } from '../customer-site/tables.ts';
 import { hashToken } from '../../security/tokens.ts';
@@ -9,13 +10,13 @@ import { autoLoginSignature, INACTIVE_USER } from './auto-login.ts';
 import { insertAccountUser } from './users.ts';
 
 let t: TestContext;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext({ CUSTOMER_SITE_URL: 'https://customers.test.example' });
-});
-beforeEach(() => t.reset());
+appForFileFreshEachTest(
+  (context) => {
+    t = context;
+  },
+  { CUSTOMER_SITE_URL: 'https://customers.test.example' },
+);
 afterEach(() => vi.useRealTimers());
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const autoLoginUrl = (userId: number) => `/api/CommonAccount/Users/${userId}/AutoLogin`;

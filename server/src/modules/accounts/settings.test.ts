@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AccountSettings } from '@console/contract/accounts/api';
-import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import type { TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
+import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
 import {
   accountFeatures,
   auditLog,
@@ -11,22 +13,10 @@ import {
   features,
 } from '../../db/schema.ts';
 
-const CUSTOMER_FEATURES = [
-  'idScanning',
-  'faceMatch',
-  'watchlistScreening',
-  'manualReview',
-  'incomeVerification',
-  'dataExport',
-];
-
 let t: TestContext;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
+appForFileFreshEachTest((context) => {
+  t = context;
 });
-beforeEach(() => t.reset());
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const settingsUrl = (accountId: number) => `/api/CommonAccount/${accountId}/Settings`;

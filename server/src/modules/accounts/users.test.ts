@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AccountUserRow, Credentials } from '@console/contract/accounts/api';
 import { passwordProblems } from '@console/contract/password';
-import { createTestContext, type TestContext } from '../../testing/harness.ts';
+import type { TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import {
   accountProducts,
   accountUsers,
@@ -18,12 +19,9 @@ import { countActiveUsers, insertAccountUser, type NewAccountUser } from './user
 const NEW_PASSWORD = 'Fresh#Pass42';
 
 let t: TestContext;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
+appForFileFreshEachTest((context) => {
+  t = context;
 });
-beforeEach(() => t.reset());
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

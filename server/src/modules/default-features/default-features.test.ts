@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '@console/contract/gates';
 import type { DefaultCustomerFeature } from '@console/contract/default-features/api';
-import { createTestContext, PASSWORD, type TestContext } from '../../testing/harness.ts';
+import { PASSWORD, type TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
+import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
 import { auditLog, features } from '../../db/schema.ts';
 import { customerFeatureDefaults } from './tables.ts';
 import { insertStaffUser } from '../../platform/staff-users.ts';
@@ -12,22 +14,10 @@ import { defaultCustomerFeatures } from './service.ts';
 
 const GET = '/api/DefaultCustomerFeatures/Get';
 const UPDATE = '/api/DefaultCustomerFeatures/Update';
-const CUSTOMER_FEATURES = [
-  'idScanning',
-  'faceMatch',
-  'watchlistScreening',
-  'manualReview',
-  'incomeVerification',
-  'dataExport',
-];
-
 let t: TestContext;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
+appForFileFreshEachTest((context) => {
+  t = context;
 });
-beforeEach(() => t.reset());
-afterAll(() => t.close());
 
 async function featureId(name: string): Promise<number> {
   const [row] = await t.database.db.select({ id: features.id }).from(features).where(eq(features.name, name));

@@ -13,19 +13,11 @@ import { accountUserFeatures, locationFeatures } from './tables.ts';
 import { auditLog, companyFeatures, features, locations } from '../../db/schema.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
 import { appForFile } from '../../testing/test-app.ts';
+import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
 import { insertAccountUser } from '../accounts/users.ts';
 import { onlineCustomer, type TestOnlineCustomer } from '../vsonline/testing.ts';
 
 const api = featuresApi;
-const CUSTOMER_FEATURES = [
-  'idScanning',
-  'faceMatch',
-  'watchlistScreening',
-  'manualReview',
-  'incomeVerification',
-  'dataExport',
-];
-
 let t: TestContext;
 let support: TestClient;
 let ids: Record<string, number>;

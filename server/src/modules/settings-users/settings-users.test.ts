@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Module, Role } from '@console/contract/gates';
 import { passwordProblems } from '@console/contract/password';
@@ -10,7 +10,8 @@ import type {
   SettingsUser,
   StaffPermissions,
 } from '@console/contract/settings-users/api';
-import { createTestContext, PASSWORD, removeCompanyAccess, type TestContext } from '../../testing/harness.ts';
+import { PASSWORD, removeCompanyAccess, type TestContext } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { auditLog, sessions, staffUserCompanies, staffUserRoles, staffUsers } from '../../db/schema.ts';
 import { provisionCompany } from '../../platform/companies/catalogue.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -20,12 +21,9 @@ const URL = '/api/AdminManagement/Users';
 const NEW_PASSWORD = 'Fresh#Pass42';
 
 let t: TestContext;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
+appForFileFreshEachTest((context) => {
+  t = context;
 });
-beforeEach(() => t.reset());
-afterAll(() => t.close());
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   userName: 'new.user',

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@console/contract/errors';
 import { secondFactorApi, type SecondFactorEnrolment } from '@console/contract/session/second-factor';
@@ -13,16 +13,14 @@ import {
   type TestClient,
   type TestContext,
 } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { authenticatorCode } from '../../testing/totp.ts';
 import { hashToken } from '../../security/tokens.ts';
 
 let t: TestContext;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext();
+appForFileFreshEachTest((context) => {
+  t = context;
 });
-beforeEach(() => t.reset());
-afterAll(() => t.close());
 
 const LOGIN = sessionApi.login.path;
 const CODE = sessionApi.secondFactorSignIn.path;

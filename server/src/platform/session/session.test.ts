@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   createTestContext,
@@ -7,15 +7,16 @@ import {
   type TestClient,
   type TestContext,
 } from '../../testing/harness.ts';
+import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { auditLog, companies, sessions, staffUsers } from '../../db/schema.ts';
 
 let t: TestContext;
-// One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-beforeAll(async () => {
-  t = await createTestContext({ LOGIN_MAX_FAILURES: '3' });
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+appForFileFreshEachTest(
+  (context) => {
+    t = context;
+  },
+  { LOGIN_MAX_FAILURES: '3' },
+);
 
 describe('sign-in', () => {
   it('serves a branded sign-in page carrying the anti-forgery token', async () => {
