@@ -7,11 +7,11 @@ import { useArchiveRequests, useDvsRequest } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
 import { RequestImages } from '../../kit/product/request-images/RequestImages';
+import { RequestStatusTag } from '../../kit/product/requests/RequestStatusTag';
 import { Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
 import { Link } from 'react-router';
 import { dvsAccountPath, DVS_REQUESTS_PATH } from './paths';
-import { RequestStatusTag } from './RequestStatusTag';
 import { TEXT } from './texts';
 
 const REQUESTS_LIST = { path: DVS_REQUESTS_PATH, backLabel: TEXT.backToRequests };

@@ -5,9 +5,10 @@ import { useFaceRequest } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { RequestImages } from '../../kit/product/request-images/RequestImages';
 import { EvidenceCard, facesByImage } from '../../kit/product/evidence/EvidenceCard';
+import { RequestStatusTag } from '../../kit/product/requests/RequestStatusTag';
 import { formatDateTime } from '../../lib/formats';
 import { faceUserPath, FACES_USERS_PATH } from './paths';
-import { DecisionTag } from './requestColumns';
+import { DECISION_WORDS } from './requestColumns';
 import { TEXT } from './texts';
 
 const THRESHOLD_SOURCE = {
@@ -73,7 +74,9 @@ function Result({ request }: { request: FaceRequestDetail }) {
           {
             key: 'decision',
             label: 'Decision',
-            children: <DecisionTag status={request.status} label={request.decision} />,
+            children: (
+              <RequestStatusTag status={request.status} words={DECISION_WORDS} label={request.decision} />
+            ),
           },
           { key: 'score', label: 'Match score', children: <MatchScore request={request} /> },
           { key: 'liveness', label: 'Liveness', children: <Liveness request={request} /> },

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import { useScreeningRequest } from './api';
 import { formatDateTime, formatText } from '../../lib/formats';
-import { RequestStatusTag } from './RequestStatusTag';
+import { RequestStatusTag } from '../../kit/product/requests/RequestStatusTag';
 
 /** A request's details: what the product reported of it, with its result as JSON. */
 export function RequestDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
