@@ -5,6 +5,8 @@ import { Table } from 'antd';
 import type { RequestStatus } from '@console/contract/activity/api';
 import { renderRoutes } from '../../../testing/render';
 import { requestColumns } from './requestColumns';
+import { Facts, requestFacts, type RequestFactsOf } from './requestFacts';
+import { RequestPage } from './RequestPage';
 import { requestStatusChoices, RequestStatusTag } from './RequestStatusTag';
 
 const STATUSES: RequestStatus[] = ['success', 'review', 'failed'];
@@ -53,6 +55,85 @@ describe('RequestStatusTag', () => {
       'Review',
       'Rejected',
     ]);
+  });
+});
+
+describe('RequestPage', () => {
+  const View = ({ id }: { id: number }) => <p>Request view {id}</p>;
+  const renderPage = (url: string) =>
+    renderRoutes(
+      [
+        {
+          path: '/Requests/:id',
+          element: (
+            <RequestPage
+              list={{ path: '/Requests', backLabel: 'Back to requests' }}
+              notFound="Request not found"
+              view={View}
+            />
+          ),
+        },
+      ],
+      { url },
+    );
+
+  it.each([
+    '/Requests/abc',
+    '/Requests/0',
+    '/Requests/-3',
+    '/Requests/1.5',
+    '/Requests/99999999999999999999',
+  ])('answers %s, an id no request can have, as not found without showing the view', async (url) => {
+    renderPage(url);
+    expect(await screen.findByText('Request not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to requests/ }).getAttribute('href')).toBe('/Requests');
+    expect(screen.queryByText(/Request view/)).toBeNull();
+  });
+
+  it('shows the family’s view of a request id', async () => {
+    renderPage('/Requests/12');
+    expect(await screen.findByText('Request view 12')).toBeTruthy();
+  });
+});
+
+const REQUEST: RequestFactsOf = {
+  status: 'failed',
+  failureReason: null,
+  externalId: 'kiosk-42',
+  startedAt: '2026-11-01T10:00:00Z',
+  completedAt: null,
+};
+
+const labels = () =>
+  [...document.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+
+describe('requestFacts', () => {
+  it('gives the rows every request has, leaving the reason out when there is none', () => {
+    const facts = requestFacts(REQUEST, { account: { name: 'Aspen Lofts', to: '/Accounts/3' } });
+    renderAt(<Facts rows={[facts.status, facts.reason, facts.account, facts.reference, facts.completed]} />);
+    expect(labels()).toEqual(['Status', 'Account', 'External ID', 'Completed']);
+    expect(screen.getByText('Failed').dataset.tone).toBe('error');
+    expect(screen.getByRole('link', { name: 'Aspen Lofts' }).getAttribute('href')).toBe('/Accounts/3');
+    expect(screen.getByText('—')).toBeTruthy();
+  });
+
+  it('names the rows and says the status as a family asks', () => {
+    const facts = requestFacts(
+      { ...REQUEST, failureReason: 'Faces differ' },
+      {
+        account: 'Aspen Lofts (3)',
+        statusLabel: 'Decision',
+        statusWords: FACES_WORDS,
+        referenceLabel: 'Reference',
+        none: 'Empty',
+      },
+    );
+    renderAt(<Facts rows={[facts.status, facts.reason, facts.account, facts.reference, facts.completed]} />);
+    expect(labels()).toEqual(['Decision', 'Reason', 'Account', 'Reference', 'Completed']);
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('Faces differ')).toBeTruthy();
+    expect(screen.getByText('Aspen Lofts (3)')).toBeTruthy();
+    expect(screen.getByText('Empty')).toBeTruthy();
   });
 });
 
