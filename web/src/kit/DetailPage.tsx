@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ApiError } from './data/client';
@@ -118,4 +118,31 @@ export function DetailPage({
       )}
     </>
   );
+}
+
+/**
+ * The record id of the page's address (`:id`), or null for one no record can have (not a positive
+ * whole number): such an address answers not found without asking the server.
+ */
+export function useIdParam(): number | null {
+  const id = Number(useParams().id);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
+
+/**
+ * A record page's route: the not-found page for an id no record can have, else the family's view
+ * keyed by the id, so another record starts afresh (its queries, its tabs' and images' state).
+ */
+export function DetailRoute({
+  list,
+  notFound,
+  view: View,
+}: {
+  list: DetailPageProps['list'];
+  notFound: string;
+  view: ComponentType<{ id: number }>;
+}) {
+  const id = useIdParam();
+  if (id === null) return <DetailPage list={list} notFound={notFound} missing />;
+  return <View key={id} id={id} />;
 }

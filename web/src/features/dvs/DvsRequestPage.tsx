@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { Button, Card, Col, Descriptions, Empty, Flex, Row, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { dvsApi, type DvsRequest } from '@console/contract/dvs/api';
 import { checkTitle, DOCUMENT_TYPE_TITLES, type DiveCheck } from '@console/contract/dvs/result';
@@ -7,11 +6,12 @@ import { useArchiveRequests, useDvsRequest } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
 import { RequestImages } from '../../kit/product/request-images/RequestImages';
+import { Facts, requestFacts } from '../../kit/product/requests/requestFacts';
+import { RequestLayout, RequestPage } from '../../kit/product/requests/RequestPage';
+import { RequestStatusTag } from '../../kit/product/requests/RequestStatusTag';
 import { Permitted } from '../../kit/Permitted';
 import { formatDateTime } from '../../lib/formats';
-import { Link } from 'react-router';
 import { dvsAccountPath, DVS_REQUESTS_PATH } from './paths';
-import { RequestStatusTag } from './RequestStatusTag';
 import { TEXT } from './texts';
 
 const REQUESTS_LIST = { path: DVS_REQUESTS_PATH, backLabel: TEXT.backToRequests };
@@ -56,26 +56,18 @@ function Values({
 
 function RequestData({ request }: { request: DvsRequest }) {
   const { result } = request;
+  const facts = requestFacts(request, {
+    statusLabel: 'Overall result',
+    account: { name: request.account.name, to: dvsAccountPath(request.account.id) },
+  });
   return (
     <Flex vertical gap={16}>
       <Card title="Request" size="small">
-        <Descriptions
-          column={1}
-          size="small"
-          items={[
-            {
-              key: 'result',
-              label: 'Overall result',
-              children: <RequestStatusTag status={request.status} />,
-            },
-            ...(request.failureReason
-              ? [{ key: 'reason', label: 'Reason', children: request.failureReason }]
-              : []),
-            {
-              key: 'account',
-              label: 'Account',
-              children: <Link to={dvsAccountPath(request.account.id)}>{request.account.name}</Link>,
-            },
+        <Facts
+          rows={[
+            facts.status,
+            facts.reason,
+            facts.account,
             {
               key: 'device',
               label: 'Device',
@@ -92,22 +84,14 @@ function RequestData({ request }: { request: DvsRequest }) {
                 .filter(Boolean)
                 .join(', '),
             },
-            { key: 'started', label: 'Started', children: formatDateTime(request.startedAt) },
-            {
-              key: 'completed',
-              label: 'Completed',
-              children: request.completedAt ? formatDateTime(request.completedAt) : '—',
+            facts.started,
+            facts.completed,
+            facts.reference,
+            request.archivedAt !== null && {
+              key: 'archived',
+              label: 'Archived',
+              children: `${formatDateTime(request.archivedAt)} by ${request.archivedBy}`,
             },
-            { key: 'externalId', label: 'External ID', children: request.externalId },
-            ...(request.archivedAt
-              ? [
-                  {
-                    key: 'archived',
-                    label: 'Archived',
-                    children: `${formatDateTime(request.archivedAt)} by ${request.archivedBy}`,
-                  },
-                ]
-              : []),
           ]}
         />
       </Card>
@@ -177,16 +161,12 @@ function RequestView({ id }: { id: number }) {
       actions={data && <ArchiveButton request={data} />}
     >
       {data && (
-        <Row gutter={[24, 24]}>
-          <Col xs={24} xl={14}>
-            <Card title="Images">
-              <RequestImages endpoints={dvsApi.images} requestId={id} names={DOCUMENT_IMAGES} />
-            </Card>
-          </Col>
-          <Col xs={24} xl={10}>
-            <RequestData request={data} />
-          </Col>
-        </Row>
+        <RequestLayout
+          imagesTitle="Images"
+          images={<RequestImages endpoints={dvsApi.images} requestId={id} names={DOCUMENT_IMAGES} />}
+        >
+          <RequestData request={data} />
+        </RequestLayout>
       )}
     </DetailPage>
   );
@@ -194,8 +174,5 @@ function RequestView({ id }: { id: number }) {
 
 /** A DIVE request ('/DIVE/Requests/Details/:id'): its images with zoom and rotation beside what DIVE found. */
 export default function DvsRequestPage() {
-  const id = Number(useParams().id);
-  if (!Number.isSafeInteger(id) || id < 1)
-    return <DetailPage list={REQUESTS_LIST} notFound={TEXT.requestNotFound} missing />;
-  return <RequestView key={id} id={id} />;
+  return <RequestPage list={REQUESTS_LIST} notFound={TEXT.requestNotFound} view={RequestView} />;
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, Select, Tag } from 'antd';
 import type { TableColumnType } from 'antd';
 import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { REQUEST_STATUSES } from '@console/contract/activity/api';
 import { dvsApi, type DvsRequestListItem } from '@console/contract/dvs/api';
-import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES } from '@console/contract/dvs/result';
 import { useArchiveRequests, useDvsDevices, useDvsRequestsList } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { choiceFilter, customFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
@@ -13,17 +11,13 @@ import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
-import { formatDateTime } from '../../lib/formats';
+import { requestColumns } from '../../kit/product/requests/requestColumns';
+import { requestStatusChoices } from '../../kit/product/requests/RequestStatusTag';
 import { dvsRequestPath, DVS_REQUESTS_PATH } from './paths';
-import { RequestStatusTag } from './RequestStatusTag';
 import { TEXT } from './texts';
 
 const selectStyle = { minWidth: 180 };
 
-const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({
-  value: status,
-  label: status[0]?.toUpperCase() + status.slice(1),
-}));
 const DOCUMENT_CHOICES = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_TITLES[type] }));
 
 /** The device filter: the DIVE accounts' devices, searched as the user types. */
@@ -60,7 +54,7 @@ export default function DvsRequestsListPage() {
   const archived = state.filters.archived === true;
   const filters = [
     dayRangeFilter,
-    choiceFilter('status', 'Status', STATUS_CHOICES),
+    choiceFilter('status', 'Status', requestStatusChoices()),
     choiceFilter('documentType', 'Document type', DOCUMENT_CHOICES, { any: 'Any document' }),
     customFilter('deviceId', ({ value, set }) => (
       <DeviceFilter value={value as number | undefined} onChange={set} />
@@ -91,30 +85,13 @@ export default function DvsRequestsListPage() {
     );
 
   const columns: TableColumnType<DvsRequestListItem>[] = [
-    {
-      key: 'id',
-      width: 100,
-      render: (_, request) => (
-        <Link to={dvsRequestPath(request.id)} state={listReturn}>
-          {request.id}
-        </Link>
-      ),
-    },
-    { key: 'startedAt', dataIndex: 'startedAt', render: (value: string) => formatDateTime(value) },
-    { key: 'accountName', dataIndex: 'accountName' },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      render: (value: DvsRequestListItem['status']) => <RequestStatusTag status={value} />,
-    },
-    {
-      key: 'documentType',
-      dataIndex: 'documentType',
-      render: (value: string | null) =>
-        value ? (DOCUMENT_TYPE_TITLES[value as DocumentType] ?? value) : '—',
-    },
+    requestColumns.id({ to: dvsRequestPath, state: listReturn }),
+    requestColumns.started(),
+    requestColumns.account(),
+    requestColumns.status(),
+    requestColumns.documentType(DOCUMENT_TYPE_TITLES),
     { key: 'deviceName', dataIndex: 'deviceName', render: (value: string | null) => value ?? '—' },
-    { key: 'externalId', dataIndex: 'externalId' },
+    requestColumns.reference(),
     { key: 'archived', dataIndex: 'archived', render: (value: boolean) => value && <Tag>Archived</Tag> },
   ];
 

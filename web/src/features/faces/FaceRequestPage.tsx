@@ -1,13 +1,13 @@
-import { Link, useParams } from 'react-router';
-import { Alert, Card, Col, Descriptions, Flex, Progress, Row, Typography } from 'antd';
+import { Alert, Card, Flex, Progress, Typography } from 'antd';
 import { FACE_IMAGES, facesApi, type FaceRequestDetail } from '@console/contract/faces/api';
 import { useFaceRequest } from './api';
 import { DetailPage } from '../../kit/DetailPage';
 import { RequestImages } from '../../kit/product/request-images/RequestImages';
 import { EvidenceCard, facesByImage } from '../../kit/product/evidence/EvidenceCard';
-import { formatDateTime } from '../../lib/formats';
+import { Facts, requestFacts } from '../../kit/product/requests/requestFacts';
+import { RequestLayout, RequestPage } from '../../kit/product/requests/RequestPage';
 import { faceUserPath, FACES_USERS_PATH } from './paths';
-import { DecisionTag } from './requestColumns';
+import { DECISION_WORDS } from './requestColumns';
 import { TEXT } from './texts';
 
 const THRESHOLD_SOURCE = {
@@ -54,6 +54,13 @@ function Liveness({ request }: { request: FaceRequestDetail }) {
 }
 
 function Result({ request }: { request: FaceRequestDetail }) {
+  const facts = requestFacts(request, {
+    statusLabel: 'Decision',
+    statusWords: DECISION_WORDS,
+    statusText: request.decision,
+    referenceLabel: 'Reference',
+    account: { name: request.accountName, to: faceUserPath(request.accountId) },
+  });
   return (
     <Card title="Result">
       {request.conflict && (
@@ -66,32 +73,16 @@ function Result({ request }: { request: FaceRequestDetail }) {
           description={request.conflict}
         />
       )}
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          {
-            key: 'decision',
-            label: 'Decision',
-            children: <DecisionTag status={request.status} label={request.decision} />,
-          },
+      <Facts
+        rows={[
+          facts.status,
           { key: 'score', label: 'Match score', children: <MatchScore request={request} /> },
           { key: 'liveness', label: 'Liveness', children: <Liveness request={request} /> },
-          ...(request.failureReason
-            ? [{ key: 'reason', label: 'Reason', children: request.failureReason }]
-            : []),
-          {
-            key: 'account',
-            label: 'Account',
-            children: <Link to={faceUserPath(request.accountId)}>{request.accountName}</Link>,
-          },
-          { key: 'reference', label: 'Reference', children: request.externalId },
-          { key: 'started', label: 'Started', children: formatDateTime(request.startedAt) },
-          {
-            key: 'completed',
-            label: 'Completed',
-            children: request.completedAt ? formatDateTime(request.completedAt) : '—',
-          },
+          facts.reason,
+          facts.account,
+          facts.reference,
+          facts.started,
+          facts.completed,
         ]}
       />
     </Card>
@@ -114,24 +105,23 @@ function FaceRequestView({ id }: { id: number }) {
       subtitle={data && `Request ID ${data.id}`}
     >
       {data && (
-        <Row gutter={[24, 24]}>
-          <Col xs={24} xxl={14}>
-            <Card title="Document portrait and selfie">
-              <RequestImages
-                endpoints={facesApi.images}
-                requestId={id}
-                names={FACE_IMAGES}
-                faces={facesByImage(data.evidence)}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xxl={10}>
-            <Flex vertical gap={16}>
-              <Result request={data} />
-              <EvidenceCard evidence={data.evidence} threshold={data.matchThreshold} />
-            </Flex>
-          </Col>
-        </Row>
+        <RequestLayout
+          wide="xxl"
+          imagesTitle="Document portrait and selfie"
+          images={
+            <RequestImages
+              endpoints={facesApi.images}
+              requestId={id}
+              names={FACE_IMAGES}
+              faces={facesByImage(data.evidence)}
+            />
+          }
+        >
+          <Flex vertical gap={16}>
+            <Result request={data} />
+            <EvidenceCard evidence={data.evidence} threshold={data.matchThreshold} />
+          </Flex>
+        </RequestLayout>
       )}
     </DetailPage>
   );
@@ -142,14 +132,11 @@ function FaceRequestView({ id }: { id: number }) {
  * match score against its threshold, liveness when the product checked it, and the decision.
  */
 export default function FaceRequestPage() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1)
-    return (
-      <DetailPage
-        list={{ path: FACES_USERS_PATH, backLabel: TEXT.backToUsers }}
-        notFound={TEXT.requestNotFound}
-        missing
-      />
-    );
-  return <FaceRequestView key={id} id={id} />;
+  return (
+    <RequestPage
+      list={{ path: FACES_USERS_PATH, backLabel: TEXT.backToUsers }}
+      notFound={TEXT.requestNotFound}
+      view={FaceRequestView}
+    />
+  );
 }

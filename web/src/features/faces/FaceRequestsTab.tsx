@@ -2,7 +2,7 @@ import type { FaceRequestItem } from '@console/contract/faces/api';
 import { useFaceRequestsList } from './api';
 import { ListPage } from '../../kit/list/ListPage';
 import { choiceFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
-import { DECISION_CHOICES, requestColumns } from './requestColumns';
+import { DECISION_CHOICES, FACE_REQUEST_COLUMNS } from './requestColumns';
 import { TEXT } from './texts';
 
 const FILTERS = [choiceFilter('status', 'Decision', DECISION_CHOICES), dayRangeFilter];
@@ -14,7 +14,7 @@ export function FaceRequestsTab({ accountId }: { accountId: number }) {
     <ListPage<FaceRequestItem>
       list={list}
       bare
-      columns={requestColumns({ withAccount: false })}
+      columns={FACE_REQUEST_COLUMNS}
       rowKey="id"
       nouns={['request', 'requests']}
       empty={{ none: TEXT.noRequests, filtered: TEXT.noFilteredRequests }}

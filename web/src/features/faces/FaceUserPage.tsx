@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Flex, Row, Table } from 'antd';
-import { facesApi, type FaceAggregatedAccount } from '@console/contract/faces/api';
+import { FaceRequestsList, facesApi, type FaceAggregatedAccount } from '@console/contract/faces/api';
 import { useFaceAccount, useLastFaceRequests, useUpdateFaceAccount } from './api';
 import {
   cardTab,
@@ -8,15 +8,19 @@ import {
   tokensTab,
 } from '../../kit/product/ProductAccountPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
+import { withCaptions } from '../../kit/list/ListPage';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDateTime } from '../../lib/formats';
 import { FaceRequestsTab } from './FaceRequestsTab';
 import { FaceSettingsCard } from './FaceSettingsCard';
 import { FACES_USERS_PATH } from './paths';
-import { requestColumns } from './requestColumns';
+import { FACE_REQUEST_COLUMNS } from './requestColumns';
 import { TEXT } from './texts';
 
 const USERS_LIST = { path: FACES_USERS_PATH, backLabel: TEXT.backToUsers };
+
+/** The requests list's columns, titled as it titles them: this table is outside its ListPage. */
+const LAST_REQUEST_COLUMNS = withCaptions(FACE_REQUEST_COLUMNS, FaceRequestsList.spec);
 
 function Summary({ account }: { account: FaceAggregatedAccount }) {
   return (
@@ -49,7 +53,7 @@ function LastRequests({ accountId }: { accountId: number }) {
         rowKey="id"
         loading={last.isPending}
         dataSource={last.data}
-        columns={requestColumns({ withAccount: false })}
+        columns={LAST_REQUEST_COLUMNS}
         pagination={false}
         locale={{ emptyText: last.isError ? 'The requests could not be loaded' : TEXT.noRequests }}
       />

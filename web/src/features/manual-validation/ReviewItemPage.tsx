@@ -1,19 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Row,
-  Space,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Space, Table, Timeline, Typography } from 'antd';
 import {
   CheckOutlined,
   CloseOutlined,
@@ -52,6 +39,7 @@ import { useFeedback } from '../../kit/feedback';
 import { listPathOf, useListReturn } from '../../kit/list/listReturn';
 import { usePageShortcuts } from '../../kit/palette/pageShortcuts';
 import { ImageViewer } from '../../kit/product/request-images/ImageViewer';
+import { RequestLayout, RequestPage } from '../../kit/product/requests/RequestPage';
 import { EvidenceCard, facesByImage } from '../../kit/product/evidence/EvidenceCard';
 import { useMayCall } from '../../kit/permit';
 import { formatDateTime } from '../../lib/formats';
@@ -400,38 +388,37 @@ function ReviewView({ id }: { id: number }) {
               description="Keys: A approves, R rejects, N opens the next item, ? lists every shortcut."
             />
           ) : null}
-          <Row gutter={[24, 24]}>
-            <Col xs={24} xl={13}>
-              <Card title="Images">
-                {item.images.length === 0 ? (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description="No images were received with this request"
-                  />
-                ) : (
-                  <Flex gap="large" wrap>
-                    {item.images.map((image) => (
-                      <ImageViewer
-                        key={image.id}
-                        caption={image.caption}
-                        src={reviewImageSrc(image.imageUrl)}
-                        faces={faces.get(image.id)}
-                      />
-                    ))}
-                  </Flex>
-                )}
-              </Card>
-            </Col>
-            <Col xs={24} xl={11}>
-              <Flex vertical gap={16}>
-                <ExtractedData item={item} />
-                <EvidenceCard evidence={item.evidence} reportedMrz={reportedMrzOf(item)} />
-                <Checks item={item} />
-                <Decision item={item} />
-                <History item={item} />
-              </Flex>
-            </Col>
-          </Row>
+          <RequestLayout
+            imagesTitle="Images"
+            imagesSpan={13}
+            images={
+              item.images.length === 0 ? (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description="No images were received with this request"
+                />
+              ) : (
+                <Flex gap="large" wrap>
+                  {item.images.map((image) => (
+                    <ImageViewer
+                      key={image.id}
+                      caption={image.caption}
+                      src={reviewImageSrc(image.imageUrl)}
+                      faces={faces.get(image.id)}
+                    />
+                  ))}
+                </Flex>
+              )
+            }
+          >
+            <Flex vertical gap={16}>
+              <ExtractedData item={item} />
+              <EvidenceCard evidence={item.evidence} reportedMrz={reportedMrzOf(item)} />
+              <Checks item={item} />
+              <Decision item={item} />
+              <History item={item} />
+            </Flex>
+          </RequestLayout>
         </Flex>
       )}
       {dialog && (
@@ -454,8 +441,5 @@ function reportedMrzOf(item: ReviewItem): string[] {
 
 /** A review item ('/ManualVerification/:id'): images, extracted data, checks, the decision and its history. */
 export default function ReviewItemPage() {
-  const id = Number(useParams().id);
-  if (!Number.isSafeInteger(id) || id < 1)
-    return <DetailPage list={QUEUE} notFound={TEXT.itemNotFound} missing />;
-  return <ReviewView key={id} id={id} />;
+  return <RequestPage list={QUEUE} notFound={TEXT.itemNotFound} view={ReviewView} />;
 }

@@ -1,15 +1,14 @@
-import { Link } from 'react-router';
 import type { TableColumnType } from 'antd';
 import type { ReviewQueueItem } from '@console/contract/manual-validation/api';
 import { REVIEW_STATUSES, REVIEW_STATUS_NAMES } from '@console/contract/manual-validation/status';
-import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
+import { DOCUMENT_TYPE_TITLES } from '@console/contract/dvs/result';
 import { useCompanyProducts } from '../accounts/api';
 import { useReviewQueue } from './api';
 import { choiceFilter, dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
 import { customerFilter } from '../../kit/reports/filters';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
-import { RelativeTime } from '../../kit/widgets/RelativeTime';
+import { requestColumns } from '../../kit/product/requests/requestColumns';
 import { reviewItemPath, REVIEW_QUEUE_PATH } from './paths';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { TEXT } from './texts';
@@ -41,39 +40,18 @@ export default function ReviewQueuePage() {
   ];
 
   const columns: TableColumnType<ReviewQueueItem>[] = [
-    {
-      key: 'id',
-      width: 100,
-      render: (_, item) => (
-        <Link to={reviewItemPath(item.id)} state={listReturn}>
-          {item.id}
-        </Link>
-      ),
-    },
-    {
-      key: 'startedAt',
-      dataIndex: 'startedAt',
-      render: (value: string) => <RelativeTime value={value} none="—" />,
-    },
+    requestColumns.id({ to: reviewItemPath, state: listReturn }),
+    requestColumns.started({ relative: true }),
     {
       key: 'status',
       dataIndex: 'status',
       render: (value: ReviewQueueItem['status']) => <ReviewStatusTag status={value} />,
     },
-    { key: 'accountName', dataIndex: 'accountName' },
+    requestColumns.account(),
     { key: 'productName', dataIndex: 'productName' },
-    {
-      key: 'documentType',
-      dataIndex: 'documentType',
-      render: (value: string | null) =>
-        value ? (DOCUMENT_TYPE_TITLES[value as DocumentType] ?? value) : '—',
-    },
-    {
-      key: 'claimedBy',
-      dataIndex: 'claimedBy',
-      render: (value: string | null) => value ?? '—',
-    },
-    { key: 'externalId', dataIndex: 'externalId' },
+    requestColumns.documentType(DOCUMENT_TYPE_TITLES),
+    { key: 'claimedBy', dataIndex: 'claimedBy', render: (value: string | null) => value ?? '—' },
+    requestColumns.reference(),
   ];
 
   return (

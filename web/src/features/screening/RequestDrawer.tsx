@@ -1,42 +1,56 @@
-import { Alert, Descriptions, Drawer, Skeleton, Typography } from 'antd';
+import { Alert, Drawer, Skeleton, Typography } from 'antd';
+import type { ScreeningRequestDetail } from '@console/contract/screening/api';
 import { useScreeningRequest } from './api';
-import { formatDateTime, formatText } from '../../lib/formats';
-import { RequestStatusTag } from './RequestStatusTag';
+import { Facts, requestFacts } from '../../kit/product/requests/requestFacts';
+import { EMPTY_TEXT, formatDateTime, formatText } from '../../lib/formats';
 
-/** A request's details: what the product reported of it, with its result as JSON. */
+function RequestDetails({ request }: { request: ScreeningRequestDetail }) {
+  const facts = requestFacts(request, {
+    account: `${request.accountName} (${request.accountId})`,
+    // What is missing reads Empty here, as the console's plain values do (lib/formats.ts).
+    none: EMPTY_TEXT,
+  });
+  return (
+    <>
+      <Facts
+        bordered
+        rows={[
+          facts.account,
+          facts.reference,
+          { key: 'service', label: 'Service', children: formatText(request.service) },
+          facts.status,
+          // Every field the request has, a missing reason too (the facts' own Reason is left out then).
+          { key: 'failure', label: 'Failure Reason', children: formatText(request.failureReason) },
+          facts.started,
+          facts.completed,
+          { key: 'received', label: 'Received', children: formatDateTime(request.receivedAt) },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        Result
+      </Typography.Title>
+      <pre aria-label="Result" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+        {request.result ? JSON.stringify(request.result, null, 2) : 'No result details'}
+      </pre>
+    </>
+  );
+}
+
+/**
+ * A request's details: what the product reported of it, with its result as JSON. A drawer over the
+ * list rather than a request page (kit/product/requests/RequestPage.tsx): a screening result is a
+ * service's JSON answer with no images to set beside it, so it is read beside the list it came from.
+ */
 export function RequestDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const request = useScreeningRequest(id);
-  const data = request.data;
   return (
     <Drawer open={id !== undefined} onClose={onClose} title={`Request ${id ?? ''}`} size="large">
       {request.isError ? (
         <Alert type="error" showIcon title="The request could not be loaded" />
-      ) : !data ? (
-        <Skeleton active />
+      ) : request.data ? (
+        <RequestDetails request={request.data} />
       ) : (
-        <>
-          <Descriptions
-            column={1}
-            bordered
-            size="small"
-            items={[
-              { key: 'account', label: 'Account', children: `${data.accountName} (${data.accountId})` },
-              { key: 'externalId', label: 'External ID', children: data.externalId },
-              { key: 'service', label: 'Service', children: formatText(data.service) },
-              { key: 'status', label: 'Status', children: <RequestStatusTag status={data.status} /> },
-              { key: 'failure', label: 'Failure Reason', children: formatText(data.failureReason) },
-              { key: 'started', label: 'Started', children: formatDateTime(data.startedAt) },
-              { key: 'completed', label: 'Completed', children: formatDateTime(data.completedAt) },
-              { key: 'received', label: 'Received', children: formatDateTime(data.receivedAt) },
-            ]}
-          />
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            Result
-          </Typography.Title>
-          <pre aria-label="Result" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-            {data.result ? JSON.stringify(data.result, null, 2) : 'No result details'}
-          </pre>
-        </>
+        <Skeleton active />
       )}
     </Drawer>
   );

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import type { TableColumnType } from 'antd';
-import { REQUEST_STATUSES } from '@console/contract/activity/api';
 import type { ScreeningRequestItem } from '@console/contract/screening/api';
 import { useScreeningRequestsList, useServices } from './api';
 import { DateRangePicker } from '../../kit/widgets/DateRangePicker/DateRangePicker';
 import { defaultDateRange, type DateRange } from '../../kit/widgets/DateRangePicker/dateRanges';
 import { choiceFilter, customFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { formatDateTime, toDateValue } from '../../lib/formats';
+import { requestColumns } from '../../kit/product/requests/requestColumns';
+import { requestStatusChoices } from '../../kit/product/requests/RequestStatusTag';
+import { toDateValue } from '../../lib/formats';
 import { RequestDrawer } from './RequestDrawer';
-import { RequestStatusTag } from './RequestStatusTag';
 import { TEXT } from './texts';
-
-const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({ value: status, label: status }));
 
 /**
  * /ScreeningService/requests: the company's screening requests, newest first, with the range,
@@ -38,7 +36,7 @@ export default function RequestsPage() {
         onChange={([start, end]) => set(toDateValue(start), { To: toDateValue(end) })}
       />
     )),
-    choiceFilter('status', 'Status', STATUS_CHOICES, { width: 160 }),
+    choiceFilter('status', 'Status', requestStatusChoices(), { width: 160 }),
     choiceFilter(
       'service',
       'Service',
@@ -58,26 +56,13 @@ export default function RequestsPage() {
   ];
 
   const columns: TableColumnType<ScreeningRequestItem>[] = [
-    {
-      key: 'id',
-      dataIndex: 'id',
-      width: 100,
-      render: (id: number) => (
-        <Button type="link" size="small" onClick={() => setOpened(id)}>
-          {id}
-        </Button>
-      ),
-    },
-    { key: 'startedAt', dataIndex: 'startedAt', render: (at: string) => formatDateTime(at) },
-    { key: 'accountName', dataIndex: 'accountName' },
-    { key: 'externalId', dataIndex: 'externalId' },
+    requestColumns.id({ onOpen: setOpened }),
+    requestColumns.started(),
+    requestColumns.account(),
+    requestColumns.reference(),
     { key: 'service', dataIndex: 'service' },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      render: (status: ScreeningRequestItem['status']) => <RequestStatusTag status={status} />,
-    },
-    { key: 'failureReason', dataIndex: 'failureReason' },
+    requestColumns.status(),
+    requestColumns.reason(),
   ];
 
   return (

@@ -78,6 +78,24 @@ function sortingOf(spec: ListSpec, state: ListState, key: string) {
   };
 }
 
+/**
+ * The columns with the list's captions as their titles, by key, where they have none: what ListPage
+ * shows, for a table of the same rows outside it (an account's last requests), so a column's title
+ * is written once, in the list's call.
+ */
+export const withCaptions = <Item,>(
+  columns: TableColumnType<Item>[],
+  spec: ListSpec,
+): TableColumnType<Item>[] => {
+  const captions = new Map<string, string>(
+    spec.columns.map((column: ListColumn) => [column.field, column.caption]),
+  );
+  return columns.map((column) => ({
+    ...column,
+    title: column.title ?? captions.get(String(column.key ?? '')),
+  }));
+};
+
 /** The sort and paging events of the table as changes of the list's state. */
 function changeOf<Item>(
   state: ListState,
@@ -148,10 +166,7 @@ export function ListPage<Item extends object>({
     if (!problem) update({ textFilter: text, page: 1 });
   };
 
-  const captions = new Map<string, string>(
-    spec.columns.map((column: ListColumn) => [column.field, column.caption]),
-  );
-  const shownColumns = columns.map((column): TableColumnType<Item> => {
+  const shownColumns = withCaptions(columns, spec).map((column): TableColumnType<Item> => {
     const key = String(column.key ?? '');
     return {
       // A long text (a 1000-character comment) is cut at the column's width with the whole of it as
@@ -160,7 +175,6 @@ export function ListPage<Item extends object>({
       // A row's actions are never cut, and stay at the right edge while a wide table scrolls.
       ...(key === ACTIONS_COLUMN ? { fixed: 'right' as const, ellipsis: false } : {}),
       ...column,
-      title: column.title ?? captions.get(key),
       ...(spec.sortFields.includes(key) ? sortingOf(spec, state, key) : {}),
     };
   });

@@ -1,10 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card, Tag } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import type { Endpoint } from '@console/contract/kit';
 import { useNamedRoutes } from '../namedRoutes';
-import { DetailPage, type DetailPageProps, type DetailTab } from '../DetailPage';
+import { DetailPage, DetailRoute, type DetailPageProps, type DetailTab } from '../DetailPage';
 import { TokensPanel, type TokenEndpoints } from './TokensPanel';
 
 /**
@@ -68,21 +68,9 @@ export function ProductAccountPage<T extends ProductAccountHead>({
 
 /**
  * The route's page: the account id from the address, a not-found page for one that is no id, and
- * the family's view keyed by the id (another account starts afresh).
+ * the family's view keyed by the id (another account starts afresh): the kit's record route.
  */
-export function ProductAccountRoute({
-  list,
-  notFound,
-  view: View,
-}: {
-  list: DetailPageProps['list'];
-  notFound: string;
-  view: ComponentType<{ id: number }>;
-}) {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1) return <DetailPage list={list} notFound={notFound} missing />;
-  return <View key={id} id={id} />;
-}
+export const ProductAccountRoute = DetailRoute;
 
 /** A tab whose content sits on a card. */
 export const cardTab = (key: string, label: ReactNode, children: ReactNode): DetailTab => ({
