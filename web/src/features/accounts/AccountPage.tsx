@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Card, Col, Flex, Row, Tag } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { AccountWithInfo } from '@console/contract/accounts/api';
 import { useAccount } from './api';
-import { DetailPage } from '../../kit/DetailPage';
+import { DetailPage, DetailRoute } from '../../kit/DetailPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { AccountProductsCard } from './AccountProductsCard';
@@ -97,9 +97,6 @@ function AccountView({ id }: { id: number }) {
 
 /** Account detail ('/Accounts/:id', route name Account): the header, then the Details and Users tabs. */
 export default function AccountPage() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1)
-    return <DetailPage list={ACCOUNTS_LIST} notFound={NOT_FOUND} missing />;
-  // A new id is a new page: nothing of the previous account's state carries over.
-  return <AccountView key={id} id={id} />;
+  // A new id is a new page (DetailRoute keys the view): nothing of the previous account carries over.
+  return <DetailRoute list={ACCOUNTS_LIST} notFound={NOT_FOUND} view={AccountView} />;
 }

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { Button, Card, Col, Descriptions, Row, Tag } from 'antd';
 import { onboardingApi, type OnboardingAggregatedAccount } from '@console/contract/onboarding/api';
 import {
@@ -9,7 +8,7 @@ import {
   useCustomerIntegration,
   useOnboardingAccount,
 } from './api';
-import { DetailPage } from '../../kit/DetailPage';
+import { DetailPage, DetailRoute } from '../../kit/DetailPage';
 import { useFeedback } from '../../kit/feedback';
 import { useEndpointMutation } from '../../kit/data/queries';
 import { Permitted } from '../../kit/Permitted';
@@ -188,8 +187,5 @@ function AccountView({ id }: { id: number }) {
 
 /** An onboarding account ('/Dashboard/OnboardingSettings/:id'): overview, settings, extended settings, tokens. */
 export default function OnboardingAccountPage() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1)
-    return <DetailPage list={LIST} notFound={TEXT.accountNotFound} missing />;
-  return <AccountView key={id} id={id} />;
+  return <DetailRoute list={LIST} notFound={TEXT.accountNotFound} view={AccountView} />;
 }

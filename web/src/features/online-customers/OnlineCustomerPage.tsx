@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
 import { ApartmentOutlined, ExportOutlined } from '@ant-design/icons';
 import { AccountDetailGroup, accountsApi, type AccountDetail } from '@console/contract/accounts/api';
@@ -10,7 +10,7 @@ import {
 import { useRouteMetadata } from '../../kit/data/metadata';
 import { useOnlineCustomer, useUpdateGeneralInfo, useUpdateGeneralSettings } from './api';
 import type { FormValues } from '../../kit/meta/MetaForm';
-import { DetailPage } from '../../kit/DetailPage';
+import { DetailPage, DetailRoute } from '../../kit/DetailPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
 import { accountPath } from '../accounts/paths';
 import { CustomerFeaturesPanel } from '../features/FeaturePanels';
@@ -193,8 +193,5 @@ function CustomerView({ id }: { id: number }) {
  * customer's Features (product-families §6).
  */
 export default function OnlineCustomerPage() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1)
-    return <DetailPage list={CUSTOMERS_LIST} notFound={TEXT.customerNotFound} missing />;
-  return <CustomerView key={id} id={id} />;
+  return <DetailRoute list={CUSTOMERS_LIST} notFound={TEXT.customerNotFound} view={CustomerView} />;
 }

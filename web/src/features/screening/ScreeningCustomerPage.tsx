@@ -1,8 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useAggregatedAccount } from './api';
-import { DetailPage } from '../../kit/DetailPage';
+import { DetailPage, useIdParam } from '../../kit/DetailPage';
 import { accountPath } from '../accounts/paths';
 import { customerTabs } from './customerTabs';
 import { ACCOUNTS_PATH } from './paths';
@@ -12,15 +12,14 @@ const ACCOUNTS_LIST = { path: ACCOUNTS_PATH, backLabel: TEXT.backToAccounts };
 
 /** /ScreeningService/Customer/{id}: the screening account with its tabs (customerTabs.tsx). */
 export default function ScreeningCustomerPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const account = useAggregatedAccount(valid ? id : 0);
+  const id = useIdParam();
+  const account = useAggregatedAccount(id ?? 0);
   const data = account.data;
   return (
     <DetailPage
       list={ACCOUNTS_LIST}
       record={account}
-      missing={!valid}
+      missing={id === null}
       notFound={TEXT.accountNotFound}
       title={data?.account.name}
       subtitle={data && `Account ID ${data.account.id}`}

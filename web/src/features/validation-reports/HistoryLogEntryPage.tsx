@@ -1,9 +1,8 @@
 import { Card, Descriptions, Flex, Table, Typography } from 'antd';
-import { useParams } from 'react-router';
 import type { HistoryLogCheck, Severity } from '@console/contract/validation-reports/api';
 import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import { useHistoryLogEntry } from './api';
-import { DetailPage } from '../../kit/DetailPage';
+import { DetailPage, useIdParam } from '../../kit/DetailPage';
 import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
@@ -46,9 +45,8 @@ const checkColumns = [
 
 /** /Reports/HistoryLogReport/{id}: one validation, what it found and each check with its result. */
 export default function HistoryLogEntryPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const entry = useHistoryLogEntry(valid ? id : 0);
+  const id = useIdParam();
+  const entry = useHistoryLogEntry(id ?? 0);
   const data = entry.data;
   return (
     <DetailPage
@@ -56,7 +54,7 @@ export default function HistoryLogEntryPage() {
       title={`${TEXT.historyLogEntry} ${id}`}
       name={`Entry ${id}`}
       record={entry}
-      missing={!valid}
+      missing={id === null}
       notFound={TEXT.entryNotFound}
       marks={data && <SeverityTag severity={data.severity} />}
     >
