@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Download, type Locator, type Page } from '@playwright/test';
 import {
   accountsApi,
   type AccountCreate,
@@ -274,4 +274,24 @@ export async function reportThroughProductApi(
   );
   if (!('ids' in answer) || !answer.ids) throw new Error(`reporting failed: ${JSON.stringify(answer)}`);
   return answer.ids;
+}
+
+/**
+ * Clicks a button that opens a file in a new window (a report's CSV) and answers its download:
+ * Chromium reports a download a new window starts to the window's opener, so both are listened to.
+ */
+export async function downloadFromNewWindow(page: Page, button: Locator): Promise<Download> {
+  const popup = page.waitForEvent('popup');
+  const downloaded = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    page.context().on('page', (opened) => opened.on('download', resolve));
+  });
+  await button.click();
+  await popup;
+  return downloaded;
+}
+
+/** A download's content, read to the end. */
+export async function contentOf(download: Download): Promise<Buffer> {
+  return Buffer.concat(await (await download.createReadStream()).toArray());
 }

@@ -1,5 +1,5 @@
-import type { Download, Page } from '@playwright/test';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { createAccountThroughApi, expect, signIn, test, contentOf, downloadFromNewWindow } from '../fixtures';
 
 // Onboarding Settings (issue 17): short journeys on an account created through the API with the
 // Onboarding product.
@@ -56,20 +56,10 @@ test('open the onboarding requests count report in a new window and download its
   });
   await openOnboardingSettings(page);
 
-  // The report opens in a window of its own, where the CSV attachment downloads; Chromium reports
-  // a download a new window starts to its opener, so both are listened to.
-  const popup = page.waitForEvent('popup');
-  const downloaded = new Promise<Download>((resolve) => {
-    page.on('download', resolve);
-    page.context().on('page', (opened) => opened.on('download', resolve));
-  });
-  await page.getByRole('button', { name: 'Open Report' }).click();
-  await popup;
-  const download = await downloaded;
+  const download = await downloadFromNewWindow(page, page.getByRole('button', { name: 'Open Report' }));
   expect(download.url()).toMatch(/\/api\/OnboardingReports\/accountsRequestsCountReportCsv\?dateFrom=/);
   expect(download.suggestedFilename()).toMatch(/^onboarding-accounts-requests-count-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await (await download.createReadStream()).toArray();
-  const text = Buffer.concat(csv).toString('utf8');
+  const text = (await contentOf(download)).toString('utf8');
   expect(text.split('\r\n')[0]).toBe('Account ID,Account Name,Active,From,To,Requests,Success,Failed,Review');
   expect(text).toContain(',E2E Onboarding Report,Yes,');
 });

@@ -1,6 +1,6 @@
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../axe';
-import { expect, signIn, test } from '../fixtures';
+import { expect, signIn, test, contentOf, downloadFromNewWindow } from '../fixtures';
 
 // Issue 18 (reports): a report's filters live in the address, so reload and back restore them; a
 // report's CSV opens in a new window, where the browser downloads it.
@@ -68,18 +68,10 @@ test("the device report's CSV opens in a new window and downloads", async ({ pag
     await expect(page).toHaveURL(/kind=iPad/, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 
-  // Chromium reports a download a new window starts to its opener, so both are listened to.
-  const popup = page.waitForEvent('popup');
-  const downloaded = new Promise<Download>((resolve) => {
-    page.on('download', resolve);
-    page.context().on('page', (opened) => opened.on('download', resolve));
-  });
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  await popup;
-  const download = await downloaded;
+  const download = await downloadFromNewWindow(page, page.getByRole('button', { name: 'Export CSV' }));
   expect(download.url()).toMatch(/\/api\/Reports\/DevicesReportCsv\?kind=iPad$/);
   expect(download.suggestedFilename()).toMatch(/^device-report-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  const text = (await contentOf(download)).toString('utf8');
   const [header, ...rows] = text.split('\r\n').filter(Boolean);
   expect(header).toBe('Customer,Location,Device,Kind,Serial Number,App Version,Last Seen,Scans');
   expect(rows.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { screeningApi } from '@console/contract/screening/api';
 import { screeningBillingApi } from '@console/contract/screening/billing';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, signIn, test, contentOf } from '../fixtures';
 
 // Screening billing (issue 14): a card added in the dialog and made the default on a screening
 // account created through the API; an invoice's PDF opened on a demo screening account, whose
@@ -70,6 +70,5 @@ test('open an invoice PDF', async ({ page }) => {
   await row.getByRole('button', { name: `PDF of invoice ${found.number}` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`invoice-${found.number}.pdf`);
-  const bytes = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await contentOf(file)).subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -1,5 +1,13 @@
-import type { Download, Page } from '@playwright/test';
-import { createAccountThroughApi, expect, reportThroughProductApi, signIn, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import {
+  createAccountThroughApi,
+  expect,
+  reportThroughProductApi,
+  signIn,
+  test,
+  contentOf,
+  downloadFromNewWindow,
+} from '../fixtures';
 
 // Issue 18 (validation reports): a request reported through the product API with an address check
 // and the device's checks shows on the Address Validation report (opened from the Reports group),
@@ -96,19 +104,11 @@ test('the validation reports show a reported request; their filters survive a re
   const entry = page.getByRole('row').filter({ hasText: tag });
   await expect(entry).toContainText('High');
 
-  // Its CSV opens in a new window, which Chromium reports to the opener as a download.
-  const popup = page.waitForEvent('popup');
-  const downloaded = new Promise<Download>((resolve) => {
-    page.on('download', resolve);
-    page.context().on('page', (opened) => opened.on('download', resolve));
-  });
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  await popup;
-  const download = await downloaded;
+  const download = await downloadFromNewWindow(page, page.getByRole('button', { name: 'Export CSV' }));
   expect(download.url()).toMatch(
     new RegExp(`/api/Reports/HistoryLogReport\\?searchQuery=${tag}&format=csv$`),
   );
-  const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  const csv = (await contentOf(download)).toString('utf8');
   const [header, ...rows] = csv.split('\r\n').filter(Boolean);
   expect(header?.startsWith('ID,Validated At,Customer,Kind,Validated,Severity')).toBe(true);
   expect(rows).toHaveLength(1);
