@@ -1,8 +1,8 @@
-import { dayPeriodProblem, periodDays } from '@console/contract/kit';
+import { periodDays } from '@console/contract/kit';
 import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
 import { type ScanCounts } from '@console/contract/kit/metrics';
 import { RequestStatus } from '@console/contract/activity/api';
-import { validationError } from '../../http/errors.ts';
+import { refuseBadPeriod } from '../../kit/day-period.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 
 /**
@@ -14,16 +14,6 @@ import { addDays, utcDay } from '../../lib/days.ts';
 export interface DayRange {
   dateFrom: string;
   dateTo: string;
-}
-
-/**
- * A period of days a query names (contract kit/dates.ts), checked: a reversed range or one over two
- * years is a 400 naming `toField`, the field at fault. One end alone, or none, is no period and passes.
- * Every list filtered by dateFrom and dateTo checks them here, before its first query.
- */
-export function refuseBadPeriod(from: string | undefined, to: string | undefined, toField = 'dateTo'): void {
-  const problem = dayPeriodProblem(from, to);
-  if (problem !== null) throw validationError({ [toField]: [problem] });
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { findDvsOnlineUser } from './users.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
+import { refuseBadPeriod } from '../../kit/day-period.ts';
 
 /**
  * A DIVE Online user's requests (GET /api/DvsOnline/Users/{id}/Requests): the activity store's

@@ -27,7 +27,7 @@ import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dvsAccountsOf, dvsProductIds } from './scope.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
+import { refuseBadPeriod } from '../../kit/day-period.ts';
 
 /**
  * DIVE requests (product-families §7 "/api/DvsRequests/"): the activity store's requests of the

@@ -20,7 +20,7 @@ import type { Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { faceSettingsOf } from './accounts.ts';
 import { numberIn } from './decision-check.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
+import { refuseBadPeriod } from '../../kit/day-period.ts';
 
 /**
  * Face requests: the requests the tenant's Face Compare product reported (the one request store,

@@ -35,7 +35,7 @@ import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays } from '../../lib/days.ts';
 import { DEFAULT_CHECK_OPTIONS, runChecks } from './checks/index.ts';
 import { publishedSettings } from '../validation-settings/service.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
+import { refuseBadPeriod } from '../../kit/day-period.ts';
 
 /*
  * The review queue (product-families §7 "Manual validation"). A request a product reports with
