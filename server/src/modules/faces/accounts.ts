@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import {
   BUILT_IN_FACE_SETTINGS,
@@ -10,14 +10,14 @@ import {
 import { Project } from '@console/contract/products/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { apiTokens, customerAccounts, requestDailyRollups } from '../../db/schema.ts';
+import { apiTokens, customerAccounts } from '../../db/schema.ts';
 import { faceAccountSettings, faceDefaultSettings } from './tables.ts';
 import type { ListSource } from '../../kit/list.ts';
 import {
+  accountRequestsSince,
   productAccountsSource,
   findProductAccount,
   productIdsOf,
-  productIn,
   accountSorts,
 } from '../accounts/product-scope.ts';
 import type { TokenOwner } from '../../kit/tokens.ts';
@@ -98,7 +98,7 @@ export async function aggregatedFaceAccount(
 ): Promise<FaceAggregatedAccount> {
   const { account, productIds } = await findProductAccount(db, tenant, Project.Faces, accountId);
   const today = utcDay(now);
-  const [[row], [tokens], [recent]] = await Promise.all([
+  const [[row], [tokens], recent] = await Promise.all([
     db
       .select(itemColumns)
       .from(customerAccounts)
@@ -117,19 +117,10 @@ export async function aggregatedFaceAccount(
           sql`(${apiTokens.expiresOn} is null or ${apiTokens.expiresOn} >= ${today})`,
         ),
       ),
-    db
-      .select({ n: sql<number>`coalesce(sum(${requestDailyRollups.requests}), 0)::int` })
-      .from(requestDailyRollups)
-      .where(
-        and(
-          eq(requestDailyRollups.accountId, account.id),
-          gte(requestDailyRollups.day, addDays(today, -(RECENT_DAYS - 1))),
-          productIn(requestDailyRollups.productId, productIds),
-        ),
-      ),
+    accountRequestsSince(db, account.id, productIds, addDays(today, -(RECENT_DAYS - 1))),
   ]);
   if (!row) throw new Error(`face account ${account.id} vanished while read`);
-  return { ...toItem(row), activeTokens: tokens?.n ?? 0, requestsLast30Days: recent?.n ?? 0 };
+  return { ...toItem(row), activeTokens: tokens?.n ?? 0, requestsLast30Days: recent };
 }
 
 /** An account's face settings, as stored (the built-in ones for a missing row). */

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { say } from '@console/contract/kit';
 import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts/api';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
@@ -14,7 +14,7 @@ import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { apiTokens, customerAccounts, requestDailyRollups } from '../../db/schema.ts';
+import { apiTokens, customerAccounts } from '../../db/schema.ts';
 import { screeningAccountServices, screeningAccountSettings, screeningSubscriptions } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
@@ -23,9 +23,9 @@ import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import {
+  accountRequestsSince,
   OUTER_ACCOUNT_ID,
   productAccountsSource,
-  productIn,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
 } from '../accounts/product-scope.ts';
@@ -98,8 +98,7 @@ export async function aggregatedAccount(
   now = new Date(),
 ): Promise<AggregatedAccount> {
   const { account, productIds } = await findScreeningAccount(db, tenant, accountId);
-  const r = requestDailyRollups;
-  const [detail, settings, [tokens], [services], [subscriptions], [requests]] = await Promise.all([
+  const [detail, settings, [tokens], [services], [subscriptions], requests] = await Promise.all([
     getAccount(db, tenant, account.id),
     settingsOf(db, account.id),
     db
@@ -126,16 +125,7 @@ export async function aggregatedAccount(
           eq(screeningSubscriptions.subscriptionStatusId, SubscriptionStatus.Active),
         ),
       ),
-    db
-      .select({ n: sql<number>`coalesce(sum(${r.requests}), 0)::int` })
-      .from(r)
-      .where(
-        and(
-          eq(r.accountId, account.id),
-          productIn(r.productId, productIds),
-          gte(r.day, addDays(utcDay(now), -(RECENT_SCAN_DAYS - 1))),
-        ),
-      ),
+    accountRequestsSince(db, account.id, productIds, addDays(utcDay(now), -(RECENT_SCAN_DAYS - 1))),
   ]);
   return {
     account: detail,
@@ -144,7 +134,7 @@ export async function aggregatedAccount(
       tokens: tokens?.n ?? 0,
       services: services?.n ?? 0,
       activeSubscriptions: subscriptions?.n ?? 0,
-      requestsLast30Days: requests?.n ?? 0,
+      requestsLast30Days: requests,
     },
   };
 }
