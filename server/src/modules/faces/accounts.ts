@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import {
   BUILT_IN_FACE_SETTINGS,
@@ -10,7 +10,7 @@ import {
 import { Project } from '@console/contract/products/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { apiTokens, customerAccounts } from '../../db/schema.ts';
+import { customerAccounts } from '../../db/schema.ts';
 import { faceAccountSettings, faceDefaultSettings } from './tables.ts';
 import type { ListSource } from '../../kit/list.ts';
 import {
@@ -20,7 +20,7 @@ import {
   productIdsOf,
   accountSorts,
 } from '../accounts/product-scope.ts';
-import type { TokenOwner } from '../../kit/tokens.ts';
+import { countTokens, type TokenOwner } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 
@@ -98,29 +98,22 @@ export async function aggregatedFaceAccount(
 ): Promise<FaceAggregatedAccount> {
   const { account, productIds } = await findProductAccount(db, tenant, Project.Faces, accountId);
   const today = utcDay(now);
-  const [[row], [tokens], recent] = await Promise.all([
+  const owner = {
+    kind: PRODUCT_TOKEN_KINDS[Project.Faces],
+    companyId: tenant.companyId,
+    ownerId: account.id,
+  };
+  const [[row], tokens, recent] = await Promise.all([
     db
       .select(itemColumns)
       .from(customerAccounts)
       .leftJoin(faceAccountSettings, eq(faceAccountSettings.accountId, customerAccounts.id))
       .where(eq(customerAccounts.id, account.id)),
-    db
-      .select({ n: count() })
-      .from(apiTokens)
-      .where(
-        and(
-          eq(apiTokens.kind, PRODUCT_TOKEN_KINDS[Project.Faces]),
-          eq(apiTokens.companyId, tenant.companyId),
-          eq(apiTokens.ownerId, account.id),
-          isNull(apiTokens.deletedAt),
-          isNull(apiTokens.disabledAt),
-          sql`(${apiTokens.expiresOn} is null or ${apiTokens.expiresOn} >= ${today})`,
-        ),
-      ),
+    countTokens(db, owner, today),
     accountRequestsSince(db, account.id, productIds, addDays(today, -(RECENT_DAYS - 1))),
   ]);
   if (!row) throw new Error(`face account ${account.id} vanished while read`);
-  return { ...toItem(row), activeTokens: tokens?.n ?? 0, requestsLast30Days: recent };
+  return { ...toItem(row), activeTokens: tokens, requestsLast30Days: recent };
 }
 
 /** An account's face settings, as stored (the built-in ones for a missing row). */

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { AccountDetail } from '@console/contract/accounts/api';
 import {
   ONBOARDING_RECENT_DAYS,
@@ -10,10 +10,11 @@ import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
 import type { Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { accountSubscriptions, apiTokens, customerAccounts, subscriptionPlans } from '../../db/schema.ts';
+import { accountSubscriptions, customerAccounts, subscriptionPlans } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource } from '../../kit/list.ts';
+import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
@@ -109,24 +110,16 @@ export async function aggregatedAccount(
       ),
     )
     .limit(1);
-  const [tokens] = await db
-    .select({ active: count() })
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.kind, ONBOARDING_TOKEN_KIND),
-        eq(apiTokens.companyId, tenant.companyId),
-        eq(apiTokens.ownerId, accountId),
-        isNull(apiTokens.deletedAt),
-        isNull(apiTokens.disabledAt),
-        sql`(${apiTokens.expiresOn} is null or ${apiTokens.expiresOn} >= ${utcDay(now)})`,
-      ),
-    );
+  const tokens = await countTokens(
+    db,
+    { kind: ONBOARDING_TOKEN_KIND, companyId: tenant.companyId, ownerId: accountId },
+    utcDay(now),
+  );
   const requests = await accountRequestsSince(db, accountId, productIds, recentFrom(now));
   return {
     account: await getAccount(db, tenant, accountId),
     subscription: subscription ?? null,
-    activeTokens: tokens?.active ?? 0,
+    activeTokens: tokens,
     requestsLast30Days: requests,
     ...(await settingsInForce(db, tenant.companyId, accountId)),
   };

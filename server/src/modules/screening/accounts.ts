@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { say } from '@console/contract/kit';
 import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts/api';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
@@ -14,11 +14,12 @@ import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { apiTokens, customerAccounts } from '../../db/schema.ts';
+import { customerAccounts } from '../../db/schema.ts';
 import { screeningAccountServices, screeningAccountSettings, screeningSubscriptions } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { type ListSource, type SortKey } from '../../kit/list.ts';
+import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
@@ -98,20 +99,10 @@ export async function aggregatedAccount(
   now = new Date(),
 ): Promise<AggregatedAccount> {
   const { account, productIds } = await findScreeningAccount(db, tenant, accountId);
-  const [detail, settings, [tokens], [services], [subscriptions], requests] = await Promise.all([
+  const [detail, settings, tokens, [services], [subscriptions], requests] = await Promise.all([
     getAccount(db, tenant, account.id),
     settingsOf(db, account.id),
-    db
-      .select({ n: count() })
-      .from(apiTokens)
-      .where(
-        and(
-          eq(apiTokens.kind, SCREENING_TOKEN_KIND),
-          eq(apiTokens.companyId, tenant.companyId),
-          eq(apiTokens.ownerId, account.id),
-          isNull(apiTokens.deletedAt),
-        ),
-      ),
+    countTokens(db, { kind: SCREENING_TOKEN_KIND, companyId: tenant.companyId, ownerId: account.id }),
     db
       .select({ n: count() })
       .from(screeningAccountServices)
@@ -131,7 +122,7 @@ export async function aggregatedAccount(
     account: detail,
     settings,
     counts: {
-      tokens: tokens?.n ?? 0,
+      tokens,
       services: services?.n ?? 0,
       activeSubscriptions: subscriptions?.n ?? 0,
       requestsLast30Days: requests,
