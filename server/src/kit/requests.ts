@@ -45,7 +45,8 @@ export function requestsMatching(filter: RequestFilter, toField = 'dateTo'): SQL
   return and(requestsInDays(filter, toField), statusIs(r.status, filter.status));
 }
 
-type Rollups = typeof requestDailyRollups | typeof requestCompanyDailyRollups;
+/** Either table of daily rollups: by account and the rest, or by company (summed by triggers). */
+export type Rollups = typeof requestDailyRollups | typeof requestCompanyDailyRollups;
 
 /**
  * The rollups' rows of the filter's days and status: the requests requestsMatching selects, since
