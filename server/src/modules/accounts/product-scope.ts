@@ -147,6 +147,21 @@ export const ACCOUNT_ITEM_COLUMNS = {
   active: customerAccounts.active,
 };
 
+/** A product's accounts list row as selected: its last scan a Date, or null for never. */
+export type LastScanRow<Item extends { lastScan: string | null }> = Omit<Item, 'lastScan'> & {
+  lastScan: Date | null;
+};
+
+/**
+ * The row with its last scan as the API writes every moment (ISO 8601 in UTC), null for never: the
+ * lastScan every product's accounts list shows and sorts by.
+ */
+export function withLastScanText<Row extends { lastScan: Date | null }>(
+  row: Row,
+): Omit<Row, 'lastScan'> & { lastScan: string | null } {
+  return { ...row, lastScan: row.lastScan?.toISOString() ?? null };
+}
+
 /**
  * The account columns a product's accounts list sorts by, each with an index led by the tenant
  * scope (db/schema/accounts.ts); a family takes those its contract offers (accountSorts).

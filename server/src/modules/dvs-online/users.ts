@@ -19,6 +19,8 @@ import {
   productIn,
   type ProductAccountScope,
   accountSorts,
+  withLastScanText,
+  type LastScanRow,
 } from '../accounts/product-scope.ts';
 import { daySeries, rolledUpDays } from '../activity/day-series.ts';
 
@@ -38,12 +40,9 @@ export const findDvsOnlineUser = (db: Queryable, tenant: Tenant, id: number): Pr
 
 const itemColumns = { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan };
 
-type UserRow = Omit<DvsOnlineUserItem, 'lastScan'> & { lastScan: Date | null };
+type UserRow = LastScanRow<DvsOnlineUserItem>;
 
-const toItem = ({ lastScan, ...row }: UserRow): DvsOnlineUserItem => ({
-  ...row,
-  lastScan: lastScan?.toISOString() ?? null,
-});
+const toItem = (row: UserRow): DvsOnlineUserItem => withLastScanText(row);
 
 /** Each sort on an index led by the tenant scope (schema/accounts.ts). */
 const SORTS = accountSorts('id', 'name', 'lastScan');

@@ -19,6 +19,7 @@ import {
   findProductAccount,
   productIdsOf,
   accountSorts,
+  type LastScanRow,
 } from '../accounts/product-scope.ts';
 import { countTokens, type TokenOwner } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
@@ -51,7 +52,7 @@ const itemColumns = {
   ...settingsColumns,
 };
 
-type AccountRow = Omit<FaceAccountItem, 'lastScan'> & { lastScan: Date | null };
+type AccountRow = LastScanRow<FaceAccountItem>;
 
 const toItem = (row: AccountRow): FaceAccountItem => ({
   id: row.id,

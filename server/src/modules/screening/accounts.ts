@@ -29,6 +29,8 @@ import {
   productAccountsSource,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
+  withLastScanText,
+  type LastScanRow,
 } from '../accounts/product-scope.ts';
 import { isTimeZone } from '../../lib/time-zones.ts';
 import { findScreeningAccount, screeningProductIds } from './scope.ts';
@@ -52,7 +54,7 @@ const SORTS = accountSorts('lastScan', 'id', 'name', 'contactName', 'active') sa
   SortKey
 >;
 
-type Row = Omit<ScreeningAccountListItem, 'lastScan'> & { lastScan: Date | null };
+type Row = LastScanRow<ScreeningAccountListItem>;
 
 /** The Accounts list (exported for bench/): the tenant's accounts with the Screening product. */
 export async function screeningAccountsSource(
@@ -65,7 +67,7 @@ export async function screeningAccountsSource(
     query,
     columns: { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan, activeSubscriptions },
     sorts: SORTS,
-    toItem: (row: Row) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
+    toItem: (row: Row) => withLastScanText(row),
   });
 }
 

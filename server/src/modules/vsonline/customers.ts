@@ -33,6 +33,7 @@ import {
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
   requestsSinceColumn,
+  type LastScanRow,
 } from '../accounts/product-scope.ts';
 import { accountTextCondition } from '../accounts/search.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
@@ -115,7 +116,7 @@ const SORTS = accountSorts(
   'issuesTotalRank',
 ) satisfies Record<OnlineCustomerSortField, SortKey>;
 
-type OnlineCustomerRow = Omit<OnlineCustomerListItem, 'lastScan'> & { lastScan: Date | null };
+type OnlineCustomerRow = LastScanRow<OnlineCustomerListItem>;
 
 /**
  * The online customers list (exported for bench/): the tenant's accounts with Veriscan Online,
