@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   say,
   TokenStatus,
@@ -74,6 +74,27 @@ function ownedBy(owner: TokenOwner): SQL {
       : eq(apiTokens.ownerId, owner.ownerId),
     isNull(apiTokens.deletedAt),
   ) as SQL;
+}
+
+/**
+ * How many of the owner's tokens there are (not deleted), or with `activeOn` how many work on that
+ * UTC day (neither disabled nor expired: statusOf's Active): the counts an account's page shows,
+ * counted here so that every family's "active" means what authenticating holds to.
+ */
+export async function countTokens(db: Queryable, owner: TokenOwner, activeOn?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(apiTokens)
+    .where(
+      and(
+        ownedBy(owner),
+        activeOn === undefined ? undefined : isNull(apiTokens.disabledAt),
+        activeOn === undefined
+          ? undefined
+          : sql`(${apiTokens.expiresOn} is null or ${apiTokens.expiresOn} >= ${activeOn})`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 function refuseExpirationInThePast(expirationDate: string | null | undefined, now: Date): void {

@@ -1,10 +1,11 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
-import { accountProducts, customerAccounts, products } from '../../db/schema.ts';
+import { accountProducts, customerAccounts, products, requestDailyRollups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { exactCount, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
+import { rolledUpRequests } from '../../kit/requests.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { countedProductAccounts } from './product-counts.ts';
 import { inScope } from './scope.ts';
@@ -36,6 +37,37 @@ export const productIn = (column: Parameters<typeof inArray>[0], productIds: rea
  * subquery's own table instead.
  */
 export const OUTER_ACCOUNT_ID = sql.raw('"customer_accounts"."id"');
+
+/**
+ * The account's requests of the products from a UTC day on (today included), what an account's
+ * page shows as its recent requests: summed from the daily rollups (DESIGN.md: never raw rows) on
+ * their primary key, which leads with (account, day). Every product family's account counts them
+ * the same way.
+ */
+export function accountRequestsSince(
+  db: Queryable,
+  accountId: number,
+  productIds: readonly number[],
+  from: string,
+): Promise<number> {
+  const d = requestDailyRollups;
+  return rolledUpRequests(
+    db,
+    d,
+    and(eq(d.accountId, accountId), gte(d.day, from), productIn(d.productId, productIds)),
+  );
+}
+
+/**
+ * The same count as a column of each account's row in a list: a correlated subquery on the same
+ * key, evaluated only for the rows a page or CSV batch returns.
+ */
+export const requestsSinceColumn = (productIds: readonly number[], from: string) =>
+  sql<number>`(select coalesce(sum(${requestDailyRollups.requests}), 0)::int
+    from ${requestDailyRollups}
+    where ${requestDailyRollups.accountId} = ${OUTER_ACCOUNT_ID}
+      and ${requestDailyRollups.day} >= ${from}
+      and ${productIn(requestDailyRollups.productId, productIds)})`;
 
 /** The condition on customer_accounts: the tenant's, with one of the products. */
 export function productAccountsOf(db: Queryable, tenant: Tenant, productIds: readonly number[]): SQL {
@@ -114,6 +146,21 @@ export const ACCOUNT_ITEM_COLUMNS = {
   contactName: customerAccounts.contactName,
   active: customerAccounts.active,
 };
+
+/** A product's accounts list row as selected: its last scan a Date, or null for never. */
+export type LastScanRow<Item extends { lastScan: string | null }> = Omit<Item, 'lastScan'> & {
+  lastScan: Date | null;
+};
+
+/**
+ * The row with its last scan as the API writes every moment (ISO 8601 in UTC), null for never: the
+ * lastScan every product's accounts list shows and sorts by.
+ */
+export function withLastScanText<Row extends { lastScan: Date | null }>(
+  row: Row,
+): Omit<Row, 'lastScan'> & { lastScan: string | null } {
+  return { ...row, lastScan: row.lastScan?.toISOString() ?? null };
+}
 
 /**
  * The account columns a product's accounts list sorts by, each with an index led by the tenant

@@ -1,8 +1,11 @@
-import { dayPeriodProblem, periodDays } from '@console/contract/kit';
+import { and, between, sql, type SQL } from 'drizzle-orm';
+import { periodDays } from '@console/contract/kit';
 import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
 import { type ScanCounts } from '@console/contract/kit/metrics';
 import { RequestStatus } from '@console/contract/activity/api';
-import { validationError } from '../../http/errors.ts';
+import type { Queryable } from '../../db/client.ts';
+import { refuseBadPeriod } from '../../kit/day-period.ts';
+import type { Rollups } from '../../kit/requests.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 
 /**
@@ -14,16 +17,6 @@ import { addDays, utcDay } from '../../lib/days.ts';
 export interface DayRange {
   dateFrom: string;
   dateTo: string;
-}
-
-/**
- * A period of days a query names (contract kit/dates.ts), checked: a reversed range or one over two
- * years is a 400 naming `toField`, the field at fault. One end alone, or none, is no period and passes.
- * Every list filtered by dateFrom and dateTo checks them here, before its first query.
- */
-export function refuseBadPeriod(from: string | undefined, to: string | undefined, toField = 'dateTo'): void {
-  const problem = dayPeriodProblem(from, to);
-  if (problem !== null) throw validationError({ [toField]: [problem] });
 }
 
 /**
@@ -59,6 +52,28 @@ export interface DayStatusRow {
   day: string;
   status: string;
   requests: number;
+}
+
+/**
+ * The rollups' requests per day and status where `where` holds, over the range's days: the rows
+ * daySeries reads, summed in the database (the daily rollups keep a row per account, device,
+ * location and service of a day; the company's, 32 shards), so two years answer at most 730 × 3 rows.
+ */
+export function rolledUpDays(
+  db: Queryable,
+  rollups: Rollups,
+  where: SQL | undefined,
+  range: DayRange,
+): Promise<DayStatusRow[]> {
+  return db
+    .select({
+      day: rollups.day,
+      status: rollups.status,
+      requests: sql<number>`sum(${rollups.requests})::int`,
+    })
+    .from(rollups)
+    .where(and(where, between(rollups.day, range.dateFrom, range.dateTo)))
+    .groupBy(rollups.day, rollups.status);
 }
 
 /**

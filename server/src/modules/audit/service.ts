@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_COUNT_CAP,
   AUDIT_OBJECT_NEEDS_TYPE,
@@ -20,9 +20,8 @@ import { accountUsers, auditLog, devices, locations } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { cappedCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { addDays } from '../../lib/days.ts';
 import { accountsLookupSource } from '../accounts/lookup.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
+import { momentInDays, refuseBadPeriod } from '../../kit/day-period.ts';
 
 /**
  * The audit pages read the change records every family writes (audit/record.ts). Entries are the
@@ -93,15 +92,13 @@ function ofCustomer(customerId: number): SQL {
 
 /** The filters of both lists, checked together so that every refusal names its field. */
 function filtersOf(query: AuditQuery): SQL | undefined {
-  const { dateFrom, dateTo } = query;
-  refuseBadPeriod(dateFrom, dateTo);
+  refuseBadPeriod(query.dateFrom, query.dateTo);
   if (query.objectId !== undefined && query.objectType === undefined) {
     throw validationError({ objectId: [AUDIT_OBJECT_NEEDS_TYPE] });
   }
   const user = query.user?.trim();
   return and(
-    dateFrom === undefined ? undefined : gte(a.at, new Date(`${dateFrom}T00:00:00Z`)),
-    dateTo === undefined ? undefined : lt(a.at, new Date(`${addDays(dateTo, 1)}T00:00:00Z`)),
+    momentInDays(a.at, query),
     user ? eq(sql`lower(${a.actorName})`, user.toLowerCase()) : undefined,
     query.state === undefined ? undefined : inArray(a.action, auditActionsOfState(query.state)),
     query.objectType === undefined ? undefined : eq(a.entityType, query.objectType),

@@ -1,14 +1,21 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { DOCUMENT_TYPES } from '@console/contract/dvs/result';
 import type { DvsOnlineRequestItem, DvsOnlineRequestsQuery } from '@console/contract/dvs-online/api';
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups, verificationRequests } from '../../db/schema.ts';
-import type { Count, ListSource } from '../../kit/list.ts';
+import type { ListSource } from '../../kit/list.ts';
+import {
+  documentTypeOf,
+  REQUEST_COLUMNS,
+  requestsMatching,
+  rollupsMatching,
+  rolledUpRequests,
+  withStartedAtText,
+  type RequestRowOf,
+} from '../../kit/requests.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { findDvsOnlineUser } from './users.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /**
  * A DIVE Online user's requests (GET /api/DvsOnline/Users/{id}/Requests): the activity store's
@@ -17,16 +24,11 @@ import { refuseBadPeriod } from '../activity/day-series.ts';
  */
 
 const r = verificationRequests;
-const documentTypeOf = sql<string | null>`${r.result}->>'documentType'`;
 
-type RequestRow = Omit<DvsOnlineRequestItem, 'startedAt' | 'documentType'> & {
-  startedAt: Date;
-  documentType: string | null;
-};
+type RequestRow = Omit<RequestRowOf<DvsOnlineRequestItem>, 'documentType'> & { documentType: string | null };
 
-const toItem = ({ startedAt, documentType, ...row }: RequestRow): DvsOnlineRequestItem => ({
-  ...row,
-  startedAt: startedAt.toISOString(),
+const toItem = ({ documentType, ...row }: RequestRow): DvsOnlineRequestItem => ({
+  ...withStartedAtText(row),
   // A type the console does not know (a newer app's) is shown as none rather than failing the page.
   documentType: DOCUMENT_TYPES.find((t) => t === documentType) ?? null,
 });
@@ -37,43 +39,26 @@ export async function dvsOnlineRequestsSource(
   userId: number,
   query: DvsOnlineRequestsQuery,
 ): Promise<ListSource<RequestRow, DvsOnlineRequestItem>> {
-  refuseBadPeriod(query.dateFrom, query.dateTo);
+  const matching = requestsMatching(query);
   const { account, productIds } = await findDvsOnlineUser(db, tenant, userId);
   const where = and(
     eq(r.accountId, account.id),
     productIn(r.productId, productIds),
     eq(r.isTest, tenant.testMode),
-    query.dateFrom === undefined ? undefined : gte(r.startedAt, new Date(`${query.dateFrom}T00:00:00Z`)),
-    query.dateTo === undefined
-      ? undefined
-      : lt(r.startedAt, new Date(`${addDays(query.dateTo, 1)}T00:00:00Z`)),
-    query.status === undefined ? undefined : eq(r.status, query.status),
+    matching,
   ) as SQL;
   const d = requestDailyRollups;
-  const count = async (): Promise<Count> => {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${d.requests}), 0)::int` })
-      .from(d)
-      .where(
-        and(
-          eq(d.accountId, account.id),
-          productIn(d.productId, productIds),
-          eq(d.isTest, tenant.testMode),
-          query.dateFrom === undefined ? undefined : gte(d.day, query.dateFrom),
-          query.dateTo === undefined ? undefined : sql`${d.day} <= ${query.dateTo}`,
-          query.status === undefined ? undefined : eq(d.status, query.status),
-        ),
-      );
-    return { total: row?.total ?? 0 };
-  };
+  const rollups = and(
+    eq(d.accountId, account.id),
+    productIn(d.productId, productIds),
+    eq(d.isTest, tenant.testMode),
+    rollupsMatching(d, query),
+  );
   return {
     select: (extra) =>
       db
         .select({
-          id: r.id,
-          externalId: r.externalId,
-          startedAt: r.startedAt,
-          status: r.status,
+          ...REQUEST_COLUMNS,
           documentType: documentTypeOf,
           failureReason: r.failureReason,
           ...extra,
@@ -83,7 +68,7 @@ export async function dvsOnlineRequestsSource(
     where,
     sorts: { startedAt: { column: r.startedAt } },
     tieBreak: r.id,
-    count,
+    count: async () => ({ total: await rolledUpRequests(db, d, rollups) }),
     toItem,
   };
 }

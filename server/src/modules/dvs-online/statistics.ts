@@ -1,11 +1,11 @@
-import { and, between, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { DvsOnlineSuccessStatistics } from '@console/contract/dvs-online/api';
 import type { MetricsQuery } from '@console/contract/kit/metrics';
 import type { Queryable } from '../../db/client.ts';
 import { requestCompanyDailyRollups } from '../../db/schema.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { productIn } from '../accounts/product-scope.ts';
-import { dayRange, daySeries } from '../activity/day-series.ts';
+import { dayRange, daySeries, rolledUpDays } from '../activity/day-series.ts';
 import { dvsOnlineProductIds } from './users.ts';
 
 /**
@@ -28,17 +28,7 @@ export async function successStatistics(
   const range = dayRange(query.dateFrom, query.dateTo, 'dateTo', now);
   const productIds = await dvsOnlineProductIds(db, tenant.companyId);
   const d = requestCompanyDailyRollups;
-  const rows = await db
-    .select({ day: d.day, status: d.status, requests: sql<number>`sum(${d.requests})::int` })
-    .from(d)
-    .where(
-      and(
-        inTenant(d, tenant),
-        productIn(d.productId, productIds),
-        between(d.day, range.dateFrom, range.dateTo),
-      ),
-    )
-    .groupBy(d.day, d.status);
+  const rows = await rolledUpDays(db, d, and(inTenant(d, tenant), productIn(d.productId, productIds)), range);
   const { days, totals } = daySeries(range, rows);
   return {
     dateFrom: range.dateFrom,

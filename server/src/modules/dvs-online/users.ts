@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DVS_ONLINE_RECENT_DAYS,
   type DvsOnlineUser,
@@ -19,8 +19,10 @@ import {
   productIn,
   type ProductAccountScope,
   accountSorts,
+  withLastScanText,
+  type LastScanRow,
 } from '../accounts/product-scope.ts';
-import { daySeries } from '../activity/day-series.ts';
+import { daySeries, rolledUpDays } from '../activity/day-series.ts';
 
 /**
  * DIVE Online users (contract/src/dvs-online/api.ts): the tenant's customer accounts with the company's
@@ -38,12 +40,9 @@ export const findDvsOnlineUser = (db: Queryable, tenant: Tenant, id: number): Pr
 
 const itemColumns = { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan };
 
-type UserRow = Omit<DvsOnlineUserItem, 'lastScan'> & { lastScan: Date | null };
+type UserRow = LastScanRow<DvsOnlineUserItem>;
 
-const toItem = ({ lastScan, ...row }: UserRow): DvsOnlineUserItem => ({
-  ...row,
-  lastScan: lastScan?.toISOString() ?? null,
-});
+const toItem = (row: UserRow): DvsOnlineUserItem => withLastScanText(row);
 
 /** Each sort on an index led by the tenant scope (schema/accounts.ts). */
 const SORTS = accountSorts('id', 'name', 'lastScan');
@@ -68,17 +67,12 @@ export async function getDvsOnlineUser(
   const { account, productIds } = await findDvsOnlineUser(db, tenant, id);
   const r = requestDailyRollups;
   const range = { dateFrom: addDays(utcDay(now), -(DVS_ONLINE_RECENT_DAYS - 1)), dateTo: utcDay(now) };
-  const rows = await db
-    .select({ day: r.day, status: r.status, requests: sql<number>`sum(${r.requests})::int` })
-    .from(r)
-    .where(
-      and(
-        eq(r.accountId, account.id),
-        between(r.day, range.dateFrom, range.dateTo),
-        productIn(r.productId, productIds),
-      ),
-    )
-    .groupBy(r.day, r.status);
+  const rows = await rolledUpDays(
+    db,
+    r,
+    and(eq(r.accountId, account.id), productIn(r.productId, productIds)),
+    range,
+  );
   return {
     ...toItem({
       id: account.id,

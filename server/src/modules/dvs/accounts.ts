@@ -32,6 +32,8 @@ import {
   productAccountsSource,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
+  withLastScanText,
+  type LastScanRow,
 } from '../accounts/product-scope.ts';
 import { lastRequestOf } from '../activity/last-request.ts';
 import { applyDefaultFeaturesToNewAccount } from './features.ts';
@@ -64,7 +66,7 @@ function licenseColumns(today: string) {
 
 const SORTS = accountSorts('name', 'id', 'lastScan');
 
-type DvsAccountRow = Omit<DvsAccountListItem, 'lastScan'> & { lastScan: Date | null };
+type DvsAccountRow = LastScanRow<DvsAccountListItem>;
 
 /** The tenant's DIVE accounts, with their licences' counts. */
 export async function dvsAccountsSource(
@@ -83,7 +85,7 @@ export async function dvsAccountsSource(
       ...licenseColumns(utcDay(now)),
     },
     sorts: SORTS,
-    toItem: (row: DvsAccountRow) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
+    toItem: (row: DvsAccountRow) => withLastScanText(row),
   });
 }
 

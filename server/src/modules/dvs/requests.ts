@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DVS_REQUEST_COUNT_CAP,
   type DvsArchive,
@@ -10,7 +10,7 @@ import {
   type DvsRequestsQuery,
 } from '@console/contract/dvs/api';
 import { readDiveResult } from '@console/contract/dvs/result';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { recordChanges, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
@@ -24,10 +24,18 @@ import { dvsArchivedRequests } from './tables.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsAny, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
-import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dvsAccountsOf, dvsProductIds } from './scope.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
+import {
+  documentTypeOf,
+  REQUEST_ACCOUNT_COLUMNS,
+  REQUEST_COLUMNS,
+  requestsMatching,
+  requestsWithAccount,
+  rollupsMatching,
+  rolledUpRequests,
+  withStartedAtText,
+} from '../../kit/requests.ts';
 
 /**
  * DIVE requests (product-families §7 "/api/DvsRequests/"): the activity store's requests of the
@@ -39,7 +47,6 @@ import { refuseBadPeriod } from '../activity/day-series.ts';
 
 const r = verificationRequests;
 const x = dvsArchivedRequests;
-const documentTypeOf = sql<string | null>`${r.result}->>'documentType'`;
 
 /** The requests of the tenant's DIVE product, as stored (test ones in Test Mode). */
 function dvsRequestsOf(tenant: Tenant, productIds: readonly number[]): SQL {
@@ -67,42 +74,29 @@ async function countFromRollups(
   query: DvsRequestsQuery,
   archivedWhere: SQL,
 ): Promise<Count> {
-  const days = (d: { day: AnyPgColumn }) =>
-    and(
-      query.dateFrom === undefined ? undefined : gte(d.day, query.dateFrom),
-      query.dateTo === undefined ? undefined : sql`${d.day} <= ${query.dateTo}`,
-    );
   // Without a device or an account, the company's daily rollups (at most 3 × 32 rows a day); with one,
   // the daily rollups on their index by device or their primary key by account.
   const c = requestCompanyDailyRollups;
   const d = requestDailyRollups;
   const rolledUp =
     query.deviceId === undefined && query.accountId === undefined
-      ? db
-          .select({ total: sql<number>`coalesce(sum(${c.requests}), 0)::int` })
-          .from(c)
-          .where(
-            and(
-              inTenant(c, tenant),
-              productIn(c.productId, productIds),
-              days(c),
-              query.status === undefined ? undefined : eq(c.status, query.status),
-            ),
-          )
-      : db
-          .select({ total: sql<number>`coalesce(sum(${d.requests}), 0)::int` })
-          .from(d)
-          .where(
-            and(
-              inTenant(d, tenant),
-              productIn(d.productId, productIds),
-              days(d),
-              query.status === undefined ? undefined : eq(d.status, query.status),
-              query.deviceId === undefined ? undefined : eq(d.deviceId, query.deviceId),
-              query.accountId === undefined ? undefined : eq(d.accountId, query.accountId),
-            ),
-          );
-  const [[rolled], [archived]] = await Promise.all([
+      ? rolledUpRequests(
+          db,
+          c,
+          and(inTenant(c, tenant), productIn(c.productId, productIds), rollupsMatching(c, query)),
+        )
+      : rolledUpRequests(
+          db,
+          d,
+          and(
+            inTenant(d, tenant),
+            productIn(d.productId, productIds),
+            rollupsMatching(d, query),
+            query.deviceId === undefined ? undefined : eq(d.deviceId, query.deviceId),
+            query.accountId === undefined ? undefined : eq(d.accountId, query.accountId),
+          ),
+        );
+  const [rolled, [archived]] = await Promise.all([
     rolledUp,
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -110,7 +104,7 @@ async function countFromRollups(
       .innerJoin(r, and(eq(r.id, x.requestId), eq(r.startedAt, x.requestStartedAt)))
       .where(archivedWhere),
   ]);
-  return { total: Math.max(0, (rolled?.total ?? 0) - (archived?.total ?? 0)) };
+  return { total: Math.max(0, rolled - (archived?.total ?? 0)) };
 }
 
 /**
@@ -130,15 +124,11 @@ export async function dvsRequestsSource(
   tenant: Tenant,
   query: DvsRequestsQuery,
 ): Promise<ListSource<RequestRow, DvsRequestListItem>> {
-  refuseBadPeriod(query.dateFrom, query.dateTo);
+  const matching = requestsMatching(query);
   const productIds = await dvsProductIds(db, tenant.companyId);
   const filters = and(
     dvsRequestsOf(tenant, productIds),
-    query.dateFrom === undefined ? undefined : gte(r.startedAt, new Date(`${query.dateFrom}T00:00:00Z`)),
-    query.dateTo === undefined
-      ? undefined
-      : lt(r.startedAt, new Date(`${addDays(query.dateTo, 1)}T00:00:00Z`)),
-    query.status === undefined ? undefined : eq(r.status, query.status),
+    matching,
     query.deviceId === undefined ? undefined : eq(r.deviceId, query.deviceId),
     query.documentType === undefined ? undefined : sql`${documentTypeOf} = ${query.documentType}`,
     query.accountId === undefined ? undefined : eq(r.accountId, query.accountId),
@@ -146,27 +136,19 @@ export async function dvsRequestsSource(
   const archived = query.archived ?? false;
   const where = and(filters, archived ? isNotNull(x.requestId) : isNull(x.requestId));
   const rows = (extra: object) =>
-    db
-      .select({
-        id: r.id,
-        externalId: r.externalId,
-        accountId: r.accountId,
-        accountName: customerAccounts.name,
-        startedAt: r.startedAt,
-        status: r.status,
-        documentType: documentTypeOf,
-        deviceId: r.deviceId,
-        deviceName: devices.name,
-        archivedAt: x.archivedAt,
-        ...extra,
-      })
-      .from(r)
-      .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
+    requestsWithAccount(db, {
+      ...REQUEST_COLUMNS,
+      ...REQUEST_ACCOUNT_COLUMNS,
+      documentType: documentTypeOf,
+      deviceId: r.deviceId,
+      deviceName: devices.name,
+      archivedAt: x.archivedAt,
+      ...extra,
+    })
       .leftJoin(devices, eq(devices.id, r.deviceId))
       // By the request's start too: the archive keeps it so an archived request is found in its
       // month's partition alone (the archived list walks the archive and probes one partition each).
-      .leftJoin(x, and(eq(x.requestId, r.id), eq(x.requestStartedAt, r.startedAt)))
-      .$dynamic();
+      .leftJoin(x, and(eq(x.requestId, r.id), eq(x.requestStartedAt, r.startedAt)));
   return {
     select: rows,
     where,
@@ -176,11 +158,7 @@ export async function dvsRequestsSource(
       archived || query.documentType !== undefined
         ? countUpTo(db, rows({}).where(where), DVS_REQUEST_COUNT_CAP)
         : countFromRollups(db, tenant, productIds, query, filters),
-    toItem: ({ archivedAt, startedAt, ...row }) => ({
-      ...row,
-      startedAt: startedAt.toISOString(),
-      archived: archivedAt !== null,
-    }),
+    toItem: ({ archivedAt, ...row }) => ({ ...withStartedAtText(row), archived: archivedAt !== null }),
   };
 }
 

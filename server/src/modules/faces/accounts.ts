@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import {
   BUILT_IN_FACE_SETTINGS,
@@ -10,17 +10,18 @@ import {
 import { Project } from '@console/contract/products/api';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { apiTokens, customerAccounts, requestDailyRollups } from '../../db/schema.ts';
+import { customerAccounts } from '../../db/schema.ts';
 import { faceAccountSettings, faceDefaultSettings } from './tables.ts';
 import type { ListSource } from '../../kit/list.ts';
 import {
+  accountRequestsSince,
   productAccountsSource,
   findProductAccount,
   productIdsOf,
-  productIn,
   accountSorts,
+  type LastScanRow,
 } from '../accounts/product-scope.ts';
-import type { TokenOwner } from '../../kit/tokens.ts';
+import { countTokens, type TokenOwner } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 
@@ -51,7 +52,7 @@ const itemColumns = {
   ...settingsColumns,
 };
 
-type AccountRow = Omit<FaceAccountItem, 'lastScan'> & { lastScan: Date | null };
+type AccountRow = LastScanRow<FaceAccountItem>;
 
 const toItem = (row: AccountRow): FaceAccountItem => ({
   id: row.id,
@@ -98,38 +99,22 @@ export async function aggregatedFaceAccount(
 ): Promise<FaceAggregatedAccount> {
   const { account, productIds } = await findProductAccount(db, tenant, Project.Faces, accountId);
   const today = utcDay(now);
-  const [[row], [tokens], [recent]] = await Promise.all([
+  const owner = {
+    kind: PRODUCT_TOKEN_KINDS[Project.Faces],
+    companyId: tenant.companyId,
+    ownerId: account.id,
+  };
+  const [[row], tokens, recent] = await Promise.all([
     db
       .select(itemColumns)
       .from(customerAccounts)
       .leftJoin(faceAccountSettings, eq(faceAccountSettings.accountId, customerAccounts.id))
       .where(eq(customerAccounts.id, account.id)),
-    db
-      .select({ n: count() })
-      .from(apiTokens)
-      .where(
-        and(
-          eq(apiTokens.kind, PRODUCT_TOKEN_KINDS[Project.Faces]),
-          eq(apiTokens.companyId, tenant.companyId),
-          eq(apiTokens.ownerId, account.id),
-          isNull(apiTokens.deletedAt),
-          isNull(apiTokens.disabledAt),
-          sql`(${apiTokens.expiresOn} is null or ${apiTokens.expiresOn} >= ${today})`,
-        ),
-      ),
-    db
-      .select({ n: sql<number>`coalesce(sum(${requestDailyRollups.requests}), 0)::int` })
-      .from(requestDailyRollups)
-      .where(
-        and(
-          eq(requestDailyRollups.accountId, account.id),
-          gte(requestDailyRollups.day, addDays(today, -(RECENT_DAYS - 1))),
-          productIn(requestDailyRollups.productId, productIds),
-        ),
-      ),
+    countTokens(db, owner, today),
+    accountRequestsSince(db, account.id, productIds, addDays(today, -(RECENT_DAYS - 1))),
   ]);
   if (!row) throw new Error(`face account ${account.id} vanished while read`);
-  return { ...toItem(row), activeTokens: tokens?.n ?? 0, requestsLast30Days: recent?.n ?? 0 };
+  return { ...toItem(row), activeTokens: tokens, requestsLast30Days: recent };
 }
 
 /** An account's face settings, as stored (the built-in ones for a missing row). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   FACE_DECISIONS,
   faceDecisionConflict,
@@ -12,15 +12,21 @@ import { FACE_COMPARE_SERVICE } from '@console/contract/faces/api';
 import { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, verificationRequests } from '../../db/schema.ts';
-import { exactCount, type ListSource } from '../../kit/list.ts';
+import type { ListSource } from '../../kit/list.ts';
 import { findProductAccount } from '../accounts/product-scope.ts';
 import { findProductRequest, requestsOfProduct } from '../../kit/request-images.ts';
 import { evidenceOf } from '../../kit/evidence/store.ts';
+import {
+  REQUEST_ITEM_COLUMNS,
+  requestListSource,
+  requestsMatching,
+  requestsWithAccount,
+  withStartedAtText,
+  type RequestRowOf,
+} from '../../kit/requests.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { addDays } from '../../lib/days.ts';
 import { faceSettingsOf } from './accounts.ts';
 import { numberIn } from './decision-check.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /**
  * Face requests: the requests the tenant's Face Compare product reported (the one request store,
@@ -40,29 +46,14 @@ const reportedBoolean = (key: string) =>
   >`case when jsonb_typeof(${r.result} -> ${key}) = 'boolean' then (${r.result} ->> ${key})::boolean end`;
 
 const itemColumns = {
-  id: r.id,
-  accountId: r.accountId,
-  accountName: customerAccounts.name,
-  externalId: r.externalId,
-  status: r.status,
-  startedAt: r.startedAt,
-  failureReason: r.failureReason,
+  ...REQUEST_ITEM_COLUMNS,
   matchScore: reportedNumber(FACE_RESULT.matchScore),
   livenessPassed: reportedBoolean(FACE_RESULT.livenessPassed),
 };
 
-type RequestRow = Omit<FaceRequestItem, 'startedAt'> & { startedAt: Date };
+type RequestRow = RequestRowOf<FaceRequestItem>;
 
-const toItem = (row: RequestRow): FaceRequestItem => ({ ...row, startedAt: row.startedAt.toISOString() });
-
-/** The UTC days of the filter as a condition on startedAt; a reversed or over-two-year range is a 400. */
-function dayRange(dateFrom: string | undefined, dateTo: string | undefined): SQL | undefined {
-  refuseBadPeriod(dateFrom, dateTo);
-  return and(
-    dateFrom ? gte(r.startedAt, new Date(`${dateFrom}T00:00:00Z`)) : undefined,
-    dateTo ? lt(r.startedAt, new Date(`${addDays(dateTo, 1)}T00:00:00Z`)) : undefined,
-  );
-}
+const toItem = (row: RequestRow): FaceRequestItem => withStartedAtText(row);
 
 /**
  * GET /api/Faces/Requests: newest first on the indexes led by (company, product, startedAt) or,
@@ -76,22 +67,9 @@ export function faceRequestsSource(
   const where = and(
     requestsOfProduct(tenant, Project.Faces),
     query.accountId === undefined ? undefined : eq(r.accountId, query.accountId),
-    query.status === undefined ? undefined : eq(r.status, query.status),
-    dayRange(query.dateFrom, query.dateTo),
+    requestsMatching(query),
   );
-  return {
-    select: (extra) =>
-      db
-        .select({ ...itemColumns, ...extra })
-        .from(r)
-        .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
-        .$dynamic(),
-    where,
-    sorts: { startedAt: { column: r.startedAt } },
-    tieBreak: r.id,
-    count: () => exactCount(db, r, where),
-    toItem,
-  };
+  return requestListSource(db, { columns: itemColumns, where, toItem });
 }
 
 /** GET /api/Faces/{id}/LastRequests: the account's latest requests; 404 for another account. */
@@ -113,10 +91,7 @@ export async function lastFaceRequests(
   accountId: number,
 ): Promise<FaceRequestItem[]> {
   const { account } = await findProductAccount(db, tenant, Project.Faces, accountId);
-  const rows = await db
-    .select(itemColumns)
-    .from(r)
-    .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
+  const rows = await requestsWithAccount(db, itemColumns)
     .where(and(eq(r.accountId, account.id), requestsOfProduct(tenant, Project.Faces)))
     .orderBy(desc(r.startedAt), desc(r.id))
     .limit(LAST_REQUESTS);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CARD_CHECK_RECORDS,
   type CardCheck,
@@ -16,8 +16,7 @@ import { failedVerificationRecords } from '../validation-settings/tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
-import { addDays } from '../../lib/days.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
+import { momentInDays, refuseBadPeriod } from '../../kit/day-period.ts';
 
 /**
  * Failed verification records (product-families §7 "/api/FailedVerificationRecords/"). A record is
@@ -88,12 +87,10 @@ export function failedRecordsSource(
   tenant: Tenant,
   query: FailedRecordsQuery,
 ): ListSource<RecordRow, FailedRecord> {
-  const { dateFrom, dateTo } = query;
-  refuseBadPeriod(dateFrom, dateTo);
+  refuseBadPeriod(query.dateFrom, query.dateTo);
   const where = and(
     ofTenant(tenant),
-    dateFrom === undefined ? undefined : gte(f.failedAt, new Date(`${dateFrom}T00:00:00Z`)),
-    dateTo === undefined ? undefined : lt(f.failedAt, new Date(`${addDays(dateTo, 1)}T00:00:00Z`)),
+    momentInDays(f.failedAt, query),
     query.custId === undefined ? undefined : eq(f.accountId, query.custId),
     containsAny(query.searchQuery ?? '', [f.cardId, f.personName]),
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   reviewImageUrl,
   type ReviewChecksRun,
@@ -31,11 +31,17 @@ import { accountFaceThreshold } from '../faces/index.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Count, ListSource, SortKey } from '../../kit/list.ts';
 import { imagesInScope } from '../../kit/request-images.ts';
+import {
+  documentTypeOf,
+  REQUEST_ACCOUNT_COLUMNS,
+  REQUEST_COLUMNS,
+  requestsInDays,
+  requestsWithAccount,
+  withStartedAtText,
+} from '../../kit/requests.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
-import { addDays } from '../../lib/days.ts';
 import { DEFAULT_CHECK_OPTIONS, runChecks } from './checks/index.ts';
 import { publishedSettings } from '../validation-settings/service.ts';
-import { refuseBadPeriod } from '../activity/day-series.ts';
 
 /*
  * The review queue (product-families §7 "Manual validation"). A request a product reports with
@@ -47,7 +53,6 @@ import { refuseBadPeriod } from '../activity/day-series.ts';
 
 const r = verificationRequests;
 const m = manualReviews;
-const documentTypeOf = sql<string | null>`${r.result}->>'documentType'`;
 /** An item without a row is new. */
 /** A hold still running at `now` (its reviewer's screen renews it while open). */
 const heldAt = (now: Date) =>
@@ -97,15 +102,12 @@ export function queueSource(
   tenant: Tenant,
   query: ReviewQueueQuery,
 ): ListSource<QueueRow, ReviewQueueItem> {
-  refuseBadPeriod(query.dateFrom, query.dateTo);
+  const days = requestsInDays(query);
   const now = new Date();
   const where = and(
     queueScope(tenant),
     statusFilter(query.status, now),
-    query.dateFrom === undefined ? undefined : gte(r.startedAt, new Date(`${query.dateFrom}T00:00:00Z`)),
-    query.dateTo === undefined
-      ? undefined
-      : lt(r.startedAt, new Date(`${addDays(query.dateTo, 1)}T00:00:00Z`)),
+    days,
     query.productId === undefined ? undefined : eq(r.productId, query.productId),
     query.accountId === undefined ? undefined : eq(r.accountId, query.accountId),
   );
@@ -119,33 +121,26 @@ export function queueSource(
   };
   return {
     select: (extra) =>
-      db
-        .select({
-          id: r.id,
-          externalId: r.externalId,
-          status: statusAt(now),
-          startedAt: r.startedAt,
-          productId: r.productId,
-          productName: products.displayName,
-          accountId: r.accountId,
-          accountName: customerAccounts.name,
-          documentType: documentTypeOf,
-          claimedBy: sql<string | null>`case when ${heldAt(now)} then ${m.claimedByName} end`,
-          decidedAt: m.decidedAt,
-          ...extra,
-        })
-        .from(r)
-        .innerJoin(customerAccounts, eq(customerAccounts.id, r.accountId))
+      requestsWithAccount(db, {
+        ...REQUEST_COLUMNS,
+        ...REQUEST_ACCOUNT_COLUMNS,
+        // The item's status is the review's, not the one the product reported (always review).
+        status: statusAt(now),
+        productId: r.productId,
+        productName: products.displayName,
+        documentType: documentTypeOf,
+        claimedBy: sql<string | null>`case when ${heldAt(now)} then ${m.claimedByName} end`,
+        decidedAt: m.decidedAt,
+        ...extra,
+      })
         .innerJoin(products, eq(products.id, r.productId))
-        .leftJoin(m, eq(m.requestId, r.id))
-        .$dynamic(),
+        .leftJoin(m, eq(m.requestId, r.id)),
     where,
     sorts: SORTS,
     tieBreak: r.id,
     count,
-    toItem: ({ startedAt, decidedAt, ...row }) => ({
-      ...row,
-      startedAt: startedAt.toISOString(),
+    toItem: ({ decidedAt, ...row }) => ({
+      ...withStartedAtText(row),
       decidedAt: decidedAt?.toISOString() ?? null,
     }),
   };

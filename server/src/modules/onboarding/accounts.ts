@@ -1,4 +1,4 @@
-import { and, count, eq, exists, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { AccountDetail } from '@console/contract/accounts/api';
 import {
   ONBOARDING_RECENT_DAYS,
@@ -10,20 +10,17 @@ import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
 import type { Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import {
-  accountSubscriptions,
-  apiTokens,
-  customerAccounts,
-  requestDailyRollups,
-  subscriptionPlans,
-} from '../../db/schema.ts';
+import { accountSubscriptions, customerAccounts, subscriptionPlans } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource } from '../../kit/list.ts';
+import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import {
+  accountRequestsSince,
+  requestsSinceColumn,
   OUTER_ACCOUNT_ID,
   productAccountsSource,
   productIn,
@@ -41,17 +38,6 @@ import { findOnboardingAccount, onboardingProductIds } from './scope.ts';
 export const ONBOARDING_TOKEN_KIND = PRODUCT_TOKEN_KINDS[Project.Onboarding];
 
 const recentFrom = (now: Date) => addDays(utcDay(now), -(ONBOARDING_RECENT_DAYS - 1));
-
-/**
- * The account's Onboarding requests since a day, from the daily rollups (DESIGN.md: never raw
- * rows), as a column of its row: a correlated subquery on the rollups' primary key (account, day).
- */
-const requestsSince = (productIds: readonly number[], from: string) =>
-  sql<number>`(select coalesce(sum(${requestDailyRollups.requests}), 0)::int
-    from ${requestDailyRollups}
-    where ${requestDailyRollups.accountId} = ${OUTER_ACCOUNT_ID}
-      and ${requestDailyRollups.day} >= ${from}
-      and ${productIn(requestDailyRollups.productId, productIds)})`;
 
 const hasOwnSettings = (db: Queryable) =>
   exists(
@@ -76,7 +62,7 @@ export async function onboardingAccountsSource(
     columns: {
       ...ACCOUNT_ITEM_COLUMNS,
       issuesTotalRank: customerAccounts.issuesTotalRank,
-      requestsLast30Days: requestsSince(productIds, recentFrom(now)),
+      requestsLast30Days: requestsSinceColumn(productIds, recentFrom(now)),
       hasOwnSettings: hasOwnSettings(db),
     },
     sorts: SORTS,
@@ -124,34 +110,17 @@ export async function aggregatedAccount(
       ),
     )
     .limit(1);
-  const [tokens] = await db
-    .select({ active: count() })
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.kind, ONBOARDING_TOKEN_KIND),
-        eq(apiTokens.companyId, tenant.companyId),
-        eq(apiTokens.ownerId, accountId),
-        isNull(apiTokens.deletedAt),
-        isNull(apiTokens.disabledAt),
-        sql`(${apiTokens.expiresOn} is null or ${apiTokens.expiresOn} >= ${utcDay(now)})`,
-      ),
-    );
-  const [requests] = await db
-    .select({ total: sql<number>`coalesce(sum(${requestDailyRollups.requests}), 0)::int` })
-    .from(requestDailyRollups)
-    .where(
-      and(
-        eq(requestDailyRollups.accountId, accountId),
-        gte(requestDailyRollups.day, recentFrom(now)),
-        productIn(requestDailyRollups.productId, productIds),
-      ),
-    );
+  const tokens = await countTokens(
+    db,
+    { kind: ONBOARDING_TOKEN_KIND, companyId: tenant.companyId, ownerId: accountId },
+    utcDay(now),
+  );
+  const requests = await accountRequestsSince(db, accountId, productIds, recentFrom(now));
   return {
     account: await getAccount(db, tenant, accountId),
     subscription: subscription ?? null,
-    activeTokens: tokens?.active ?? 0,
-    requestsLast30Days: requests?.total ?? 0,
+    activeTokens: tokens,
+    requestsLast30Days: requests,
     ...(await settingsInForce(db, tenant.companyId, accountId)),
   };
 }

@@ -64,7 +64,7 @@ import type { ResolvedReportWindow } from '../../kit/report-window.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { productIdsOf, productIn } from '../accounts/product-scope.ts';
-import { daySeries } from '../activity/day-series.ts';
+import { daySeries, rolledUpDays } from '../activity/day-series.ts';
 import { countedLocations } from '../activity/location-counts.ts';
 import { scansOf } from './window.ts';
 
@@ -216,11 +216,7 @@ export async function scansByDay(
   window: ResolvedReportWindow,
 ): Promise<ScansByDay> {
   const r = requestCompanyDailyRollups;
-  const rows = await db
-    .select({ day: r.day, status: r.status, requests: sql<number>`sum(${r.requests})::int` })
-    .from(r)
-    .where(and(inTenant(r, tenant), between(r.day, window.dateFrom, window.dateTo)))
-    .groupBy(r.day, r.status);
+  const rows = await rolledUpDays(db, r, inTenant(r, tenant), window);
   const { days } = daySeries(window, rows);
   return { from: window.from.toISOString(), to: window.to.toISOString(), days };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { say } from '@console/contract/kit';
 import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts/api';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
@@ -14,20 +14,23 @@ import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
 import { diff, recordChange, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { apiTokens, customerAccounts, requestDailyRollups } from '../../db/schema.ts';
+import { customerAccounts } from '../../db/schema.ts';
 import { screeningAccountServices, screeningAccountSettings, screeningSubscriptions } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { type ListSource, type SortKey } from '../../kit/list.ts';
+import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
 import {
+  accountRequestsSince,
   OUTER_ACCOUNT_ID,
   productAccountsSource,
-  productIn,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
+  withLastScanText,
+  type LastScanRow,
 } from '../accounts/product-scope.ts';
 import { isTimeZone } from '../../lib/time-zones.ts';
 import { findScreeningAccount, screeningProductIds } from './scope.ts';
@@ -51,7 +54,7 @@ const SORTS = accountSorts('lastScan', 'id', 'name', 'contactName', 'active') sa
   SortKey
 >;
 
-type Row = Omit<ScreeningAccountListItem, 'lastScan'> & { lastScan: Date | null };
+type Row = LastScanRow<ScreeningAccountListItem>;
 
 /** The Accounts list (exported for bench/): the tenant's accounts with the Screening product. */
 export async function screeningAccountsSource(
@@ -64,7 +67,7 @@ export async function screeningAccountsSource(
     query,
     columns: { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan, activeSubscriptions },
     sorts: SORTS,
-    toItem: (row: Row) => ({ ...row, lastScan: row.lastScan?.toISOString() ?? null }),
+    toItem: (row: Row) => withLastScanText(row),
   });
 }
 
@@ -98,21 +101,10 @@ export async function aggregatedAccount(
   now = new Date(),
 ): Promise<AggregatedAccount> {
   const { account, productIds } = await findScreeningAccount(db, tenant, accountId);
-  const r = requestDailyRollups;
-  const [detail, settings, [tokens], [services], [subscriptions], [requests]] = await Promise.all([
+  const [detail, settings, tokens, [services], [subscriptions], requests] = await Promise.all([
     getAccount(db, tenant, account.id),
     settingsOf(db, account.id),
-    db
-      .select({ n: count() })
-      .from(apiTokens)
-      .where(
-        and(
-          eq(apiTokens.kind, SCREENING_TOKEN_KIND),
-          eq(apiTokens.companyId, tenant.companyId),
-          eq(apiTokens.ownerId, account.id),
-          isNull(apiTokens.deletedAt),
-        ),
-      ),
+    countTokens(db, { kind: SCREENING_TOKEN_KIND, companyId: tenant.companyId, ownerId: account.id }),
     db
       .select({ n: count() })
       .from(screeningAccountServices)
@@ -126,25 +118,16 @@ export async function aggregatedAccount(
           eq(screeningSubscriptions.subscriptionStatusId, SubscriptionStatus.Active),
         ),
       ),
-    db
-      .select({ n: sql<number>`coalesce(sum(${r.requests}), 0)::int` })
-      .from(r)
-      .where(
-        and(
-          eq(r.accountId, account.id),
-          productIn(r.productId, productIds),
-          gte(r.day, addDays(utcDay(now), -(RECENT_SCAN_DAYS - 1))),
-        ),
-      ),
+    accountRequestsSince(db, account.id, productIds, addDays(utcDay(now), -(RECENT_SCAN_DAYS - 1))),
   ]);
   return {
     account: detail,
     settings,
     counts: {
-      tokens: tokens?.n ?? 0,
+      tokens,
       services: services?.n ?? 0,
       activeSubscriptions: subscriptions?.n ?? 0,
-      requestsLast30Days: requests?.n ?? 0,
+      requestsLast30Days: requests,
     },
   };
 }

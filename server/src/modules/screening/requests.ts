@@ -1,15 +1,21 @@
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type {
   ScreeningRequestDetail,
   ScreeningRequestItem,
   ScreeningRequestsQuery,
 } from '@console/contract/screening/api';
 import type { Queryable } from '../../db/client.ts';
-import { customerAccounts, verificationRequests } from '../../db/schema.ts';
+import { verificationRequests } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { exactCount, type ListSource } from '../../kit/list.ts';
+import type { ListSource } from '../../kit/list.ts';
+import {
+  REQUEST_ITEM_COLUMNS,
+  requestListSource,
+  requestsMatching,
+  requestsWithAccount,
+  withStartedAtText,
+} from '../../kit/requests.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
-import { addDays } from '../../lib/days.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dayRange } from '../activity/day-series.ts';
 import { findScreeningAccount, screeningProductIds } from './scope.ts';
@@ -24,17 +30,7 @@ import { findScreeningAccount, screeningProductIds } from './scope.ts';
 
 const v = verificationRequests;
 
-const itemColumns = {
-  id: v.id,
-  accountId: v.accountId,
-  accountName: customerAccounts.name,
-  externalId: v.externalId,
-  service: v.service,
-  status: v.status,
-  failureReason: v.failureReason,
-  startedAt: v.startedAt,
-  completedAt: v.completedAt,
-};
+const itemColumns = { ...REQUEST_ITEM_COLUMNS, service: v.service, completedAt: v.completedAt };
 
 type Row = Omit<ScreeningRequestItem, 'startedAt' | 'completedAt'> & {
   startedAt: Date;
@@ -42,8 +38,7 @@ type Row = Omit<ScreeningRequestItem, 'startedAt' | 'completedAt'> & {
 };
 
 const toItem = (row: Row): ScreeningRequestItem => ({
-  ...row,
-  startedAt: row.startedAt.toISOString(),
+  ...withStartedAtText(row),
   completedAt: row.completedAt?.toISOString() ?? null,
 });
 
@@ -63,25 +58,11 @@ export async function requestsSource(
   const range = dayRange(query.From, query.To, 'To', now);
   const where = and(
     await tenantRequests(db, tenant),
-    gte(v.startedAt, new Date(`${range.dateFrom}T00:00:00Z`)),
-    lt(v.startedAt, new Date(`${addDays(range.dateTo, 1)}T00:00:00Z`)),
-    query.status === undefined ? undefined : eq(v.status, query.status),
+    requestsMatching({ ...range, status: query.status }, 'To'),
     query.service === undefined ? undefined : eq(v.service, query.service),
     query.accountId === undefined ? undefined : eq(v.accountId, query.accountId),
   );
-  return {
-    select: (extra) =>
-      db
-        .select({ ...itemColumns, ...extra })
-        .from(v)
-        .innerJoin(customerAccounts, eq(customerAccounts.id, v.accountId))
-        .$dynamic(),
-    where,
-    sorts: { startedAt: { column: v.startedAt } },
-    tieBreak: v.id,
-    count: () => exactCount(db, v, where),
-    toItem,
-  };
+  return requestListSource(db, { columns: itemColumns, where, toItem });
 }
 
 /** Accounts/{id}/requests: the account found in the tenant first (404 otherwise). */
@@ -101,11 +82,11 @@ export async function getRequest(
   tenant: Tenant,
   requestId: number,
 ): Promise<ScreeningRequestDetail> {
-  const [row] = await db
-    .select({ ...itemColumns, receivedAt: v.receivedAt, result: v.result })
-    .from(v)
-    .innerJoin(customerAccounts, eq(customerAccounts.id, v.accountId))
-    .where(and(await tenantRequests(db, tenant), eq(v.id, requestId)));
+  const [row] = await requestsWithAccount(db, {
+    ...itemColumns,
+    receivedAt: v.receivedAt,
+    result: v.result,
+  }).where(and(await tenantRequests(db, tenant), eq(v.id, requestId)));
   if (!row) throw notFound('The request');
   return { ...toItem(row), receivedAt: row.receivedAt.toISOString(), result: row.result ?? null };
 }

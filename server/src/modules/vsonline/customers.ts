@@ -20,7 +20,6 @@ import {
   customerAccounts,
   devices,
   locations,
-  requestDailyRollups,
   subscriptionPlans,
 } from '../../db/schema.ts';
 import { vsOnlineCustomers } from './tables.ts';
@@ -29,7 +28,13 @@ import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { getAccount, updateAccount } from '../accounts/detail.ts';
-import { productAccountsSource, ACCOUNT_ITEM_COLUMNS, accountSorts } from '../accounts/product-scope.ts';
+import {
+  productAccountsSource,
+  ACCOUNT_ITEM_COLUMNS,
+  accountSorts,
+  requestsSinceColumn,
+  type LastScanRow,
+} from '../accounts/product-scope.ts';
 import { accountTextCondition } from '../accounts/search.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import {
@@ -56,11 +61,7 @@ const recentScansFrom = (now: Date): string => addDays(utcDay(now), -(RECENT_SCA
  */
 function countColumns(productIds: readonly number[], from: string) {
   return {
-    scansLast30Days: sql<number>`(select coalesce(sum(${requestDailyRollups.requests}), 0)::int
-      from ${requestDailyRollups}
-      where ${requestDailyRollups.accountId} = ${OUTER_ACCOUNT_ID}
-        and ${requestDailyRollups.day} >= ${from}
-        and ${productIn(requestDailyRollups.productId, productIds)})`,
+    scansLast30Days: requestsSinceColumn(productIds, from),
     locations: sql<number>`(select count(*)::int from ${locations} where ${locations.accountId} = ${OUTER_ACCOUNT_ID})`,
     devices: sql<number>`(select count(*)::int from ${devices} where ${devices.accountId} = ${OUTER_ACCOUNT_ID})`,
   };
@@ -115,7 +116,7 @@ const SORTS = accountSorts(
   'issuesTotalRank',
 ) satisfies Record<OnlineCustomerSortField, SortKey>;
 
-type OnlineCustomerRow = Omit<OnlineCustomerListItem, 'lastScan'> & { lastScan: Date | null };
+type OnlineCustomerRow = LastScanRow<OnlineCustomerListItem>;
 
 /**
  * The online customers list (exported for bench/): the tenant's accounts with Veriscan Online,

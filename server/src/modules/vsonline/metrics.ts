@@ -3,7 +3,7 @@ import type { MetricsQuery, DailyScanMetrics } from '@console/contract/kit/metri
 import type { Queryable } from '../../db/client.ts';
 import { requestDailyRollups } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { dayRange, daySeries, type DayRange } from '../activity/day-series.ts';
+import { dayRange, daySeries, rolledUpDays, type DayRange } from '../activity/day-series.ts';
 import { findOnlineCustomer, productIn } from './scope.ts';
 
 /**
@@ -24,17 +24,9 @@ export async function metricsOf(
   range: DayRange,
 ): Promise<DailyScanMetrics> {
   const r = requestDailyRollups;
-  const inRange = and(
-    eq(r.accountId, accountId),
-    between(r.day, range.dateFrom, range.dateTo),
-    productIn(r.productId, productIds),
-  );
+  const ofAccount = and(eq(r.accountId, accountId), productIn(r.productId, productIds));
   const [perDay, [active]] = await Promise.all([
-    db
-      .select({ day: r.day, status: r.status, requests: sql<number>`sum(${r.requests})::int` })
-      .from(r)
-      .where(inRange)
-      .groupBy(r.day, r.status),
+    rolledUpDays(db, r, ofAccount, range),
     db
       .select({
         // 0 stands for "no device" / "no location" in the rollups (a key column cannot be null).
@@ -42,7 +34,7 @@ export async function metricsOf(
         locations: sql<number>`(${countDistinct(r.locationId)} filter (where ${ne(r.locationId, 0)}))::int`,
       })
       .from(r)
-      .where(inRange),
+      .where(and(ofAccount, between(r.day, range.dateFrom, range.dateTo))),
   ]);
   const { days, totals } = daySeries(range, perDay);
   return {
