@@ -40,6 +40,18 @@ export async function recordChange(
   await db.insert(auditLog).values(auditRow(actor, entry));
 }
 
+/**
+ * Records a change that may have changed nothing (an update that sent the values the record had):
+ * an entry only when `changes` (a diff) holds a field, so the log lists what changed.
+ */
+export async function recordChangeIfAny(
+  db: Queryable,
+  actor: Actor,
+  entry: { action: AuditAction; entityId: string | number; changes: Changes },
+): Promise<void> {
+  if (Object.keys(entry.changes).length) await recordChange(db, actor, entry);
+}
+
 /** One change as its audit row. */
 const auditRow = (
   actor: Actor,

@@ -13,7 +13,7 @@ import { customerAccounts } from '../../db/schema.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import { assertEditableFields } from '../../metadata/editable.ts';
 import { adminUsers } from '../books/service.ts';
 import { isFeatureOn } from '../../platform/companies/service.ts';
@@ -148,15 +148,11 @@ export async function updateAccount(
       .set({ ...next, updatedAt: new Date() })
       .where(eq(customerAccounts.id, accountId));
     const before = Object.fromEntries(Object.keys(next).map((k) => [k, current[k as keyof typeof current]]));
-    const changes = diff(before, next);
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, {
-        action: 'account.update',
-
-        entityId: accountId,
-        changes,
-      });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'account.update',
+      entityId: accountId,
+      changes: diff(before, next),
+    });
     if (next.active !== undefined && next.active !== current.active)
       await recomputeAccountIssues(tx, accountId);
   });

@@ -4,7 +4,7 @@ import { FEATURE_LOCK_REASONS } from '@console/contract/features/rule';
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountFeatures, features } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import { grantedFeatureIds } from '../../platform/companies/service.ts';
 import { findAccount } from './scope.ts';
 import type { Tenant } from '../../platform/tenant.ts';
@@ -107,15 +107,11 @@ export async function updateAccountSettings(
     if (Object.keys(problems).length) throw validationError(problems);
     await writeAccountFeatures(tx, account.id, update.features);
     const after = await featuresOf(tx, account.id);
-    const changes = diff(stateByName(before), stateByName(after));
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, {
-        action: 'account.settings.update',
-
-        entityId: account.id,
-        changes,
-      });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'account.settings.update',
+      entityId: account.id,
+      changes: diff(stateByName(before), stateByName(after)),
+    });
     return { features: after };
   });
 }

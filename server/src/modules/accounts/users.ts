@@ -8,7 +8,7 @@ import type {
 import type { Db, Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import {
   auditedUser,
@@ -326,15 +326,11 @@ export async function updateAccountUser(
         })
         .where(eq(accountUsers.id, userId));
       const saved = await mustFindUser(tx, account.id, userId);
-      const changes = diff(audited(before, false), audited(saved, passwordHash !== undefined));
-      if (Object.keys(changes).length) {
-        await recordChange(tx, actor, {
-          action: 'accountUser.update',
-
-          entityId: userId,
-          changes,
-        });
-      }
+      await recordChangeIfAny(tx, actor, {
+        action: 'accountUser.update',
+        entityId: userId,
+        changes: diff(audited(before, false), audited(saved, passwordHash !== undefined)),
+      });
       await recomputeIfActiveUsersFlipped(
         tx,
         account.id,

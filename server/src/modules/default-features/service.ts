@@ -8,7 +8,7 @@ import { customerFeatureDefaults } from './tables.ts';
 import { features } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { validationError } from '../../http/errors.ts';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 
 /**
  * Default customer permissions: per administered company, which customer-scope features of the
@@ -96,15 +96,11 @@ export async function updateDefaultFeatures(
     if (Object.keys(problems).length) throw validationError(problems);
     await writeDefaults(tx, companyId, update);
     const after = await customerFeatures(tx, companyId);
-    const changes = diff(stateByName(before), stateByName(after));
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, {
-        action: 'defaultCustomerFeatures.update',
-
-        entityId: companyId,
-        changes,
-      });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'defaultCustomerFeatures.update',
+      entityId: companyId,
+      changes: diff(stateByName(before), stateByName(after)),
+    });
     return after;
   });
 }

@@ -10,7 +10,7 @@ import {
   type DvsAccountsQuery,
 } from '@console/contract/dvs/api';
 import { Project } from '@console/contract/products/api';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
   accountSubscriptions,
@@ -204,10 +204,11 @@ export async function updateDvsSettings(
       .insert(dvsAccountSettings)
       .values({ accountId: account.id, ...input })
       .onConflictDoUpdate({ target: dvsAccountSettings.accountId, set: { ...input, updatedAt: new Date() } });
-    const changes = diff(before, input);
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'dvsAccount.settings.update', entityId: account.id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'dvsAccount.settings.update',
+      entityId: account.id,
+      changes: diff(before, input),
+    });
   });
   return getDvsAccount(db, tenant, account.id);
 }

@@ -7,7 +7,7 @@ import {
   type LicenseCreate,
   type LicenseUpdate,
 } from '@console/contract/dvs/api';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { dvsLicenseDevices, dvsLicenses } from './tables.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
@@ -209,10 +209,11 @@ export async function updateLicense(
     if (!saved) throw notFound('The license');
     const [after] = await toLicenses(tx, [saved], now);
     if (!after) throw new Error('the license vanished');
-    const changes = diff(audited(before), audited(after));
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'dvsLicense.update', entityId: row.id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'dvsLicense.update',
+      entityId: row.id,
+      changes: diff(audited(before), audited(after)),
+    });
     return after;
   });
 }

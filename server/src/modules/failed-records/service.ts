@@ -9,7 +9,7 @@ import {
   type FailedRecordUpdate,
 } from '@console/contract/failed-records/api';
 import { isTooFarAhead } from '@console/contract/kit';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { failedVerificationRecords } from '../validation-settings/tables.ts';
@@ -190,20 +190,21 @@ export async function updateRecord(
       .where(eq(f.id, id))
       .returning();
     if (!row) throw notFound('The failed verification record');
-    const changes = diff(
-      auditable({
-        cardId: before.cardId,
-        personName: before.personName,
-        documentType: before.documentType,
-        failureReason: before.failureReason,
-        failedAt: before.failedAt,
-        notes: before.notes,
-      }),
-      auditable(fields),
-    );
-    if (Object.keys(changes).length > 0) {
-      await recordChange(tx, actor, { action: 'failedRecord.update', entityId: id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'failedRecord.update',
+      entityId: id,
+      changes: diff(
+        auditable({
+          cardId: before.cardId,
+          personName: before.personName,
+          documentType: before.documentType,
+          failureReason: before.failureReason,
+          failedAt: before.failedAt,
+          notes: before.notes,
+        }),
+        auditable(fields),
+      ),
+    });
     return recordOf({ ...row, accountName: before.accountName });
   });
 }

@@ -12,7 +12,7 @@ import type {
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import { writeAccountFeatures } from '../accounts/settings.ts';
 import { usersOfAccount } from '../accounts/users.ts';
 import { findOnlineCustomer, onlineLocations } from '../vsonline/scope.ts';
@@ -129,10 +129,11 @@ export async function updateCustomerFeatures(
     const before = rows.map((row) => stateOf('customer', row));
     await writeAccountFeatures(tx, customer.id, update.features);
     const after = await customerStates(tx, tenant, customer.id);
-    const changes = diff(settingsByName(before), settingsByName(after));
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'account.features.update', entityId: customer.id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'account.features.update',
+      entityId: customer.id,
+      changes: diff(settingsByName(before), settingsByName(after)),
+    });
     return after;
   });
 }
@@ -168,10 +169,11 @@ export async function updateUserFeatures(
     const before = rows.map((row) => stateOf('user', row));
     await writeOwnSwitches(tx, 'user', [userId], update.features);
     const after = await userStates(tx, tenant, customer.id, userId);
-    const changes = diff(settingsByName(before), settingsByName(after));
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'accountUser.features.update', entityId: userId, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'accountUser.features.update',
+      entityId: userId,
+      changes: diff(settingsByName(before), settingsByName(after)),
+    });
     return after;
   });
 }
@@ -220,10 +222,11 @@ export async function updateUsersFeatures(
     const result: UsersFeaturesResult = { users: [] };
     for (const userId of userIds) {
       const states = statesOf(after, userId);
-      const changes = diff(settingsByName(statesOf(before, userId)), settingsByName(states));
-      if (Object.keys(changes).length) {
-        await recordChange(tx, actor, { action: 'accountUser.features.update', entityId: userId, changes });
-      }
+      await recordChangeIfAny(tx, actor, {
+        action: 'accountUser.features.update',
+        entityId: userId,
+        changes: diff(settingsByName(statesOf(before, userId)), settingsByName(states)),
+      });
       result.users.push({ userId, features: states });
     }
     return result;
@@ -271,10 +274,11 @@ export async function updateLocationFeatures(
     const before = rows.map((row) => stateOf('location', row));
     await writeOwnSwitches(tx, 'location', [location.id], update.features);
     const after = await locationStates(tx, tenant, location);
-    const changes = diff(settingsByName(before), settingsByName(after.features));
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'location.features.update', entityId: location.id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'location.features.update',
+      entityId: location.id,
+      changes: diff(settingsByName(before), settingsByName(after.features)),
+    });
     return after;
   });
 }

@@ -8,7 +8,7 @@ import {
   type IncomeVerificationsQuery,
   type IncomeVerificationUpdate,
 } from '@console/contract/integrations/income-verification';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts, locations } from '../../db/schema.ts';
 import { incomeVerifications } from './income-verification-tables.ts';
@@ -238,19 +238,21 @@ export async function updateIncomeVerification(
       .where(eq(incomeVerifications.id, id))
       .returning();
     if (!row) throw notFound(NOT_FOUND);
-    const changes = diff(
-      audited(
-        settingsOf({
-          ...before,
-          incomeToRentRatio: before.incomeToRentRatio / 100,
-          provider: before.provider as IncomeProvider,
-        }),
-        false,
+    await recordChangeIfAny(tx, actor, {
+      action: 'incomeVerification.update',
+      entityId: id,
+      changes: diff(
+        audited(
+          settingsOf({
+            ...before,
+            incomeToRentRatio: before.incomeToRentRatio / 100,
+            provider: before.provider as IncomeProvider,
+          }),
+          false,
+        ),
+        audited(settings, body.apiKey !== undefined),
       ),
-      audited(settings, body.apiKey !== undefined),
-    );
-    if (Object.keys(changes).length)
-      await recordChange(tx, actor, { action: 'incomeVerification.update', entityId: id, changes });
+    });
     return toAnswer(row, location);
   });
 }

@@ -13,7 +13,7 @@ import {
   type SiteSubscriptionUpdate,
 } from '@console/contract/integrations/realpage';
 import type { SyncState, SyncSummary } from '@console/contract/integrations/api';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { realPageCustomerSettings, realPageSiteSubscriptions } from './realpage-tables.ts';
@@ -360,13 +360,11 @@ export async function updateCustomerSettings(
         target: realPageCustomerSettings.accountId,
         set: { pmcId, updatedAt: sql`now()` },
       });
-    const changes = diff({ pmcId: before }, { pmcId });
-    if (Object.keys(changes).length)
-      await recordChange(tx, actor, {
-        action: 'integration.realpage.customerSettings',
-        entityId: customerId,
-        changes,
-      });
+    await recordChangeIfAny(tx, actor, {
+      action: 'integration.realpage.customerSettings',
+      entityId: customerId,
+      changes: diff({ pmcId: before }, { pmcId }),
+    });
     return { pmcId };
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@console/contract/kit';
 import type { OnboardingExtendedSettings, OnboardingSettings } from '@console/contract/onboarding/api';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
   onboardingAccountSettings,
@@ -101,9 +101,7 @@ async function save<S extends Record<string, unknown>>(
     const before = await stored(tx, kind, key);
     const row = { ...input, [kind.keyName]: key, updatedAt: new Date(), updatedBy: actor.name };
     await tx.insert(kind.table).values(row).onConflictDoUpdate({ target: kind.key, set: row });
-    const changes = diff(before, input);
-    if (Object.keys(changes).length)
-      await recordChange(tx, actor, { action: kind.action, entityId: key, changes });
+    await recordChangeIfAny(tx, actor, { action: kind.action, entityId: key, changes: diff(before, input) });
     return input;
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PowerBiSave, PowerBiSettings } from '@console/contract/power-bi/api';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { powerBiSettings } from './tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -127,10 +127,11 @@ export async function saveSettings(
       .onConflictDoUpdate({ target: p.accountId, set: fields })
       .returning();
     if (!row) throw new Error('the Power BI settings were not stored');
-    const changes = diff(before ? auditable(before) : null, auditable(row));
-    if (Object.keys(changes).length > 0) {
-      await recordChange(tx, actor, { action: 'powerBi.save', entityId: account.id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'powerBi.save',
+      entityId: account.id,
+      changes: diff(before ? auditable(before) : null, auditable(row)),
+    });
     return settingsOf(account.id, row);
   });
 }

@@ -6,7 +6,7 @@ import {
   type ReportReceiver,
   type Schedule,
 } from '@console/contract/report-receivers/api';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { reportReceivers } from './tables.ts';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -197,22 +197,23 @@ export async function updateReceiver(
       .where(eq(r.id, id))
       .returning();
     if (!row) throw notFound('The report receiver');
-    const changes = diff(
-      auditable({
-        reportType: before.reportType,
-        filters: before.filters,
-        frequency: before.frequency,
-        hour: before.hour,
-        weekday: before.weekday,
-        monthDay: before.monthDay,
-        recipients: before.recipients,
-        enabled: before.enabled,
-      }),
-      auditable(fields),
-    );
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'reportReceiver.update', entityId: id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'reportReceiver.update',
+      entityId: id,
+      changes: diff(
+        auditable({
+          reportType: before.reportType,
+          filters: before.filters,
+          frequency: before.frequency,
+          hour: before.hour,
+          weekday: before.weekday,
+          monthDay: before.monthDay,
+          recipients: before.recipients,
+          enabled: before.enabled,
+        }),
+        auditable(fields),
+      ),
+    });
     return receiverOf(row);
   });
 }

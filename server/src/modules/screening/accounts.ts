@@ -12,7 +12,7 @@ import type {
 import { SCREENING_ACCOUNT_SORT_FIELDS } from '@console/contract/screening/api';
 import { RECENT_SCAN_DAYS } from '@console/contract/vsonline/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { screeningAccountServices, screeningAccountSettings, screeningSubscriptions } from './tables.ts';
@@ -173,10 +173,11 @@ export async function updateScreeningSettings(
         target: screeningAccountSettings.accountId,
         set: { ...next, updatedAt: new Date() },
       });
-    const changes = diff({ ...before }, { ...next });
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'screeningAccount.settings', entityId: account.id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'screeningAccount.settings',
+      entityId: account.id,
+      changes: diff({ ...before }, { ...next }),
+    });
   });
   return next;
 }

@@ -6,7 +6,7 @@ import type {
   ScreeningPlan,
   ScreeningService,
 } from '@console/contract/screening/api';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
   screeningAccountServices,
@@ -160,13 +160,14 @@ export async function setAccountServices(
         .values(wanted.map((serviceId) => ({ accountId: account.id, serviceId })));
     }
     const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-    const changes = diff(
-      { serviceIds: sorted(before.map((row) => row.serviceId)) },
-      { serviceIds: sorted(wanted) },
-    );
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'screeningAccount.services', entityId: account.id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'screeningAccount.services',
+      entityId: account.id,
+      changes: diff(
+        { serviceIds: sorted(before.map((row) => row.serviceId)) },
+        { serviceIds: sorted(wanted) },
+      ),
+    });
   });
   return servicesOfAccount(db, tenant, account.id);
 }

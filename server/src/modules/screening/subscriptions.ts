@@ -7,7 +7,7 @@ import {
   subscriptionTransition,
   type SubscriptionEvent,
 } from '@console/contract/screening/subscriptions';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChange, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { screeningPlans, screeningServices, screeningSubscriptions } from './tables.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
@@ -287,10 +287,11 @@ export async function updateSubscription(
       .where(eq(s.id, row.id))
       .returning();
     if (!after) throw notFound('The subscription');
-    const changes = diff(audited(row), audited(after));
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, { action: 'screeningSubscription.update', entityId: row.id, changes });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'screeningSubscription.update',
+      entityId: row.id,
+      changes: diff(audited(row), audited(after)),
+    });
   });
   return getSubscription(db, tenant, subscriptionId);
 }

@@ -23,7 +23,7 @@ import {
   subscriptionPlans,
 } from '../../db/schema.ts';
 import { vsOnlineCustomers } from './tables.ts';
-import { diff, recordChange, type Actor } from '../../audit/record.ts';
+import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
@@ -275,14 +275,11 @@ export async function updateMriClientId(
         target: vsOnlineCustomers.accountId,
         set: { mriClientId, updatedAt: new Date() },
       });
-    const changes = diff({ mriClientId: before?.mriClientId ?? null }, { mriClientId });
-    if (Object.keys(changes).length) {
-      await recordChange(tx, actor, {
-        action: 'vsOnlineCustomer.mriClientId',
-        entityId: account.id,
-        changes,
-      });
-    }
+    await recordChangeIfAny(tx, actor, {
+      action: 'vsOnlineCustomer.mriClientId',
+      entityId: account.id,
+      changes: diff({ mriClientId: before?.mriClientId ?? null }, { mriClientId }),
+    });
     return { mriClientId };
   });
 }
