@@ -138,19 +138,26 @@ async function loadOnce(
         email: `${tag}@load.example`,
       };
     };
+    // Every answer is looked at, not only the write's: once a connection is closed under it (a 503
+    // answers with Connection: close), autocannon may hand an answer to another request's callback,
+    // and a list page taken for a creation's answer counted as a write it could not find. A creation
+    // is recognised by its answer: the new account's id.
+    const onResponse = (status: number, body: string) => {
+      if (status < 200 || status >= 300 || !body.includes('"customerId"')) return;
+      const { customerId } = JSON.parse(body) as Partial<AccountCreateResponse>;
+      if (typeof customerId === 'number') acknowledged.push(customerId);
+    };
     const read: autocannon.Request = {
       method: 'GET',
       setupRequest: (request) => ({ ...request, path: listPath(next) }),
+      onResponse,
     };
     const write: autocannon.Request = {
       method: 'POST',
       path: accountsApi.create.path,
       headers: { 'content-type': 'application/json', [ANTI_FORGERY_HEADER]: token },
       setupRequest: (request) => ({ ...request, body: JSON.stringify(newAccount()) }),
-      onResponse: (status, body) => {
-        if (status >= 200 && status < 300)
-          acknowledged.push((JSON.parse(body) as AccountCreateResponse).customerId);
-      },
+      onResponse,
     };
     result = await autocannon({
       url: server.baseURL,
