@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
  */
 const BUDGET = {
   initialGzipKB: 194,
-  firstListScreen: { brotliKB: 330, files: 49 },
+  firstListScreen: { brotliKB: 330, files: 50 },
 } as const;
 
 /** The target for the first list screen, for the test's name. */
