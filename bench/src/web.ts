@@ -20,11 +20,13 @@ import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts
  * BENCH_WEB_LOADS: cold loads (default 10). BENCH_WEB_CHROMIUM: the browser (default /usr/bin/chromium).
  * BENCH_WEB_TRACE: a file to write a Chromium performance trace of the first 400-row render to (open
  * it in DevTools' Performance panel; the marks dataRead and allPainted bound the render).
+ * BENCH_WEB_FILES=1: the scripts of the last cold load, largest first, bytes transferred (to stderr).
  */
 
 const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 10);
 const CHROMIUM = process.env.BENCH_WEB_CHROMIUM ?? '/usr/bin/chromium';
 const TRACE = process.env.BENCH_WEB_TRACE;
+const FILES = process.env.BENCH_WEB_FILES === '1';
 const PASSWORD = 'Console#2025';
 const PAGE_ROWS = 400;
 const ROW = '.ant-table-tbody tr.ant-table-row';
@@ -213,6 +215,9 @@ export async function benchWeb(): Promise<WebMeasurement> {
     const firstRows = loads.map((l) => l.firstRow);
     const last = loads.at(-1);
     if (!last) throw new Error('BENCH_WEB_LOADS must be at least 1');
+    if (FILES)
+      for (const script of [...last.all].sort((a, b) => b.transferredBytes - a.transferredBytes))
+        console.error(`${script.transferredBytes}\t${script.url}`);
 
     const renders: number[] = [];
     const context = await browser.newContext({ storageState });

@@ -7,7 +7,6 @@ import { accountSearchProblem, accountsApi, type AccountListItem } from '@consol
 import type { AdminUser } from '@console/contract/books/api';
 import { rankRowColour } from '@console/contract/rank';
 import { CURRENT_ADMIN_SUFFIX, useAccountsList, useAdminUsers } from './api';
-import { ErrorsDialog } from '../../kit/widgets/ErrorsDialog/ErrorsDialog';
 import { FilterPanel } from '../../kit/list/FilterPanel';
 import type { NamedErrors } from '../../kit/widgets/ErrorsDialog/groupErrors';
 import { IssueRankTag } from '../../kit/widgets/IssueRankTag/IssueRankTag';
@@ -18,13 +17,22 @@ import { RowButton } from '../../kit/widgets/RowButton';
 import { useListReturn, type ListReturn } from '../../kit/list/listReturn';
 import type { ListState } from '../../kit/list/listState';
 import { EMPTY_TEXT } from '../../lib/formats';
-import { CreateAccountDialog, type CreatedAccount } from './CreateAccountDialog';
+import type { CreatedAccount } from './CreateAccountDialog';
+import { lazyPart } from '../../kit/widgets/lazyPart';
 import { AssignedToYouStar } from './MyAccountStar';
 import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
 import styles from './rankRows.module.css';
 import { useCurrentStaff } from '../../kit/useCurrentStaff';
 import { TEXT } from './texts';
 import { YesNo } from '../../kit/widgets/YesNo';
+
+// Drawn only once asked for: the list's first screen loads without the form and its inputs.
+const CreateAccountDialog = lazyPart(() =>
+  import('./CreateAccountDialog').then((m) => m.CreateAccountDialog),
+);
+const ErrorsDialog = lazyPart(() =>
+  import('../../kit/widgets/ErrorsDialog/ErrorsDialog').then((m) => m.ErrorsDialog),
+);
 
 /** The list's filter of the admins an account is assigned to, under the API's own name. */
 const ASSIGNED_TO_FILTER = 'assignedToCollection';
@@ -165,7 +173,12 @@ export default function AccountsListPage() {
               </Button>
             </Badge>
             <Permitted call={accountsApi.create}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                {...CreateAccountDialog.opener}
+                onClick={() => setCreating(true)}
+              >
                 {TEXT.createAccount}
               </Button>
             </Permitted>
@@ -187,12 +200,14 @@ export default function AccountsListPage() {
         table={{ className: styles.table, rowClassName: rankRowClass }}
       />
       {creating && <CreateAccountDialog onClose={() => setCreating(false)} onCreated={onCreated} />}
-      <ErrorsDialog
-        open={createErrors.length > 0}
-        title={TEXT.createErrorsTitle}
-        errors={createErrors}
-        onClose={() => setCreateErrors([])}
-      />
+      {createErrors.length > 0 && (
+        <ErrorsDialog
+          open
+          title={TEXT.createErrorsTitle}
+          errors={createErrors}
+          onClose={() => setCreateErrors([])}
+        />
+      )}
     </>
   );
 }

@@ -10,10 +10,15 @@ import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../
 import { ListPage } from '../../kit/list/ListPage';
 import { useListReturn } from '../../kit/list/listReturn';
 import { Permitted } from '../../kit/Permitted';
-import { CreateDvsAccountDialog } from './CreateDvsAccountDialog';
+import { lazyPart } from '../../kit/widgets/lazyPart';
 import { DiveFeaturesCard } from './DiveFeaturesCard';
 import { dvsAccountPath, DVS_ACCOUNTS_PATH } from './paths';
 import { TEXT } from './texts';
+
+// Loaded when first opened: the list's first screen loads without the form (kit/widgets/lazyPart.tsx).
+const CreateDvsAccountDialog = lazyPart(() =>
+  import('./CreateDvsAccountDialog').then((m) => m.CreateDvsAccountDialog),
+);
 
 /**
  * /DIVE/accounts: the company's DIVE accounts with their licenses and devices, the text and active
@@ -49,7 +54,12 @@ export default function DvsAccountsListPage() {
               {TEXT.defaultFeatures}
             </Button>
             <Permitted call={dvsApi.create}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                {...CreateDvsAccountDialog.opener}
+                onClick={() => setCreating(true)}
+              >
                 {TEXT.createAccount}
               </Button>
             </Permitted>

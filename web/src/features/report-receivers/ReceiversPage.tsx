@@ -11,8 +11,11 @@ import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { Refused } from '../../kit/widgets/Refused';
 import { formatDateTime } from '../../lib/formats';
-import { ReceiverDialog } from './ReceiverDialog';
+import { lazyPart } from '../../kit/widgets/lazyPart';
 import { scheduleText, TEXT } from './texts';
+
+// Loaded when first opened: the list's first screen loads without the form (kit/widgets/lazyPart.tsx).
+const ReceiverDialog = lazyPart(() => import('./ReceiverDialog').then((m) => m.ReceiverDialog));
 
 /** The last send: when it went, or why it failed (the error in full on hover and below the tag). */
 function LastSend({ receiver }: { receiver: ReportReceiver }) {
@@ -179,7 +182,12 @@ export default function ReceiversPage() {
         search={{ label: 'Search receivers', placeholder: 'Recipient e-mail' }}
         toolbar={
           <Permitted call={reportReceiversApi.create}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              {...ReceiverDialog.opener}
+              onClick={() => setEditing('new')}
+            >
               {TEXT.add}
             </Button>
           </Permitted>

@@ -1,5 +1,5 @@
 import { useRef, useState, type Key, type ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Table, theme, Typography } from 'antd';
 import { LIST_SEARCH_ATTRIBUTE } from '../palette/shortcuts';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import type { FilterValue, SorterResult, SortOrder } from 'antd/es/table/interface';
@@ -52,6 +52,27 @@ export interface ListPageProps<Item> {
    * window (product-families §2), where the browser streams the file to disk.
    */
   onExport?: () => void;
+}
+
+/**
+ * The list's frame, drawn as antd's Card draws one (its border, corners, background and padding,
+ * from the theme's tokens): antd's Card brings its tabs and skeleton, ~20 KB brotli that every list
+ * page loaded before its first row for a frame with neither (docs/performance.md, Web first load).
+ */
+function ListCard({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: token.paddingLG,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** A large page's table: its body draws the rows near the view between spacers (useRowWindow). */
@@ -281,7 +302,7 @@ export function ListPage<Item extends object>({
   return (
     <>
       {title !== undefined && <PageHeading style={{ marginTop: 0 }}>{title}</PageHeading>}
-      {bare ? body : <Card>{body}</Card>}
+      {bare ? body : <ListCard>{body}</ListCard>}
     </>
   );
 }
