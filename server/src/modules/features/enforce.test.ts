@@ -10,6 +10,7 @@ import {
   verificationRequests,
 } from '../../db/schema.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 
@@ -138,16 +139,8 @@ describe('POST /ingest/requests and feature toggles', () => {
   it('lets services that need no feature, and requests without a service, through', async () => {
     const a = await setup();
     // Every customer feature off: a request that needs none is still the customer's to make.
-    const off = [
-      'idScanning',
-      'faceMatch',
-      'watchlistScreening',
-      'manualReview',
-      'incomeVerification',
-      'dataExport',
-    ];
     const response = await support.put(fillPath(featuresApi.updateCustomer.path, { id: a.accountId }), {
-      features: off.map((name) => ({ featureId: id(name), isEnabled: false })),
+      features: CUSTOMER_FEATURES.map((name) => ({ featureId: id(name), isEnabled: false })),
     });
     expect(response.statusCode).toBe(200);
     expect((await report(t, a.token, aRequest('plain-1'))).statusCode).toBe(201);

@@ -8,7 +8,11 @@ export interface PreloadHandlers {
 }
 
 export type LazyPart<Props> = ComponentType<Props> & {
-  /** Starts loading the part (once; a failed load is tried again on the next call). */
+  /**
+   * Starts loading the part (once). A preload that failed is tried again by the next preload or
+   * the first draw; a draw that failed keeps failing (React.lazy keeps its first outcome) until the
+   * page is reloaded.
+   */
   preload: () => void;
   /** Handlers for the control that opens the part: the load starts before the click. */
   opener: PreloadHandlers;
