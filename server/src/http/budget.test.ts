@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { accountsApi } from '@console/contract/accounts/api';
@@ -15,6 +18,7 @@ import { createTestContext, type TestClient, type TestContext } from '../testing
 import { TEST_PARTNER_SECRETS_KEYS } from '../testing/secrets.ts';
 import { allowLongWork, REQUEST_DEADLINE_MESSAGE } from './budget.ts';
 import { STATEMENT_TIMEOUT_MESSAGE } from './errors.ts';
+import { WEB_ASSETS_PREFIX } from './pages.ts';
 
 /**
  * The request budget (http/budget.ts, db/client.ts): a statement past its timeout, a request past
@@ -181,9 +185,13 @@ describe('a deadline per request', () => {
 describe('event-loop protection', () => {
   let database: Database;
   let app: FastifyInstance;
+  const SCRIPT = 'page-a1b2c3.js';
   beforeAll(async () => {
     database = await testDatabase();
-    app = await appWith(database, { MAX_EVENT_LOOP_DELAY_MS: '50' }, () => undefined);
+    const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', SCRIPT), 'export const page = 1;\n');
+    app = await appWith(database, { MAX_EVENT_LOOP_DELAY_MS: '50', WEB_DIST: dist }, () => undefined);
   });
   afterAll(() => app?.close());
 
@@ -200,12 +208,13 @@ describe('event-loop protection', () => {
     expect(app.isUnderPressure()).toBe(true);
   }
 
-  it('answers 503 with Retry-After while the loop lags, and health probes still 200', async () => {
+  it("answers 503 with Retry-After while the loop lags; health probes and the web app's files still 200", async () => {
     await lagUntilPressure();
-    const [busy, live, ready] = await Promise.all([
+    const [busy, live, ready, script] = await Promise.all([
       app.inject({ method: 'GET', url: sessionApi.bootstrap.path }),
       app.inject({ method: 'GET', url: healthApi.live.path }),
       app.inject({ method: 'GET', url: healthApi.ready.path }),
+      app.inject({ method: 'GET', url: `${WEB_ASSETS_PREFIX}${SCRIPT}` }),
     ]);
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
@@ -216,6 +225,9 @@ describe('event-loop protection', () => {
     });
     expect(live.statusCode).toBe(200);
     expect(ready.statusCode).toBe(200);
+    // A refused script would leave the page broken until a reload (the browser keeps a failed import).
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('export const page');
   }, 20_000);
 });
 

@@ -4,6 +4,7 @@ import { ErrorCode, type ErrorBody } from '@console/contract/errors';
 import { healthApi } from '@console/contract/health/api';
 import type { RequestBudget } from '../config.ts';
 import { AppError } from './errors.ts';
+import { WEB_ASSETS_PREFIX } from './pages.ts';
 
 /**
  * The request budget (docs/operations.md): no request holds the process without bound.
@@ -12,7 +13,9 @@ import { AppError } from './errors.ts';
  *   MAX_EVENT_LOOP_DELAY_MS (sampled each second), requests are answered 503 with Retry-After at
  *   once instead of queueing behind the heavy one, in the one error shape. The health probes are
  *   exempt: a lagging console is alive and its database reachable, and a probe that failed would
- *   take the instance out of the load balancer or restart it for a transient lag.
+ *   take the instance out of the load balancer or restart it for a transient lag. The web app's
+ *   files (/assets/) are exempt too: one costs a file read, not the database, and a page whose
+ *   script was refused stays broken until the user reloads it (the browser keeps a failed import).
  * - **A deadline per request**: REQUEST_TIMEOUT_SECONDS after the request has arrived whole, an
  *   answer that has not started is replaced by 503. A CSV export or a file answer has the
  *   long-work budget instead (`allowLongWork`, kit/register.ts), LONG_STATEMENT_TIMEOUT_SECONDS: its
@@ -37,6 +40,9 @@ const PRESSURE_RETRY_AFTER_SECONDS = 5;
 const PRESSURE_SAMPLE_MS = 1000;
 
 const EXEMPT_FROM_PRESSURE = new Set<string>([healthApi.live.path, healthApi.ready.path]);
+
+const exemptFromPressure = (request: FastifyRequest) =>
+  EXEMPT_FROM_PRESSURE.has(request.routeOptions.url ?? '') || request.url.startsWith(WEB_ASSETS_PREFIX);
 
 interface Deadline {
   timer: NodeJS.Timeout | undefined;
@@ -86,7 +92,7 @@ export async function installRequestBudget(app: FastifyInstance, budget: Request
       retryAfter: PRESSURE_RETRY_AFTER_SECONDS,
       // Rejecting goes to the error handler (http/errors.ts), which answers the one error shape.
       pressureHandler: async (request, reply) => {
-        if (EXEMPT_FROM_PRESSURE.has(request.routeOptions.url ?? '')) return;
+        if (exemptFromPressure(request)) return;
         if (performance.now() < trustAfter) return;
         reply.header('retry-after', PRESSURE_RETRY_AFTER_SECONDS);
         throw new AppError(

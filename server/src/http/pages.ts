@@ -12,6 +12,9 @@ import { escapeHtml } from '../lib/html.ts';
 import { bootstrap } from '../platform/session/service.ts';
 import { mustEnrolSecondFactor } from '../platform/session/second-factor-policy.ts';
 
+/** Where the web app's built files are served (hashed names, cached for a year). */
+export const WEB_ASSETS_PREFIX = '/assets/';
+
 /** The element the web app reads its preloaded page data from. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
 
@@ -40,7 +43,7 @@ export async function installPages(app: FastifyInstance, ctx: AppContext): Promi
   const dist = ctx.config.webDist;
   await app.register(fastifyStatic, {
     root: path.join(dist, 'assets'),
-    prefix: '/assets/',
+    prefix: WEB_ASSETS_PREFIX,
     wildcard: true,
     index: false,
     maxAge: '365d',
