@@ -8,6 +8,7 @@ import { TWO_STEP_SIGN_IN_PATH } from '@console/contract/session/gates';
 import { accessSubjectOf, mustEnrolSecondFactor, useBootstrap } from '../kit/bootstrap';
 import { Shell } from './Shell';
 import { BlankLayout } from './BlankLayout';
+import { PageFailed } from './PageFailed';
 
 /** What each router entry carries for the shell: its place in the route table's hierarchy. */
 export interface RouteHandle {
@@ -33,10 +34,32 @@ function loadPageLoaders(): Promise<PageLoaders> {
   return pageLoaders;
 }
 
-async function loadPage(name: string): Promise<PageModule> {
-  const load = (await loadPageLoaders())[name];
-  if (!load) throw new Error(`No page named ${name} in features/*/pages.ts`);
-  return load();
+/** How long a page whose files failed to load waits before it asks for them once more. */
+export const PAGE_RETRY_DELAY_MS = 1000;
+
+/**
+ * A page's module, asked for twice before it fails: a dropped connection should not leave the page
+ * broken, since React.lazy keeps a failure until the page is reloaded (PageFailed then offers the
+ * reload). The second ask fetches the files again where the browser no longer keeps a failed module
+ * fetch (whatwg/html#10327: Firefox and Safari; Chromium's change is under way); where it does, it
+ * only costs the delay. The loaders' own chunk (app/pages.ts) is always asked for again.
+ */
+export async function loadPage(
+  name: string,
+  loaders: () => Promise<PageLoaders> = loadPageLoaders,
+  retryDelayMs = PAGE_RETRY_DELAY_MS,
+): Promise<PageModule> {
+  const load = async () => {
+    const loader = (await loaders())[name];
+    if (!loader) throw new Error(`No page named ${name} in features/*/pages.ts`);
+    return loader();
+  };
+  try {
+    return await load();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+    return load();
+  }
 }
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '120px auto' }} />;
@@ -92,6 +115,7 @@ function flatten(
         handle: { trail } satisfies RouteHandle,
         // lazy() once per route, when the router is made: the chunk loads on first visit.
         element: <Guarded route={guardedRoute} page={lazy(() => loadPage(page))} />,
+        errorElement: <PageFailed />,
       });
     } else if (route.redirect && path) {
       own.push({ path, layout: route.layout ?? 'shell', element: <Navigate to={route.redirect} replace /> });
