@@ -1,4 +1,11 @@
-import { test as base, expect, type Download, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Download,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import {
   accountsApi,
   type AccountCreate,
@@ -29,7 +36,7 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Console#2025';
  * `env2URL` is a console in environment 2, for what differs there (branding, no company selector,
  * no Test Mode), started only in a worker that runs such a journey.
  */
-export const test = base.extend<object, { consoleURL: string; env2URL: string }>({
+export const test = base.extend<{ pageStateOnFailure: undefined }, { consoleURL: string; env2URL: string }>({
   consoleURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => withServer('1', use),
@@ -43,7 +50,57 @@ export const test = base.extend<object, { consoleURL: string; env2URL: string }>
   baseURL: async ({ consoleURL }, use) => {
     await use(consoleURL);
   },
+  pageStateOnFailure: [recordPageStateOnFailure, { auto: true }],
 });
+
+/** How much of a failed journey's page text its report shows. */
+const PAGE_TEXT_SHOWN = 1500;
+
+/**
+ * A failed journey's report says what its page showed: the address, the page's own errors, its
+ * refused requests (4xx, 5xx, network) and the text of the shell's content (or of the whole page
+ * without the shell), as a text attachment the list reporter prints beside the failure. CI's log is
+ * then enough to tell a page that never drew (a script that did not load) from one that drew
+ * something else; the trace stays in test-results/ for a closer look.
+ */
+async function recordPageStateOnFailure(
+  { page }: { page: Page },
+  use: (value: undefined) => Promise<void>,
+  testInfo: TestInfo,
+) {
+  const events: string[] = [];
+  const note = (line: string) => events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // A refused resource is noted with its address below; the console's line for it has none.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      note(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  await use(undefined);
+  if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+  const shown = page.locator('#main-content');
+  const text = await ((await shown.count()) ? shown : page.locator('body'))
+    .innerText({ timeout: 2000 })
+    .catch((error: Error) => `(the page's text could not be read: ${error.message})`);
+  const state = [
+    `address: ${page.url()}`,
+    ...(events.length ? events.slice(-20) : ['no page errors, failed requests or refused answers']),
+    // One line: the reporter shows a text attachment's first lines only.
+    `text on screen: ${text
+      .split(/\s*\n\s*/)
+      .filter(Boolean)
+      .join(' · ')
+      .slice(0, PAGE_TEXT_SHOWN)}`,
+  ].join('\n');
+  await testInfo.attach('page state', { body: state, contentType: 'text/plain' });
+}
 
 /** Signs in through the real sign-in page and waits for the console. */
 export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
