@@ -2,9 +2,8 @@ import { Flex } from 'antd';
 import { dvsOnlineApi, type DvsOnlineUser } from '@console/contract/dvs-online/api';
 import { cardTab, ProductAccountRoute, tokensTab } from '../../kit/product/ProductAccountPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
+import { accountFacts } from '../../kit/product/accountFacts';
 import { FactsCard } from '../../kit/widgets/FactsCard';
-import { YesNo } from '../../kit/widgets/YesNo';
-import { formatDateTime } from '../../lib/formats';
 import { DVS_ONLINE_USERS_PATH } from './paths';
 import { RequestsTab } from './RequestsTab';
 import { TEXT } from './texts';
@@ -21,13 +20,7 @@ function Summary({ user }: { user: DvsOnlineUser }) {
       title="Summary"
       column={{ xs: 1, md: 2 }}
       items={[
-        { key: 'contact', label: 'Contact', children: user.contactName || '—' },
-        { key: 'active', label: 'Active', children: <YesNo value={user.active} /> },
-        {
-          key: 'lastScan',
-          label: 'Last scan',
-          children: user.lastScan ? formatDateTime(user.lastScan) : TEXT.neverScanned,
-        },
+        ...accountFacts(user),
         { key: 'requests', label: 'Requests (30 days)', children: recent.total },
         { key: 'rate', label: 'Success rate (30 days)', children: percent(recent.success, recent.total) },
         {

@@ -4,9 +4,8 @@ import { useLastFaceRequests, useUpdateFaceAccount } from './api';
 import { cardTab, ProductAccountRoute, tokensTab } from '../../kit/product/ProductAccountPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
 import { withCaptions } from '../../kit/list/ListPage';
+import { accountFacts } from '../../kit/product/accountFacts';
 import { FactsCard } from '../../kit/widgets/FactsCard';
-import { YesNo } from '../../kit/widgets/YesNo';
-import { formatDateTime } from '../../lib/formats';
 import { FaceRequestsTab } from './FaceRequestsTab';
 import { FaceSettingsCard } from './FaceSettingsCard';
 import { FACES_USERS_PATH } from './paths';
@@ -23,13 +22,7 @@ function Summary({ account }: { account: FaceAggregatedAccount }) {
     <FactsCard
       title="Summary"
       items={[
-        { key: 'contact', label: 'Contact', children: account.contactName || '—' },
-        { key: 'active', label: 'Active', children: <YesNo value={account.active} /> },
-        {
-          key: 'lastScan',
-          label: 'Last scan',
-          children: account.lastScan ? formatDateTime(account.lastScan) : TEXT.neverScanned,
-        },
+        ...accountFacts(account),
         { key: 'requests', label: 'Requests (30 days)', children: account.requestsLast30Days },
         { key: 'tokens', label: 'Active tokens', children: account.activeTokens },
       ]}
