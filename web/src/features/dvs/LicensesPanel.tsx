@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, DatePicker, Flex, Form, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { dvsApi, LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs/api';
 import { FormDialog, useSaveOutcome } from '../../kit/FormDialog';
+import { QueryTable } from '../../kit/list/QueryTable';
 import { useDeleteLicense, useIssueLicense, useLicenses, useUpdateLicense } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { useMayCall } from '../../kit/permit';
@@ -131,14 +120,11 @@ export function LicensesPanel({ accountId }: { accountId: number }) {
           </Button>
         </Permitted>
       </Flex>
-      <Table<License>
+      <QueryTable<License>
         rowKey="id"
-        size="middle"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        loading={licenses.isFetching}
-        dataSource={licenses.data}
-        locale={{ emptyText: licenses.isPending ? ' ' : <Empty description={TEXT.noLicenses} /> }}
+        query={licenses}
+        rows={licenses.data}
+        empty={TEXT.noLicenses}
         columns={[
           {
             key: 'key',
