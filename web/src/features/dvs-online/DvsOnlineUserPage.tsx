@@ -1,15 +1,9 @@
-import { Card, Descriptions, Flex } from 'antd';
+import { Flex } from 'antd';
 import { dvsOnlineApi, type DvsOnlineUser } from '@console/contract/dvs-online/api';
-import { useDvsOnlineUser } from './api';
-import {
-  cardTab,
-  ProductAccountPage,
-  ProductAccountRoute,
-  tokensTab,
-} from '../../kit/product/ProductAccountPage';
+import { cardTab, ProductAccountRoute, tokensTab } from '../../kit/product/ProductAccountPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
-import { YesNo } from '../../kit/widgets/YesNo';
-import { formatDateTime } from '../../lib/formats';
+import { accountFacts } from '../../kit/product/accountFacts';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { DVS_ONLINE_USERS_PATH } from './paths';
 import { RequestsTab } from './RequestsTab';
 import { TEXT } from './texts';
@@ -22,36 +16,33 @@ const percent = (success: number, total: number) =>
 function Summary({ user }: { user: DvsOnlineUser }) {
   const { recent } = user;
   return (
-    <Card title="Summary">
-      <Descriptions
-        column={{ xs: 1, md: 2 }}
-        size="small"
-        items={[
-          { key: 'contact', label: 'Contact', children: user.contactName || '—' },
-          { key: 'active', label: 'Active', children: <YesNo value={user.active} /> },
-          {
-            key: 'lastScan',
-            label: 'Last scan',
-            children: user.lastScan ? formatDateTime(user.lastScan) : TEXT.neverScanned,
-          },
-          { key: 'requests', label: 'Requests (30 days)', children: recent.total },
-          { key: 'rate', label: 'Success rate (30 days)', children: percent(recent.success, recent.total) },
-          {
-            key: 'outcomes',
-            label: 'Failed / review (30 days)',
-            children: `${recent.failed} / ${recent.review}`,
-          },
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title="Summary"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        ...accountFacts(user),
+        { key: 'requests', label: 'Requests (30 days)', children: recent.total },
+        { key: 'rate', label: 'Success rate (30 days)', children: percent(recent.success, recent.total) },
+        {
+          key: 'outcomes',
+          label: 'Failed / review (30 days)',
+          children: `${recent.failed} / ${recent.review}`,
+        },
+      ]}
+    />
   );
 }
 
-function DvsOnlineUserView({ id }: { id: number }) {
+/**
+ * A DIVE Online user ('/DVSOnline/User/:id', named route DSVOnline.UserItem; id: the account): what
+ * it did in the last 30 days, its requests per day over a range, its requests, and the product
+ * tokens its DIVE Online app reports with.
+ */
+export default function DvsOnlineUserPage() {
   return (
-    <ProductAccountPage
+    <ProductAccountRoute
       list={USERS_LIST}
-      record={useDvsOnlineUser(id)}
+      read={dvsOnlineApi.user}
       notFound={TEXT.userNotFound}
       tabs={(user) => [
         {
@@ -64,18 +55,9 @@ function DvsOnlineUserView({ id }: { id: number }) {
             </Flex>
           ),
         },
-        cardTab('requests', 'Requests', <RequestsTab userId={id} />),
-        tokensTab(dvsOnlineApi.tokens, id),
+        cardTab('requests', 'Requests', <RequestsTab userId={user.id} />),
+        tokensTab(dvsOnlineApi.tokens, user.id),
       ]}
     />
   );
-}
-
-/**
- * A DIVE Online user ('/DVSOnline/User/:id', named route DSVOnline.UserItem; id: the account): what
- * it did in the last 30 days, its requests per day over a range, its requests, and the product
- * tokens its DIVE Online app reports with.
- */
-export default function DvsOnlineUserPage() {
-  return <ProductAccountRoute list={USERS_LIST} notFound={TEXT.userNotFound} view={DvsOnlineUserView} />;
 }

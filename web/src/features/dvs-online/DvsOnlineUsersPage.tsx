@@ -2,9 +2,13 @@ import type { TableColumnType } from 'antd';
 import type { DvsOnlineUserItem } from '@console/contract/dvs-online/api';
 import { useDvsOnlineUsersList } from './api';
 import { ListFilters } from '../../kit/list/ListFilters';
-import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
+import {
+  accountSearch,
+  activeFilter,
+  lastScanColumn,
+  useAccountColumns,
+} from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
-import { useListReturn } from '../../kit/list/listReturn';
 import { dvsOnlineUserPath, DVS_ONLINE_USERS_PATH } from './paths';
 import { TEXT } from './texts';
 
@@ -14,9 +18,8 @@ import { TEXT } from './texts';
  */
 export default function DvsOnlineUsersPage() {
   const list = useDvsOnlineUsersList();
-  const listReturn = useListReturn(DVS_ONLINE_USERS_PATH);
   const columns: TableColumnType<DvsOnlineUserItem>[] = [
-    ...accountColumns<DvsOnlineUserItem>(dvsOnlineUserPath, listReturn),
+    ...useAccountColumns<DvsOnlineUserItem>(DVS_ONLINE_USERS_PATH, dvsOnlineUserPath),
     lastScanColumn<DvsOnlineUserItem>(),
   ];
   return (

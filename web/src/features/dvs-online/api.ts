@@ -7,7 +7,6 @@ import { useUrlList } from '../../kit/list/useUrlList';
 // DIVE Online user is an account, changed on the account page.
 
 export const useDvsOnlineUsersList = () => useUrlList(dvsOnlineApi.users);
-export const useDvsOnlineUser = (id: number) => useEndpoint(dvsOnlineApi.user, { params: { id } });
 
 /** A user's requests; `req.` keeps the list's page and filters apart from the metrics' range. */
 export const useDvsOnlineRequestsList = (id: number) =>

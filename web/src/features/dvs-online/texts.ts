@@ -5,7 +5,6 @@ export const TEXT = {
   statistics: 'Success Statistics',
   backToUsers: 'Back to Users',
   userNotFound: 'DIVE Online user not found',
-  neverScanned: 'Never',
   noUsers: 'No account has DIVE Online yet: add the product on an account page',
   noFilteredUsers: 'No DIVE Online user matches',
   noRequests: 'No DIVE Online requests yet',

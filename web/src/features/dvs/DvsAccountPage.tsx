@@ -1,20 +1,16 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Col, Descriptions, Flex, Form, InputNumber, Row, Switch } from 'antd';
+import { Button, Card, Col, Flex, Form, InputNumber, Row, Switch } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { dvsApi, type DvsAccount, type DvsAccountSettings } from '@console/contract/dvs/api';
-import { useDvsAccount, useUpdateDvsSettings } from './api';
+import { useUpdateDvsSettings } from './api';
 import { useFeedback } from '../../kit/feedback';
-import {
-  cardTab,
-  ProductAccountPage,
-  ProductAccountRoute,
-  tokensTab,
-} from '../../kit/product/ProductAccountPage';
+import { cardTab, ProductAccountRoute, tokensTab } from '../../kit/product/ProductAccountPage';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn } from '../../kit/Permitted';
 import { formatDate } from '../../lib/formats';
 import { RequestMetrics } from '../../kit/RequestMetrics';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { RelativeTime } from '../../kit/widgets/RelativeTime';
 import { DiveFeaturesCard } from './DiveFeaturesCard';
 import { DvsUsersTab } from './DvsUsersTab';
@@ -27,36 +23,33 @@ const ACCOUNTS_LIST = { path: DVS_ACCOUNTS_PATH, backLabel: TEXT.backToAccounts 
 function Summary({ account }: { account: DvsAccount }) {
   const { subscription, counts } = account;
   return (
-    <Card title="Summary">
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          {
-            key: 'subscription',
-            label: 'Subscription',
-            children: subscription
-              ? `${subscription.planName}, ${subscription.status}${
-                  subscription.expirationDate ? `, expires ${formatDate(subscription.expirationDate)}` : ''
-                }`
-              : 'None',
-          },
-          {
-            key: 'lastScan',
-            label: 'Last request',
-            children: <RelativeTime value={account.lastScan} none={TEXT.neverScanned} />,
-          },
-          { key: 'licenses', label: 'Active licenses', children: counts.licenses },
-          {
-            key: 'devices',
-            label: 'Devices',
-            children: `${counts.devicesActivated} of ${counts.deviceLimit} activated`,
-          },
-          { key: 'tokens', label: 'Tokens', children: counts.tokens },
-          { key: 'users', label: 'Users', children: counts.users },
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title="Summary"
+      items={[
+        {
+          key: 'subscription',
+          label: 'Subscription',
+          children: subscription
+            ? `${subscription.planName}, ${subscription.status}${
+                subscription.expirationDate ? `, expires ${formatDate(subscription.expirationDate)}` : ''
+              }`
+            : 'None',
+        },
+        {
+          key: 'lastScan',
+          label: 'Last request',
+          children: <RelativeTime value={account.lastScan} none={TEXT.neverScanned} />,
+        },
+        { key: 'licenses', label: 'Active licenses', children: counts.licenses },
+        {
+          key: 'devices',
+          label: 'Devices',
+          children: `${counts.devicesActivated} of ${counts.deviceLimit} activated`,
+        },
+        { key: 'tokens', label: 'Tokens', children: counts.tokens },
+        { key: 'users', label: 'Users', children: counts.users },
+      ]}
+    />
   );
 }
 
@@ -111,11 +104,12 @@ function SettingsCard({ account }: { account: DvsAccount }) {
   );
 }
 
-function AccountView({ id }: { id: number }) {
+/** A DIVE account ('/DIVE/Account/:id', the named route DvsAccount). */
+export default function DvsAccountPage() {
   return (
-    <ProductAccountPage
+    <ProductAccountRoute
       list={ACCOUNTS_LIST}
-      record={useDvsAccount(id)}
+      read={dvsApi.account}
       notFound={TEXT.accountNotFound}
       links={(account) => (
         <Link to={`${DVS_REQUESTS_PATH}?accountId=${account.id}`}>
@@ -136,13 +130,17 @@ function AccountView({ id }: { id: number }) {
                   <Summary account={account} />
                 </Col>
               </Row>
-              <RequestMetrics accountId={id} endpoint={dvsApi.metrics} />
+              <RequestMetrics accountId={account.id} endpoint={dvsApi.metrics} />
             </Flex>
           ),
         },
-        tokensTab(dvsApi.tokens, id, `Tokens (${account.counts.tokens})`),
-        cardTab('licenses', `Licenses (${account.counts.licenses})`, <LicensesPanel accountId={id} />),
-        cardTab('users', `Users (${account.counts.users})`, <DvsUsersTab accountId={id} />),
+        tokensTab(dvsApi.tokens, account.id, `Tokens (${account.counts.tokens})`),
+        cardTab(
+          'licenses',
+          `Licenses (${account.counts.licenses})`,
+          <LicensesPanel accountId={account.id} />,
+        ),
+        cardTab('users', `Users (${account.counts.users})`, <DvsUsersTab accountId={account.id} />),
         {
           key: 'features',
           label: 'Features',
@@ -153,7 +151,7 @@ function AccountView({ id }: { id: number }) {
                   title={TEXT.accountFeaturesTitle}
                   read={dvsApi.accountFeatures}
                   update={dvsApi.updateAccountFeatures}
-                  params={{ id }}
+                  params={{ id: account.id }}
                 />
               </Col>
               <Col xs={24} xl={12}>
@@ -161,7 +159,7 @@ function AccountView({ id }: { id: number }) {
                   title={TEXT.defaultUserFeatures}
                   read={dvsApi.defaultUserFeatures}
                   update={dvsApi.updateDefaultUserFeatures}
-                  params={{ id }}
+                  params={{ id: account.id }}
                   note={TEXT.defaultsNote}
                 />
               </Col>
@@ -171,9 +169,4 @@ function AccountView({ id }: { id: number }) {
       ]}
     />
   );
-}
-
-/** A DIVE account ('/DIVE/Account/:id', the named route DvsAccount). */
-export default function DvsAccountPage() {
-  return <ProductAccountRoute list={ACCOUNTS_LIST} notFound={TEXT.accountNotFound} view={AccountView} />;
 }

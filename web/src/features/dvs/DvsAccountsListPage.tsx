@@ -6,9 +6,13 @@ import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { dvsApi, type DvsAccountListItem } from '@console/contract/dvs/api';
 import { useDvsAccountsList } from './api';
 import { ListFilters } from '../../kit/list/ListFilters';
-import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
+import {
+  accountSearch,
+  activeFilter,
+  lastScanColumn,
+  useAccountColumns,
+} from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
-import { useListReturn } from '../../kit/list/listReturn';
 import { Permitted } from '../../kit/Permitted';
 import { lazyPart } from '../../kit/widgets/lazyPart';
 import { DiveFeaturesCard } from './DiveFeaturesCard';
@@ -28,12 +32,11 @@ const CreateDvsAccountDialog = lazyPart(() =>
 export default function DvsAccountsListPage() {
   const list = useDvsAccountsList();
   const navigate = useNavigate();
-  const listReturn = useListReturn(DVS_ACCOUNTS_PATH);
   const [creating, setCreating] = useState(false);
   const [defaults, setDefaults] = useState(false);
 
   const columns: TableColumnType<DvsAccountListItem>[] = [
-    ...accountColumns<DvsAccountListItem>(dvsAccountPath, listReturn),
+    ...useAccountColumns<DvsAccountListItem>(DVS_ACCOUNTS_PATH, dvsAccountPath),
     { key: 'licenses', dataIndex: 'licenses', align: 'right', width: 100 },
     { key: 'deviceLimit', dataIndex: 'deviceLimit', align: 'right', width: 120 },
     { key: 'devicesActivated', dataIndex: 'devicesActivated', align: 'right', width: 150 },

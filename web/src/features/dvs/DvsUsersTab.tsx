@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Select, Space, Switch, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Space, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { dvsApi, type DvsUserFeatures } from '@console/contract/dvs/api';
 import { DIVE_FEATURES } from '@console/contract/dvs/result';
 import { DVS_CHANGES, useUpdateUsersFeatures, useUsersFeatures } from './api';
 import { CustomerUserDialog } from '../../kit/product/customer-users/CustomerUserDialog';
 import { useFeedback } from '../../kit/feedback';
+import { QueryTable } from '../../kit/list/QueryTable';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
 import { YesNo } from '../../kit/widgets/YesNo';
@@ -84,13 +85,10 @@ export function DvsUsersTab({ accountId }: { accountId: number }) {
           </Button>
         </Flex>
       )}
-      <Table<DvsUserFeatures>
+      <QueryTable<DvsUserFeatures>
         rowKey="userId"
-        size="middle"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        loading={users.isFetching}
-        dataSource={users.data}
+        query={users}
+        rows={users.data}
         // Selecting users is only for setting their features: no selection for staff who may not
         // (each row's switches say why), rather than boxes that lead nowhere.
         rowSelection={

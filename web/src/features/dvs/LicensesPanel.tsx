@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, DatePicker, Flex, Form, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { dvsApi, LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs/api';
-import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { FormDialog, useSaveOutcome } from '../../kit/FormDialog';
+import { QueryTable } from '../../kit/list/QueryTable';
 import { useDeleteLicense, useIssueLicense, useLicenses, useUpdateLicense } from './api';
 import { useFeedback } from '../../kit/feedback';
 import { useMayCall } from '../../kit/permit';
@@ -29,6 +17,8 @@ const STATUS_COLOURS: Record<License['status'], string> = {
   [LicenseStatus.Disabled]: 'default',
   [LicenseStatus.Expired]: 'warning',
 };
+
+const LICENSE_FIELDS = [{ name: 'label' }, { name: 'deviceLimit' }, { name: 'expirationDate' }];
 
 interface LicenseForm {
   label?: string;
@@ -47,14 +37,9 @@ function LicenseDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<LicenseForm>();
-  const { message } = useFeedback();
+  const outcome = useSaveOutcome(form, LICENSE_FIELDS, onClose);
   const issue = useIssueLicense();
   const update = useUpdateLicense();
-  const pending = issue.isPending || update.isPending;
-  const fields = [{ name: 'label' }, { name: 'deviceLimit' }, { name: 'expirationDate' }];
-  const failed = (error: unknown) => {
-    for (const text of applyPropertyErrors(form, error, fields)) void message.error(text);
-  };
   const submit = (values: LicenseForm) => {
     const expirationDate = values.expirationDate ? toDateValue(values.expirationDate) : null;
     const label = values.label?.trim() ?? '';
@@ -64,7 +49,7 @@ function LicenseDialog({
           params: { id: accountId, licenseId: license.id },
           body: { label, deviceLimit: values.deviceLimit, expirationDate },
         },
-        { onSuccess: () => (void message.success(TEXT.licenseSaved), onClose()), onError: failed },
+        outcome(TEXT.licenseSaved),
       );
     } else {
       issue.mutate(
@@ -72,49 +57,42 @@ function LicenseDialog({
           params: { id: accountId },
           body: { label, deviceLimit: values.deviceLimit, ...(expirationDate ? { expirationDate } : {}) },
         },
-        { onSuccess: () => (void message.success(TEXT.licenseIssued), onClose()), onError: failed },
+        outcome(TEXT.licenseIssued),
       );
     }
   };
   return (
-    <Modal
-      open
+    <FormDialog<LicenseForm>
       title={license ? `License ${license.key}` : TEXT.issueLicense}
       okText={license ? 'Save' : 'Issue'}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      pending={issue.isPending || update.isPending}
+      onClose={onClose}
+      onFinish={submit}
+      initialValues={{
+        label: license?.label ?? '',
+        deviceLimit: license?.deviceLimit ?? 1,
+        expirationDate: toDayjs(license?.expirationDate) ?? null,
+      }}
     >
-      <Form<LicenseForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          label: license?.label ?? '',
-          deviceLimit: license?.deviceLimit ?? 1,
-          expirationDate: toDayjs(license?.expirationDate) ?? null,
-        }}
+      <Form.Item name="label" label="Label">
+        <Input maxLength={100} placeholder="Front desks" />
+      </Form.Item>
+      <Form.Item
+        name="deviceLimit"
+        label="Device Limit"
+        rules={[{ required: true, message: 'Device Limit is required' }]}
       >
-        <Form.Item name="label" label="Label">
-          <Input maxLength={100} placeholder="Front desks" />
-        </Form.Item>
-        <Form.Item
-          name="deviceLimit"
-          label="Device Limit"
-          rules={[{ required: true, message: 'Device Limit is required' }]}
-        >
-          <InputNumber min={1} max={LICENSE_MAX_DEVICES} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
-          name="expirationDate"
-          label="Expiration Date"
-          extra="The last day the license works; empty: it does not expire"
-        >
-          <DatePicker format={DATE_FORMAT} allowClear />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={1} max={LICENSE_MAX_DEVICES} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="expirationDate"
+        label="Expiration Date"
+        extra="The last day the license works; empty: it does not expire"
+      >
+        <DatePicker format={DATE_FORMAT} allowClear />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -142,14 +120,11 @@ export function LicensesPanel({ accountId }: { accountId: number }) {
           </Button>
         </Permitted>
       </Flex>
-      <Table<License>
+      <QueryTable<License>
         rowKey="id"
-        size="middle"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        loading={licenses.isFetching}
-        dataSource={licenses.data}
-        locale={{ emptyText: licenses.isPending ? ' ' : <Empty description={TEXT.noLicenses} /> }}
+        query={licenses}
+        rows={licenses.data}
+        empty={TEXT.noLicenses}
         columns={[
           {
             key: 'key',

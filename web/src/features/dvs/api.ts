@@ -14,7 +14,6 @@ export const DVS_CHANGES: readonly QueryKey[] = [
 ];
 
 export const useDvsAccountsList = () => useUrlList(dvsApi.list);
-export const useDvsAccount = (id: number) => useEndpoint(dvsApi.account, { params: { id } });
 export const useUpdateDvsSettings = () =>
   useEndpointMutation(dvsApi.updateAccount, { invalidates: DVS_CHANGES });
 

@@ -1,16 +1,11 @@
-import { Card, Col, Descriptions, Flex, Row, Table } from 'antd';
+import { Card, Col, Flex, Row, Table } from 'antd';
 import { FaceRequestsList, facesApi, type FaceAggregatedAccount } from '@console/contract/faces/api';
-import { useFaceAccount, useLastFaceRequests, useUpdateFaceAccount } from './api';
-import {
-  cardTab,
-  ProductAccountPage,
-  ProductAccountRoute,
-  tokensTab,
-} from '../../kit/product/ProductAccountPage';
+import { useLastFaceRequests, useUpdateFaceAccount } from './api';
+import { cardTab, ProductAccountRoute, tokensTab } from '../../kit/product/ProductAccountPage';
 import { RequestMetrics } from '../../kit/RequestMetrics';
 import { withCaptions } from '../../kit/list/ListPage';
-import { YesNo } from '../../kit/widgets/YesNo';
-import { formatDateTime } from '../../lib/formats';
+import { accountFacts } from '../../kit/product/accountFacts';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { FaceRequestsTab } from './FaceRequestsTab';
 import { FaceSettingsCard } from './FaceSettingsCard';
 import { FACES_USERS_PATH } from './paths';
@@ -24,23 +19,14 @@ const LAST_REQUEST_COLUMNS = withCaptions(FACE_REQUEST_COLUMNS, FaceRequestsList
 
 function Summary({ account }: { account: FaceAggregatedAccount }) {
   return (
-    <Card title="Summary">
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          { key: 'contact', label: 'Contact', children: account.contactName || '—' },
-          { key: 'active', label: 'Active', children: <YesNo value={account.active} /> },
-          {
-            key: 'lastScan',
-            label: 'Last scan',
-            children: account.lastScan ? formatDateTime(account.lastScan) : TEXT.neverScanned,
-          },
-          { key: 'requests', label: 'Requests (30 days)', children: account.requestsLast30Days },
-          { key: 'tokens', label: 'Active tokens', children: account.activeTokens },
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title="Summary"
+      items={[
+        ...accountFacts(account),
+        { key: 'requests', label: 'Requests (30 days)', children: account.requestsLast30Days },
+        { key: 'tokens', label: 'Active tokens', children: account.activeTokens },
+      ]}
+    />
   );
 }
 
@@ -85,25 +71,21 @@ function OverviewTab({ account }: { account: FaceAggregatedAccount }) {
   );
 }
 
-function FaceUserView({ id }: { id: number }) {
-  return (
-    <ProductAccountPage
-      list={USERS_LIST}
-      record={useFaceAccount(id)}
-      notFound={TEXT.userNotFound}
-      tabs={(account) => [
-        { key: 'overview', label: 'Overview', children: <OverviewTab account={account} /> },
-        cardTab('requests', 'Requests', <FaceRequestsTab accountId={id} />),
-        tokensTab(facesApi.tokens, id),
-      ]}
-    />
-  );
-}
-
 /**
  * A face/ID account ('/Faces/User/:id', named route Faces.User): its face settings, its requests
  * over a range and the latest ones, every request with filters, and the product tokens.
  */
 export default function FaceUserPage() {
-  return <ProductAccountRoute list={USERS_LIST} notFound={TEXT.userNotFound} view={FaceUserView} />;
+  return (
+    <ProductAccountRoute
+      list={USERS_LIST}
+      read={facesApi.aggregatedAccount}
+      notFound={TEXT.userNotFound}
+      tabs={(account) => [
+        { key: 'overview', label: 'Overview', children: <OverviewTab account={account} /> },
+        cardTab('requests', 'Requests', <FaceRequestsTab accountId={account.id} />),
+        tokensTab(facesApi.tokens, account.id),
+      ]}
+    />
+  );
 }

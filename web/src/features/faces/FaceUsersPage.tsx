@@ -3,9 +3,13 @@ import type { TableColumnType } from 'antd';
 import { FACE_DEFAULTS_NOTE, facesApi, type FaceAccountItem } from '@console/contract/faces/api';
 import { useFaceAccountsList, useFaceDefaults, useUpdateFaceDefaults } from './api';
 import { ListFilters } from '../../kit/list/ListFilters';
-import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
+import {
+  accountSearch,
+  activeFilter,
+  lastScanColumn,
+  useAccountColumns,
+} from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
-import { useListReturn } from '../../kit/list/listReturn';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { FaceSettingsCard } from './FaceSettingsCard';
 import { faceUserPath, FACES_USERS_PATH } from './paths';
@@ -33,10 +37,9 @@ function DefaultsCard() {
  */
 export default function FaceUsersPage() {
   const list = useFaceAccountsList();
-  const listReturn = useListReturn(FACES_USERS_PATH);
 
   const columns: TableColumnType<FaceAccountItem>[] = [
-    ...accountColumns<FaceAccountItem>(faceUserPath, listReturn),
+    ...useAccountColumns<FaceAccountItem>(FACES_USERS_PATH, faceUserPath),
     lastScanColumn<FaceAccountItem>(),
     { key: 'matchThreshold', dataIndex: 'matchThreshold', align: 'right', width: 150 },
     {

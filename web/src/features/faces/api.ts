@@ -16,7 +16,6 @@ export const useFaceAccountsList = () => useUrlList(facesApi.accounts);
 export const useFaceRequestsList = (accountId?: number) =>
   useUrlList(facesApi.requests, accountId === undefined ? {} : { fixedFilters: { accountId } });
 
-export const useFaceAccount = (id: number) => useEndpoint(facesApi.aggregatedAccount, { params: { id } });
 export const useUpdateFaceAccount = () =>
   useEndpointMutation(facesApi.updateAccount, { invalidates: FACES_CHANGES, call: quietly });
 

@@ -11,7 +11,6 @@ export const TEXT = {
   settingsSaved: 'The face settings were saved',
   defaultsSaved: 'The defaults were saved',
   saveFailed: 'The settings could not be saved',
-  neverScanned: 'Never',
   noRequests: 'No face requests yet',
   noFilteredRequests: 'No face requests match these filters',
 } as const;

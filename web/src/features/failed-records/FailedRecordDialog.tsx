@@ -1,5 +1,5 @@
 import { CUSTOMER_LOOKUP } from '../../kit/reports/filters';
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_TITLES } from '@console/contract/dvs/result';
 import {
@@ -8,10 +8,9 @@ import {
   type FailedRecord,
   type FailedRecordUpdate,
 } from '@console/contract/failed-records/api';
-import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { FormDialog, useSaveOutcome } from '../../kit/FormDialog';
 import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
 import { useCreateFailedRecord, useUpdateFailedRecord } from './api';
-import { useFeedback } from '../../kit/feedback';
 import { DATE_TIME_FORMAT } from '../../lib/formats';
 import { TEXT } from './texts';
 
@@ -39,12 +38,9 @@ const CARD_ID = new RegExp(CARD_ID_PATTERN);
 /** Record a failed verification by hand, or change a record (its customer stays). */
 export function FailedRecordDialog({ record, onClose }: { record?: FailedRecord; onClose: () => void }) {
   const [form] = Form.useForm<RecordForm>();
-  const { message } = useFeedback();
+  const outcome = useSaveOutcome(form, FIELDS, onClose);
   const create = useCreateFailedRecord();
   const update = useUpdateFailedRecord();
-  const failed = (error: unknown) => {
-    for (const text of applyPropertyErrors(form, error, FIELDS)) void message.error(text);
-  };
   const submit = (values: RecordForm) => {
     const fields = {
       cardId: values.cardId.trim(),
@@ -55,91 +51,74 @@ export function FailedRecordDialog({ record, onClose }: { record?: FailedRecord;
       notes: values.notes?.trim() ?? '',
     };
     if (record) {
-      update.mutate(
-        { params: { id: record.id }, body: fields },
-        { onSuccess: () => (void message.success(TEXT.recordSaved), onClose()), onError: failed },
-      );
+      update.mutate({ params: { id: record.id }, body: fields }, outcome(TEXT.recordSaved));
     } else {
-      create.mutate(
-        { body: { ...fields, accountId: values.accountId ?? 0 } },
-        { onSuccess: () => (void message.success(TEXT.recordAdded), onClose()), onError: failed },
-      );
+      create.mutate({ body: { ...fields, accountId: values.accountId ?? 0 } }, outcome(TEXT.recordAdded));
     }
   };
   return (
-    <Modal
-      open
+    <FormDialog<RecordForm>
       title={record ? `Failed record ${record.id}` : TEXT.addRecord}
       okText={record ? 'Save' : 'Add'}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      form={form}
+      pending={create.isPending || update.isPending}
+      onClose={onClose}
+      onFinish={submit}
+      initialValues={{
+        cardId: record?.cardId ?? '',
+        personName: record?.personName ?? '',
+        documentType: record?.documentType ?? null,
+        failureReason: record?.failureReason ?? '',
+        failedAt: record ? dayjs(record.failedAt) : dayjs(),
+        notes: record?.notes ?? '',
+      }}
     >
-      <Form<RecordForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          cardId: record?.cardId ?? '',
-          personName: record?.personName ?? '',
-          documentType: record?.documentType ?? null,
-          failureReason: record?.failureReason ?? '',
-          failedAt: record ? dayjs(record.failedAt) : dayjs(),
-          notes: record?.notes ?? '',
-        }}
+      {!record && (
+        <Form.Item
+          name="accountId"
+          label="Customer"
+          rules={[{ required: true, message: 'Customer is required' }]}
+        >
+          <LookupSelect dataSource={CUSTOMER_LOOKUP} placeholder="Choose the customer" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="cardId"
+        label="Card ID"
+        rules={[
+          { required: true, whitespace: true, message: 'Card ID is required' },
+          { pattern: CARD_ID, message: 'Card ID is letters, digits, spaces and dashes' },
+        ]}
       >
-        {!record && (
-          <Form.Item
-            name="accountId"
-            label="Customer"
-            rules={[{ required: true, message: 'Customer is required' }]}
-          >
-            <LookupSelect dataSource={CUSTOMER_LOOKUP} placeholder="Choose the customer" />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="cardId"
-          label="Card ID"
-          rules={[
-            { required: true, whitespace: true, message: 'Card ID is required' },
-            { pattern: CARD_ID, message: 'Card ID is letters, digits, spaces and dashes' },
-          ]}
-        >
-          <Input maxLength={CARD_ID_MAX} placeholder="D1234567" />
-        </Form.Item>
-        <Form.Item name="personName" label="Name">
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="documentType" label="Document Type">
-          <Select
-            allowClear
-            placeholder="Unknown"
-            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_TITLES[type] }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="failureReason"
-          label="Reason"
-          rules={[{ required: true, whitespace: true, message: 'Reason is required' }]}
-        >
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item
-          name="failedAt"
-          label="Failed At"
-          rules={[{ required: true, message: 'Failed At is required' }]}
-        >
-          <DatePicker
-            showTime
-            format={DATE_TIME_FORMAT}
-            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-          />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes">
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={CARD_ID_MAX} placeholder="D1234567" />
+      </Form.Item>
+      <Form.Item name="personName" label="Name">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="documentType" label="Document Type">
+        <Select
+          allowClear
+          placeholder="Unknown"
+          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_TITLES[type] }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="failureReason"
+        label="Reason"
+        rules={[{ required: true, whitespace: true, message: 'Reason is required' }]}
+      >
+        <Input maxLength={500} />
+      </Form.Item>
+      <Form.Item
+        name="failedAt"
+        label="Failed At"
+        rules={[{ required: true, message: 'Failed At is required' }]}
+      >
+        <DatePicker showTime format={DATE_TIME_FORMAT} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+      </Form.Item>
+      <Form.Item name="notes" label="Notes">
+        <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -34,6 +34,7 @@ import {
   useTryVerifying,
 } from './api';
 import { DetailPage } from '../../kit/DetailPage';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 import { useFeedback } from '../../kit/feedback';
 import { listPathOf, useListReturn } from '../../kit/list/listReturn';
@@ -168,19 +169,17 @@ function Decision({ item }: { item: ReviewItem }) {
   if (!decision) return null;
   const listed = decision.reasonCode ? REJECTION_REASONS[decision.reasonCode as RejectionReason] : null;
   return (
-    <Card title="Decision" size="small">
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          { key: 'status', label: 'Decision', children: <ReviewStatusTag status={item.status} /> },
-          ...(listed ? [{ key: 'code', label: 'Reason', children: listed }] : []),
-          ...(decision.reason ? [{ key: 'reason', label: 'Details', children: decision.reason }] : []),
-          { key: 'by', label: 'By', children: decision.decidedBy },
-          { key: 'at', label: 'At', children: formatDateTime(decision.decidedAt) },
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title="Decision"
+      size="small"
+      items={[
+        { key: 'status', label: 'Decision', children: <ReviewStatusTag status={item.status} /> },
+        ...(listed ? [{ key: 'code', label: 'Reason', children: listed }] : []),
+        ...(decision.reason ? [{ key: 'reason', label: 'Details', children: decision.reason }] : []),
+        { key: 'by', label: 'By', children: decision.decidedBy },
+        { key: 'at', label: 'At', children: formatDateTime(decision.decidedAt) },
+      ]}
+    />
   );
 }
 

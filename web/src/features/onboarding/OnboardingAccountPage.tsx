@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Row, Tag } from 'antd';
+import { Button, Card, Col, Row, Tag } from 'antd';
 import { onboardingApi, type OnboardingAggregatedAccount } from '@console/contract/onboarding/api';
 import {
   ONBOARDING_CHANGES,
@@ -14,6 +14,7 @@ import { useEndpointMutation } from '../../kit/data/queries';
 import { Permitted } from '../../kit/Permitted';
 import { TokensPanel } from '../../kit/product/TokensPanel';
 import { useMayCall } from '../../kit/permit';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { formatDate } from '../../lib/formats';
 import { ONBOARDING_SETTINGS_PATH } from './paths';
@@ -35,45 +36,35 @@ function Overview({ account }: { account: OnboardingAggregatedAccount }) {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={12}>
-        <Card title="Account">
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: 'name', label: 'Name', children: account.account.name },
-              { key: 'contact', label: 'Contact', children: account.account.contactName || TEXT.none },
-              {
-                key: 'active',
-                label: 'Active',
-                children: <YesNo value={account.account.active !== false} />,
-              },
-            ]}
-          />
-        </Card>
+        <FactsCard
+          title="Account"
+          items={[
+            { key: 'name', label: 'Name', children: account.account.name },
+            { key: 'contact', label: 'Contact', children: account.account.contactName || TEXT.none },
+            { key: 'active', label: 'Active', children: <YesNo value={account.account.active !== false} /> },
+          ]}
+        />
       </Col>
       <Col xs={24} xl={12}>
-        <Card title="Onboarding">
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              {
-                key: 'plan',
-                label: 'Subscription',
-                children: subscription
-                  ? `${subscription.planName} (${subscription.status}), until ${formatDate(subscription.expirationDate)}`
-                  : TEXT.none,
-              },
-              { key: 'tokens', label: 'Active access tokens', children: account.activeTokens },
-              { key: 'requests', label: 'Requests (30 days)', children: account.requestsLast30Days },
-              {
-                key: 'settings',
-                label: 'Settings in force',
-                children: SETTINGS_SOURCE[account.settingsSource],
-              },
-            ]}
-          />
-        </Card>
+        <FactsCard
+          title="Onboarding"
+          items={[
+            {
+              key: 'plan',
+              label: 'Subscription',
+              children: subscription
+                ? `${subscription.planName} (${subscription.status}), until ${formatDate(subscription.expirationDate)}`
+                : TEXT.none,
+            },
+            { key: 'tokens', label: 'Active access tokens', children: account.activeTokens },
+            { key: 'requests', label: 'Requests (30 days)', children: account.requestsLast30Days },
+            {
+              key: 'settings',
+              label: 'Settings in force',
+              children: SETTINGS_SOURCE[account.settingsSource],
+            },
+          ]}
+        />
       </Col>
     </Row>
   );

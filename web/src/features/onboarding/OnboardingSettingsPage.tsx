@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
 import { Card, Flex, Tag } from 'antd';
 import type { TableColumnType } from 'antd';
-import { accountSearchProblem } from '@console/contract/accounts/api';
 import { onboardingApi, type OnboardingAccountListItem } from '@console/contract/onboarding/api';
 import { useDefaultSettings, useOnboardingAccountsList } from './api';
 import { IssueRankTag } from '../../kit/widgets/IssueRankTag/IssueRankTag';
 import { ListPage } from '../../kit/list/ListPage';
-import { useListReturn } from '../../kit/list/listReturn';
+import { accountSearch, useAccountColumns } from '../../kit/product/accountLists';
 import { PageHeading } from '../../kit/widgets/PageHeading';
-import { YesNo } from '../../kit/widgets/YesNo';
 import { onboardingAccountPath, ONBOARDING_SETTINGS_PATH } from './paths';
 import { RequestsReportCard } from './RequestsReportCard';
 import { SettingsCard } from './SettingsCard';
@@ -22,20 +19,9 @@ import { TEXT } from './texts';
 export default function OnboardingSettingsPage() {
   const list = useOnboardingAccountsList();
   const defaults = useDefaultSettings();
-  const listReturn = useListReturn(ONBOARDING_SETTINGS_PATH);
 
   const columns: TableColumnType<OnboardingAccountListItem>[] = [
-    { key: 'id', dataIndex: 'id', width: 90 },
-    {
-      key: 'name',
-      render: (_, account) => (
-        <Link to={onboardingAccountPath(account.id)} state={listReturn}>
-          {account.name}
-        </Link>
-      ),
-    },
-    { key: 'contactName', dataIndex: 'contactName' },
-    { key: 'active', dataIndex: 'active', width: 90, render: (active: boolean) => <YesNo value={active} /> },
+    ...useAccountColumns<OnboardingAccountListItem>(ONBOARDING_SETTINGS_PATH, onboardingAccountPath),
     { key: 'requestsLast30Days', dataIndex: 'requestsLast30Days', align: 'right' },
     {
       key: 'hasOwnSettings',
@@ -67,11 +53,7 @@ export default function OnboardingSettingsPage() {
           list={list}
           columns={columns}
           rowKey="id"
-          search={{
-            label: 'Search onboarding accounts',
-            placeholder: 'Search by ID, name or contact',
-            validate: accountSearchProblem,
-          }}
+          search={accountSearch('Search onboarding accounts')}
           nouns={['account', 'accounts']}
           empty={{ none: 'No onboarding accounts yet', filtered: 'No onboarding accounts match' }}
         />

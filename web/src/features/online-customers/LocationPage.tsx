@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { Card, Col, Descriptions, Flex, Row, Table, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Table, Tag, Typography } from 'antd';
 import type { LocationDetail, LocationDevice, TeamMember } from '@console/contract/vsonline/api';
 import { useCustomerLocation } from './api';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { DetailPage } from '../../kit/DetailPage';
 import { LocationFeaturesPanel } from '../features/FeaturePanels';
@@ -29,26 +30,24 @@ function InlineTotal({ shown, total, noun }: { shown: number; total: number; nou
 function Details({ location }: { location: LocationDetail }) {
   const text = (value: string) => value || EMPTY_TEXT;
   return (
-    <Card title="Details">
-      <Descriptions
-        column={{ xs: 1, md: 2 }}
-        size="small"
-        items={[
-          { key: 'address1', label: 'Address 1', children: text(location.address1) },
-          { key: 'address2', label: 'Address 2', children: text(location.address2) },
-          { key: 'city', label: 'City', children: text(location.city) },
-          { key: 'state', label: 'State', children: text(location.state) },
-          { key: 'zip', label: 'Zip', children: text(location.zip) },
-          { key: 'timeZoneId', label: 'Time zone', children: text(location.timeZoneId) },
-          { key: 'active', label: 'Active', children: <YesNo value={location.active} /> },
-          {
-            key: 'lastScan',
-            label: 'Last scan',
-            children: <RelativeTime value={location.lastScan} none={TEXT.neverScanned} />,
-          },
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title="Details"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        { key: 'address1', label: 'Address 1', children: text(location.address1) },
+        { key: 'address2', label: 'Address 2', children: text(location.address2) },
+        { key: 'city', label: 'City', children: text(location.city) },
+        { key: 'state', label: 'State', children: text(location.state) },
+        { key: 'zip', label: 'Zip', children: text(location.zip) },
+        { key: 'timeZoneId', label: 'Time zone', children: text(location.timeZoneId) },
+        { key: 'active', label: 'Active', children: <YesNo value={location.active} /> },
+        {
+          key: 'lastScan',
+          label: 'Last scan',
+          children: <RelativeTime value={location.lastScan} none={TEXT.neverScanned} />,
+        },
+      ]}
+    />
   );
 }
 

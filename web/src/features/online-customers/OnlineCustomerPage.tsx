@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
+import { Card, Col, Flex, Row, Tag } from 'antd';
 import { ApartmentOutlined, ExportOutlined } from '@ant-design/icons';
 import { AccountDetailGroup, accountsApi, type AccountDetail } from '@console/contract/accounts/api';
 import {
@@ -22,6 +22,7 @@ import { CustomerLocationsTab } from './CustomerLocationsTab';
 import { CustomerUsersTab } from './CustomerUsersTab';
 import { PanelGroupCard } from './PanelGroupCard';
 import { customerPath, CUSTOMERS_LIST_PATH } from './paths';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { RelativeTime } from '../../kit/widgets/RelativeTime';
 import { SubAccountsList } from './SubAccountsList';
 import { TEXT } from './texts';
@@ -74,23 +75,20 @@ function DetailPanel({ customer }: { customer: OnlineCustomer }) {
 /** The counts and the last scan at a glance, beside the panel. */
 function Summary({ customer }: { customer: OnlineCustomer }) {
   return (
-    <Card title="Summary">
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          {
-            key: 'lastScan',
-            label: 'Last scan',
-            children: <RelativeTime value={customer.lastScan} none={TEXT.neverScanned} />,
-          },
-          { key: 'scans', label: 'Scans (30 days)', children: customer.counts.scansLast30Days },
-          { key: 'users', label: 'Users', children: customer.counts.users },
-          { key: 'locations', label: 'Locations', children: customer.counts.locations },
-          { key: 'devices', label: 'Devices', children: customer.counts.devices },
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title="Summary"
+      items={[
+        {
+          key: 'lastScan',
+          label: 'Last scan',
+          children: <RelativeTime value={customer.lastScan} none={TEXT.neverScanned} />,
+        },
+        { key: 'scans', label: 'Scans (30 days)', children: customer.counts.scansLast30Days },
+        { key: 'users', label: 'Users', children: customer.counts.users },
+        { key: 'locations', label: 'Locations', children: customer.counts.locations },
+        { key: 'devices', label: 'Devices', children: customer.counts.devices },
+      ]}
+    />
   );
 }
 

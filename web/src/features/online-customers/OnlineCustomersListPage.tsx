@@ -3,9 +3,13 @@ import type { OnlineCustomerListItem } from '@console/contract/vsonline/api';
 import { useCustomerFilters, useOnlineCustomersList } from './api';
 import { IssueRankTag } from '../../kit/widgets/IssueRankTag/IssueRankTag';
 import { choiceFilter, ListFilters } from '../../kit/list/ListFilters';
-import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
+import {
+  accountSearch,
+  activeFilter,
+  lastScanColumn,
+  useAccountColumns,
+} from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
-import { useListReturn } from '../../kit/list/listReturn';
 import { customerPath, CUSTOMERS_LIST_PATH } from './paths';
 import { TEXT } from './texts';
 
@@ -16,7 +20,6 @@ import { TEXT } from './texts';
 export default function OnlineCustomersListPage() {
   const list = useOnlineCustomersList();
   const options = useCustomerFilters();
-  const listReturn = useListReturn(CUSTOMERS_LIST_PATH);
   // The filters under the list call's own names (contract/src/vsonline/api.ts).
   const filters = [
     activeFilter,
@@ -35,7 +38,7 @@ export default function OnlineCustomersListPage() {
   ];
 
   const columns: TableColumnType<OnlineCustomerListItem>[] = [
-    ...accountColumns<OnlineCustomerListItem>(customerPath, listReturn),
+    ...useAccountColumns<OnlineCustomerListItem>(CUSTOMERS_LIST_PATH, customerPath),
     lastScanColumn<OnlineCustomerListItem>(),
     { key: 'scansLast30Days', dataIndex: 'scansLast30Days', align: 'right' },
     { key: 'locations', dataIndex: 'locations', align: 'right', width: 110 },

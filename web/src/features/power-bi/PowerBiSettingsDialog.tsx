@@ -8,9 +8,7 @@ import {
   type PowerBiSettings,
 } from '@console/contract/power-bi/api';
 import { useSavePowerBi } from './api';
-import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
-import { Dialog } from '../../kit/widgets/Dialog';
-import { useFeedback } from '../../kit/feedback';
+import { FormDialog, useSaveOutcome } from '../../kit/FormDialog';
 import { DATE_TIME_FORMAT } from '../../lib/formats';
 import { TEXT } from './texts';
 
@@ -44,7 +42,7 @@ export function PowerBiSettingsDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<SettingsForm>();
-  const { message } = useFeedback();
+  const outcome = useSaveOutcome(form, FIELDS, onClose);
   const save = useSavePowerBi();
   const submit = (values: SettingsForm) => {
     const token = values.accessToken?.trim();
@@ -60,74 +58,56 @@ export function PowerBiSettingsDialog({
         ? { tokenExpiresAt: values.tokenExpiresAt ? values.tokenExpiresAt.toISOString() : null }
         : {}),
     };
-    save.mutate(
-      { body },
-      {
-        onSuccess: () => (void message.success(TEXT.saved), onClose()),
-        onError: (error) => {
-          for (const text of applyPropertyErrors(form, error, FIELDS)) void message.error(text);
-        },
-      },
-    );
+    save.mutate({ body }, outcome(TEXT.saved));
   };
   return (
-    <Dialog
+    <FormDialog<SettingsForm>
       title={`${TEXT.title}: ${TEXT.settings}`}
       okText="Save"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
       width={640}
+      form={form}
+      pending={save.isPending}
+      onClose={onClose}
+      onFinish={submit}
+      initialValues={{
+        workspaceId: settings.workspaceId ?? '',
+        reportId: settings.reportId ?? '',
+        embedUrl: settings.embedUrl ?? '',
+        enabled: settings.configured ? settings.enabled : true,
+        accessToken: '',
+        tokenExpiresAt: settings.tokenExpiresAt ? dayjs(settings.tokenExpiresAt) : null,
+      }}
     >
-      <Form<SettingsForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          workspaceId: settings.workspaceId ?? '',
-          reportId: settings.reportId ?? '',
-          embedUrl: settings.embedUrl ?? '',
-          enabled: settings.configured ? settings.enabled : true,
-          accessToken: '',
-          tokenExpiresAt: settings.tokenExpiresAt ? dayjs(settings.tokenExpiresAt) : null,
-        }}
+      <Form.Item name="workspaceId" label="Workspace ID" rules={guidRule('Workspace ID')}>
+        <Input maxLength={36} placeholder="The workspace (group) id" />
+      </Form.Item>
+      <Form.Item name="reportId" label="Report ID" rules={guidRule('Report ID')}>
+        <Input maxLength={36} />
+      </Form.Item>
+      <Form.Item
+        name="embedUrl"
+        label="Embed URL"
+        rules={[
+          { required: true, whitespace: true, message: 'Embed URL is required' },
+          { pattern: new RegExp(POWER_BI_EMBED_URL_PATTERN), message: EMBED_URL_PROBLEM },
+        ]}
       >
-        <Form.Item name="workspaceId" label="Workspace ID" rules={guidRule('Workspace ID')}>
-          <Input maxLength={36} placeholder="The workspace (group) id" />
-        </Form.Item>
-        <Form.Item name="reportId" label="Report ID" rules={guidRule('Report ID')}>
-          <Input maxLength={36} />
-        </Form.Item>
-        <Form.Item
-          name="embedUrl"
-          label="Embed URL"
-          rules={[
-            { required: true, whitespace: true, message: 'Embed URL is required' },
-            { pattern: new RegExp(POWER_BI_EMBED_URL_PATTERN), message: EMBED_URL_PROBLEM },
-          ]}
-        >
-          <Input maxLength={2000} placeholder="https://app.powerbi.com/reportEmbed?reportId=…" />
-        </Form.Item>
-        <Form.Item name="enabled" label="Show on the customer page" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="accessToken"
-          label="Access token"
-          extra={settings.tokenMask ? TEXT.tokenKept(settings.tokenMask) : undefined}
-          rules={[{ pattern: /^\S*$/, message: 'Access token has no spaces' }]}
-        >
-          <Input.Password maxLength={ACCESS_TOKEN_MAX} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="tokenExpiresAt" label="Token expires">
-          <DatePicker
-            showTime
-            format={DATE_TIME_FORMAT}
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-          />
-        </Form.Item>
-      </Form>
-    </Dialog>
+        <Input maxLength={2000} placeholder="https://app.powerbi.com/reportEmbed?reportId=…" />
+      </Form.Item>
+      <Form.Item name="enabled" label="Show on the customer page" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="accessToken"
+        label="Access token"
+        extra={settings.tokenMask ? TEXT.tokenKept(settings.tokenMask) : undefined}
+        rules={[{ pattern: /^\S*$/, message: 'Access token has no spaces' }]}
+      >
+        <Input.Password maxLength={ACCESS_TOKEN_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="tokenExpiresAt" label="Token expires">
+        <DatePicker showTime format={DATE_TIME_FORMAT} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -25,11 +25,10 @@ import {
   type ReportReceiver,
 } from '@console/contract/report-receivers/api';
 import { useCreateReceiver, useReportTypes, useUpdateReceiver } from './api';
-import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { useSaveOutcome } from '../../kit/FormDialog';
 import { LookupSelect } from '../../kit/widgets/LookupSelect/LookupSelect';
 import { ANY_CUSTOMER, CUSTOMER_LOOKUP } from '../../kit/reports/filters';
 import { Dialog } from '../../kit/widgets/Dialog';
-import { useFeedback } from '../../kit/feedback';
 import { HOURS, TEXT } from './texts';
 
 /** A filter's value as its control holds it: a text, a number (also a customer's id), a choice. */
@@ -146,7 +145,7 @@ const recipientsRule = {
  */
 export function ReceiverDialog({ receiver, onClose }: { receiver?: ReportReceiver; onClose: () => void }) {
   const [form] = Form.useForm<ReceiverForm>();
-  const { message } = useFeedback();
+  const outcome = useSaveOutcome(form, FIELDS, onClose);
   const types = useReportTypes();
   const create = useCreateReceiver();
   const update = useUpdateReceiver();
@@ -184,14 +183,10 @@ export function ReceiverDialog({ receiver, onClose }: { receiver?: ReportReceive
       recipients: values.recipients.map((email) => email.trim()),
       enabled: values.enabled,
     };
-    const done = (text: string) => () => (void message.success(text), onClose());
-    const failed = (error: unknown) => {
-      for (const text of applyPropertyErrors(form, error, FIELDS)) void message.error(text);
-    };
     if (receiver) {
-      update.mutate({ params: { id: receiver.id }, body }, { onSuccess: done(TEXT.saved), onError: failed });
+      update.mutate({ params: { id: receiver.id }, body }, outcome(TEXT.saved));
     } else {
-      create.mutate({ body }, { onSuccess: done(TEXT.added), onError: failed });
+      create.mutate({ body }, outcome(TEXT.added));
     }
   };
 

@@ -3,19 +3,22 @@ import type { TableColumnType } from 'antd';
 import type { ScreeningAccountListItem } from '@console/contract/screening/api';
 import { useScreeningAccountsList } from './api';
 import { ListFilters } from '../../kit/list/ListFilters';
-import { accountColumns, accountSearch, activeFilter, lastScanColumn } from '../../kit/product/accountLists';
+import {
+  accountSearch,
+  activeFilter,
+  lastScanColumn,
+  useAccountColumns,
+} from '../../kit/product/accountLists';
 import { ListPage } from '../../kit/list/ListPage';
-import { useListReturn } from '../../kit/list/listReturn';
 import { ACCOUNTS_PATH, screeningCustomerPath } from './paths';
 import { TEXT } from './texts';
 
 /** /ScreeningService/Accounts: the screening accounts, latest request first, searchable and exportable. */
 export default function ScreeningAccountsPage() {
   const list = useScreeningAccountsList();
-  const listReturn = useListReturn(ACCOUNTS_PATH);
 
   const columns: TableColumnType<ScreeningAccountListItem>[] = [
-    ...accountColumns<ScreeningAccountListItem>(screeningCustomerPath, listReturn),
+    ...useAccountColumns<ScreeningAccountListItem>(ACCOUNTS_PATH, screeningCustomerPath),
     lastScanColumn<ScreeningAccountListItem>(),
     {
       key: 'activeSubscriptions',

@@ -1,9 +1,10 @@
-import { Card, Col, Descriptions, Flex, Row } from 'antd';
+import { Card, Col, Flex, Row } from 'antd';
 import { screeningApi, type AggregatedAccount } from '@console/contract/screening/api';
 import { useAccountMetrics } from './api';
 import { useUrlDayRange } from '../../kit/widgets/DateRangePicker/useUrlDayRange';
 import type { DetailTab } from '../../kit/DetailPage';
 import { TokensPanel } from '../../kit/product/TokensPanel';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { InvoicesTab } from './billing/InvoicesTab';
 import { CustomizingTab } from './CustomizingTab';
 import { ServicesCard } from './ServicesCard';
@@ -35,19 +36,16 @@ function Overview({ data }: { data: AggregatedAccount }) {
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={24}>
-            <Card title="Summary">
-              <Descriptions
-                column={1}
-                size="small"
-                items={[
-                  { key: 'contact', label: 'Contact', children: data.account.contactName || '—' },
-                  { key: 'requests', label: 'Requests (30 days)', children: data.counts.requestsLast30Days },
-                  { key: 'subs', label: 'Active subscriptions', children: data.counts.activeSubscriptions },
-                  { key: 'services', label: 'Services enabled', children: data.counts.services },
-                  { key: 'tokens', label: 'Tokens', children: data.counts.tokens },
-                ]}
-              />
-            </Card>
+            <FactsCard
+              title="Summary"
+              items={[
+                { key: 'contact', label: 'Contact', children: data.account.contactName || '—' },
+                { key: 'requests', label: 'Requests (30 days)', children: data.counts.requestsLast30Days },
+                { key: 'subs', label: 'Active subscriptions', children: data.counts.activeSubscriptions },
+                { key: 'services', label: 'Services enabled', children: data.counts.services },
+                { key: 'tokens', label: 'Tokens', children: data.counts.tokens },
+              ]}
+            />
             <ServicesCard accountId={id} />
           </Flex>
         </Col>

@@ -1,8 +1,9 @@
-import { Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Table, Typography } from 'antd';
 import type { HistoryLogCheck, Severity } from '@console/contract/validation-reports/api';
 import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import { useHistoryLogEntry } from './api';
 import { DetailPage, useIdParam } from '../../kit/DetailPage';
+import { FactsCard } from '../../kit/widgets/FactsCard';
 import { PlainTag, type TagTone } from '../../kit/widgets/PlainTag';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { EMPTY_TEXT, formatDateTime } from '../../lib/formats';
@@ -60,37 +61,35 @@ export default function HistoryLogEntryPage() {
     >
       {data && (
         <Flex vertical gap={24}>
-          <Card title="Validation">
-            <Descriptions
-              column={{ xs: 1, md: 2 }}
-              size="small"
-              items={[
-                { key: 'validatedAt', label: 'Validated At', children: formatDateTime(data.validatedAt) },
-                { key: 'kind', label: 'Kind', children: kindTitle(data.kind) },
-                { key: 'validated', label: 'Validated', children: <YesNo value={data.validated} /> },
-                { key: 'customer', label: 'Customer', children: data.customerName },
-                {
-                  key: 'documentType',
-                  label: 'Document Type',
-                  children: data.documentType
-                    ? (DOCUMENT_TYPE_TITLES[data.documentType as DocumentType] ?? data.documentType)
-                    : EMPTY_TEXT,
-                },
-                {
-                  key: 'documentNumber',
-                  label: 'Document Number',
-                  children: data.documentNumber ? (
-                    <Typography.Text code>{data.documentNumber}</Typography.Text>
-                  ) : (
-                    EMPTY_TEXT
-                  ),
-                },
-                { key: 'personName', label: 'Name', children: data.personName ?? EMPTY_TEXT },
-                { key: 'reviewer', label: 'Reviewer', children: data.validatedBy ?? EMPTY_TEXT },
-                { key: 'request', label: 'Request', children: data.requestId },
-              ]}
-            />
-          </Card>
+          <FactsCard
+            title="Validation"
+            column={{ xs: 1, md: 2 }}
+            items={[
+              { key: 'validatedAt', label: 'Validated At', children: formatDateTime(data.validatedAt) },
+              { key: 'kind', label: 'Kind', children: kindTitle(data.kind) },
+              { key: 'validated', label: 'Validated', children: <YesNo value={data.validated} /> },
+              { key: 'customer', label: 'Customer', children: data.customerName },
+              {
+                key: 'documentType',
+                label: 'Document Type',
+                children: data.documentType
+                  ? (DOCUMENT_TYPE_TITLES[data.documentType as DocumentType] ?? data.documentType)
+                  : EMPTY_TEXT,
+              },
+              {
+                key: 'documentNumber',
+                label: 'Document Number',
+                children: data.documentNumber ? (
+                  <Typography.Text code>{data.documentNumber}</Typography.Text>
+                ) : (
+                  EMPTY_TEXT
+                ),
+              },
+              { key: 'personName', label: 'Name', children: data.personName ?? EMPTY_TEXT },
+              { key: 'reviewer', label: 'Reviewer', children: data.validatedBy ?? EMPTY_TEXT },
+              { key: 'request', label: 'Request', children: data.requestId },
+            ]}
+          />
           <Card title={TEXT.checks}>
             <Table<HistoryLogCheck>
               rowKey="name"

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   EXCEPTION_REASON_MAX,
@@ -10,9 +10,8 @@ import {
   type ValidationException,
 } from '@console/contract/validation-settings/api';
 import dayjs from 'dayjs';
-import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
+import { FormDialog, useSaveOutcome } from '../../kit/FormDialog';
 import { useCreateException, useUpdateException } from './api';
-import { useFeedback } from '../../kit/feedback';
 import { DATE_FORMAT, toDateValue, toDayjs } from '../../lib/formats';
 import { TEXT } from './texts';
 
@@ -37,13 +36,10 @@ export function ExceptionDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<ExceptionForm>();
-  const { message } = useFeedback();
+  const outcome = useSaveOutcome(form, FIELDS, onClose);
   const create = useCreateException();
   const update = useUpdateException();
   const subjectType = Form.useWatch('subjectType', form) ?? exception?.subjectType ?? 'document';
-  const failed = (error: unknown) => {
-    for (const text of applyPropertyErrors(form, error, FIELDS)) void message.error(text);
-  };
   const submit = (values: ExceptionForm) => {
     const body = {
       subjectType: values.subjectType,
@@ -53,80 +49,67 @@ export function ExceptionDialog({
       expiresOn: values.expiresOn ? toDateValue(values.expiresOn) : null,
     };
     if (exception) {
-      update.mutate(
-        { params: { id: exception.id }, body },
-        { onSuccess: () => (void message.success(TEXT.exceptionSaved), onClose()), onError: failed },
-      );
+      update.mutate({ params: { id: exception.id }, body }, outcome(TEXT.exceptionSaved));
     } else {
-      create.mutate(
-        { body },
-        { onSuccess: () => (void message.success(TEXT.exceptionAdded), onClose()), onError: failed },
-      );
+      create.mutate({ body }, outcome(TEXT.exceptionAdded));
     }
   };
   return (
-    <Modal
-      open
+    <FormDialog<ExceptionForm>
       title={exception ? 'Edit exception' : TEXT.addException}
       okText={exception ? 'Save' : 'Add'}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      form={form}
+      pending={create.isPending || update.isPending}
+      onClose={onClose}
+      onFinish={submit}
+      initialValues={{
+        subjectType: exception?.subjectType ?? 'document',
+        subject: exception?.subject ?? '',
+        check: exception?.check,
+        reason: exception?.reason ?? '',
+        expiresOn: toDayjs(exception?.expiresOn) ?? null,
+      }}
     >
-      <Form<ExceptionForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          subjectType: exception?.subjectType ?? 'document',
-          subject: exception?.subject ?? '',
-          check: exception?.check,
-          reason: exception?.reason ?? '',
-          expiresOn: toDayjs(exception?.expiresOn) ?? null,
-        }}
+      <Form.Item name="subjectType" label="Applies To" rules={[{ required: true }]}>
+        <Select
+          options={EXCEPTION_SUBJECT_TYPES.map((type) => ({
+            value: type,
+            label: EXCEPTION_SUBJECT_TITLES[type],
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="subject"
+        label={subjectType === 'person' ? 'Full Name' : 'Document Number'}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: `${subjectType === 'person' ? 'Full Name' : 'Document Number'} is required`,
+          },
+        ]}
       >
-        <Form.Item name="subjectType" label="Applies To" rules={[{ required: true }]}>
-          <Select
-            options={EXCEPTION_SUBJECT_TYPES.map((type) => ({
-              value: type,
-              label: EXCEPTION_SUBJECT_TITLES[type],
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="subject"
-          label={subjectType === 'person' ? 'Full Name' : 'Document Number'}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: `${subjectType === 'person' ? 'Full Name' : 'Document Number'} is required`,
-            },
-          ]}
-        >
-          <Input
-            maxLength={EXCEPTION_SUBJECT_MAX}
-            placeholder={subjectType === 'person' ? 'Jane Sample' : 'D1234567'}
-          />
-        </Form.Item>
-        <Form.Item name="check" label="Check" rules={[{ required: true, message: 'Check is required' }]}>
-          <Select
-            placeholder="Choose the check it passes"
-            options={checks.map((check) => ({ value: check.name, label: check.title }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label="Reason"
-          rules={[{ required: true, whitespace: true, message: 'Reason is required' }]}
-        >
-          <Input.TextArea maxLength={EXCEPTION_REASON_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item name="expiresOn" label="Expires On" extra="The last day it applies; empty: until deleted">
-          <DatePicker format={DATE_FORMAT} allowClear disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input
+          maxLength={EXCEPTION_SUBJECT_MAX}
+          placeholder={subjectType === 'person' ? 'Jane Sample' : 'D1234567'}
+        />
+      </Form.Item>
+      <Form.Item name="check" label="Check" rules={[{ required: true, message: 'Check is required' }]}>
+        <Select
+          placeholder="Choose the check it passes"
+          options={checks.map((check) => ({ value: check.name, label: check.title }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label="Reason"
+        rules={[{ required: true, whitespace: true, message: 'Reason is required' }]}
+      >
+        <Input.TextArea maxLength={EXCEPTION_REASON_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item name="expiresOn" label="Expires On" extra="The last day it applies; empty: until deleted">
+        <DatePicker format={DATE_FORMAT} allowClear disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Result, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Space, Switch, Tag, Typography } from 'antd';
 import { CloudUploadOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkTitle } from '@console/contract/dvs/result';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@console/contract/validation-settings/api';
 import { useDeleteException, useSyncValidationSettings, useToggleCheck, useValidationSettings } from './api';
 import { useFeedback } from '../../kit/feedback';
+import { QueryTable } from '../../kit/list/QueryTable';
 import { PageHeading } from '../../kit/widgets/PageHeading';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
@@ -115,14 +116,11 @@ export default function ValidationSettingsPage() {
         }
       >
         <Typography.Paragraph type="secondary">{TEXT.exceptionsHint}</Typography.Paragraph>
-        <Table<ValidationException>
+        <QueryTable<ValidationException>
           rowKey="id"
-          size="middle"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          loading={settings.isFetching}
-          dataSource={data?.exceptions}
-          locale={{ emptyText: settings.isPending ? ' ' : <Empty description={TEXT.noExceptions} /> }}
+          query={settings}
+          rows={data?.exceptions}
+          empty={TEXT.noExceptions}
           columns={[
             {
               key: 'subject',

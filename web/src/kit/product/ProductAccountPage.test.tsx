@@ -1,30 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { Type } from 'typebox';
+import { defineFamily } from '@console/contract/kit';
+import { fakeServer } from '../../testing/fakeServer';
 import { renderRoutes } from '../../testing/render';
-import { cardTab, ProductAccountPage, ProductAccountRoute } from './ProductAccountPage';
+import { cardTab, ProductAccountRoute } from './ProductAccountPage';
 
 const LIST = { path: '/things', backLabel: 'Back to Things' };
 
-/** A family's view: the account handed over as its query would answer it. */
-function ThingView({ id }: { id: number }) {
-  const account = { id, name: 'Harbor Flats', active: false };
-  return (
-    <ProductAccountPage
-      list={LIST}
-      record={{ data: account, isPending: false, error: null }}
-      notFound="Thing not found"
-      links={(a) => <a href={`/things/${a.id}/requests`}>Requests</a>}
-      tabs={(a) => [cardTab('overview', 'Overview', <p>Overview of {a.name}</p>)]}
-    />
-  );
-}
+/** A family's read of one account, as the product families declare theirs. */
+const readThing = defineFamily('things').endpoint({
+  method: 'GET',
+  path: '/api/Things/{id}',
+  summary: 'One thing',
+  params: Type.Object({ id: Type.Integer() }),
+  response: Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() }),
+});
 
 const render = (url: string) =>
   renderRoutes(
     [
       {
         path: '/things/:id',
-        element: <ProductAccountRoute list={LIST} notFound="Thing not found" view={ThingView} />,
+        element: (
+          <ProductAccountRoute
+            list={LIST}
+            read={readThing}
+            notFound="Thing not found"
+            links={(a) => <a href={`/things/${a.id}/requests`}>Requests</a>}
+            tabs={(a) => [cardTab('overview', 'Overview', <p>Overview of {a.name}</p>)]}
+          />
+        ),
       },
     ],
     { url },
@@ -32,6 +38,7 @@ const render = (url: string) =>
 
 describe('ProductAccountPage', () => {
   it("shows the account's name, id, Inactive, the account page's link beside the family's, and its tabs", async () => {
+    fakeServer().on(readThing, { id: 12, name: 'Harbor Flats', active: false });
     render('/things/12');
     expect(await screen.findByRole('heading', { name: /Harbor Flats/ })).toBeTruthy();
     expect(screen.getByText('Account ID 12')).toBeTruthy();

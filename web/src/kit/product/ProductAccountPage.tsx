@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, Tag } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import type { Endpoint } from '@console/contract/kit';
+import type { Endpoint, ResponseOf } from '@console/contract/kit';
+import { useEndpoint } from '../data/queries';
 import { useNamedRoutes } from '../namedRoutes';
-import { DetailPage, DetailRoute, type DetailPageProps, type DetailTab } from '../DetailPage';
+import { DetailPage, useIdParam, type DetailPageProps, type DetailTab } from '../DetailPage';
 import { TokensPanel, type TokenEndpoints } from './TokensPanel';
 
 /**
@@ -20,7 +21,7 @@ export interface ProductAccountHead {
   active: boolean;
 }
 
-export interface ProductAccountPageProps<T extends ProductAccountHead> {
+interface ProductAccountPageProps<T extends ProductAccountHead> {
   list: DetailPageProps['list'];
   /** The account's query. */
   record: { data?: T; isPending: boolean; error: unknown };
@@ -30,7 +31,7 @@ export interface ProductAccountPageProps<T extends ProductAccountHead> {
   tabs: (account: T) => DetailTab[];
 }
 
-export function ProductAccountPage<T extends ProductAccountHead>({
+function ProductAccountPage<T extends ProductAccountHead>({
   list,
   record,
   notFound,
@@ -66,11 +67,42 @@ export function ProductAccountPage<T extends ProductAccountHead>({
   );
 }
 
+/** The account a family's read answers, when it holds what the page shows of it: its tabs' account. */
+type AccountOf<E> = ResponseOf<E> extends ProductAccountHead ? ResponseOf<E> : never;
+
+export interface ProductAccountRouteProps<E extends Endpoint> extends Omit<
+  ProductAccountPageProps<AccountOf<E>>,
+  'record'
+> {
+  /** The family's read of the account (`facesApi.aggregatedAccount`), called with the address's id. */
+  read: E;
+}
+
 /**
- * The route's page: the account id from the address, a not-found page for one that is no id, and
- * the family's view keyed by the id (another account starts afresh): the kit's record route.
+ * The route's page, all a family writes for its account page: its list, its read of the account,
+ * its links and tabs. The account id comes from the address (one that is no id is not found without
+ * a call), and the page is keyed by it, so another account starts afresh (its queries, its tabs).
  */
-export const ProductAccountRoute = DetailRoute;
+export function ProductAccountRoute<E extends Endpoint>(props: ProductAccountRouteProps<E>) {
+  const id = useIdParam();
+  if (id === null) return <DetailPage list={props.list} notFound={props.notFound} missing />;
+  return <AccountOfId key={id} id={id} {...props} />;
+}
+
+function AccountOfId<E extends Endpoint>({
+  id,
+  read,
+  ...page
+}: ProductAccountRouteProps<E> & { id: number }) {
+  // Every account read takes the id alone (ById); the endpoint's type does not say so generically.
+  const record = useEndpoint(read, { params: { id } } as never);
+  return (
+    <ProductAccountPage<AccountOf<E>>
+      {...page}
+      record={record as ProductAccountPageProps<AccountOf<E>>['record']}
+    />
+  );
+}
 
 /** A tab whose content sits on a card. */
 export const cardTab = (key: string, label: ReactNode, children: ReactNode): DetailTab => ({

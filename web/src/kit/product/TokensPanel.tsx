@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Space, Table, Tag } from 'antd';
+import { Button, Flex, Space, Tag } from 'antd';
+import { QueryTable } from '../list/QueryTable';
 import { PlusOutlined } from '@ant-design/icons';
 import type {
   ApiToken,
@@ -68,14 +69,11 @@ export function TokensPanel<T extends Record<keyof TokenEndpoints, Endpoint>>({
           </Button>
         </Permitted>
       </Flex>
-      <Table<ApiToken>
+      <QueryTable<ApiToken>
         rowKey="id"
-        size="middle"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        loading={list.isFetching}
-        dataSource={tokens}
-        locale={{ emptyText: list.isPending ? ' ' : <Empty description={TEXT.empty} /> }}
+        query={list}
+        rows={tokens}
+        empty={TEXT.empty}
         columns={[
           { key: 'label', title: CAPTIONS.label, dataIndex: 'label' },
           {

@@ -5,7 +5,7 @@ import type { ListSearch } from '../list/ListPage';
 import { yesNoFilter, type ListFilter } from '../list/ListFilters';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { YesNo } from '../widgets/YesNo';
-import type { ListReturn } from '../list/listReturn';
+import { useListReturn } from '../list/listReturn';
 
 /*
  * What every product family's list of accounts shares (online customers, screening, Face/ID, DIVE,
@@ -28,13 +28,14 @@ interface AccountRow {
 }
 
 /**
- * ID, the name linked to the family's page of the account (with the list's return state, so its
- * back link restores the list), contact and Active; the captions are the list's own.
+ * ID, the name linked to the family's page of the account (with the return state of the list at
+ * `listPath`, so its back link restores the list), contact and Active; the captions are the list's own.
  */
-export function accountColumns<Item extends AccountRow>(
+export function useAccountColumns<Item extends AccountRow>(
+  listPath: string,
   pathOf: (id: number) => string,
-  listReturn: ListReturn,
 ): TableColumnType<Item>[] {
+  const listReturn = useListReturn(listPath);
   return [
     { key: 'id', dataIndex: 'id', width: 90 },
     {

@@ -9,6 +9,7 @@ import { useCopy } from '../../widgets/useCopy';
 import { ExpirationPicker } from './ExpirationPicker';
 import { CAPTIONS, LABEL_MAX_LENGTH, TEXT } from './texts';
 import { useFeedback } from '../../feedback';
+import { FormDialog, useSaveOutcome } from '../../FormDialog';
 
 interface IssueValues {
   label: string;
@@ -53,30 +54,29 @@ export function IssueTokenDialog({
     );
 
   return (
-    <Dialog
+    <FormDialog<IssueValues>
       title={TEXT.issue}
       okText={TEXT.issue}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={issue.isPending}
-      destroyOnHidden
+      form={form}
+      pending={issue.isPending}
+      disabled={issue.isPending}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form<IssueValues> form={form} layout="vertical" onFinish={submit} disabled={issue.isPending}>
-        <Form.Item
-          name="label"
-          label={CAPTIONS.label}
-          rules={[
-            { required: true, whitespace: true, message: say.required(CAPTIONS.label) },
-            { max: LABEL_MAX_LENGTH, message: say.tooLong(CAPTIONS.label, LABEL_MAX_LENGTH) },
-          ]}
-        >
-          <Input showCount maxLength={LABEL_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item name="expirationDate" label={CAPTIONS.expirationDate} extra={TEXT.neverExpires}>
-          <ExpirationPicker />
-        </Form.Item>
-      </Form>
-    </Dialog>
+      <Form.Item
+        name="label"
+        label={CAPTIONS.label}
+        rules={[
+          { required: true, whitespace: true, message: say.required(CAPTIONS.label) },
+          { max: LABEL_MAX_LENGTH, message: say.tooLong(CAPTIONS.label, LABEL_MAX_LENGTH) },
+        ]}
+      >
+        <Input showCount maxLength={LABEL_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item name="expirationDate" label={CAPTIONS.expirationDate} extra={TEXT.neverExpires}>
+        <ExpirationPicker />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -140,43 +140,29 @@ export interface ExpirationDialogProps {
 /** Change expiration: a new last day, or none (the token never expires). */
 export function ExpirationDialog({ token, endpoint, params, invalidates, onClose }: ExpirationDialogProps) {
   const [form] = Form.useForm<{ expirationDate: string | null }>();
-  const { message } = useFeedback();
+  const outcome = useSaveOutcome(form, FIELDS, onClose);
   const update = useEndpointMutation(endpoint, { invalidates });
 
   const submit = ({ expirationDate }: { expirationDate?: string | null }) =>
     update.mutate(
       { params, body: { expirationDate: expirationDate ?? null } } as unknown as ArgsOf<Endpoint>,
-      {
-        onSuccess: () => {
-          void message.success(TEXT.expirationChanged);
-          onClose();
-        },
-        onError: (error) => {
-          for (const text of applyPropertyErrors(form, error, FIELDS)) void message.error(text);
-        },
-      },
+      outcome(TEXT.expirationChanged),
     );
 
   return (
-    <Dialog
+    <FormDialog<{ expirationDate: string | null }>
       title={`${TEXT.changeExpiration}: ${token.label}`}
       okText="Save"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
-      destroyOnHidden
+      form={form}
+      pending={update.isPending}
+      disabled={update.isPending}
+      onClose={onClose}
+      onFinish={submit}
+      initialValues={{ expirationDate: token.expirationDate }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ expirationDate: token.expirationDate }}
-        onFinish={submit}
-        disabled={update.isPending}
-      >
-        <Form.Item name="expirationDate" label={CAPTIONS.expirationDate} extra={TEXT.neverExpires}>
-          <ExpirationPicker />
-        </Form.Item>
-      </Form>
-    </Dialog>
+      <Form.Item name="expirationDate" label={CAPTIONS.expirationDate} extra={TEXT.neverExpires}>
+        <ExpirationPicker />
+      </Form.Item>
+    </FormDialog>
   );
 }
