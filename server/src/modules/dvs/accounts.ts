@@ -12,13 +12,7 @@ import {
 import { Project } from '@console/contract/products/api';
 import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import {
-  accountSubscriptions,
-  accountUsers,
-  apiTokens,
-  customerAccounts,
-  subscriptionPlans,
-} from '../../db/schema.ts';
+import { accountUsers, apiTokens, customerAccounts, subscriptionPlans } from '../../db/schema.ts';
 import { dvsAccountSettings, dvsLicenseDevices, dvsLicenses } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
@@ -28,8 +22,8 @@ import { utcDay } from '../../lib/days.ts';
 import { createAccount } from '../accounts/create.ts';
 import {
   OUTER_ACCOUNT_ID,
-  productIn,
   productAccountsSource,
+  productSubscriptionOf,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
   withLastScanText,
@@ -146,7 +140,7 @@ export async function getDvsAccount(
 ): Promise<DvsAccount> {
   const { account, productIds } = await findDvsAccount(db, tenant, accountId);
   const today = utcDay(now);
-  const [settings, [counts], [subscription], lastScan] = await Promise.all([
+  const [settings, [counts], subscription, lastScan] = await Promise.all([
     settingsOf(db, account.id),
     db
       .select({
@@ -158,21 +152,7 @@ export async function getDvsAccount(
       })
       .from(customerAccounts)
       .where(eq(customerAccounts.id, account.id)),
-    db
-      .select({
-        planName: subscriptionPlans.name,
-        status: accountSubscriptions.status,
-        expirationDate: accountSubscriptions.expirationDate,
-      })
-      .from(accountSubscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
-      .where(
-        and(
-          eq(accountSubscriptions.accountId, account.id),
-          productIn(accountSubscriptions.productId, productIds),
-        ),
-      )
-      .limit(1),
+    productSubscriptionOf(db, account.id, productIds),
     lastRequestOf(db, account.id, productIds),
   ]);
   if (!counts) throw new Error('the DIVE account vanished');
@@ -184,7 +164,7 @@ export async function getDvsAccount(
     // DIVE's own last request: the account's lastScan counts its other products' too.
     lastScan: lastScan?.toISOString() ?? null,
     settings,
-    subscription: subscription ?? null,
+    subscription,
     counts,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { exists, sql } from 'drizzle-orm';
 import type { AccountDetail } from '@console/contract/accounts/api';
 import {
   ONBOARDING_RECENT_DAYS,
@@ -10,7 +10,7 @@ import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
 import type { Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { accountSubscriptions, customerAccounts, subscriptionPlans } from '../../db/schema.ts';
+import { customerAccounts } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource } from '../../kit/list.ts';
@@ -23,7 +23,7 @@ import {
   requestsSinceColumn,
   OUTER_ACCOUNT_ID,
   productAccountsSource,
-  productIn,
+  productSubscriptionOf,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
 } from '../accounts/product-scope.ts';
@@ -95,21 +95,7 @@ export async function aggregatedAccount(
   now = new Date(),
 ): Promise<OnboardingAggregatedAccount> {
   const { productIds } = await findOnboardingAccount(db, tenant, accountId);
-  const [subscription] = await db
-    .select({
-      planName: subscriptionPlans.name,
-      status: accountSubscriptions.status,
-      expirationDate: accountSubscriptions.expirationDate,
-    })
-    .from(accountSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
-    .where(
-      and(
-        eq(accountSubscriptions.accountId, accountId),
-        productIn(accountSubscriptions.productId, productIds),
-      ),
-    )
-    .limit(1);
+  const subscription = await productSubscriptionOf(db, accountId, productIds);
   const tokens = await countTokens(
     db,
     { kind: ONBOARDING_TOKEN_KIND, companyId: tenant.companyId, ownerId: accountId },
@@ -118,7 +104,7 @@ export async function aggregatedAccount(
   const requests = await accountRequestsSince(db, accountId, productIds, recentFrom(now));
   return {
     account: await getAccount(db, tenant, accountId),
-    subscription: subscription ?? null,
+    subscription,
     activeTokens: tokens,
     requestsLast30Days: requests,
     ...(await settingsInForce(db, tenant.companyId, accountId)),
