@@ -17,6 +17,7 @@ import { dvsAccountSettings, dvsLicenseDevices, dvsLicenses } from './tables.ts'
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource } from '../../kit/list.ts';
+import { storedSettingsOr } from '../../kit/settings-row.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';
 import { createAccount } from '../accounts/create.ts';
@@ -120,16 +121,9 @@ export async function createDvsAccount(
   return created;
 }
 
-async function settingsOf(db: Queryable, accountId: number): Promise<DvsAccountSettings> {
-  const [row] = await db
-    .select({
-      imageRetentionDays: dvsAccountSettings.imageRetentionDays,
-      reviewFailedRequests: dvsAccountSettings.reviewFailedRequests,
-    })
-    .from(dvsAccountSettings)
-    .where(eq(dvsAccountSettings.accountId, accountId));
-  return row ?? DVS_DEFAULT_SETTINGS;
-}
+/** The account's DIVE settings, the defaults for an account without its row. */
+const settingsOf = (db: Queryable, accountId: number): Promise<DvsAccountSettings> =>
+  storedSettingsOr(db, dvsAccountSettings, dvsAccountSettings.accountId, accountId, DVS_DEFAULT_SETTINGS);
 
 /** GET /{id}/AggregatedAccount. */
 export async function getDvsAccount(

@@ -21,6 +21,7 @@ import {
   accountSorts,
   type LastScanRow,
 } from '../accounts/product-scope.ts';
+import { storedSettingsOr } from '../../kit/settings-row.ts';
 import { countTokens, type TokenOwner } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
@@ -162,16 +163,8 @@ export async function updateFaceAccount(
 }
 
 /** GET /api/Faces/DefaultSettings: the company's, or the built-in ones until it sets its own. */
-export async function faceDefaults(db: Queryable, companyId: number): Promise<FaceSettings> {
-  const [row] = await db
-    .select({
-      matchThreshold: faceDefaultSettings.matchThreshold,
-      livenessRequired: faceDefaultSettings.livenessRequired,
-    })
-    .from(faceDefaultSettings)
-    .where(eq(faceDefaultSettings.companyId, companyId));
-  return row ?? BUILT_IN_FACE_SETTINGS;
-}
+export const faceDefaults = (db: Queryable, companyId: number): Promise<FaceSettings> =>
+  storedSettingsOr(db, faceDefaultSettings, faceDefaultSettings.companyId, companyId, BUILT_IN_FACE_SETTINGS);
 
 /**
  * PUT /api/Faces/DefaultSettings: what new face/ID accounts start with (the trigger of migration

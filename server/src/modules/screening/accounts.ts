@@ -19,6 +19,7 @@ import { screeningAccountServices, screeningAccountSettings, screeningSubscripti
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { type ListSource, type SortKey } from '../../kit/list.ts';
+import { storedSettingsOr } from '../../kit/settings-row.ts';
 import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
@@ -79,19 +80,9 @@ const NO_SETTINGS: ScreeningAccountSettings = {
   timeZoneId: '',
 };
 
-async function settingsOf(db: Queryable, accountId: number): Promise<ScreeningAccountSettings> {
-  const [row] = await db
-    .select({
-      brandName: screeningAccountSettings.brandName,
-      accentColor: screeningAccountSettings.accentColor,
-      supportEmail: screeningAccountSettings.supportEmail,
-      supportPhone: screeningAccountSettings.supportPhone,
-      timeZoneId: screeningAccountSettings.timeZoneId,
-    })
-    .from(screeningAccountSettings)
-    .where(eq(screeningAccountSettings.accountId, accountId));
-  return row ?? NO_SETTINGS;
-}
+/** The account's customizing, blanks for an account without its row. */
+const settingsOf = (db: Queryable, accountId: number): Promise<ScreeningAccountSettings> =>
+  storedSettingsOr(db, screeningAccountSettings, screeningAccountSettings.accountId, accountId, NO_SETTINGS);
 
 /** Accounts/{id}/AggregatedAccount: the account, its customizing and its counts, in one answer. */
 export async function aggregatedAccount(
