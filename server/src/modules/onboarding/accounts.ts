@@ -13,7 +13,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
-import type { ListSource } from '../../kit/list.ts';
+import { itemFields, type ListSource } from '../../kit/list.ts';
 import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
@@ -49,6 +49,17 @@ const hasOwnSettings = (db: Queryable) =>
 
 const SORTS = accountSorts('name', 'id', 'contactName', 'active', 'issuesTotalRank');
 
+/** Only the item's fields: a CSV batch's cursor columns stay out of the answer. */
+const ITEM: (row: OnboardingAccountListItem) => OnboardingAccountListItem = itemFields(
+  'id',
+  'name',
+  'contactName',
+  'active',
+  'issuesTotalRank',
+  'requestsLast30Days',
+  'hasOwnSettings',
+);
+
 /** The tenant's accounts with Onboarding, filtered by text and active. */
 export async function onboardingAccountsSource(
   db: Queryable,
@@ -66,24 +77,7 @@ export async function onboardingAccountsSource(
       hasOwnSettings: hasOwnSettings(db),
     },
     sorts: SORTS,
-    // Only the item's fields: a CSV batch's cursor column stays out of the answer.
-    toItem: ({
-      id,
-      name,
-      contactName,
-      active,
-      issuesTotalRank,
-      requestsLast30Days,
-      hasOwnSettings,
-    }: OnboardingAccountListItem) => ({
-      id,
-      name,
-      contactName,
-      active,
-      issuesTotalRank,
-      requestsLast30Days,
-      hasOwnSettings,
-    }),
+    toItem: ITEM,
   });
 }
 
