@@ -10,10 +10,12 @@ import type { Queryable } from '../db/client.ts';
  */
 export async function storedSettingsOr<
   Table extends PgTable,
-  Settings extends Partial<Table['$inferSelect']>,
+  Settings extends { [Field in keyof Settings]: Table['$inferSelect'][Field & keyof Table['$inferSelect']] },
 >(db: Queryable, table: Table, key: PgColumn, ownerId: number, fallback: Settings): Promise<Settings> {
-  const columns: Record<string, PgColumn> = getTableColumns(table);
-  const fields = Object.fromEntries(Object.keys(fallback).map((name) => [name, columns[name]!]));
+  // Settings' type keeps its fields to the table's columns, each of its column's type.
+  const columns = getTableColumns(table) as Record<keyof Settings, PgColumn>;
+  const names = Object.keys(fallback) as (keyof Settings)[];
+  const fields = Object.fromEntries(names.map((name) => [name, columns[name]]));
   const [row] = await db
     .select(fields)
     .from(table as PgTable)
