@@ -1,5 +1,4 @@
 import { exists, sql } from 'drizzle-orm';
-import type { AccountDetail } from '@console/contract/accounts/api';
 import {
   ONBOARDING_RECENT_DAYS,
   type OnboardingAccountListItem,
@@ -8,16 +7,14 @@ import {
 } from '@console/contract/onboarding/api';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
-import type { Actor } from '../../audit/record.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
-import type { StaffPrincipal } from '../../http/principal.ts';
 import { itemFields, type ListSource } from '../../kit/list.ts';
 import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
-import { getAccount, updateAccount } from '../accounts/detail.ts';
+import { getAccount, updateProductAccount } from '../accounts/detail.ts';
 import {
   accountRequestsSince,
   requestsSinceColumn,
@@ -106,14 +103,4 @@ export async function aggregatedAccount(
 }
 
 /** PUT {id}/Account: the accounts family's update, once the account is found to be an onboarding one. */
-export async function updateOnboardingAccount(
-  db: Db,
-  staff: StaffPrincipal,
-  actor: Actor,
-  tenant: Tenant,
-  accountId: number,
-  input: AccountDetail,
-) {
-  await findOnboardingAccount(db, tenant, accountId);
-  return updateAccount(db, staff, actor, tenant, accountId, input);
-}
+export const updateOnboardingAccount = updateProductAccount(findOnboardingAccount);

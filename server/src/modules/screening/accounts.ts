@@ -1,6 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { say } from '@console/contract/kit';
-import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts/api';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
 import type {
@@ -17,13 +16,12 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { screeningAccountServices, screeningAccountSettings, screeningSubscriptions } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
-import type { StaffPrincipal } from '../../http/principal.ts';
 import { type ListSource, type SortKey } from '../../kit/list.ts';
 import { storedSettingsOr } from '../../kit/settings-row.ts';
 import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
-import { getAccount, updateAccount } from '../accounts/detail.ts';
+import { getAccount, updateProductAccount } from '../accounts/detail.ts';
 import {
   accountRequestsSince,
   OUTER_ACCOUNT_ID,
@@ -124,17 +122,7 @@ export async function aggregatedAccount(
 }
 
 /** Accounts/{id}/Account: the accounts family's update, after finding the screening account. */
-export async function updateScreeningAccount(
-  db: Db,
-  staff: StaffPrincipal,
-  actor: Actor,
-  tenant: Tenant,
-  accountId: number,
-  input: AccountDetail,
-): Promise<AccountWithInfo> {
-  const { account } = await findScreeningAccount(db, tenant, accountId);
-  return updateAccount(db, staff, actor, tenant, account.id, input);
-}
+export const updateScreeningAccount = updateProductAccount(findScreeningAccount);
 
 /** Accounts/{id}/AccountSettings: the customizing, audited with its values before and after. */
 export async function updateScreeningSettings(
