@@ -255,3 +255,16 @@ export function productAccountsSource<Row, Item>(
     toItem: list.toItem,
   };
 }
+
+/**
+ * productAccountsSource for a list that needs the product ids only for its scope and count: the
+ * company's ids of the project are looked up here, as every such list did first.
+ */
+export async function projectAccountsSource<Row, Item>(
+  db: Queryable,
+  tenant: Tenant,
+  project: Project,
+  list: ProductAccountsList<Row, Item>,
+): Promise<ListSource<Row, Item>> {
+  return productAccountsSource(db, tenant, await productIdsOf(db, tenant.companyId, project), list);
+}

@@ -23,7 +23,7 @@ import { utcDay } from '../../lib/days.ts';
 import { createAccount } from '../accounts/create.ts';
 import {
   OUTER_ACCOUNT_ID,
-  productAccountsSource,
+  projectAccountsSource,
   productSubscriptionOf,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
@@ -32,7 +32,7 @@ import {
 } from '../accounts/product-scope.ts';
 import { lastRequestOf } from '../activity/last-request.ts';
 import { applyDefaultFeaturesToNewAccount } from './features.ts';
-import { dvsAccountsOf, dvsProductIds, findDvsAccount } from './scope.ts';
+import { dvsProductIds, findDvsAccount } from './scope.ts';
 
 /**
  * DIVE accounts (product-families §7 "Document product"): the list, the create, the account with
@@ -64,16 +64,14 @@ const SORTS = accountSorts('name', 'id', 'lastScan');
 type DvsAccountRow = LastScanRow<DvsAccountListItem>;
 
 /** The tenant's DIVE accounts, with their licences' counts. */
-export async function dvsAccountsSource(
+export const dvsAccountsSource = (
   db: Queryable,
   tenant: Tenant,
   query: DvsAccountsQuery,
   now = new Date(),
-): Promise<ListSource<DvsAccountRow, DvsAccountListItem>> {
-  const productIds = await dvsProductIds(db, tenant.companyId);
-  return productAccountsSource(db, tenant, productIds, {
+): Promise<ListSource<DvsAccountRow, DvsAccountListItem>> =>
+  projectAccountsSource(db, tenant, Project.DVS, {
     query,
-    scope: dvsAccountsOf(db, tenant, productIds),
     columns: {
       ...ACCOUNT_ITEM_COLUMNS,
       lastScan: customerAccounts.lastScan,
@@ -82,7 +80,6 @@ export async function dvsAccountsSource(
     sorts: SORTS,
     toItem: (row: DvsAccountRow) => withLastScanText(row),
   });
-}
 
 /**
  * POST /Accounts: the accounts family's create with DIVE on the chosen plan, then the DIVE side in

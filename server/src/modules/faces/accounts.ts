@@ -15,9 +15,8 @@ import { faceAccountSettings, faceDefaultSettings } from './tables.ts';
 import type { ListSource } from '../../kit/list.ts';
 import {
   accountRequestsSince,
-  productAccountsSource,
+  projectAccountsSource,
   findProductAccount,
-  productIdsOf,
   accountSorts,
   type LastScanRow,
 } from '../accounts/product-scope.ts';
@@ -69,13 +68,12 @@ const toItem = (row: AccountRow): FaceAccountItem => ({
 const SORTS = accountSorts('id', 'name', 'lastScan');
 
 /** GET /api/Faces/Accounts. */
-export async function faceAccountsSource(
+export const faceAccountsSource = (
   db: Queryable,
   tenant: Tenant,
   query: FaceAccountsQuery,
-): Promise<ListSource<AccountRow, FaceAccountItem>> {
-  const productIds = await productIdsOf(db, tenant.companyId, Project.Faces);
-  return productAccountsSource(db, tenant, productIds, {
+): Promise<ListSource<AccountRow, FaceAccountItem>> =>
+  projectAccountsSource(db, tenant, Project.Faces, {
     query,
     columns: itemColumns,
     join: (select) =>
@@ -83,7 +81,6 @@ export async function faceAccountsSource(
     sorts: SORTS,
     toItem,
   });
-}
 
 /** The token owner of a face/ID account's product tokens (kit/tokens.ts); 404 for any other account. */
 export async function faceTokenOwner(db: Queryable, tenant: Tenant, accountId: number): Promise<TokenOwner> {

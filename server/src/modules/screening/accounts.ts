@@ -25,14 +25,14 @@ import { getAccount, updateProductAccount } from '../accounts/detail.ts';
 import {
   accountRequestsSince,
   OUTER_ACCOUNT_ID,
-  productAccountsSource,
+  projectAccountsSource,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
   withLastScanText,
   type LastScanRow,
 } from '../accounts/product-scope.ts';
 import { isTimeZone } from '../../lib/time-zones.ts';
-import { findScreeningAccount, screeningProductIds } from './scope.ts';
+import { findScreeningAccount } from './scope.ts';
 
 /**
  * Screening accounts (product-families §7: Accounts, AggregatedAccount, Account PUT, AccountSettings
@@ -56,19 +56,17 @@ const SORTS = accountSorts('lastScan', 'id', 'name', 'contactName', 'active') sa
 type Row = LastScanRow<ScreeningAccountListItem>;
 
 /** The Accounts list (exported for bench/): the tenant's accounts with the Screening product. */
-export async function screeningAccountsSource(
+export const screeningAccountsSource = (
   db: Queryable,
   tenant: Tenant,
   query: ScreeningAccountsQuery,
-): Promise<ListSource<Row, ScreeningAccountListItem>> {
-  const productIds = await screeningProductIds(db, tenant.companyId);
-  return productAccountsSource(db, tenant, productIds, {
+): Promise<ListSource<Row, ScreeningAccountListItem>> =>
+  projectAccountsSource(db, tenant, Project.Screening, {
     query,
     columns: { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan, activeSubscriptions },
     sorts: SORTS,
     toItem: (row: Row) => withLastScanText(row),
   });
-}
 
 const NO_SETTINGS: ScreeningAccountSettings = {
   brandName: '',
