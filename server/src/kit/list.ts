@@ -49,6 +49,16 @@ export interface ListSource<Row, Item> {
   enrich?(items: Item[]): Promise<Item[]>;
 }
 
+/**
+ * A toItem that answers only the item's fields of a row, named once: a CSV batch's rows also carry
+ * the cursor columns the builder adds (ListSource.select), and an item that spreads its row would
+ * carry them along.
+ */
+export const itemFields =
+  <Item, Field extends keyof Item>(...fields: readonly Field[]) =>
+  (row: Item): Pick<Item, Field> =>
+    Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<Item, Field>;
+
 /** The list's page and sort as its query names them, read with the spec's defaults. */
 export interface ListRequest {
   page: number;

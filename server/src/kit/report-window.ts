@@ -5,6 +5,7 @@ import {
   type ReportWindow,
   type ReportWindowKind,
 } from '@console/contract/kit';
+import { and, gte, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { validationError } from '../http/errors.ts';
 
 /** A report's period as its queries read it: the two instants and the UTC days of the rollups. */
@@ -27,3 +28,7 @@ export function reportWindowOf(
   if (resolved.problem !== null) throw validationError({ [REPORT_PERIOD]: [resolved.problem] });
   return { ...resolved.window, ...reportWindowDays(resolved.window) };
 }
+
+/** The window as a condition on a moment column: from its first instant to its last, both included. */
+export const momentInWindow = (column: AnyColumn, window: ReportWindow): SQL | undefined =>
+  and(gte(column, window.from), lte(column, window.to));

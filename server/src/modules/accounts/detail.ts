@@ -159,6 +159,19 @@ export async function updateAccount(
   return getAccount(db, tenant, accountId);
 }
 
+/**
+ * A product family's PUT {id}/Account: the accounts family's update, once `find` has found the
+ * account to be one of the family's; another account answers find's 404 before anything is checked.
+ */
+export function updateProductAccount(
+  find: (db: Queryable, tenant: Tenant, accountId: number) => Promise<unknown>,
+): typeof updateAccount {
+  return async (db, staff, actor, tenant, accountId, input) => {
+    await find(db, tenant, accountId);
+    return updateAccount(db, staff, actor, tenant, accountId, input);
+  };
+}
+
 /** The sub-accounts of one of the tenant's accounts (the kit sorts, pages and exports them). */
 export async function subAccountsSource(
   db: Queryable,

@@ -2,7 +2,14 @@ import { and, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Project } from '@console/contract/products/api';
 import type { Queryable } from '../../db/client.ts';
-import { accountProducts, customerAccounts, products, requestDailyRollups } from '../../db/schema.ts';
+import {
+  accountProducts,
+  accountSubscriptions,
+  customerAccounts,
+  products,
+  requestDailyRollups,
+  subscriptionPlans,
+} from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { exactCount, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
 import { rolledUpRequests } from '../../kit/requests.ts';
@@ -106,6 +113,30 @@ export async function findProductAccount(
     .where(and(productAccountsOf(db, tenant, productIds), eq(customerAccounts.id, accountId)));
   if (!account) throw notFound(what);
   return { account, productIds };
+}
+
+/**
+ * The account's subscription to the product (its plan's name, status and last day), or null for
+ * none: what a product family's aggregated account shows. The products are one in the catalogue,
+ * so the first subscription found is the one.
+ */
+export async function productSubscriptionOf(db: Queryable, accountId: number, productIds: readonly number[]) {
+  const [subscription] = await db
+    .select({
+      planName: subscriptionPlans.name,
+      status: accountSubscriptions.status,
+      expirationDate: accountSubscriptions.expirationDate,
+    })
+    .from(accountSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
+    .where(
+      and(
+        eq(accountSubscriptions.accountId, accountId),
+        productIn(accountSubscriptions.productId, productIds),
+      ),
+    )
+    .limit(1);
+  return subscription ?? null;
 }
 
 /**
@@ -223,4 +254,17 @@ export function productAccountsSource<Row, Item>(
     count: () => productAccountsCount(db, tenant, productIds, where, filters.length > 0),
     toItem: list.toItem,
   };
+}
+
+/**
+ * productAccountsSource for a list that needs the product ids only for its scope and count: the
+ * company's ids of the project are looked up here, as every such list did first.
+ */
+export async function projectAccountsSource<Row, Item>(
+  db: Queryable,
+  tenant: Tenant,
+  project: Project,
+  list: ProductAccountsList<Row, Item>,
+): Promise<ListSource<Row, Item>> {
+  return productAccountsSource(db, tenant, await productIdsOf(db, tenant.companyId, project), list);
 }

@@ -1,7 +1,7 @@
-import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity/api';
+import type { IngestRequest } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
 import type { TestContext } from '../../testing/harness.ts';
-import { issueToken } from '../../kit/tokens.ts';
+import { withProductToken } from '../../testing/product-accounts.ts';
 import { eq } from 'drizzle-orm';
 import { features } from '../../db/schema.ts';
 import { writeAccountFeatures } from '../accounts/settings.ts';
@@ -16,13 +16,10 @@ import { INGEST_REQUESTS_PATH } from '@console/contract/activity/api';
 export async function productAccount(t: TestContext, companyId = t.fixtures.companyA) {
   const account = await createTestAccount(t, companyId, { customerName: 'Activity Customer' });
   await switchOnFeatures(t, account.accountId);
-  const issued = await issueToken(
-    t.database.db,
-    { id: t.fixtures.users.admin, name: 'Admin Tester', companyId },
-    { kind: PRODUCT_TOKEN_KINDS[Project.VsOnline], companyId, ownerId: account.accountId },
-    { label: 'Kiosk app' },
-  );
-  return { ...account, companyId, tokenId: issued.id, token: issued.token };
+  return {
+    ...account,
+    ...(await withProductToken(t, companyId, Project.VsOnline, account.accountId, 'Kiosk app')),
+  };
 }
 
 /** Every customer feature switched on for the account, so any service may be reported. */
@@ -49,6 +46,13 @@ export const report = (t: TestContext, token: string | undefined, body: Partial<
     },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+/** Reports a request the product API must store (201, else the test fails here); answers its id. */
+export async function reportStored(t: TestContext, token: string, request: IngestRequest): Promise<number> {
+  const response = await report(t, token, request);
+  if (response.statusCode !== 201) throw new Error(`report refused: ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
 
 /** A complete, valid request reported now. */
 export const aRequest = (externalId: string, extra: Partial<IngestRequest> = {}): IngestRequest => ({

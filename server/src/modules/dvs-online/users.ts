@@ -14,7 +14,7 @@ import { addDays, utcDay } from '../../lib/days.ts';
 import {
   ACCOUNT_ITEM_COLUMNS,
   findProductAccount,
-  productAccountsSource,
+  projectAccountsSource,
   productIdsOf,
   productIn,
   type ProductAccountScope,
@@ -48,14 +48,12 @@ const toItem = (row: UserRow): DvsOnlineUserItem => withLastScanText(row);
 const SORTS = accountSorts('id', 'name', 'lastScan');
 
 /** GET /api/DvsOnline/Users. */
-export async function dvsOnlineUsersSource(
+export const dvsOnlineUsersSource = (
   db: Queryable,
   tenant: Tenant,
   query: DvsOnlineUsersQuery,
-): Promise<ListSource<UserRow, DvsOnlineUserItem>> {
-  const productIds = await dvsOnlineProductIds(db, tenant.companyId);
-  return productAccountsSource(db, tenant, productIds, { query, columns: itemColumns, sorts: SORTS, toItem });
-}
+): Promise<ListSource<UserRow, DvsOnlineUserItem>> =>
+  projectAccountsSource(db, tenant, Project.DvsOnline, { query, columns: itemColumns, sorts: SORTS, toItem });
 
 /** GET /api/DvsOnline/Users/{id}: the user and its requests of the last 30 days, from the rollups. */
 export async function getDvsOnlineUser(

@@ -12,24 +12,19 @@ import {
 import { Project } from '@console/contract/products/api';
 import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import {
-  accountSubscriptions,
-  accountUsers,
-  apiTokens,
-  customerAccounts,
-  subscriptionPlans,
-} from '../../db/schema.ts';
+import { accountUsers, apiTokens, customerAccounts, subscriptionPlans } from '../../db/schema.ts';
 import { dvsAccountSettings, dvsLicenseDevices, dvsLicenses } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
 import type { ListSource } from '../../kit/list.ts';
+import { storedSettingsOr } from '../../kit/settings-row.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { utcDay } from '../../lib/days.ts';
 import { createAccount } from '../accounts/create.ts';
 import {
   OUTER_ACCOUNT_ID,
-  productIn,
-  productAccountsSource,
+  projectAccountsSource,
+  productSubscriptionOf,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
   withLastScanText,
@@ -37,7 +32,7 @@ import {
 } from '../accounts/product-scope.ts';
 import { lastRequestOf } from '../activity/last-request.ts';
 import { applyDefaultFeaturesToNewAccount } from './features.ts';
-import { dvsAccountsOf, dvsProductIds, findDvsAccount } from './scope.ts';
+import { dvsProductIds, findDvsAccount } from './scope.ts';
 
 /**
  * DIVE accounts (product-families §7 "Document product"): the list, the create, the account with
@@ -69,16 +64,14 @@ const SORTS = accountSorts('name', 'id', 'lastScan');
 type DvsAccountRow = LastScanRow<DvsAccountListItem>;
 
 /** The tenant's DIVE accounts, with their licences' counts. */
-export async function dvsAccountsSource(
+export const dvsAccountsSource = (
   db: Queryable,
   tenant: Tenant,
   query: DvsAccountsQuery,
   now = new Date(),
-): Promise<ListSource<DvsAccountRow, DvsAccountListItem>> {
-  const productIds = await dvsProductIds(db, tenant.companyId);
-  return productAccountsSource(db, tenant, productIds, {
+): Promise<ListSource<DvsAccountRow, DvsAccountListItem>> =>
+  projectAccountsSource(db, tenant, Project.DVS, {
     query,
-    scope: dvsAccountsOf(db, tenant, productIds),
     columns: {
       ...ACCOUNT_ITEM_COLUMNS,
       lastScan: customerAccounts.lastScan,
@@ -87,7 +80,6 @@ export async function dvsAccountsSource(
     sorts: SORTS,
     toItem: (row: DvsAccountRow) => withLastScanText(row),
   });
-}
 
 /**
  * POST /Accounts: the accounts family's create with DIVE on the chosen plan, then the DIVE side in
@@ -126,16 +118,9 @@ export async function createDvsAccount(
   return created;
 }
 
-async function settingsOf(db: Queryable, accountId: number): Promise<DvsAccountSettings> {
-  const [row] = await db
-    .select({
-      imageRetentionDays: dvsAccountSettings.imageRetentionDays,
-      reviewFailedRequests: dvsAccountSettings.reviewFailedRequests,
-    })
-    .from(dvsAccountSettings)
-    .where(eq(dvsAccountSettings.accountId, accountId));
-  return row ?? DVS_DEFAULT_SETTINGS;
-}
+/** The account's DIVE settings, the defaults for an account without its row. */
+const settingsOf = (db: Queryable, accountId: number): Promise<DvsAccountSettings> =>
+  storedSettingsOr(db, dvsAccountSettings, dvsAccountSettings.accountId, accountId, DVS_DEFAULT_SETTINGS);
 
 /** GET /{id}/AggregatedAccount. */
 export async function getDvsAccount(
@@ -146,7 +131,7 @@ export async function getDvsAccount(
 ): Promise<DvsAccount> {
   const { account, productIds } = await findDvsAccount(db, tenant, accountId);
   const today = utcDay(now);
-  const [settings, [counts], [subscription], lastScan] = await Promise.all([
+  const [settings, [counts], subscription, lastScan] = await Promise.all([
     settingsOf(db, account.id),
     db
       .select({
@@ -158,21 +143,7 @@ export async function getDvsAccount(
       })
       .from(customerAccounts)
       .where(eq(customerAccounts.id, account.id)),
-    db
-      .select({
-        planName: subscriptionPlans.name,
-        status: accountSubscriptions.status,
-        expirationDate: accountSubscriptions.expirationDate,
-      })
-      .from(accountSubscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
-      .where(
-        and(
-          eq(accountSubscriptions.accountId, account.id),
-          productIn(accountSubscriptions.productId, productIds),
-        ),
-      )
-      .limit(1),
+    productSubscriptionOf(db, account.id, productIds),
     lastRequestOf(db, account.id, productIds),
   ]);
   if (!counts) throw new Error('the DIVE account vanished');
@@ -184,7 +155,7 @@ export async function getDvsAccount(
     // DIVE's own last request: the account's lastScan counts its other products' too.
     lastScan: lastScan?.toISOString() ?? null,
     settings,
-    subscription: subscription ?? null,
+    subscription,
     counts,
   };
 }

@@ -1,37 +1,30 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { eq } from 'drizzle-orm';
 import { Project } from '@console/contract/products/api';
 import { dvsAccountFeatures, dvsAccountSettings } from './tables.ts';
-import { products, subscriptionPlans, verificationRequests } from '../../db/schema.ts';
+import { verificationRequests } from '../../db/schema.ts';
 import { DIVE_FEATURE_NAMES } from '@console/contract/dvs/result';
 import { createFileStorage } from '../../storage/create.ts';
 import { storeSampleImages } from '../activity/demo-images.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';
-import { issueToken } from '../../kit/tokens.ts';
 import type { TestContext } from '../../testing/harness.ts';
+import {
+  accountOnFirstPlan,
+  withProductToken,
+  testAdmin,
+  type TestProductAccount,
+} from '../../testing/product-accounts.ts';
 import { aRequest, report } from '../activity/testing.ts';
-import { createTestAccount } from '../accounts/testing.ts';
 import { DVS_DEFAULT_SETTINGS } from '@console/contract/dvs/api';
 import { issueLicense } from './licenses.ts';
 
 // Helpers for the DIVE tests: an account of a fixture company with DIVE on its first plan, made the
 // way the console makes one, a product token for it, a license and a reported request.
 
-export interface TestDvsAccount {
-  accountId: number;
+export interface TestDvsAccount extends TestProductAccount {
   userId: number;
   userName: string;
-  companyId: number;
-  token: string;
-  tokenId: number;
   licenseId: number;
 }
-
-const actorOf = (t: TestContext, companyId: number) => ({
-  id: t.fixtures.users.admin,
-  name: 'Admin Tester',
-  companyId,
-});
 
 export async function dvsAccount(
   t: TestContext,
@@ -40,38 +33,21 @@ export async function dvsAccount(
   { deviceLimit = 2, features = true }: { deviceLimit?: number; features?: boolean } = {},
 ): Promise<TestDvsAccount> {
   const db = t.database.db;
-  const [plan] = await db
-    .select({ productId: products.id, planId: subscriptionPlans.id })
-    .from(products)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.productId, products.id))
-    .where(and(eq(products.companyId, companyId), eq(products.projectId, Project.DVS)))
-    .orderBy(asc(subscriptionPlans.id))
-    .limit(1);
-  if (!plan) throw new Error('the company has no DIVE plan');
-  const account = await createTestAccount(t, companyId, {
-    customerName,
-    products: [{ productId: plan.productId, subscriptionPlanId: plan.planId }],
-  });
-  await db.insert(dvsAccountSettings).values({ accountId: account.accountId, ...DVS_DEFAULT_SETTINGS });
+  const { accountId, userId, userName } = await accountOnFirstPlan(t, companyId, Project.DVS, customerName);
+  await db.insert(dvsAccountSettings).values({ accountId, ...DVS_DEFAULT_SETTINGS });
   if (features) {
     // Every DIVE feature on for the account, so that any result may be reported without naming a
     // user (the product API refuses one using a feature that is off: feature-check.test.ts).
     await db
       .insert(dvsAccountFeatures)
-      .values(DIVE_FEATURE_NAMES.map((feature) => ({ ownerId: account.accountId, feature, enabled: true })));
+      .values(DIVE_FEATURE_NAMES.map((feature) => ({ ownerId: accountId, feature, enabled: true })));
   }
-  const actor = actorOf(t, companyId);
-  const issued = await issueToken(
-    db,
-    actor,
-    { kind: PRODUCT_TOKEN_KINDS[Project.DVS], companyId, ownerId: account.accountId },
-    { label: 'DIVE app' },
-  );
-  const license = await issueLicense(db, actor, { companyId, testMode: false }, account.accountId, {
+  const withToken = await withProductToken(t, companyId, Project.DVS, accountId, 'DIVE app');
+  const license = await issueLicense(db, testAdmin(t, companyId), { companyId, testMode: false }, accountId, {
     label: 'Front desks',
     deviceLimit,
   });
-  return { ...account, companyId, token: issued.token, tokenId: issued.id, licenseId: license.id };
+  return { ...withToken, userId, userName, licenseId: license.id };
 }
 
 /** A DIVE driver's license result, as the app reports it. */

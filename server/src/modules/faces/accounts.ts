@@ -15,12 +15,12 @@ import { faceAccountSettings, faceDefaultSettings } from './tables.ts';
 import type { ListSource } from '../../kit/list.ts';
 import {
   accountRequestsSince,
-  productAccountsSource,
+  projectAccountsSource,
   findProductAccount,
-  productIdsOf,
   accountSorts,
   type LastScanRow,
 } from '../accounts/product-scope.ts';
+import { storedSettingsOr } from '../../kit/settings-row.ts';
 import { countTokens, type TokenOwner } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
@@ -68,13 +68,12 @@ const toItem = (row: AccountRow): FaceAccountItem => ({
 const SORTS = accountSorts('id', 'name', 'lastScan');
 
 /** GET /api/Faces/Accounts. */
-export async function faceAccountsSource(
+export const faceAccountsSource = (
   db: Queryable,
   tenant: Tenant,
   query: FaceAccountsQuery,
-): Promise<ListSource<AccountRow, FaceAccountItem>> {
-  const productIds = await productIdsOf(db, tenant.companyId, Project.Faces);
-  return productAccountsSource(db, tenant, productIds, {
+): Promise<ListSource<AccountRow, FaceAccountItem>> =>
+  projectAccountsSource(db, tenant, Project.Faces, {
     query,
     columns: itemColumns,
     join: (select) =>
@@ -82,7 +81,6 @@ export async function faceAccountsSource(
     sorts: SORTS,
     toItem,
   });
-}
 
 /** The token owner of a face/ID account's product tokens (kit/tokens.ts); 404 for any other account. */
 export async function faceTokenOwner(db: Queryable, tenant: Tenant, accountId: number): Promise<TokenOwner> {
@@ -162,16 +160,8 @@ export async function updateFaceAccount(
 }
 
 /** GET /api/Faces/DefaultSettings: the company's, or the built-in ones until it sets its own. */
-export async function faceDefaults(db: Queryable, companyId: number): Promise<FaceSettings> {
-  const [row] = await db
-    .select({
-      matchThreshold: faceDefaultSettings.matchThreshold,
-      livenessRequired: faceDefaultSettings.livenessRequired,
-    })
-    .from(faceDefaultSettings)
-    .where(eq(faceDefaultSettings.companyId, companyId));
-  return row ?? BUILT_IN_FACE_SETTINGS;
-}
+export const faceDefaults = (db: Queryable, companyId: number): Promise<FaceSettings> =>
+  storedSettingsOr(db, faceDefaultSettings, faceDefaultSettings.companyId, companyId, BUILT_IN_FACE_SETTINGS);
 
 /**
  * PUT /api/Faces/DefaultSettings: what new face/ID accounts start with (the trigger of migration

@@ -1,24 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS, type IngestRequest } from '@console/contract/activity/api';
+import { eq } from 'drizzle-orm';
+import type { IngestRequest } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
-import { products, subscriptionPlans, verificationRequests } from '../../db/schema.ts';
+import { verificationRequests } from '../../db/schema.ts';
 import type { SampleImageName } from '../../demo/sample-images.ts';
-import { issueToken } from '../../kit/tokens.ts';
 import { createFileStorage } from '../../storage/create.ts';
 import type { TestContext } from '../../testing/harness.ts';
-import { createTestAccount } from '../accounts/testing.ts';
+import {
+  accountOnFirstPlan,
+  withProductToken,
+  type TestProductAccount,
+} from '../../testing/product-accounts.ts';
 import { storeSampleImages } from '../activity/demo-images.ts';
-import { aRequest, report } from '../activity/testing.ts';
+import { aRequest, reportStored } from '../activity/testing.ts';
 
 // Helpers for the Face/ID tests: a face/ID account made the way the console makes one (an account
 // with the Face Compare product), its product token, and requests reported through the product API.
 
-export interface TestFaceAccount {
-  accountId: number;
-  companyId: number;
-  tokenId: number;
-  token: string;
-}
+export type TestFaceAccount = TestProductAccount;
 
 /** A new account of a fixture company with Face Compare (and its plan), and a face product token. */
 export async function faceAccount(
@@ -26,25 +24,8 @@ export async function faceAccount(
   companyId = t.fixtures.companyA,
   customerName = 'Face Customer',
 ): Promise<TestFaceAccount> {
-  const [plan] = await t.database.db
-    .select({ productId: products.id, planId: subscriptionPlans.id })
-    .from(products)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.productId, products.id))
-    .where(and(eq(products.companyId, companyId), eq(products.projectId, Project.Faces)))
-    .orderBy(asc(subscriptionPlans.id))
-    .limit(1);
-  if (!plan) throw new Error(`company ${companyId} has no Face Compare plan`);
-  const { accountId } = await createTestAccount(t, companyId, {
-    customerName,
-    products: [{ productId: plan.productId, subscriptionPlanId: plan.planId }],
-  });
-  const issued = await issueToken(
-    t.database.db,
-    { id: t.fixtures.users.admin, name: 'Admin Tester', companyId },
-    { kind: PRODUCT_TOKEN_KINDS[Project.Faces], companyId, ownerId: accountId },
-    { label: 'Face app' },
-  );
-  return { accountId, companyId, tokenId: issued.id, token: issued.token };
+  const { accountId } = await accountOnFirstPlan(t, companyId, Project.Faces, customerName);
+  return withProductToken(t, companyId, Project.Faces, accountId, 'Face app');
 }
 
 /** Reports a face request through the product API and stores its images; answers its id. */
@@ -55,7 +36,7 @@ export async function faceRequest(
   extra: Partial<IngestRequest> = {},
   images: readonly SampleImageName[] = ['portrait', 'selfie'],
 ): Promise<number> {
-  const response = await report(
+  const id = await reportStored(
     t,
     account.token,
     aRequest(externalId, {
@@ -63,8 +44,6 @@ export async function faceRequest(
       ...extra,
     }),
   );
-  if (response.statusCode !== 201) throw new Error(`report refused: ${response.body}`);
-  const id = response.json<{ id: number }>().id;
   const [request] = await t.database.db
     .select()
     .from(verificationRequests)

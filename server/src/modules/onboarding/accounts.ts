@@ -1,5 +1,4 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
-import type { AccountDetail } from '@console/contract/accounts/api';
+import { exists, sql } from 'drizzle-orm';
 import {
   ONBOARDING_RECENT_DAYS,
   type OnboardingAccountListItem,
@@ -8,22 +7,20 @@ import {
 } from '@console/contract/onboarding/api';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
-import type { Actor } from '../../audit/record.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { accountSubscriptions, customerAccounts, subscriptionPlans } from '../../db/schema.ts';
+import type { Queryable } from '../../db/client.ts';
+import { customerAccounts } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
-import type { StaffPrincipal } from '../../http/principal.ts';
-import type { ListSource } from '../../kit/list.ts';
+import { itemFields, type ListSource } from '../../kit/list.ts';
 import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
-import { getAccount, updateAccount } from '../accounts/detail.ts';
+import { getAccount, updateProductAccount } from '../accounts/detail.ts';
 import {
   accountRequestsSince,
   requestsSinceColumn,
   OUTER_ACCOUNT_ID,
   productAccountsSource,
-  productIn,
+  productSubscriptionOf,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
 } from '../accounts/product-scope.ts';
@@ -49,6 +46,17 @@ const hasOwnSettings = (db: Queryable) =>
 
 const SORTS = accountSorts('name', 'id', 'contactName', 'active', 'issuesTotalRank');
 
+/** Only the item's fields: a CSV batch's cursor columns stay out of the answer. */
+const ITEM: (row: OnboardingAccountListItem) => OnboardingAccountListItem = itemFields(
+  'id',
+  'name',
+  'contactName',
+  'active',
+  'issuesTotalRank',
+  'requestsLast30Days',
+  'hasOwnSettings',
+);
+
 /** The tenant's accounts with Onboarding, filtered by text and active. */
 export async function onboardingAccountsSource(
   db: Queryable,
@@ -66,24 +74,7 @@ export async function onboardingAccountsSource(
       hasOwnSettings: hasOwnSettings(db),
     },
     sorts: SORTS,
-    // Only the item's fields: a CSV batch's cursor column stays out of the answer.
-    toItem: ({
-      id,
-      name,
-      contactName,
-      active,
-      issuesTotalRank,
-      requestsLast30Days,
-      hasOwnSettings,
-    }: OnboardingAccountListItem) => ({
-      id,
-      name,
-      contactName,
-      active,
-      issuesTotalRank,
-      requestsLast30Days,
-      hasOwnSettings,
-    }),
+    toItem: ITEM,
   });
 }
 
@@ -95,21 +86,7 @@ export async function aggregatedAccount(
   now = new Date(),
 ): Promise<OnboardingAggregatedAccount> {
   const { productIds } = await findOnboardingAccount(db, tenant, accountId);
-  const [subscription] = await db
-    .select({
-      planName: subscriptionPlans.name,
-      status: accountSubscriptions.status,
-      expirationDate: accountSubscriptions.expirationDate,
-    })
-    .from(accountSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, accountSubscriptions.subscriptionPlanId))
-    .where(
-      and(
-        eq(accountSubscriptions.accountId, accountId),
-        productIn(accountSubscriptions.productId, productIds),
-      ),
-    )
-    .limit(1);
+  const subscription = await productSubscriptionOf(db, accountId, productIds);
   const tokens = await countTokens(
     db,
     { kind: ONBOARDING_TOKEN_KIND, companyId: tenant.companyId, ownerId: accountId },
@@ -118,7 +95,7 @@ export async function aggregatedAccount(
   const requests = await accountRequestsSince(db, accountId, productIds, recentFrom(now));
   return {
     account: await getAccount(db, tenant, accountId),
-    subscription: subscription ?? null,
+    subscription,
     activeTokens: tokens,
     requestsLast30Days: requests,
     ...(await settingsInForce(db, tenant.companyId, accountId)),
@@ -126,14 +103,4 @@ export async function aggregatedAccount(
 }
 
 /** PUT {id}/Account: the accounts family's update, once the account is found to be an onboarding one. */
-export async function updateOnboardingAccount(
-  db: Db,
-  staff: StaffPrincipal,
-  actor: Actor,
-  tenant: Tenant,
-  accountId: number,
-  input: AccountDetail,
-) {
-  await findOnboardingAccount(db, tenant, accountId);
-  return updateAccount(db, staff, actor, tenant, accountId, input);
-}
+export const updateOnboardingAccount = updateProductAccount(findOnboardingAccount);

@@ -106,25 +106,28 @@ async function save<S extends Record<string, unknown>>(
   });
 }
 
+/**
+ * The read and the save of an onboarding account's settings of a kind (its own, its extended): each
+ * finds the account first, so another company's account, or one without Onboarding, answers 404.
+ */
+function accountSettingsCalls<S extends Record<string, unknown>>(kind: SettingsKind<S>) {
+  return {
+    read: async (db: Queryable, tenant: Tenant, accountId: number): Promise<S> => {
+      await findOnboardingAccount(db, tenant, accountId);
+      return readOr404(db, kind, accountId);
+    },
+    save: async (db: Db, actor: Actor, tenant: Tenant, accountId: number, input: S): Promise<S> => {
+      await findOnboardingAccount(db, tenant, accountId);
+      return save(db, actor, kind, accountId, input);
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // An account's own settings
 // ---------------------------------------------------------------------------------------------
 
-export async function accountSettings(db: Queryable, tenant: Tenant, accountId: number) {
-  await findOnboardingAccount(db, tenant, accountId);
-  return readOr404(db, ACCOUNT_SETTINGS, accountId);
-}
-
-export async function saveAccountSettings(
-  db: Db,
-  actor: Actor,
-  tenant: Tenant,
-  accountId: number,
-  input: OnboardingSettings,
-) {
-  await findOnboardingAccount(db, tenant, accountId);
-  return save(db, actor, ACCOUNT_SETTINGS, accountId, input);
-}
+export const { read: accountSettings, save: saveAccountSettings } = accountSettingsCalls(ACCOUNT_SETTINGS);
 
 /** Drops the account's own settings (the defaults apply again); none to drop answers 404. */
 export async function removeAccountSettings(db: Db, actor: Actor, tenant: Tenant, accountId: number) {
@@ -156,21 +159,7 @@ export async function settingsInForce(db: Queryable, companyId: number, accountI
 // Extended settings and the company's defaults
 // ---------------------------------------------------------------------------------------------
 
-export async function extendedSettings(db: Queryable, tenant: Tenant, accountId: number) {
-  await findOnboardingAccount(db, tenant, accountId);
-  return readOr404(db, EXTENDED_SETTINGS, accountId);
-}
-
-export async function saveExtendedSettings(
-  db: Db,
-  actor: Actor,
-  tenant: Tenant,
-  accountId: number,
-  input: OnboardingExtendedSettings,
-) {
-  await findOnboardingAccount(db, tenant, accountId);
-  return save(db, actor, EXTENDED_SETTINGS, accountId, input);
-}
+export const { read: extendedSettings, save: saveExtendedSettings } = accountSettingsCalls(EXTENDED_SETTINGS);
 
 /**
  * The administered company's defaults. They are the company's, not a Test Mode side's: a rehearsal

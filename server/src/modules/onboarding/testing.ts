@@ -1,9 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { Project } from '@console/contract/products/api';
 import type { OnboardingExtendedSettings, OnboardingSettings } from '@console/contract/onboarding/api';
-import { products, subscriptionPlans } from '../../db/schema.ts';
 import type { TestContext } from '../../testing/harness.ts';
-import { createTestAccount } from '../accounts/testing.ts';
+import { accountOnFirstPlan } from '../../testing/product-accounts.ts';
 
 // Helpers for the onboarding tests: an account made the way the console makes one, with the
 // company's Onboarding product on its first plan.
@@ -13,19 +11,7 @@ export async function onboardingAccount(
   companyId = t.fixtures.companyA,
   customerName = 'Onboarding Customer',
 ): Promise<{ accountId: number; userId: number; productId: number }> {
-  const [plan] = await t.database.db
-    .select({ productId: products.id, planId: subscriptionPlans.id })
-    .from(products)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.productId, products.id))
-    .where(and(eq(products.companyId, companyId), eq(products.projectId, Project.Onboarding)))
-    .orderBy(asc(subscriptionPlans.id))
-    .limit(1);
-  if (!plan) throw new Error(`company ${companyId} has no Onboarding plan`);
-  const account = await createTestAccount(t, companyId, {
-    customerName,
-    products: [{ productId: plan.productId, subscriptionPlanId: plan.planId }],
-  });
-  return { ...account, productId: plan.productId };
+  return accountOnFirstPlan(t, companyId, Project.Onboarding, customerName);
 }
 
 export const someSettings: OnboardingSettings = {

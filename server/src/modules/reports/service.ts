@@ -317,6 +317,18 @@ export function deviceReportSource(
 export const screeningProductIds = (db: Queryable, tenant: Tenant) =>
   productIdsOf(db, tenant.companyId, Project.Screening);
 
+/**
+ * The tenant's screening rollups of the period that name a service: the rows both enhanced services
+ * reports sum, on the company's rollups index (company and day).
+ */
+const serviceRollupsOf = (tenant: Tenant, window: ResolvedReportWindow, productIds: readonly number[]) =>
+  and(
+    inTenant(requestDailyRollups, tenant),
+    between(requestDailyRollups.day, window.dateFrom, window.dateTo),
+    productIn(requestDailyRollups.productId, productIds),
+    ne(requestDailyRollups.service, ''),
+  );
+
 const statusSum = (status: string) =>
   sql<number>`coalesce(sum(${requestDailyRollups.requests}) filter (where ${requestDailyRollups.status} = ${status}), 0)::int`;
 
@@ -347,10 +359,7 @@ export function enhancedServicesSource(
     .from(r)
     .where(
       and(
-        inTenant(r, tenant),
-        between(r.day, window.dateFrom, window.dateTo),
-        productIn(r.productId, productIds),
-        ne(r.service, ''),
+        serviceRollupsOf(tenant, window, productIds),
         query.custId === undefined ? undefined : eq(r.accountId, query.custId),
         query.service === undefined ? undefined : eq(r.service, query.service),
       ),
@@ -411,14 +420,7 @@ export async function servicesByDay(
   const rows = await db
     .select({ day: r.day, service: r.service, requests: sql<number>`sum(${r.requests})::int` })
     .from(r)
-    .where(
-      and(
-        inTenant(r, tenant),
-        between(r.day, window.dateFrom, window.dateTo),
-        productIn(r.productId, productIds),
-        ne(r.service, ''),
-      ),
-    )
+    .where(serviceRollupsOf(tenant, window, productIds))
     .groupBy(r.day, r.service);
   const services = [...new Set(rows.map((row) => row.service))].sort();
   const byDay = new Map<string, Record<string, number>>();

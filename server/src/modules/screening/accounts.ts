@@ -1,6 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { say } from '@console/contract/kit';
-import type { AccountDetail, AccountWithInfo } from '@console/contract/accounts/api';
 import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
 import { Project } from '@console/contract/products/api';
 import type {
@@ -17,23 +16,23 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts } from '../../db/schema.ts';
 import { screeningAccountServices, screeningAccountSettings, screeningSubscriptions } from './tables.ts';
 import { validationError } from '../../http/errors.ts';
-import type { StaffPrincipal } from '../../http/principal.ts';
 import { type ListSource, type SortKey } from '../../kit/list.ts';
+import { storedSettingsOr } from '../../kit/settings-row.ts';
 import { countTokens } from '../../kit/tokens.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
-import { getAccount, updateAccount } from '../accounts/detail.ts';
+import { getAccount, updateProductAccount } from '../accounts/detail.ts';
 import {
   accountRequestsSince,
   OUTER_ACCOUNT_ID,
-  productAccountsSource,
+  projectAccountsSource,
   ACCOUNT_ITEM_COLUMNS,
   accountSorts,
   withLastScanText,
   type LastScanRow,
 } from '../accounts/product-scope.ts';
 import { isTimeZone } from '../../lib/time-zones.ts';
-import { findScreeningAccount, screeningProductIds } from './scope.ts';
+import { findScreeningAccount } from './scope.ts';
 
 /**
  * Screening accounts (product-families §7: Accounts, AggregatedAccount, Account PUT, AccountSettings
@@ -57,19 +56,17 @@ const SORTS = accountSorts('lastScan', 'id', 'name', 'contactName', 'active') sa
 type Row = LastScanRow<ScreeningAccountListItem>;
 
 /** The Accounts list (exported for bench/): the tenant's accounts with the Screening product. */
-export async function screeningAccountsSource(
+export const screeningAccountsSource = (
   db: Queryable,
   tenant: Tenant,
   query: ScreeningAccountsQuery,
-): Promise<ListSource<Row, ScreeningAccountListItem>> {
-  const productIds = await screeningProductIds(db, tenant.companyId);
-  return productAccountsSource(db, tenant, productIds, {
+): Promise<ListSource<Row, ScreeningAccountListItem>> =>
+  projectAccountsSource(db, tenant, Project.Screening, {
     query,
     columns: { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan, activeSubscriptions },
     sorts: SORTS,
     toItem: (row: Row) => withLastScanText(row),
   });
-}
 
 const NO_SETTINGS: ScreeningAccountSettings = {
   brandName: '',
@@ -79,19 +76,9 @@ const NO_SETTINGS: ScreeningAccountSettings = {
   timeZoneId: '',
 };
 
-async function settingsOf(db: Queryable, accountId: number): Promise<ScreeningAccountSettings> {
-  const [row] = await db
-    .select({
-      brandName: screeningAccountSettings.brandName,
-      accentColor: screeningAccountSettings.accentColor,
-      supportEmail: screeningAccountSettings.supportEmail,
-      supportPhone: screeningAccountSettings.supportPhone,
-      timeZoneId: screeningAccountSettings.timeZoneId,
-    })
-    .from(screeningAccountSettings)
-    .where(eq(screeningAccountSettings.accountId, accountId));
-  return row ?? NO_SETTINGS;
-}
+/** The account's customizing, blanks for an account without its row. */
+const settingsOf = (db: Queryable, accountId: number): Promise<ScreeningAccountSettings> =>
+  storedSettingsOr(db, screeningAccountSettings, screeningAccountSettings.accountId, accountId, NO_SETTINGS);
 
 /** Accounts/{id}/AggregatedAccount: the account, its customizing and its counts, in one answer. */
 export async function aggregatedAccount(
@@ -133,17 +120,7 @@ export async function aggregatedAccount(
 }
 
 /** Accounts/{id}/Account: the accounts family's update, after finding the screening account. */
-export async function updateScreeningAccount(
-  db: Db,
-  staff: StaffPrincipal,
-  actor: Actor,
-  tenant: Tenant,
-  accountId: number,
-  input: AccountDetail,
-): Promise<AccountWithInfo> {
-  const { account } = await findScreeningAccount(db, tenant, accountId);
-  return updateAccount(db, staff, actor, tenant, account.id, input);
-}
+export const updateScreeningAccount = updateProductAccount(findScreeningAccount);
 
 /** Accounts/{id}/AccountSettings: the customizing, audited with its values before and after. */
 export async function updateScreeningSettings(

@@ -1,12 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_TOKEN_KINDS } from '@console/contract/activity/api';
+import { eq } from 'drizzle-orm';
 import { Project } from '@console/contract/products/api';
-import { features, products, subscriptionPlans } from '../../db/schema.ts';
+import { features } from '../../db/schema.ts';
 import { screeningAccountServices, screeningPlans, screeningServices } from './tables.ts';
-import { issueToken } from '../../kit/tokens.ts';
 import type { TestContext } from '../../testing/harness.ts';
+import {
+  accountOnFirstPlan,
+  withProductToken,
+  type TestProductAccount,
+} from '../../testing/product-accounts.ts';
 import { writeAccountFeatures } from '../accounts/settings.ts';
-import { createTestAccount } from '../accounts/testing.ts';
 
 // Helpers for the screening tests: a company's catalogue (two services, a monthly plan each) and a
 // screening account made the way the console makes one, with the Screening product, every customer
@@ -43,11 +45,7 @@ export async function testCatalogue(t: TestContext, companyId: number): Promise<
   };
 }
 
-export interface TestScreeningAccount {
-  accountId: number;
-  companyId: number;
-  token: string;
-  tokenId: number;
+export interface TestScreeningAccount extends TestProductAccount {
   catalogue: TestCatalogue;
 }
 
@@ -60,18 +58,7 @@ export async function screeningAccount(
 ): Promise<TestScreeningAccount> {
   const db = t.database.db;
   const own = catalogue ?? (await testCatalogue(t, companyId));
-  const [plan] = await db
-    .select({ productId: products.id, planId: subscriptionPlans.id })
-    .from(products)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.productId, products.id))
-    .where(and(eq(products.companyId, companyId), eq(products.projectId, Project.Screening)))
-    .orderBy(asc(subscriptionPlans.id))
-    .limit(1);
-  if (!plan) throw new Error('the company has no Screening product');
-  const account = await createTestAccount(t, companyId, {
-    customerName,
-    products: [{ productId: plan.productId, subscriptionPlanId: plan.planId }],
-  });
+  const account = await accountOnFirstPlan(t, companyId, Project.Screening, customerName);
   const catalogueFeatures = await db
     .select({ featureId: features.id })
     .from(features)
@@ -84,11 +71,12 @@ export async function screeningAccount(
   await db
     .insert(screeningAccountServices)
     .values({ accountId: account.accountId, serviceId: own.idCheck.serviceId });
-  const issued = await issueToken(
-    db,
-    { id: t.fixtures.users.admin, name: 'Admin Tester', companyId },
-    { kind: PRODUCT_TOKEN_KINDS[Project.Screening], companyId, ownerId: account.accountId },
-    { label: 'Screening app' },
+  const withToken = await withProductToken(
+    t,
+    companyId,
+    Project.Screening,
+    account.accountId,
+    'Screening app',
   );
-  return { accountId: account.accountId, companyId, token: issued.token, tokenId: issued.id, catalogue: own };
+  return { ...withToken, catalogue: own };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   checkSeverity,
   SEVERITIES,
@@ -17,7 +17,8 @@ import type { Queryable } from '../../db/client.ts';
 import { addressValidations, validationHistory } from './tables.ts';
 import { customerAccounts, verificationRequests } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { containsAny, type ListSource, type SortKey } from '../../kit/list.ts';
+import { containsAny, exactCount, type ListSource, type SortKey } from '../../kit/list.ts';
+import { momentInWindow } from '../../kit/report-window.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
 
 /**
@@ -71,8 +72,7 @@ export function failedVerificationsSource(
         inTenant(r, tenant),
         // A literal, not a parameter, so the planner matches the partial index's predicate.
         sql`${r.status} = 'failed'`,
-        gte(r.startedAt, window.from),
-        lte(r.startedAt, window.to),
+        momentInWindow(r.startedAt, window),
         query.custId === undefined ? undefined : eq(r.accountId, query.custId),
       ),
     )
@@ -178,8 +178,7 @@ export function historyLogSource(
 ): ListSource<HistoryRow, HistoryLogEntry> {
   const where = and(
     inTenant(h, tenant),
-    gte(h.validatedAt, window.from),
-    lte(h.validatedAt, window.to),
+    momentInWindow(h.validatedAt, window),
     query.validated === undefined ? undefined : eq(h.validated, query.validated),
     query.severity === undefined ? undefined : eq(h.severity, SEVERITIES.indexOf(query.severity)),
     query.id === undefined ? undefined : eq(h.id, query.id),
@@ -191,10 +190,7 @@ export function historyLogSource(
     where,
     sorts: { validatedAt: { column: h.validatedAt } },
     tieBreak: h.id,
-    count: async () => {
-      const [row] = await db.select({ total: count() }).from(h).where(where);
-      return { total: row?.total ?? 0 };
-    },
+    count: () => exactCount(db, h, where),
     toItem: entryOf,
   };
 }
@@ -235,8 +231,7 @@ export function addressValidationSource(
 ): ListSource<AddressRow, AddressValidationRow> {
   const where = and(
     inTenant(a, tenant),
-    gte(a.checkedAt, window.from),
-    lte(a.checkedAt, window.to),
+    momentInWindow(a.checkedAt, window),
     query.validated === undefined ? undefined : eq(a.validated, query.validated),
     query.valid === undefined ? undefined : eq(a.valid, query.valid),
     query.found === undefined ? undefined : eq(a.found, query.found),
@@ -269,10 +264,7 @@ export function addressValidationSource(
     where,
     sorts: { checkedAt: { column: a.checkedAt } },
     tieBreak: a.requestId,
-    count: async () => {
-      const [row] = await db.select({ total: count() }).from(a).where(where);
-      return { total: row?.total ?? 0 };
-    },
+    count: () => exactCount(db, a, where),
     toItem: (row) => ({
       id: row.requestId,
       accountId: row.accountId,
