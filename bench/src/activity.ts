@@ -68,6 +68,8 @@ export interface IngestMeasurement {
   /** Socket errors and timeouts, and answers other than 201. */
   errors: number;
   non201: number;
+  /** The answers other than 201, by status. */
+  non201ByStatus: Record<string, number>;
   writes: { acknowledged: number; lost: number };
   /** pgbench over the statements one request ran, at the same connections and seconds: the baseline. */
   pgbench: PgbenchResult;
@@ -79,6 +81,8 @@ interface WrkReport {
   durationUs: number;
   created: number;
   otherStatuses: number;
+  /** The answers other than 201, by status. */
+  byStatus: Record<string, number>;
   socketErrors: number;
   latencyMs: { p50: number; p99: number; max: number };
 }
@@ -144,9 +148,16 @@ async function reporters(url: string, companyId: number): Promise<Reporter[]> {
       join lateral (select location_id, serial from devices
         where account_id = a.id and location_id is not null order by id limit 1) d on true
       where a.company_id = ${companyId} and a.active and a.is_test = false
-        -- Accounts whose product may report: no subscription that is inactive or expired.
+        -- Accounts whose product may report: no subscription that is inactive or expired, and
+        -- the tokens' product (DIVE Online) enabled, with a subscription where it needs one: one
+        -- generated account without it had each of its requests refused 403, counted as failures.
         and not exists (select 1 from account_subscriptions s where s.account_id = a.id
           and (s.status <> 'Active' or s.expiration_date < current_date))
+        and exists (select 1 from products p
+          join account_products ap on ap.product_id = p.id and ap.account_id = a.id and ap.enabled
+          where p.company_id = a.company_id and p.project_id = ${Project.VsOnline}
+            and (not p.subscription_is_required or exists (select 1 from account_subscriptions s
+              where s.account_id = a.id and s.product_id = p.id)))
       order by hashint4(a.id)
       limit ${INGEST_ACCOUNTS}`);
     // The services reported need a feature each (contract SERVICE_FEATURES), so every request pays
@@ -342,6 +353,7 @@ export async function benchActivity(options: ActivityBenchOptions): Promise<Acti
       latencyMs: report.latencyMs,
       errors: report.socketErrors,
       non201: report.otherStatuses,
+      non201ByStatus: report.byStatus,
       writes: { acknowledged: report.created, lost: 0 },
       pgbench: { transactionsPerSecond: 0, failed: 0, latencyMs: 0, statements: [] },
     };
@@ -365,12 +377,18 @@ export async function benchActivity(options: ActivityBenchOptions): Promise<Acti
   return { ...(database.filled ? { fill: { ...database.filled } } : {}), ...measured };
 }
 
+/** ` (403: 21, 503: 2)`, or nothing when every answer was a 201. */
+const byStatus = (counts: Record<string, number>) => {
+  const entries = Object.entries(counts);
+  return entries.length ? ` (${entries.map(([status, n]) => `${status}: ${n}`).join(', ')})` : '';
+};
+
 export function summarizeActivity(result: ActivityBenchResult): string {
   const { ingest } = result;
   return [
     ...result.reads.map((r) => `${r.name}: p50 ${r.ms.p50} ms, p95 ${r.ms.p95} ms`),
     `${ingest.name}: ${ingest.requestsPerSecond} req/s (pgbench ${ingest.pgbench.transactionsPerSecond}), p50 ${ingest.latencyMs.p50} ms, p99 ${ingest.latencyMs.p99} ms, ` +
-      `${ingest.errors} errors, ${ingest.non201} other than 201, ${ingest.writes.acknowledged} acknowledged, ${ingest.writes.lost} lost`,
+      `${ingest.errors} errors, ${ingest.non201} other than 201${byStatus(ingest.non201ByStatus)}, ${ingest.writes.acknowledged} acknowledged, ${ingest.writes.lost} lost`,
   ].join(' | ');
 }
 

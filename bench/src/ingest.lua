@@ -2,7 +2,8 @@
 -- reporter in turn (WRK_REPORTERS: a file of "token location serial" lines), with an externalId of
 -- its own under the run's prefix (WRK_RUN), so the stored requests of a run can be counted after,
 -- for the next service of WRK_SERVICES. Only 201s count as created; every other status is counted apart.
--- Prints one JSON line: requests, 201s, other statuses, socket errors and latency percentiles (ms).
+-- Prints one JSON line: requests, 201s, other statuses (and how many of each: a 429 is the rate
+-- limit, a 503 the event-loop protection), socket errors and latency percentiles (ms).
 
 local reporters = {}
 for line in io.lines(os.getenv("WRK_REPORTERS")) do
@@ -22,6 +23,7 @@ end
 
 -- Globals, so that done() can read each thread's counts with thread:get().
 sent, created, other = 0, 0, 0
+statuses = {}
 
 function request()
   sent = sent + 1
@@ -36,20 +38,28 @@ function request()
 end
 
 function response(status)
-  if status == 201 then created = created + 1 else other = other + 1 end
+  if status == 201 then
+    created = created + 1
+  else
+    other = other + 1
+    statuses[status] = (statuses[status] or 0) + 1
+  end
 end
 
 function done(summary, latency)
-  local created_total, other_total = 0, 0
+  local created_total, other_total, by_status = 0, 0, {}
   for _, thread in ipairs(threads) do
     created_total = created_total + thread:get("created")
     other_total = other_total + thread:get("other")
+    for status, n in pairs(thread:get("statuses")) do by_status[status] = (by_status[status] or 0) + n end
   end
+  local others = {}
+  for status, n in pairs(by_status) do others[#others + 1] = string.format('"%d":%d', status, n) end
   local errors = summary.errors
   io.write(string.format(
-    '{"requests":%d,"durationUs":%d,"created":%d,"otherStatuses":%d,"socketErrors":%d,' ..
+    '{"requests":%d,"durationUs":%d,"created":%d,"otherStatuses":%d,"byStatus":{%s},"socketErrors":%d,' ..
     '"latencyMs":{"p50":%.2f,"p99":%.2f,"max":%.2f}}\n',
-    summary.requests, summary.duration, created_total, other_total,
+    summary.requests, summary.duration, created_total, other_total, table.concat(others, ","),
     errors.connect + errors.read + errors.write + errors.timeout,
     latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency.max / 1000))
 end
