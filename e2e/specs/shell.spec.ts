@@ -189,3 +189,22 @@ test('below 1200px no Settings flyout opens by itself, and widening reopens the 
   await page.setViewportSize({ width: 1000, height: 800 });
   await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
 });
+
+test('a page whose script cannot load says so in the shell, and Reload brings it once it can', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // The onboarding page's own chunk refused, as a dropped connection would.
+  const pageScript = /\/assets\/OnboardingSettingsPage-[^/]*\.js/;
+  await page.route(pageScript, (route) => route.abort('connectionreset'));
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('menuitem', { name: 'Onboarding Settings' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+  await expect(failed).toContainText('Its files could not be loaded');
+  // The shell stays: the menu and the breadcrumb still work.
+  await expect(page.getByRole('menuitem', { name: 'Accounts' })).toBeVisible();
+
+  await page.unroute(pageScript);
+  await failed.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Onboarding Settings' })).toBeVisible();
+});
