@@ -89,6 +89,9 @@ describe('Archive', () => {
     expect((await list()).total).toBe(2);
     const filed = await list({ archived: 'true' });
     expect([idsOf(filed), filed.total, filed.items[0]?.archived]).toEqual([[ids.old], 1, true]);
+    // The archived list's filters hold as the default list's do: the archived one is in review.
+    expect((await list({ archived: 'true', status: 'failed' })).total).toBe(0);
+    expect((await list({ archived: 'true', status: 'review' })).total).toBe(1);
     const detail = (await support.get(`${api.requests.path}/${ids.old}`)).json() as DvsRequest;
     expect(detail.archivedBy).toBe('support');
 

@@ -96,20 +96,39 @@ async function countFromRollups(
             query.accountId === undefined ? undefined : eq(d.accountId, query.accountId),
           ),
         );
-  const [rolled, [archived]] = await Promise.all([
-    rolledUp,
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(x)
-      .innerJoin(r, and(eq(r.id, x.requestId), eq(r.startedAt, x.requestStartedAt)))
-      .where(archivedWhere),
-  ]);
-  return { total: Math.max(0, rolled - (archived?.total ?? 0)) };
+  const [rolled, archived] = await Promise.all([rolledUp, countArchived(db, tenant, archivedWhere)]);
+  return { total: Math.max(0, rolled - archived.total) };
 }
 
 /**
- * The rows of a select counted up to `cap`: the archived, or one document type, are counted from
- * the rows themselves (the rollups know neither), and no one pages through ten thousand of them.
+ * The archived requests that match `filters` (conditions on the requests' columns), counted up to
+ * `cap` when given. Walked from the archive, the company's few rows, each probing its request by id
+ * in its month's partition: joined from the requests' side, the planner scanned every request of
+ * the product to find the hundred archived (47 ms of a 56 ms list at 290,000 requests; this way
+ * under 1 ms, npm run bench dive).
+ */
+async function countArchived(db: Queryable, tenant: Tenant, filters: SQL, cap?: number): Promise<Count> {
+  const request = db
+    .select({ one: sql`1` })
+    .from(r)
+    .where(and(eq(r.id, x.requestId), eq(r.startedAt, x.requestStartedAt), filters))
+    .limit(1)
+    .as('request');
+  const archived = db
+    .select({ one: sql`1` })
+    .from(x)
+    .innerJoinLateral(request, sql`true`)
+    .where(eq(x.companyId, tenant.companyId))
+    .$dynamic();
+  const limited = cap === undefined ? archived : archived.limit(cap + 1);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited.as('archived'));
+  const n = row?.n ?? 0;
+  return cap === undefined ? { total: n } : { total: Math.min(n, cap), capped: n > cap };
+}
+
+/**
+ * The rows of a select counted up to `cap`: one document type is counted from the rows themselves
+ * (the rollups do not know it), and no one pages through ten thousand of them.
  */
 async function countUpTo(db: Queryable, matches: PgSelect, cap: number): Promise<Count> {
   const limited = matches.limit(cap + 1).as('matches');
@@ -155,9 +174,11 @@ export async function dvsRequestsSource(
     sorts: SORTS,
     tieBreak: r.id,
     count: () =>
-      archived || query.documentType !== undefined
-        ? countUpTo(db, rows({}).where(where), DVS_REQUEST_COUNT_CAP)
-        : countFromRollups(db, tenant, productIds, query, filters),
+      archived
+        ? countArchived(db, tenant, filters, DVS_REQUEST_COUNT_CAP)
+        : query.documentType !== undefined
+          ? countUpTo(db, rows({}).where(where), DVS_REQUEST_COUNT_CAP)
+          : countFromRollups(db, tenant, productIds, query, filters),
     toItem: ({ archivedAt, ...row }) => ({ ...withStartedAtText(row), archived: archivedAt !== null }),
   };
 }
