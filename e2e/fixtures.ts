@@ -133,13 +133,37 @@ export async function chooseCompany(page: Page, name: string) {
  */
 export async function pickCompany(page: Page, name: string, picked: () => Promise<void>) {
   const selector = page.getByTestId('company-selector');
-  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await expect(async () => {
     const open = await selector.evaluate((el) => el.classList.contains('ant-select-open'));
     if (!open) await selector.click();
-    await openList.getByTitle(name).click({ timeout: 3000 });
+    await openSelectList(page).getByTitle(name).click({ timeout: 3000 });
     await picked();
   }).toPass({ timeout: 45_000 });
+}
+
+/** The open list of an antd Select: antd keeps the closed ones in the page. */
+export const openSelectList = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/**
+ * Chooses the option titled `option` of a select, again until `chosen` holds (give its waits a
+ * second or so): on a busy machine a click on an option whose list is still opening can be lost,
+ * leaving the list open, or closed with nothing chosen. The list is opened (`open`: the select, or
+ * what opens and searches it) only when the option is not showing.
+ */
+export async function chooseOption(
+  page: Page,
+  open: Locator | (() => Promise<void>),
+  option: string,
+  chosen: () => Promise<unknown>,
+  { exact = true }: { exact?: boolean } = {},
+): Promise<void> {
+  const item = openSelectList(page).getByTitle(option, { exact });
+  await expect(async () => {
+    if (!(await item.isVisible())) await (typeof open === 'function' ? open() : open.click());
+    await item.click({ timeout: 2_000 });
+    await chosen();
+  }).toPass({ timeout: 20_000 });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { chooseOption, createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 /** MM/DD/YYYY, `days` from today: how the date pickers take a date. */
 function usDateIn(days: number): string {
@@ -10,20 +10,9 @@ function usDateIn(days: number): string {
   return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
 }
 
-/** The open select list (antd keeps closed ones in the page). */
-const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
-/**
- * Chooses an option of a select until `chosen` shows it took: on a busy machine a click on an
- * option whose list is still opening can be lost.
- */
-async function choose(page: Page, select: Locator, option: string, chosen: Locator): Promise<void> {
-  await expect(async () => {
-    if (!(await openList(page).getByTitle(option).isVisible())) await select.click();
-    await openList(page).getByTitle(option).click({ timeout: 2_000 });
-    await expect(chosen).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
+/** Chooses an option of a select (fixtures' chooseOption) until `chosen` shows it took. */
+const choose = (page: Page, select: Locator, option: string, chosen: Locator) =>
+  chooseOption(page, select, option, () => expect(chosen).toBeVisible({ timeout: 1_000 }), { exact: false });
 
 interface NewAccount {
   name: string;

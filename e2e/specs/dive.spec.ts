@@ -4,7 +4,7 @@ import { dvsApi } from '@console/contract/dvs/api';
 import { booksApi } from '@console/contract/books/api';
 import { Project, productsApi } from '@console/contract/products/api';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
-import { expect, signIn, test } from '../fixtures';
+import { chooseOption, expect, signIn, test } from '../fixtures';
 
 // DIVE (issue 15): an account's tokens and licenses on an account created through the API, and the
 // demo's DIVE requests (every demo DIVE account has a month of requests, the recent ones with the
@@ -153,15 +153,9 @@ test('archiving a request takes it out of the list; the archived filter finds it
   await expect(page.getByText('1 request archived')).toBeVisible();
   await expect(page.getByRole('link', { name: String(id), exact: true })).toHaveCount(0);
 
-  // The open list only (antd keeps closed ones in the page); retried, as a click on a list still
-  // opening can be lost on a busy machine.
-  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await expect(async () => {
-    if (!(await openList.getByTitle('Archived', { exact: true }).isVisible()))
-      await page.getByLabel('Archived filter').click();
-    await openList.getByTitle('Archived', { exact: true }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/archived=true/, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseOption(page, page.getByLabel('Archived filter'), 'Archived', () =>
+    expect(page).toHaveURL(/archived=true/, { timeout: 1_000 }),
+  );
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: /Restore( \(\d+\))?$/ }).click();
   await expect(page.getByText('1 request restored')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../axe';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { chooseOption, createAccountThroughApi, expect, signIn, test } from '../fixtures';
 
 // The Dashboard's imports (issue 13): a file with an error is refused in the preview, the corrected
 // file previews clean and imports through the job, with its progress and its result.
@@ -14,21 +14,21 @@ const fileOf = (rows: string[]) => ({
   buffer: Buffer.from([HEADER, ...rows].join('\r\n') + '\r\n'),
 });
 
-/** The open select list (antd keeps closed ones in the page). */
-const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
 /** Searches the customer picker and chooses the customer, again if a click during the list's opening was lost. */
 async function chooseCustomer(page: Page, name: string, id: number) {
   const picker = page.getByLabel('Customer', { exact: true });
   const option = `${name} (${id})`;
-  await expect(async () => {
-    if (!(await openList(page).getByTitle(option).isVisible())) {
-      await picker.click();
-      await picker.fill(name);
-    }
-    await openList(page).getByTitle(option).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(new RegExp(`customerId=${id}`), { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  const search = async () => {
+    await picker.click();
+    await picker.fill(name);
+  };
+  await chooseOption(
+    page,
+    search,
+    option,
+    () => expect(page).toHaveURL(new RegExp(`customerId=${id}`), { timeout: 1_000 }),
+    { exact: false },
+  );
   // The address changes before React draws the steps for the customer (the router renders in a
   // transition): a file set on the earlier, disabled drop zone would be dropped silently.
   await expect(page.getByText('Click or drop a CSV file here to check it')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../fixtures';
+import { chooseOption, expect, signIn, test } from '../fixtures';
 
 test('an Admin finds the rank sweep among the background jobs and filters them by state', async ({
   page,
@@ -17,14 +17,15 @@ test('an Admin finds the rank sweep among the background jobs and filters them b
   await expect(sweep.first()).toContainText('1 of 1');
 
   const filters = page.getByRole('region', { name: 'Filters' });
-  await filters.getByRole('combobox', { name: 'State filter' }).click();
-  await page.getByTitle('Failed', { exact: true }).click();
-  await expect(page).toHaveURL(/state=failed/);
+  const stateFilter = filters.getByRole('combobox', { name: 'State filter' });
+  await chooseOption(page, stateFilter, 'Failed', () =>
+    expect(page).toHaveURL(/state=failed/, { timeout: 1_000 }),
+  );
   await expect(page.getByText('No jobs match')).toBeVisible();
 
-  await filters.getByRole('combobox', { name: 'State filter' }).click();
-  await page.getByTitle('Completed', { exact: true }).click();
-  await expect(page).toHaveURL(/state=completed/);
+  await chooseOption(page, stateFilter, 'Completed', () =>
+    expect(page).toHaveURL(/state=completed/, { timeout: 1_000 }),
+  );
   await expect(sweep.first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Queued' })).toHaveCount(0);
 });

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../axe';
-import { expect, signIn, test, contentOf, downloadFromNewWindow } from '../fixtures';
+import { chooseOption, expect, signIn, test, contentOf, downloadFromNewWindow } from '../fixtures';
 
 // Issue 18 (reports): a report's filters live in the address, so reload and back restore them; a
 // report's CSV opens in a new window, where the browser downloads it.
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 test("the location report's filters survive reload and back", async ({ page }) => {
   await signIn(page, 'admin');
@@ -21,12 +20,9 @@ test("the location report's filters survive reload and back", async ({ page }) =
   await expectAccessible(page, 'the location report');
 
   // All customers, and a search for the first row's location.
-  await expect(async () => {
-    if (!(await openList(page).getByTitle('All customers', { exact: true }).isVisible()))
-      await page.getByLabel('Customer active filter').click();
-    await openList(page).getByTitle('All customers', { exact: true }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/customerActive=all/, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseOption(page, page.getByLabel('Customer active filter'), 'All customers', () =>
+    expect(page).toHaveURL(/customerActive=all/, { timeout: 1_000 }),
+  );
   await page.getByLabel('Search locations').fill(location);
   await page.getByLabel('Search locations').press('Enter');
   await expect(page).toHaveURL(/searchQuery=/);
@@ -61,12 +57,9 @@ test("the device report's CSV opens in a new window and downloads", async ({ pag
   await expect(heading(page, 'Device Report')).toBeVisible();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   await expectAccessible(page, 'the device report');
-  await expect(async () => {
-    if (!(await openList(page).getByTitle('iPad', { exact: true }).isVisible()))
-      await page.getByLabel('Kind filter').click();
-    await openList(page).getByTitle('iPad', { exact: true }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/kind=iPad/, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseOption(page, page.getByLabel('Kind filter'), 'iPad', () =>
+    expect(page).toHaveURL(/kind=iPad/, { timeout: 1_000 }),
+  );
 
   const download = await downloadFromNewWindow(page, page.getByRole('button', { name: 'Export CSV' }));
   expect(download.url()).toMatch(/\/api\/Reports\/DevicesReportCsv\?kind=iPad$/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  chooseOption,
   createAccountThroughApi,
   expect,
   reportThroughProductApi,
@@ -7,14 +8,13 @@ import {
   test,
   contentOf,
   downloadFromNewWindow,
+  openSelectList,
 } from '../fixtures';
 
 // Issue 18 (validation reports): a request reported through the product API with an address check
 // and the device's checks shows on the Address Validation report (opened from the Reports group),
 // whose filters and period survive a reload, and on the History Log, whose entry opens with its
 // checks and whose CSV opens in a new window.
-
-const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** Issues a Face Compare token for the account and reports a request with an address and checks. */
 async function reportRequest(page: Page, accountId: number, tag: string): Promise<void> {
@@ -48,11 +48,9 @@ async function reportRequest(page: Page, accountId: number, tag: string): Promis
 /** Chooses an option of one of the filter panel's selects, retried as a list still opening can lose a click. */
 async function choose(page: Page, label: string, option: string) {
   const filters = page.getByRole('region', { name: 'Filters' });
-  await expect(async () => {
-    if (!(await openList(page).getByTitle(option, { exact: true }).isVisible()))
-      await filters.getByLabel(label).click();
-    await openList(page).getByTitle(option, { exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseOption(page, filters.getByLabel(label), option, () =>
+    expect(openSelectList(page)).toBeHidden({ timeout: 1_000 }),
+  );
 }
 
 test('the validation reports show a reported request; their filters survive a reload', async ({ page }) => {
