@@ -9,26 +9,39 @@ import type { ListColumn } from '@console/contract/kit';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: unknown): string {
+/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
+const NEEDS_QUOTES = /[",\r\n]/;
+const quoted = (text: string) => (NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/**
+ * A value as its CSV field, quoted where it must be. Only text can hold a comma, a quote or a line
+ * break: a number, a date's ISO text, Yes and No never do, so they skip the quoting test.
+ */
+function csvField(value: unknown): string {
+  if (typeof value === 'string') return quoted(FORMULA_START.test(value) ? `'${value}` : value);
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (value instanceof Date) return value.toISOString();
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const text = JSON.stringify(value);
+  return quoted(FORMULA_START.test(text) ? `'${text}` : text);
 }
 
-/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
-const NEEDS_QUOTES = /[",\r\n]/;
-const field = (cell: string) => (NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
-/** One record, its line ending included. */
-const csvLine = (cells: readonly string[]) => `${cells.map(field).join(',')}\r\n`;
+/**
+ * One record, its line ending included, built as one string rather than through an array of cells,
+ * one of quoted fields and a join: 200,000 rows of nine mixed fields took 282 to 317 ms so, against
+ * 316 to 403 ms (best of ten, two runs, the text encoded as the socket does).
+ */
+function csvRecord(item: Record<string, unknown>, fields: readonly string[]): string {
+  let line = csvField(item[fields[0] as string]);
+  for (let i = 1; i < fields.length; i++) line += `,${csvField(item[fields[i] as string])}`;
+  return `${line}\r\n`;
+}
 
 /**
  * A CSV stream of item batches: the header first, then each batch's rows as one piece of text.
- * Written here rather than by a CSV library (DESIGN.md asks for one): RFC 4180's quoting is the
- * three lines above, the join is as fast, and in the runs measured (npm run bench, a million rows)
+ * Written here rather than by a CSV library (DESIGN.md asks for one): RFC 4180's quoting is `quoted`
+ * above, the join is as fast, and in the runs measured (npm run bench, a million rows)
  * csv-stringify, streaming or a batch at a time, promoted more garbage per young collection and
  * grew the server further. Tests read every export with csv-parse, so the library checks the format.
  */
@@ -36,15 +49,12 @@ export function csvStream<Item>(
   columns: readonly ListColumn[],
   batches: AsyncIterable<readonly Item[]>,
 ): Readable {
+  const fields = columns.map((column) => column.field);
   async function* pieces() {
-    yield csvLine(columns.map((column) => column.caption));
+    yield `${columns.map((column) => quoted(column.caption)).join(',')}\r\n`;
     for await (const batch of batches) {
       // Joined, not appended: `+=` would make a rope holding every line until the socket flattens it.
-      yield batch
-        .map((item) =>
-          csvLine(columns.map((column) => csvCell((item as Record<string, unknown>)[column.field]))),
-        )
-        .join('');
+      yield batch.map((item) => csvRecord(item as Record<string, unknown>, fields)).join('');
     }
   }
   // Readable.from pulls the next batch only when the client has taken the last, and holds one

@@ -2,6 +2,7 @@ import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from 
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { CSV_FORMAT, totalPagesOf, type ListSpec, type SortOrder } from '@console/contract/kit';
 import type { Queryable } from '../db/client.ts';
+import { plainRowsReader } from '../db/plain-rows.ts';
 import { containsPattern } from '../db/patterns.ts';
 
 /**
@@ -147,14 +148,18 @@ export async function* allRows<Row, Item>(
     [CURSOR.tie]: sql<string>`(${source.tieBreak})::text`,
   };
   const order = orderOf(source, request, key);
+  // Every batch selects the same fields, so one reader decodes them all (plain-rows.ts).
+  const readRows = plainRowsReader(source.select(cursorFields));
   for (const run of runsOf(key, source.tieBreak, request.order === 'desc')) {
     let after: SQL | undefined;
     for (;;) {
-      const rows = (await source
-        .select(cursorFields)
-        .where(and(source.where, run.where, after))
-        .orderBy(...order)
-        .limit(batchRows)) as (Row & Record<string, string | null>)[];
+      const rows = (await readRows(
+        source
+          .select(cursorFields)
+          .where(and(source.where, run.where, after))
+          .orderBy(...order)
+          .limit(batchRows),
+      )) as (Row & Record<string, string | null>)[];
       if (rows.length > 0) yield rows.map((row) => source.toItem(row));
       if (rows.length < batchRows) break;
       const last = rows[rows.length - 1] as Record<string, string | null>;
