@@ -41,8 +41,11 @@ const PRESSURE_SAMPLE_MS = 1000;
 
 const EXEMPT_FROM_PRESSURE = new Set<string>([healthApi.live.path, healthApi.ready.path]);
 
-const exemptFromPressure = (request: FastifyRequest) =>
-  EXEMPT_FROM_PRESSURE.has(request.routeOptions.url ?? '') || request.url.startsWith(WEB_ASSETS_PREFIX);
+/** A probe, or a file of the web app: the route matched, not the address, which a client writes. */
+const exemptFromPressure = (request: FastifyRequest) => {
+  const route = request.routeOptions.url ?? '';
+  return EXEMPT_FROM_PRESSURE.has(route) || route.startsWith(WEB_ASSETS_PREFIX);
+};
 
 interface Deadline {
   timer: NodeJS.Timeout | undefined;
