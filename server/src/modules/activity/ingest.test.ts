@@ -15,6 +15,7 @@ import { seededRandom } from '../../demo/random.ts';
 import { productToken } from '../collector/testing.ts';
 import { ensureCurrentPartitions } from './partitions.ts';
 import { aRequest, productAccount, report } from './testing.ts';
+import { testAdmin } from '../../testing/product-accounts.ts';
 
 let t: TestContext;
 afterEach(() => t.close());
@@ -39,7 +40,7 @@ async function aLocation(accountId: number, companyId: number, name = 'Front des
   return row.id;
 }
 
-const admin = () => ({ id: t.fixtures.users.admin, name: 'Admin Tester', companyId: t.fixtures.companyA });
+const admin = () => testAdmin(t, t.fixtures.companyA);
 
 describe('POST /ingest/requests', () => {
   it('stores a request with its rollup, the account lastScan and the device, with no session or anti-forgery token', async () => {
