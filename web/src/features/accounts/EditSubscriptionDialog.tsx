@@ -1,5 +1,5 @@
 import { DatePicker, Form, Select } from 'antd';
-import { Dialog } from '../../kit/widgets/Dialog';
+import { FormDialog } from '../../kit/FormDialog';
 import type { Dayjs } from 'dayjs';
 import type { AccountProduct, ProductSubscription } from '@console/contract/accounts/api';
 import type { SubscriptionPlan } from '@console/contract/session/api';
@@ -64,39 +64,33 @@ export function EditSubscriptionDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog<SubscriptionForm>
       title={`Subscription of ${product.displayName}`}
       okText="Save"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
-      destroyOnHidden
+      form={form}
+      pending={update.isPending}
+      onClose={onClose}
+      onFinish={save}
+      disabled={update.isPending}
+      initialValues={{
+        subscriptionPlanId: subscription?.subscriptionPlanDto.id,
+        expDate: toDayjs(subscription?.expirationDate),
+      }}
     >
-      <Form<SubscriptionForm>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        disabled={update.isPending}
-        initialValues={{
-          subscriptionPlanId: subscription?.subscriptionPlanDto.id,
-          expDate: toDayjs(subscription?.expirationDate),
-        }}
+      <Form.Item
+        name="subscriptionPlanId"
+        label="Subscription Plan"
+        rules={[{ required: true, message: 'Subscription Plan is required' }]}
       >
-        <Form.Item
-          name="subscriptionPlanId"
-          label="Subscription Plan"
-          rules={[{ required: true, message: 'Subscription Plan is required' }]}
-        >
-          <Select<number> options={plans.map((plan) => ({ value: plan.id, label: plan.name }))} />
-        </Form.Item>
-        <Form.Item
-          name="expDate"
-          label="Expiration Date"
-          rules={[{ required: true, message: 'Expiration Date is required' }]}
-        >
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Dialog>
+        <Select<number> options={plans.map((plan) => ({ value: plan.id, label: plan.name }))} />
+      </Form.Item>
+      <Form.Item
+        name="expDate"
+        label="Expiration Date"
+        rules={[{ required: true, message: 'Expiration Date is required' }]}
+      >
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }
