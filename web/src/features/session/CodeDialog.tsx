@@ -1,6 +1,6 @@
 import { Form, Input, Typography } from 'antd';
 import { applyPropertyErrors } from '../../kit/meta/applyPropertyErrors';
-import { Dialog } from '../../kit/widgets/Dialog';
+import { FormDialog } from '../../kit/FormDialog';
 import { useFeedback } from '../../kit/feedback';
 import { TEXT } from './texts';
 
@@ -35,26 +35,25 @@ export function CodeDialog({
       for (const text of applyPropertyErrors(form, error, FIELDS)) void message.error(text);
     });
   return (
-    <Dialog
+    <FormDialog<{ code: string }>
       title={title}
       okText={okText}
       okButtonProps={{ danger }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      pending={pending}
+      onClose={onClose}
+      onFinish={submit}
+      disabled={pending}
     >
       {description && <Typography.Paragraph>{description}</Typography.Paragraph>}
-      <Form form={form} layout="vertical" onFinish={submit} disabled={pending}>
-        <Form.Item
-          name="code"
-          label={TEXT.code}
-          extra={TEXT.codeOrRecovery}
-          rules={[{ required: true, whitespace: true, message: TEXT.codeRequired }]}
-        >
-          <Input autoComplete="one-time-code" maxLength={32} />
-        </Form.Item>
-      </Form>
-    </Dialog>
+      <Form.Item
+        name="code"
+        label={TEXT.code}
+        extra={TEXT.codeOrRecovery}
+        rules={[{ required: true, whitespace: true, message: TEXT.codeRequired }]}
+      >
+        <Input autoComplete="one-time-code" maxLength={32} />
+      </Form.Item>
+    </FormDialog>
   );
 }
