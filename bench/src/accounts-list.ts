@@ -7,6 +7,7 @@ import { seedDemo } from '@console/server/src/demo/index.ts';
 import { BENCH_PASSWORD, benchConfig, openBenchDatabase, type BenchDatabaseKind } from './database.ts';
 import { fillAccounts, type Spread } from './generate-accounts.ts';
 import { signInOverHttp, type SignedIn } from '@console/server/src/testing/sign-in-over-http.ts';
+import { leanGet } from './lean-get.ts';
 import { statementRecorder, statementTexts, type StatementRecorder } from './statements.ts';
 import { summarize, timeAlternately, type Measurement } from './stats.ts';
 import { check, checkAgainst, type Check } from './targets.ts';
@@ -159,11 +160,12 @@ async function measureCase(
   listCase: ListCase,
   requests: number,
 ): Promise<Measurement & { total: number; statements: string[] }> {
-  const target = `${url}?${queryString(listCase.query)}`;
+  const get = leanGet(url, { cookie });
+  const target = `${new URL(url).pathname}?${queryString(listCase.query)}`;
   const overHttp = async () => {
-    const response = await fetch(target, { headers: { cookie } });
-    if (!response.ok) throw new Error(`${listCase.name}: HTTP ${response.status} ${await response.text()}`);
-    return (await response.json()) as { total: number; items: { id: number }[] };
+    const { status, body } = await get(target);
+    if (status !== 200) throw new Error(`${listCase.name}: HTTP ${status} ${body}`);
+    return JSON.parse(body) as { total: number; items: { id: number }[] };
   };
   const { total } = await overHttp();
   const statements = await recorder.record(overHttp);

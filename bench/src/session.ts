@@ -2,6 +2,7 @@ import { buildApp } from '@console/server/src/app.ts';
 import { seedDemo } from '@console/server/src/demo/index.ts';
 import { BENCH_PASSWORD, benchConfig, openBenchDatabase, type BenchDatabaseKind } from './database.ts';
 import { signInOverHttp } from '@console/server/src/testing/sign-in-over-http.ts';
+import { leanGet } from './lean-get.ts';
 import { statementRecorder, statementTexts } from './statements.ts';
 import { summarize, timeAlternately, type Measurement } from './stats.ts';
 import { checkAgainst, type Check } from './targets.ts';
@@ -27,10 +28,11 @@ export async function benchSession(kind: BenchDatabaseKind, requests: number): P
     try {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const { cookie } = await signInOverHttp(address, 'admin', BENCH_PASSWORD);
+      const get = leanGet(address, { cookie });
       const userInfo = async () => {
-        const response = await fetch(`${address}/api/user/info`, { headers: { cookie } });
-        if (!response.ok) throw new Error(`GET /api/user/info answered ${response.status}: not signed in`);
-        return response.text();
+        const { status, body } = await get('/api/user/info');
+        if (status !== 200) throw new Error(`GET /api/user/info answered ${status}: not signed in`);
+        return body;
       };
       const recorder = statementRecorder(database);
       await userInfo();
