@@ -8,6 +8,7 @@ import { companies, sessions, staffUserCompanies, staffUserRoles, staffUsers } f
 import type { StaffPrincipal } from '../../http/principal.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordChange, type Actor } from '../../audit/record.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { spendVerifyTime, verifyPassword } from '../../security/passwords.ts';
 import type { CompanyProfileCache } from '../companies/profile-cache.ts';
@@ -110,23 +111,13 @@ function administeredChoice(db: Queryable, preferred: readonly AnyColumn[]) {
     .as('administered');
 }
 
-/**
- * The staff user behind a live session token, or null when it is unknown, expired or locked, or
- * still awaits its second factor (a pending sign-in is read by second-factor.ts alone). Every
- * signed-in request pays for this, so it is one round trip: the user, their roles, and the company
- * the session administers with its Test Mode (the session's own while it is still available to the
- * user, else the user's default, else the first available by name) with its profile version, which
- * tells whether this process's copy of the company's profile is still the company's
- * (companies/profile-cache.ts), so that a warm request's gates cost this statement alone. Nothing
- * of the user or the session is kept between requests: this statement reads it all every time.
- */
-export async function resolveSession(db: Queryable, token: string): Promise<StaffPrincipal | null> {
-  const tokenHash = hashToken(token);
+/** resolveSession's statement, built once per database handle (db/prepared.ts). */
+const sessionLookup = preparedPerHandle((db) => {
   const administered = administeredChoice(db, [
     sessions.administeredCompanyId,
     staffUsers.administeredCompanyId,
   ]);
-  const [row] = await db
+  return db
     .select({
       id: staffUsers.id,
       userName: staffUsers.userName,
@@ -145,12 +136,29 @@ export async function resolveSession(db: Queryable, token: string): Promise<Staf
     .leftJoinLateral(administered, sql`true`)
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        // The console's clock, not the database's, as every other expiry it checks.
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
         eq(staffUsers.active, true),
         eq(sessions.awaitingSecondFactor, false),
       ),
-    );
+    )
+    .prepare('session_lookup');
+});
+
+/**
+ * The staff user behind a live session token, or null when it is unknown, expired or locked, or
+ * still awaits its second factor (a pending sign-in is read by second-factor.ts alone). Every
+ * signed-in request pays for this, so it is one round trip: the user, their roles, and the company
+ * the session administers with its Test Mode (the session's own while it is still available to the
+ * user, else the user's default, else the first available by name) with its profile version, which
+ * tells whether this process's copy of the company's profile is still the company's
+ * (companies/profile-cache.ts), so that a warm request's gates cost this statement alone. Nothing
+ * of the user or the session is kept between requests: this statement reads it all every time.
+ */
+export async function resolveSession(db: Queryable, token: string): Promise<StaffPrincipal | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionLookup(db).execute({ tokenHash, now: new Date().toISOString() });
   if (!row) return null;
   return {
     id: row.id,
