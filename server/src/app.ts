@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import './http/fastify-types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -9,6 +8,7 @@ import type { AppContext } from './http/context.ts';
 import { AntiForgery } from './http/antiforgery.ts';
 import { installBodyRules } from './http/body-rules.ts';
 import { installRequestBudget } from './http/budget.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installCompression } from './http/compression.ts';
 import { installConnectionRules } from './http/connection-rules.ts';
 import { installErrorHandling, sendFrameworkError } from './http/errors.ts';
@@ -144,30 +144,7 @@ export async function buildApp(
   // After the hooks that set an answer's headers, so it sees its final type (http/compression.ts).
   installCompression(app);
   installBodyRules(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS styles at run time; styles may be inline, scripts may not.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // A customer's Power BI report is embedded on the Dashboard's customer page (modules/power-bi):
-        // frames may load the Power BI service, and nothing else may come from it (no script, style
-        // or connection). Its embed URLs are held to this origin when saved.
-        frameSrc: ['https://app.powerbi.com'],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // HSTS belongs to the TLS terminator in front of the console, not to plain-http development.
-    strictTransportSecurity: false,
-  });
+  installSecurityHeaders(app);
   await app.register(cookie);
   installStrictForm(app, config.bodyLimitBytes);
   await installOpenApi(app);
