@@ -34,5 +34,7 @@ const setSecurityHeaders = helmet({
 });
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }
