@@ -47,7 +47,8 @@ export interface LoadMeasurement {
   requests: number;
   /** Successful (2xx) answers a second; the others are counted in errors and non2xx. */
   requestsPerSecond: number;
-  latencyMs: { p50: number; p99: number };
+  /** p90 and the slowest beside p99: a tail near p50 is queueing, one far above it a stall. */
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
   /** Connection errors and timeouts, and answers that were not 2xx. */
   errors: number;
   non2xx: number;
@@ -179,7 +180,12 @@ async function loadOnce(
     seconds,
     requests: result.requests.total,
     requestsPerSecond: Math.round(result['2xx'] / result.duration),
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
     // autocannon counts timeouts among its errors.
     errors: result.errors,
     non2xx: result.non2xx,

@@ -8,6 +8,7 @@ import type { AppContext } from './http/context.ts';
 import { AntiForgery } from './http/antiforgery.ts';
 import { installBodyRules } from './http/body-rules.ts';
 import { installRequestBudget } from './http/budget.ts';
+import { asRequestForTurns } from './db/turns.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installCompression } from './http/compression.ts';
 import { installConnectionRules } from './http/connection-rules.ts';
@@ -138,6 +139,10 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  // The embedded database finishes the requests it has started before new ones (db/turns.ts).
+  if (database.kind === 'pglite') {
+    app.addHook('onRequest', (_request, _reply, done) => asRequestForTurns(done));
+  }
   // Early, so that a lagging event loop is answered 503 before any other work (http/budget.ts).
   installConnectionRules(app);
   await installRequestBudget(app, config.budget);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { queueOperations } from './turns.ts';
 import { DEFAULT_LONG_STATEMENT_TIMEOUT_SECONDS, DEFAULT_STATEMENT_TIMEOUT_SECONDS } from '../config.ts';
 
 /**
@@ -80,6 +81,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  queueOperations(client);
   const db = drizzlePglite(client) as unknown as Db;
   // PGlite accepts statement_timeout but never enforces it (its WASM build has no timer signal:
   // `select pg_sleep(2)` under a 300 ms timeout runs 2 s), and a query runs on the main thread,
