@@ -1,14 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { formatUsd } from '@console/contract/money';
+import { EMPTY_TEXT } from './emptyText';
 
 // The spec's display formats (console-core §5, §9) in one place: every date, time, boolean and blank
 // the console shows goes through here.
 
 dayjs.extend(customParseFormat);
 
-/** What a blank value reads as (console-core §8). */
-export const EMPTY_TEXT = 'Empty';
+export { EMPTY_TEXT };
 
 /** Date format MM/DD/YYYY. */
 export const DATE_FORMAT = 'MM/DD/YYYY';

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { EMPTY_TEXT } from '../../lib/formats';
+import { EMPTY_TEXT } from '../../lib/emptyText';
 import { PlainTag } from './PlainTag';
 
 export const YES = 'Yes';
