@@ -107,6 +107,8 @@ async function writeRequest(
   const locationId = input.locationId ?? null;
   const login = input.userLogin ?? null;
   const featureName = featureOfService(input.service ?? null);
+  // known_id reads the statement's snapshot: a key claimed before it (a retry's), not the one it
+  // claims. (No SQL comment in the text: the bench's pgbench replays it on one line.)
   const rows = await executePrepared<Written>(
     db,
     'ingest-request',
@@ -166,7 +168,6 @@ async function writeRequest(
     )
     select feature_ok, location_ok, ${login}::text is null or account_user_id is not null as user_ok,
       (select request_id from claimed) as id,
-      -- The statement's snapshot: a key claimed before it (a retry's), not the one it claims.
       (select k.request_id from verification_request_keys k
         where k.account_id = ${account.accountId} and k.product_id = ${account.productId}
           and k.external_id = ${input.externalId}) as known_id,
