@@ -21,8 +21,11 @@ function literal(value: unknown, externalId: string): string {
   if (value === null || value === undefined) return 'NULL';
   if (value === externalId) return `('pgbench-' || :client_id || '-' || :unique)`;
   // The per-token rate counter: the load reports from many tokens, so each pgbench client counts
-  // under a key of its own rather than all 50 queueing on one row's lock.
+  // under a key of its own rather than all 50 queueing on one row's lock. The key is the token's id
+  // after the prefix, written in whole or (read with the token, platform/product-account.ts) only
+  // the prefix, the statement adding the id.
   if (typeof value === 'string' && /^productApi:\d+$/.test(value)) return `('pgbench:' || :client_id)`;
+  if (value === 'productApi:') return `('pgbench:' || :client_id || ':')`;
   const quote = (text: string) => `('${text.replace(/'/g, "''")}')`;
   if (typeof value === 'number' || typeof value === 'bigint') return `(${String(value)})`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';

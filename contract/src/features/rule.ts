@@ -1,7 +1,10 @@
 /**
  * The one rule for effective feature toggles (product-families §6: toggles at customer, user,
  * location and account level; DESIGN.md "Feature toggles"). The server enforces with it (the product
- * API, every Features call) and the web shows with it; neither has a second copy.
+ * API, every Features call) and the web shows with it; neither has a second copy, but for the
+ * product API's write, which asks whether a request is allowed in SQL (FEATURE_ALLOWED in
+ * server/src/modules/features/enforce.ts, tested against `requestFeatureDenial` over every
+ * combination of switches).
  *
  *   company ── grants a catalogue of customer features (set by the platform when it provisions the
  *   │          company; staff of the company cannot grant themselves more)

@@ -26,6 +26,15 @@ export interface RateRule {
   lockMs?: number;
 }
 
+/** A rule whose key the caller's statement names (RateCounter.countIn). */
+export type RateLimit = Omit<RateRule, 'key'>;
+
+/** What counting a take answers: the key's count in its window, and when the window (or lock) ends. */
+export interface CountedRow extends Record<string, unknown> {
+  count: number;
+  resets_at_ms: number;
+}
+
 export type Take = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
@@ -58,14 +67,49 @@ export class RateCounter {
    */
   async take(rules: readonly RateRule[]): Promise<Take> {
     const now = this.now();
-    const counts = await Promise.all(rules.map((rule) => this.count(rule, now)));
+    const counts = await Promise.all(
+      rules.map(async (rule) => {
+        const { rows } = await this.db.execute<CountedRow>(
+          this.counting(sql`select ${rule.key}::text as key`, rule, now),
+        );
+        if (!rows[0]) throw new Error(`the rate counter ${rule.key} answered no row`);
+        return rows[0];
+      }),
+    );
+    return this.answer(rules, counts, now);
+  }
+
+  /**
+   * One take of a limit counted by the caller's own statement, so that the take costs the call no
+   * round trip and no commit of its own (the product API counts its token's take in the statement
+   * that reads the token: platform/product-account.ts). `keys` is a query answering the key to
+   * count, in a column named `key`, or no row to count nothing. `statement` is a data-modifying
+   * query to put in the caller's `with` list: it answers `count` and `resets_at_ms` (CountedRow) for
+   * the key it counted, and its text is the same for every key and limit (values only as
+   * parameters), so it may be part of a prepared statement. `answer` turns that row into the take,
+   * as `take` answers it.
+   */
+  countIn(keys: SQL, limit: RateLimit): { statement: SQL; answer: (counted: CountedRow) => Promise<Take> } {
+    const now = this.now();
+    return {
+      statement: this.counting(keys, limit, now),
+      answer: (counted) => this.answer([limit], [counted], now),
+    };
+  }
+
+  /** The take's answer from each rule's count, once expired rows are pruned when due. */
+  private async answer(
+    rules: readonly RateLimit[],
+    counts: readonly CountedRow[],
+    now: number,
+  ): Promise<Take> {
     await this.pruneWhenDue(now);
     // Measured from the answer: a take that waited for the row behind one that started a lock
     // would otherwise wait longer than the lock.
     const answeredAt = this.now();
     const refusing = counts.filter((counted, i) => counted.count > (rules[i]?.limit ?? 0));
     if (refusing.length === 0) return { allowed: true };
-    const opensAt = Math.max(...refusing.map((counted) => counted.resetsAt.getTime()));
+    const opensAt = Math.max(...refusing.map((counted) => counted.resets_at_ms));
     return { allowed: false, retryAfterMs: Math.max(opensAt - answeredAt, 1) };
   }
 
@@ -149,29 +193,30 @@ export class RateCounter {
     await this.db.delete(rateCounters).where(eq(rateCounters.key, key));
   }
 
-  /** One statement: a new or expired key starts a window at 1, a live one counts on. */
-  private async count(rule: RateRule, now: number): Promise<{ count: number; resetsAt: Date }> {
-    const { key, limit, windowMs } = rule;
-    const lockEnds = new Date(now + (rule.lockMs ?? 0));
+  /**
+   * One statement: a new or expired key starts a window at 1, a live one counts on. The keys come
+   * from `keys` (a query answering `key`); every value is a parameter, so the text is the same
+   * whatever the key and limit.
+   */
+  private counting(keys: SQL, rule: RateLimit, now: number): SQL {
+    const { limit, windowMs } = rule;
+    const at = new Date(now).toISOString();
+    const lockEnds = new Date(now + (rule.lockMs ?? 0)).toISOString();
     // A first take may already reach the limit (a limit of 1).
-    const freshResetsAt = new Date(now + (limit <= 1 ? Math.max(windowMs, rule.lockMs ?? 0) : windowMs));
-    const expired = sql`${rateCounters.resetsAt} <= ${new Date(now)}`;
-    const [counted] = await this.db
-      .insert(rateCounters)
-      .values({ key, count: 1, resetsAt: freshResetsAt })
-      .onConflictDoUpdate({
-        target: rateCounters.key,
-        set: {
-          count: sql`case when ${expired} then 1 else least(${rateCounters.count} + 1, ${limit + 1}::integer) end`,
-          resetsAt: sql`case
-            when ${expired} then ${freshResetsAt}::timestamptz
-            when ${rateCounters.count} + 1 = ${limit}::integer then greatest(${rateCounters.resetsAt}, ${lockEnds}::timestamptz)
-            else ${rateCounters.resetsAt} end`,
-        },
-      })
-      .returning({ count: rateCounters.count, resetsAt: rateCounters.resetsAt });
-    if (!counted) throw new Error(`the rate counter ${key} answered no row`);
-    return counted;
+    const freshResetsAt = new Date(
+      now + (limit <= 1 ? Math.max(windowMs, rule.lockMs ?? 0) : windowMs),
+    ).toISOString();
+    return sql`insert into rate_counters (key, count, resets_at)
+      select taken.key, 1, ${freshResetsAt}::timestamptz from (${keys}) as taken
+      on conflict (key) do update set
+        count = case when rate_counters.resets_at <= ${at}::timestamptz then 1
+          else least(rate_counters.count + 1, ${limit + 1}::integer) end,
+        resets_at = case
+          when rate_counters.resets_at <= ${at}::timestamptz then ${freshResetsAt}::timestamptz
+          when rate_counters.count + 1 = ${limit}::integer
+            then greatest(rate_counters.resets_at, ${lockEnds}::timestamptz)
+          else rate_counters.resets_at end
+      returning count, (extract(epoch from resets_at) * 1000)::float8 as resets_at_ms`;
   }
 
   private async pruneWhenDue(now: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { REQUEST_STATUSES, RESULT_MAX_BYTES } from '@console/contract/activity/api';
 import {
@@ -6,6 +6,7 @@ import {
   customerAccounts,
   devices,
   locations,
+  rateCounters,
   requestDailyRollups,
   verificationRequests,
 } from '../../db/schema.ts';
@@ -14,6 +15,7 @@ import { deleteToken, updateToken } from '../../kit/tokens.ts';
 import { seededRandom } from '../../demo/random.ts';
 import { productToken } from '../collector/testing.ts';
 import { ensureCurrentPartitions } from './partitions.ts';
+import { PRODUCT_API_RATE_PREFIX } from './product-api.ts';
 import { aRequest, productAccount, report } from './testing.ts';
 import { testAdmin } from '../../testing/product-accounts.ts';
 
@@ -257,6 +259,73 @@ describe('POST /ingest/requests', () => {
     expect(refused.json()).toMatchObject({ code: 'TooManyRequests' });
     expect((await report(t, other.token, aRequest('b1'))).statusCode).toBe(201);
     expect(await requestCount()).toBe(3);
+  });
+
+  it('counts only the calls it allows against the allowance: a refused token or account takes nothing', async () => {
+    t = await createTestContext();
+    const account = await productAccount(t);
+    const counted = async () =>
+      (
+        await t.database.db
+          .select({ count: rateCounters.count })
+          .from(rateCounters)
+          .where(eq(rateCounters.key, `${PRODUCT_API_RATE_PREFIX}${account.tokenId}`))
+      )[0]?.count ?? 0;
+    expect((await report(t, account.token, aRequest('c-1'))).statusCode).toBe(201);
+    expect(await counted()).toBe(1);
+    const owner = { kind: 'vsonline', companyId: account.companyId, ownerId: account.accountId };
+    await updateToken(t.database.db, admin(), owner, account.tokenId, { disabled: true });
+    expect((await report(t, account.token, aRequest('c-2'))).statusCode).toBe(401);
+    await updateToken(t.database.db, admin(), owner, account.tokenId, { disabled: false });
+    await t.database.db
+      .update(customerAccounts)
+      .set({ active: false })
+      .where(eq(customerAccounts.id, account.accountId));
+    expect((await report(t, account.token, aRequest('c-3'))).statusCode).toBe(403);
+    await t.database.db
+      .update(customerAccounts)
+      .set({ active: true })
+      .where(eq(customerAccounts.id, account.accountId));
+    await t.database.db
+      .update(accountSubscriptions)
+      .set({ status: 'Suspended' })
+      .where(eq(accountSubscriptions.accountId, account.accountId));
+    expect((await report(t, account.token, aRequest('c-4'))).statusCode).toBe(403);
+    expect(await counted()).toBe(1);
+  });
+
+  it('makes two round trips for a new request whose service needs a feature, and for its retry: the token with its take, then the write', async () => {
+    t = await createTestContext();
+    const account = await productAccount(t);
+    const locationId = await aLocation(account.accountId, account.companyId);
+    const body = (externalId: string) =>
+      aRequest(externalId, {
+        service: 'idScan',
+        locationId,
+        userLogin: account.userName,
+        deviceSerial: 'RT-1',
+      });
+    // The first call records the token's use and prunes the counters: each once a minute at most.
+    expect((await report(t, account.token, body('rt-warm'))).statusCode).toBe(201);
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const spy = vi.spyOn(client, 'query');
+    const statements = () =>
+      spy.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : String((query as { text?: string }).text),
+      );
+    try {
+      expect((await report(t, account.token, body('rt-1'))).statusCode).toBe(201);
+      const created = statements();
+      expect(created).toHaveLength(2);
+      expect(created[0]).toMatch(/from api_tokens[\s\S]*insert into rate_counters/);
+      expect(created[1]).toMatch(/from features[\s\S]*insert into verification_requests/);
+      spy.mockClear();
+      expect((await report(t, account.token, body('rt-1'))).statusCode).toBe(200);
+      expect(statements()).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('keeps rollups equal to counting the raw rows, across days, services, locations, devices and statuses', async () => {

@@ -5,6 +5,9 @@ import { AppError } from '../../http/errors.ts';
 import { bearerToken, REFUSAL_MESSAGES } from '../../kit/tokens.ts';
 import { productAccountOf, type ProductAccount } from '../../platform/product-account.ts';
 
+/** The rate counter's key of a token's allowance is this and the token's id. */
+export const PRODUCT_API_RATE_PREFIX = 'productApi:';
+
 /**
  * The product API (outside /api: a machine call with a product token, no cookie, no anti-forgery).
  * Each token may make INGEST_REQUESTS_PER_MINUTE calls a minute (requests and image uploads
@@ -16,14 +19,13 @@ import { productAccountOf, type ProductAccount } from '../../platform/product-ac
  */
 export function productApi(ctx: AppContext) {
   const perMinute = ctx.config.ingestRequestsPerMinute;
+  const rate = { rates: ctx.rates, keyPrefix: PRODUCT_API_RATE_PREFIX, limit: perMinute, windowMs: 60_000 };
   const accounts = new WeakMap<FastifyRequest, Promise<ProductAccount>>();
   const check = async (request: FastifyRequest, reply: FastifyReply): Promise<ProductAccount> => {
     const secret = bearerToken(request.headers.authorization);
     if (!secret) throw new AppError(401, ErrorCode.Unauthorized, REFUSAL_MESSAGES.unknown);
-    const account = await productAccountOf(ctx.database.db, secret);
-    const take = await ctx.rates.take([
-      { key: `productApi:${account.tokenId}`, limit: perMinute, windowMs: 60_000 },
-    ]);
+    // The token, its account and the call's take of the token's allowance: one statement.
+    const { account, take } = await productAccountOf(ctx.database.db, secret, rate);
     if (!take.allowed) {
       const seconds = Math.ceil(take.retryAfterMs / 1000);
       reply.header('retry-after', seconds);

@@ -223,7 +223,7 @@ export async function compareFaces(
       if (known) return known;
     }
     // Before the engines spend seconds on it: a customer without Face match is refused at once
-    // (recordRequest asks again as it stores, one indexed read).
+    // (recordRequest asks again in the statement that stores it).
     await refuseDeniedFeature(db, {
       companyId: account.companyId,
       accountId: account.accountId,

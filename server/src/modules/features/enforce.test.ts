@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import { featuresApi } from '@console/contract/features/api';
+import { requestFeatureDenial, type FeatureSwitch } from '@console/contract/features/rule';
 import {
   companyFeatures,
   features,
@@ -13,6 +14,7 @@ import type { TestClient, TestContext } from '../../testing/harness.ts';
 import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
+import { FEATURE_ALLOWED } from './enforce.ts';
 
 /**
  * The product API enforces feature toggles (DESIGN.md "Feature toggles"): a request for a service
@@ -163,5 +165,48 @@ describe('POST /ingest/requests and feature toggles', () => {
     );
     expect(retry.statusCode).toBe(200);
     expect(retry.json().id).toBe(first.json().id);
+  });
+
+  it("refuses the feature before the location: a denied request naming another account's location is a 403, writing nothing", async () => {
+    const a = await setup();
+    const other = await setup();
+    await support.put(fillPath(featuresApi.updateCustomer.path, { id: a.accountId }), {
+      features: [{ featureId: id('idScanning'), isEnabled: false }],
+    });
+    const refused = await report(
+      t,
+      a.token,
+      aRequest('id-elsewhere', { service: 'idScan', locationId: other.locationId }),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("The feature 'ID scanning' is turned off for this customer");
+    expect(await stored(a.accountId)).toBe(0);
+    expect(await keys(a.accountId)).toBe(0);
+  });
+});
+
+describe('FEATURE_ALLOWED, the rule as the product API write asks it in SQL', () => {
+  it("allows exactly what the contract's requestFeatureDenial allows, over every combination of switches", async () => {
+    const switches: FeatureSwitch[] = [true, false, null];
+    const combinations = [true, false].flatMap((granted) =>
+      switches.flatMap((customer) =>
+        switches.flatMap((location) => switches.map((user) => ({ granted, customer, location, user }))),
+      ),
+    );
+    const value = (v: FeatureSwitch) => (v === null ? sql`null::boolean` : sql`${v}::boolean`);
+    const rows = sql.join(
+      combinations.map(
+        (c, i) =>
+          sql`(${i}::integer, ${c.granted}::boolean, ${value(c.customer)}, ${value(c.location)}, ${value(c.user)})`,
+      ),
+      sql`, `,
+    );
+    const { rows: answered } = await t.database.db.execute<{ i: number; allowed: boolean }>(sql`
+      select i, ${FEATURE_ALLOWED} as allowed
+      from (values ${rows}) as switches (i, granted, customer, location, "user") order by i`);
+    expect(answered).toHaveLength(54);
+    expect(answered.map((row) => row.allowed)).toEqual(
+      combinations.map((c) => requestFeatureDenial(c) === null),
+    );
   });
 });
