@@ -104,6 +104,37 @@ describe('POST /ingest/requests', () => {
     expect(customer?.lastScan?.toISOString()).toBe(startedAt);
   });
 
+  it("keeps a device's last sighting to the minute, later sightings only, and links every request to it", async () => {
+    t = await createTestContext();
+    const account = await productAccount(t);
+    const now = Date.now();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const sighting = async (externalId: string, at: string) => {
+      const response = await report(
+        t,
+        account.token,
+        aRequest(externalId, { deviceSerial: 'KIOSK-7', startedAt: at, completedAt: at }),
+      );
+      expect(response.statusCode).toBe(201);
+      const [stored] = await t.database.db
+        .select({ deviceId: verificationRequests.deviceId })
+        .from(verificationRequests)
+        .where(eq(verificationRequests.id, response.json<{ id: number }>().id));
+      const [device] = await t.database.db
+        .select({ id: devices.id, lastSeenAt: devices.lastSeenAt })
+        .from(devices)
+        .where(eq(devices.accountId, account.accountId));
+      expect(stored?.deviceId).toBe(device?.id);
+      return device?.lastSeenAt?.toISOString();
+    };
+    expect(await sighting('seen-1', minutesAgo(10))).toBe(minutesAgo(10));
+    // Within the minute: the row keeps its sighting.
+    expect(await sighting('seen-2', minutesAgo(9.5))).toBe(minutesAgo(10));
+    // An earlier sighting never moves it back.
+    expect(await sighting('seen-3', minutesAgo(20))).toBe(minutesAgo(10));
+    expect(await sighting('seen-4', minutesAgo(8))).toBe(minutesAgo(8));
+  });
+
   it('answers a repeated externalId with the first request (200) and stores nothing new', async () => {
     t = await createTestContext();
     const account = await productAccount(t);

@@ -34,8 +34,14 @@ import type { ProductAccount } from '../../platform/product-account.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** lastScan is kept to the minute: a busy account costs one write of its row a minute, not one a scan. */
-const LAST_SCAN_RESOLUTION = sql`interval '1 minute'`;
+/**
+ * An account's lastScan and a device's last sighting are kept to the minute: a busy account costs
+ * one write of its row a minute, not one a scan. A device is seen on every request that names it,
+ * and its row's update changes no indexed column within the minute, so PostgreSQL updates it in
+ * place (a HOT update) rather than writing an entry in each of its nine indexes (0.5 of the write's
+ * 1.35 ms in EXPLAIN ANALYZE when last_seen_at, which the devices list sorts by, moved every time).
+ */
+const SIGHTING_RESOLUTION = sql`interval '1 minute'`;
 
 interface Times {
   startedAt: Date;
@@ -138,7 +144,9 @@ async function writeRequest(
         ${serial}::text, ${seenAt}::timestamptz
       from claimed where ${serial}::text is not null
       on conflict (account_id, serial) do update set
-        last_seen_at = greatest(devices.last_seen_at, excluded.last_seen_at),
+        last_seen_at = case when devices.last_seen_at is null
+          or devices.last_seen_at < excluded.last_seen_at - ${SIGHTING_RESOLUTION}
+          then excluded.last_seen_at else devices.last_seen_at end,
         location_id = coalesce(devices.location_id, excluded.location_id)
       returning id
     ), request as (
@@ -164,7 +172,7 @@ async function writeRequest(
     ), scanned as (
       update customer_accounts set last_scan = ${startedAt}::timestamptz
       where id = ${account.accountId} and exists (select 1 from claimed)
-        and (last_scan is null or last_scan < ${startedAt}::timestamptz - ${LAST_SCAN_RESOLUTION})
+        and (last_scan is null or last_scan < ${startedAt}::timestamptz - ${SIGHTING_RESOLUTION})
     )
     select feature_ok, location_ok, ${login}::text is null or account_user_id is not null as user_ok,
       (select request_id from claimed) as id,
