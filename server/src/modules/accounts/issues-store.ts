@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { ProductIssue } from '@console/contract/accounts/api';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   accountProducts,
   accountSubscriptions,
@@ -11,20 +12,20 @@ import {
 import { assessAccount, type AccountIssues, type ProductFacts } from './issues.ts';
 import { subscriptionOfAccountProduct } from './joins.ts';
 
-/** The facts the issue rules read, for several accounts at once (one query per table). */
-async function assess(
-  db: Queryable,
-  accountIds: readonly number[],
-  now: Date,
-): Promise<Map<number, AccountIssues>> {
-  if (accountIds.length === 0) return new Map();
-  const ids = [...accountIds];
-  // One after another: inside a transaction the three share one connection, which runs one query at a time.
-  const accounts = await db
+/** `column` is one of the accounts' ids given as the `ids` value (an array) of a prepared query. */
+const oneOfIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
+
+/**
+ * The three reads of the facts the issue rules read, for several accounts at once (one query per
+ * table), each built once per database handle: every page of the accounts list runs them.
+ */
+const factReads = preparedPerHandle((db) => ({
+  accounts: db
     .select({ id: customerAccounts.id, active: customerAccounts.active })
     .from(customerAccounts)
-    .where(inArray(customerAccounts.id, ids));
-  const productRows = await db
+    .where(oneOfIds(customerAccounts.id))
+    .prepare('account_issue_accounts'),
+  products: db
     .select({
       accountId: accountProducts.accountId,
       productId: accountProducts.productId,
@@ -37,13 +38,30 @@ async function assess(
     .from(accountProducts)
     .innerJoin(products, eq(products.id, accountProducts.productId))
     .leftJoin(accountSubscriptions, subscriptionOfAccountProduct())
-    .where(inArray(accountProducts.accountId, ids))
-    .orderBy(asc(accountProducts.accountId), asc(products.id));
-  const activeUsers = await db
+    .where(oneOfIds(accountProducts.accountId))
+    .orderBy(asc(accountProducts.accountId), asc(products.id))
+    .prepare('account_issue_products'),
+  activeUsers: db
     .select({ accountId: accountUsers.accountId, n: count() })
     .from(accountUsers)
-    .where(and(inArray(accountUsers.accountId, ids), eq(accountUsers.active, true)))
-    .groupBy(accountUsers.accountId);
+    .where(and(oneOfIds(accountUsers.accountId), eq(accountUsers.active, true)))
+    .groupBy(accountUsers.accountId)
+    .prepare('account_issue_users'),
+}));
+
+/** The facts the issue rules read, for several accounts at once, and each account's issues. */
+async function assess(
+  db: Queryable,
+  accountIds: readonly number[],
+  now: Date,
+): Promise<Map<number, AccountIssues>> {
+  if (accountIds.length === 0) return new Map();
+  const values = { ids: [...accountIds] };
+  const reads = factReads(db);
+  // One after another: inside a transaction the three share one connection, which runs one query at a time.
+  const accounts = await reads.accounts.execute(values);
+  const productRows = await reads.products.execute(values);
+  const activeUsers = await reads.activeUsers.execute(values);
   const usersOf = new Map(activeUsers.map((r) => [r.accountId, r.n]));
   const productsOf = new Map<number, ProductFacts[]>();
   for (const row of productRows) {
