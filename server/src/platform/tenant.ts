@@ -1,4 +1,4 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { notFound } from '../http/errors.ts';
 import type { StaffPrincipal } from '../http/principal.ts';
 
@@ -27,3 +27,16 @@ export function tenantOf(staff: StaffPrincipal): Tenant {
 export function inTenant(table: { companyId: AnyColumn; isTest: AnyColumn }, tenant: Tenant): SQL {
   return and(eq(table.companyId, tenant.companyId), eq(table.isTest, tenant.testMode)) as SQL;
 }
+
+/**
+ * inTenant in a prepared query (db/prepared.ts), whose text is the same for every tenant: the
+ * tenant's values are its `companyId` and `testMode` placeholders, given by tenantValues.
+ */
+export const inAnyTenant = (table: { companyId: AnyColumn; isTest: AnyColumn }): SQL =>
+  and(
+    eq(table.companyId, sql.placeholder('companyId')),
+    eq(table.isTest, sql.placeholder('testMode')),
+  ) as SQL;
+
+/** The values of inAnyTenant's placeholders. */
+export const tenantValues = ({ companyId, testMode }: Tenant) => ({ companyId, testMode });

@@ -1,10 +1,11 @@
-import { and, eq, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
+import { and, eq, like, sql, sum, type SQL } from 'drizzle-orm';
 import { accountSearchProblem, searchesById } from '@console/contract/accounts/api';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { customerAccountCounts, customerAccounts } from '../../db/schema.ts';
 import { containsPattern } from '../../db/patterns.ts';
 import { validationError } from '../../http/errors.ts';
-import { inTenant, type Tenant } from '../../platform/tenant.ts';
+import { inAnyTenant, tenantValues, type Tenant } from '../../platform/tenant.ts';
 
 // How the accounts list and the account lookup find and count accounts at a million rows: the
 // trigram index for a contains-match, the trigger-kept counters for an unfiltered total, and a
@@ -32,20 +33,30 @@ export function accountTextFilter(text: string | undefined): SQL | undefined {
   return accountTextCondition(trimmed);
 }
 
+/** countInScope's statement, built once per handle: every page of the accounts list runs it. */
+const scopeCount = preparedPerHandle((db) =>
+  db
+    .select({ total: sql<number>`coalesce(${sum(customerAccountCounts.accounts)}, 0)::int` })
+    .from(customerAccountCounts)
+    .where(
+      and(
+        inAnyTenant(customerAccountCounts),
+        sql`(${sql.placeholder('assignees')}::integer[] is null
+          or ${customerAccountCounts.assignedTo} = any(${sql.placeholder('assignees')}::integer[]))`,
+      ),
+    )
+    .prepare('account_scope_count'),
+);
+
 /** The tenant's accounts (of these assignees, when given), from the counters of migration 0006. */
 export async function countInScope(
   db: Queryable,
   tenant: Tenant,
   assignees?: readonly number[],
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(${sum(customerAccountCounts.accounts)}, 0)::int` })
-    .from(customerAccountCounts)
-    .where(
-      and(
-        inTenant(customerAccountCounts, tenant),
-        assignees?.length ? inArray(customerAccountCounts.assignedTo, assignees) : undefined,
-      ),
-    );
+  const [row] = await scopeCount(db).execute({
+    ...tenantValues(tenant),
+    assignees: assignees?.length ? [...assignees] : null,
+  });
   return row?.total ?? 0;
 }
