@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildStamp } from './build/build-stamp';
@@ -41,12 +42,28 @@ function antdChunk(id: string): string {
  * and select came in chunks named for another component that carried its own code along (the form
  * engine, the tabs and the card's skeleton rode with the table's menu in `antd-card`, 35 KB brotli).
  */
-const ANTD_LIST = pkg(
-  'antd[\\/]es[\\/](table|input|typography|empty|select|pagination|badge)|@rc-component[\\/](table|input|select|pagination|virtual-list|tree)',
+const ANTD_LIST_PARTS = pkg(
+  'antd[\\/]es[\\/](table|input|typography|empty|select|pagination|badge)|@rc-component[\\/](table|input|select|pagination|virtual-list)',
 );
 
-/** Modules of the console's own workspaces (and vite's preload helper, which index.html needs). */
-const APP = /[\\/](web|contract)[\\/]src[\\/]|^\0vite[\\/]preload-helper/;
+/**
+ * antd's table filter dropdown and what only it draws (menu, tree, checkbox, radio, dropdown): a
+ * chunk loaded on a column filter's first use (web/src/kit/list/LazyFilterDropdown.tsx).
+ */
+const ANTD_LIST_FILTER =
+  /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/](FilterDropdown|FilterSearch|FilterWrapper)\.js$/;
+
+const ANTD_LIST = (id: string) => ANTD_LIST_PARTS.test(id) && !ANTD_LIST_FILTER.test(id);
+
+/** Modules of the console's own workspaces. */
+const APP = /[\\/](web|contract)[\\/]src[\\/]/;
+
+/**
+ * vite's preload helper, which every dynamic import calls and index.html needs: in the first group,
+ * `react`, since a group takes its modules' imports along and `antd-list` (whose filter dropdown is
+ * a dynamic import) would otherwise take it, and index.html would load the table for it.
+ */
+const PRELOAD_HELPER = /^\0vite[\\/]preload-helper/;
 
 /** The console's modules at these paths under the repository (`(a|b)` alternatives allowed). */
 const src = (paths: string[]) => new RegExp(`[\\\\/](${paths.join('|')})\\.tsx?$`.replaceAll('/', '[\\\\/]'));
@@ -117,13 +134,16 @@ const LIST_ICONS = new RegExp(
 const CHUNK_GROUPS = [
   {
     name: 'react',
-    test: pkg('react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|@babel'),
+    test: (id: string) =>
+      PRELOAD_HELPER.test(id) ||
+      pkg('react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|@babel').test(id),
   },
   { name: 'dayjs', test: pkg('dayjs') },
   { name: 'antd-shell', test: ANTD, tags: ['$initial' as const] },
   { name: 'antd-icons-list', test: LIST_ICONS },
   { name: 'antd-icons', test: pkg('@ant-design[\\/]icons') },
   { name: 'antd-list', test: ANTD_LIST },
+  { name: 'antd-list-filter', test: ANTD_LIST_FILTER },
   { name: antdChunk, test: ANTD },
   { name: 'app', test: APP, tags: ['$initial' as const] },
   { name: 'contract', test: CONTRACT_KIT },
@@ -176,12 +196,85 @@ function antdWithoutFormStore(): Plugin {
   };
 }
 
+const SELECTION_TREE = '\0console:antd-selection-tree';
+const SELECTION_DROPDOWN = '\0console:antd-selection-dropdown';
+
+/**
+ * The row selection's dropdown (its `selections` menu, over the select-all box): antd's Dropdown,
+ * fetched when first drawn, its trigger drawn bare until then. Not the shell's LazyDropdown: a chunk
+ * takes its modules' imports along, and `antd-list` would have taken the shell's module with it, so
+ * index.html would have loaded the table.
+ */
+const LAZY_SELECTION_DROPDOWN = `import { createElement, lazy, Suspense } from 'react';
+const Dropdown = lazy(() => import('antd/es/dropdown'));
+export default function SelectionDropdown(props) {
+  return createElement(Suspense, { fallback: props.children }, createElement(Dropdown, props));
+}
+`;
+
+/** antd's table modules whose imports antdTableLazyParts changes. */
+const ANTD_FILTER_HOOK = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
+const ANTD_SELECTION_HOOK = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
+
+/**
+ * antd's table imports its column filter dropdown and its row selection's parts whatever the table
+ * draws, and with them antd's menu, tree, dropdown, checkbox, radio and the filter's search input:
+ * ~30 KB brotli before the first row of every list page, which draws a column filter's menu only
+ * when it is opened (docs/performance.md, Web first load). The build changes three imports:
+ *
+ * - the filter hook's dropdown is web/src/kit/list/LazyFilterDropdown.tsx, which draws the header as
+ *   antd does and loads antd's dropdown module (ANTD_LIST_FILTER's chunk) on first use;
+ * - the selection hook's dropdown (drawn only for `rowSelection.selections`) loads antd's
+ *   Dropdown and Menu when first drawn (LAZY_SELECTION_DROPDOWN);
+ * - the selection hook takes its four tree helpers from the modules that define them: it imported
+ *   them from @rc-component/tree's index, which brought the whole tree (and is not marked free of
+ *   side effects, so its unused exports stayed).
+ */
+function antdTableLazyParts(): Plugin {
+  const lazyFilterDropdown = join(import.meta.dirname, 'src/kit/list/LazyFilterDropdown.tsx');
+  return {
+    name: 'console:antd-table-lazy-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return undefined;
+      if (source === './FilterDropdown' && ANTD_FILTER_HOOK.test(importer)) return lazyFilterDropdown;
+      if (ANTD_SELECTION_HOOK.test(importer)) {
+        if (source === '../../dropdown') return SELECTION_DROPDOWN;
+        if (source === '@rc-component/tree') return SELECTION_TREE;
+      }
+      return undefined;
+    },
+    load(id) {
+      if (id === SELECTION_DROPDOWN) return LAZY_SELECTION_DROPDOWN;
+      if (id !== SELECTION_TREE) return undefined;
+      // arrAdd and arrDel as @rc-component/tree's util.js writes them (that module imports TreeNode).
+      return [
+        "export { conductCheck } from '@rc-component/tree/es/utils/conductUtil.js';",
+        "export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil.js';",
+        'export function arrDel(list, value) {',
+        '  if (!list) return [];',
+        '  const clone = list.slice();',
+        '  const index = clone.indexOf(value);',
+        '  if (index >= 0) clone.splice(index, 1);',
+        '  return clone;',
+        '}',
+        'export function arrAdd(list, value) {',
+        '  const clone = (list || []).slice();',
+        '  if (clone.indexOf(value) === -1) clone.push(value);',
+        '  return clone;',
+        '}',
+        '',
+      ].join('\n');
+    },
+  };
+}
+
 // The server serves dist/ and injects the anti-forgery token into index.html, so there is no
 // dev server of its own: `npm run dev` rebuilds on change and the server serves the result.
 export default defineConfig({
   root: import.meta.dirname,
   // buildStamp: npm start builds only when the stamp it writes is stale (build/build-stamp.ts).
-  plugins: [antdWithoutFormStore(), react(), compressAssets(), buildStamp()],
+  plugins: [antdWithoutFormStore(), antdTableLazyParts(), react(), compressAssets(), buildStamp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
