@@ -43,7 +43,7 @@ function antdChunk(id: string): string {
  * engine, the tabs and the card's skeleton rode with the table's menu in `antd-card`, 35 KB brotli).
  */
 const ANTD_LIST_PARTS = pkg(
-  'antd[\\/]es[\\/](table|input|typography|empty|select|pagination|badge)|@rc-component[\\/](table|input|select|pagination|virtual-list)',
+  'antd[\\/]es[\\/](table|input|empty|pagination)|@rc-component[\\/](table|input|pagination)',
 );
 
 /**
@@ -52,6 +52,13 @@ const ANTD_LIST_PARTS = pkg(
  */
 const ANTD_LIST_FILTER =
   /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/](FilterDropdown|FilterSearch|FilterWrapper)\.js$/;
+
+/**
+ * antd's Select with the rc parts behind it, one chunk loaded after a list's first rows
+ * (web/src/kit/widgets/LazySelect.tsx): split by component, the select's parts fell into the date
+ * picker's and the filter dropdown's chunks, which loaded with it.
+ */
+const ANTD_SELECT = pkg('antd[\\/]es[\\/]select|@rc-component[\\/](select|overflow)');
 
 const ANTD_LIST = (id: string) => ANTD_LIST_PARTS.test(id) && !ANTD_LIST_FILTER.test(id);
 
@@ -143,6 +150,7 @@ const CHUNK_GROUPS = [
   { name: 'antd-icons-list', test: LIST_ICONS },
   { name: 'antd-icons', test: pkg('@ant-design[\\/]icons') },
   { name: 'antd-list', test: ANTD_LIST },
+  { name: 'antd-select', test: ANTD_SELECT },
   { name: 'antd-list-filter', test: ANTD_LIST_FILTER },
   { name: antdChunk, test: ANTD },
   { name: 'app', test: APP, tags: ['$initial' as const] },
@@ -215,6 +223,7 @@ export default function SelectionDropdown(props) {
 /** antd's table modules whose imports antdTableLazyParts changes. */
 const ANTD_FILTER_HOOK = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
 const ANTD_SELECTION_HOOK = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
+const ANTD_PAGINATION = /node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
 
 /**
  * antd's table imports its column filter dropdown and its row selection's parts whatever the table
@@ -232,12 +241,14 @@ const ANTD_SELECTION_HOOK = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\
  */
 function antdTableLazyParts(): Plugin {
   const lazyFilterDropdown = join(import.meta.dirname, 'src/kit/list/LazyFilterDropdown.tsx');
+  const lazySelect = join(import.meta.dirname, 'src/kit/widgets/LazySelect.tsx');
   return {
     name: 'console:antd-table-lazy-parts',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return undefined;
       if (source === './FilterDropdown' && ANTD_FILTER_HOOK.test(importer)) return lazyFilterDropdown;
+      if (source === '../select' && ANTD_PAGINATION.test(importer)) return lazySelect;
       if (ANTD_SELECTION_HOOK.test(importer)) {
         if (source === '../../dropdown') return SELECTION_DROPDOWN;
         if (source === '@rc-component/tree') return SELECTION_TREE;

@@ -1,5 +1,5 @@
 import { useRef, useState, type Key, type ReactNode } from 'react';
-import { Button, Empty, Flex, Input, Table, theme, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Table, theme } from 'antd';
 import { LIST_SEARCH_ATTRIBUTE } from '../palette/shortcuts';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import type { FilterValue, SorterResult, SortOrder } from 'antd/es/table/interface';
@@ -72,6 +72,22 @@ function ListCard({ children }: { children: ReactNode }) {
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * Why a search cannot be made, as antd's Typography.Text type="danger" draws it, without Typography
+ * (PageHeading says why).
+ */
+function SearchProblem({ problem }: { problem: string }) {
+  const { token } = theme.useToken();
+  return (
+    <span
+      role="alert"
+      style={{ color: token.colorErrorText, wordBreak: 'break-word', lineHeight: token.lineHeight }}
+    >
+      {problem}
+    </span>
   );
 }
 
@@ -231,11 +247,7 @@ export function ListPage<Item extends object>({
                 }}
                 onSearch={onSearch}
               />
-              {searchProblem && (
-                <Typography.Text type="danger" role="alert">
-                  {searchProblem}
-                </Typography.Text>
-              )}
+              {searchProblem && <SearchProblem problem={searchProblem} />}
             </Flex>
           )}
         </Flex>
