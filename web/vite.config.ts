@@ -36,14 +36,17 @@ function antdChunk(id: string): string {
 }
 
 /**
- * The antd parts every list page draws (kit/list/ListPage: the table with its pagination, page-size
- * select, column filters and sorters, the search box, the empty state, texts), one chunk with
- * everything they import that index.html has not loaded: split by component, the table's menu, tree
- * and select came in chunks named for another component that carried its own code along (the form
- * engine, the tabs and the card's skeleton rode with the table's menu in `antd-card`, 35 KB brotli).
+ * The antd parts every list page draws (kit/list/ListPage: the table with its pagination, column
+ * sorters, the search box, the empty state), one chunk with everything they import that index.html
+ * has not loaded: split by component, the table's menu, tree and select came in chunks named for
+ * another component that carried its own code along (the form engine, the tabs and the card's
+ * skeleton rode with the table's menu in `antd-card`, 35 KB brotli). The group takes the modules
+ * named here and what they import, and every module named here whoever imports it: so the search
+ * box's own module, not antd's Input with its TextArea, Password and OTP (~4 KB brotli), nor the
+ * Select, Typography and Badge, which list pages draw no longer (LazySelect, PageHeading, CountBadge).
  */
-const ANTD_LIST_PARTS = pkg(
-  'antd[\\/]es[\\/](table|input|empty|pagination)|@rc-component[\\/](table|input|pagination)',
+const ANTD_LIST_PARTS = new RegExp(
+  `${pkg('antd[\\/]es[\\/](table|empty|pagination)|@rc-component[\\/](table|pagination)').source}|node_modules[\\/]antd[\\/]es[\\/]input[\\/]Search\\.js$`,
 );
 
 /**

@@ -1,5 +1,8 @@
 import { useRef, useState, type Key, type ReactNode } from 'react';
-import { Button, Empty, Flex, Input, Table, theme } from 'antd';
+import { Button, Empty, Flex, Table, theme } from 'antd';
+// Search alone, not antd's Input with its TextArea, Password and OTP (~4 KB brotli the list's first
+// screen loaded for the search box; docs/performance.md, Web first load).
+import Search from 'antd/es/input/Search';
 import { LIST_SEARCH_ATTRIBUTE } from '../palette/shortcuts';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import type { FilterValue, SorterResult, SortOrder } from 'antd/es/table/interface';
@@ -234,7 +237,7 @@ export function ListPage<Item extends object>({
         <Flex gap={8} wrap align="start" style={{ flex: 1 }}>
           {search && (
             <Flex vertical gap={4} style={{ flex: 1, maxWidth: 360 }}>
-              <Input.Search
+              <Search
                 {...{ [LIST_SEARCH_ATTRIBUTE]: '' }}
                 aria-label={search.label}
                 placeholder={search.placeholder}
