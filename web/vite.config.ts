@@ -63,7 +63,11 @@ const ANTD_LIST_FILTER =
  */
 const ANTD_SELECT = pkg('antd[\\/]es[\\/]select|@rc-component[\\/](select|overflow)');
 
-const ANTD_LIST = (id: string) => ANTD_LIST_PARTS.test(id) && !ANTD_LIST_FILTER.test(id);
+/** rc-table's virtual table, loaded when first drawn (LAZY_VIRTUAL_TABLE). */
+const RC_VIRTUAL_TABLE = /node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]VirtualTable[\\/]/;
+
+const ANTD_LIST = (id: string) =>
+  ANTD_LIST_PARTS.test(id) && !ANTD_LIST_FILTER.test(id) && !RC_VIRTUAL_TABLE.test(id);
 
 /** Modules of the console's own workspaces. */
 const APP = /[\\/](web|contract)[\\/]src[\\/]/;
@@ -132,6 +136,10 @@ const LIST_ICONS = new RegExp(
  * shared utilities the form's context) made cycles between the component chunks, in which one ran
  * before a chunk it calls at load (a blank page once the shell left the menu and tooltip out).
  *
+ * `app` comes before the antd parts' groups: a group takes its modules' imports along, and
+ * `antd-list` takes the kit's modules its parts import (the sorters' HoverTooltip), which the shell
+ * draws too, so index.html would have loaded the table with them.
+ *
  * Fewer files (issue 28: the first list screen in at most 20): index.html's own modules are one
  * chunk (`app`) rather than index.js and seven common chunks of under 3 KB, react, react-router,
  * react-query and babel's helpers one (`react`), and the kit's and contract's small modules that the
@@ -150,13 +158,13 @@ const CHUNK_GROUPS = [
   },
   { name: 'dayjs', test: pkg('dayjs') },
   { name: 'antd-shell', test: ANTD, tags: ['$initial' as const] },
+  { name: 'app', test: APP, tags: ['$initial' as const] },
   { name: 'antd-icons-list', test: LIST_ICONS },
   { name: 'antd-icons', test: pkg('@ant-design[\\/]icons') },
   { name: 'antd-list', test: ANTD_LIST },
   { name: 'antd-select', test: ANTD_SELECT },
   { name: 'antd-list-filter', test: ANTD_LIST_FILTER },
   { name: antdChunk, test: ANTD },
-  { name: 'app', test: APP, tags: ['$initial' as const] },
   { name: 'contract', test: CONTRACT_KIT },
   // The accounts' schemas, which the products' import: what the accounts pages call.
   { name: 'accounts-contract', test: src(['contract/src/(accounts|products)/api']) },
@@ -209,6 +217,7 @@ function antdWithoutFormStore(): Plugin {
 
 const SELECTION_TREE = '\0console:antd-selection-tree';
 const SELECTION_DROPDOWN = '\0console:antd-selection-dropdown';
+const VIRTUAL_TABLE = '\0console:rc-virtual-table';
 
 /**
  * The row selection's dropdown (its `selections` menu, over the select-all box): antd's Dropdown,
@@ -223,28 +232,58 @@ export default function SelectionDropdown(props) {
 }
 `;
 
+/**
+ * rc-table's virtual table (antd's `<Table virtual>`, which the lists do not use: large pages draw
+ * the rows near the view themselves, kit/list/useRowWindow.ts), loaded when first drawn: rc-table's
+ * index imported it, and its virtual list, whatever the table (~5 KB brotli).
+ */
+const LAZY_VIRTUAL_TABLE = `import { createElement, forwardRef, lazy, Suspense } from 'react';
+const lazyTable = (pick) => {
+  const Table = lazy(() => import('@rc-component/table/es/VirtualTable/index.js').then((table) => ({ default: pick(table) })));
+  return forwardRef(function LazyVirtualTable(props, ref) {
+    return createElement(Suspense, { fallback: null }, createElement(Table, { ...props, ref }));
+  });
+};
+export const genVirtualTable = (shouldTriggerRender) => lazyTable((table) => table.genVirtualTable(shouldTriggerRender));
+export default lazyTable((table) => table.default);
+`;
+
 /** antd's table modules whose imports antdTableLazyParts changes. */
 const ANTD_FILTER_HOOK = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
 const ANTD_SELECTION_HOOK = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
+const ANTD_SORTER_HOOK = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/;
+const RC_TABLE_INDEX = /node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]index\.js$/;
 const ANTD_PAGINATION = /node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
 
 /**
- * antd's table imports its column filter dropdown and its row selection's parts whatever the table
- * draws, and with them antd's menu, tree, dropdown, checkbox, radio and the filter's search input:
- * ~30 KB brotli before the first row of every list page, which draws a column filter's menu only
- * when it is opened (docs/performance.md, Web first load). The build changes three imports:
+ * antd's table imports parts that a list draws only on use, or never, whatever the table draws: its
+ * column filter dropdown and row selection's parts (antd's menu, tree, dropdown and the filter's
+ * search input), its pagination's page-size Select, its sorters' Tooltip and rc-table's virtual
+ * table. Every list page loaded them before its first row: ~60 KB brotli of the accounts list's
+ * 310.7 (docs/performance.md, Web first load). The build changes these imports:
  *
  * - the filter hook's dropdown is web/src/kit/list/LazyFilterDropdown.tsx, which draws the header as
  *   antd does and loads antd's dropdown module (ANTD_LIST_FILTER's chunk) on first use;
+ * - the pagination's Select is web/src/kit/widgets/LazySelect.tsx, loaded after the first draw,
+ *   a look-alike drawn until then;
+ * - the sorter hook's Tooltip is web/src/kit/list/SorterTooltip.tsx, mounted on the first hover;
+ * - rc-table's virtual table loads when first drawn (LAZY_VIRTUAL_TABLE);
  * - the selection hook's dropdown (drawn only for `rowSelection.selections`) loads antd's
  *   Dropdown and Menu when first drawn (LAZY_SELECTION_DROPDOWN);
  * - the selection hook takes its four tree helpers from the modules that define them: it imported
  *   them from @rc-component/tree's index, which brought the whole tree (and is not marked free of
  *   side effects, so its unused exports stayed).
+ *
+ * What a change would break is what the modules put in their place test (LazyFilterDropdown.test,
+ * LazySelect.test), and the browser journeys (e2e/specs/accounts*.spec.ts, keyboard.spec.ts) use
+ * the built table's filters, sorters and page sizes. Written for antd 6.6: a later antd that moves
+ * these imports leaves them as they are, and the budget test (web/src/firstLoadBudget.test.ts)
+ * says so.
  */
 function antdTableLazyParts(): Plugin {
   const lazyFilterDropdown = join(import.meta.dirname, 'src/kit/list/LazyFilterDropdown.tsx');
   const lazySelect = join(import.meta.dirname, 'src/kit/widgets/LazySelect.tsx');
+  const sorterTooltip = join(import.meta.dirname, 'src/kit/list/SorterTooltip.tsx');
   return {
     name: 'console:antd-table-lazy-parts',
     enforce: 'pre',
@@ -252,6 +291,8 @@ function antdTableLazyParts(): Plugin {
       if (!importer) return undefined;
       if (source === './FilterDropdown' && ANTD_FILTER_HOOK.test(importer)) return lazyFilterDropdown;
       if (source === '../select' && ANTD_PAGINATION.test(importer)) return lazySelect;
+      if (source === '../../tooltip' && ANTD_SORTER_HOOK.test(importer)) return sorterTooltip;
+      if (source === './VirtualTable' && RC_TABLE_INDEX.test(importer)) return VIRTUAL_TABLE;
       if (ANTD_SELECTION_HOOK.test(importer)) {
         if (source === '../../dropdown') return SELECTION_DROPDOWN;
         if (source === '@rc-component/tree') return SELECTION_TREE;
@@ -260,6 +301,7 @@ function antdTableLazyParts(): Plugin {
     },
     load(id) {
       if (id === SELECTION_DROPDOWN) return LAZY_SELECTION_DROPDOWN;
+      if (id === VIRTUAL_TABLE) return LAZY_VIRTUAL_TABLE;
       if (id !== SELECTION_TREE) return undefined;
       // arrAdd and arrDel as @rc-component/tree's util.js writes them (that module imports TreeNode).
       return [

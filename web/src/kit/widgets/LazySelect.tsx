@@ -29,8 +29,12 @@ const AntdSelect = lazy(load);
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /** The chosen options' labels (the value's own text for one not among the options), as antd shows them. */
-function chosenText(props: SelectProps<unknown>): ReactNode {
-  const values: unknown[] = Array.isArray(props.value) ? props.value : props.value == null ? [] : [props.value];
+export function chosenText(props: SelectProps<unknown>): ReactNode {
+  const values: unknown[] = Array.isArray(props.value)
+    ? props.value
+    : props.value == null
+      ? []
+      : [props.value];
   const labels = values.map((value) => {
     const option = props.options?.find((candidate) => String(candidate.value) === String(value));
     return option?.label ?? String(value);
@@ -138,11 +142,7 @@ export function LazySelect<Value>(props: SelectProps<Value>) {
         />
       }
     >
-      <AntdSelect
-        {...anyProps}
-        {...(focused && { autoFocus: true })}
-        {...(asked && { defaultOpen: true })}
-      />
+      <AntdSelect {...anyProps} {...(focused && { autoFocus: true })} {...(asked && { defaultOpen: true })} />
     </Suspense>
   );
 }
