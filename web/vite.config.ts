@@ -49,23 +49,28 @@ const ANTD_LIST_PARTS = new RegExp(
   `${pkg('antd[\\/]es[\\/](table|empty|pagination)|@rc-component[\\/](table|pagination)').source}|node_modules[\\/]antd[\\/]es[\\/]input[\\/]Search\\.js$`,
 );
 
-/**
- * antd's table filter dropdown and what only it draws (menu, tree, checkbox, radio, dropdown): a
- * chunk loaded on a column filter's first use (web/src/kit/list/LazyFilterDropdown.tsx).
- */
+/** antd's table filter dropdown (web/src/kit/list/LazyFilterDropdown.tsx loads it on first use). */
 const ANTD_LIST_FILTER =
   /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/](FilterDropdown|FilterSearch|FilterWrapper)\.js$/;
 
 /**
- * antd's Select with the rc parts behind it, one chunk loaded after a list's first rows
- * (web/src/kit/widgets/LazySelect.tsx): split by component, the select's parts fell into the date
- * picker's and the filter dropdown's chunks, which loaded with it.
+ * What a list page draws on use, after its first rows (`antd-list-more`): the table's filter
+ * dropdown with the menu, tree, checkbox and radio it draws, the Select (its page-size changer's,
+ * web/src/kit/widgets/LazySelect.tsx, loaded once the pagination is drawn) and what other pages
+ * draw beside a list (Typography, Input, Badge). One chunk, as these were all in `antd-list`
+ * before: split in a chunk each (antd-select, antd-list-filter, antd-typography...), each took the
+ * shared modules it reached first, so a page that drew a Checkbox loaded the filter dropdown's tree
+ * and most pages loaded 4 to 8 KB brotli more in 3 to 5 more files; as one chunk, no page loads
+ * more than 2 KB more than before, and most a little less.
  */
-const ANTD_SELECT = pkg('antd[\\/]es[\\/]select|@rc-component[\\/](select|overflow)');
+const ANTD_LIST_MORE = new RegExp(
+  `${ANTD_LIST_FILTER.source}|${pkg('antd[\\/]es[\\/](select|typography|input|badge)|@rc-component[\\/](select|overflow|input)').source}`,
+);
 
 /** rc-table's virtual table, loaded when first drawn (LAZY_VIRTUAL_TABLE). */
 const RC_VIRTUAL_TABLE = /node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]VirtualTable[\\/]/;
 
+/** `antd-list`: ANTD_LIST_PARTS, less the parts loaded on use. */
 const ANTD_LIST = (id: string) =>
   ANTD_LIST_PARTS.test(id) && !ANTD_LIST_FILTER.test(id) && !RC_VIRTUAL_TABLE.test(id);
 
@@ -162,8 +167,7 @@ const CHUNK_GROUPS = [
   { name: 'antd-icons-list', test: LIST_ICONS },
   { name: 'antd-icons', test: pkg('@ant-design[\\/]icons') },
   { name: 'antd-list', test: ANTD_LIST },
-  { name: 'antd-select', test: ANTD_SELECT },
-  { name: 'antd-list-filter', test: ANTD_LIST_FILTER },
+  { name: 'antd-list-more', test: ANTD_LIST_MORE },
   { name: antdChunk, test: ANTD },
   { name: 'contract', test: CONTRACT_KIT },
   // The accounts' schemas, which the products' import: what the accounts pages call.
@@ -263,7 +267,7 @@ const ANTD_PAGINATION = /node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Paginat
  * 310.7 (docs/performance.md, Web first load). The build changes these imports:
  *
  * - the filter hook's dropdown is web/src/kit/list/LazyFilterDropdown.tsx, which draws the header as
- *   antd does and loads antd's dropdown module (ANTD_LIST_FILTER's chunk) on first use;
+ *   antd does and loads antd's dropdown module (in `antd-list-more`) on first use;
  * - the pagination's Select is web/src/kit/widgets/LazySelect.tsx, loaded after the first draw,
  *   a look-alike drawn until then;
  * - the sorter hook's Tooltip is web/src/kit/list/SorterTooltip.tsx, mounted on the first hover;
