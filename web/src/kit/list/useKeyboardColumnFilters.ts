@@ -56,10 +56,13 @@ export function useKeyboardColumnFilters(table: RefObject<HTMLElement | null>) {
       );
 
     // The dropdown's code loads on the first open (LazyFilterDropdown): focus its list once it shows.
+    // antd's button drawn then is open from its first draw, so no change of its class says so.
     const focusWhenShown = (deadline: number) => {
       const list = openDropdown()?.querySelector<HTMLElement>('[role=menu], input, button');
-      if (list) list.focus();
-      else if (performance.now() < deadline) requestAnimationFrame(() => focusWhenShown(deadline));
+      if (list) {
+        if (opened) opened.shown = true;
+        list.focus();
+      } else if (performance.now() < deadline) requestAnimationFrame(() => focusWhenShown(deadline));
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
