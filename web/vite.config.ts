@@ -225,9 +225,9 @@ const VIRTUAL_TABLE = '\0console:rc-virtual-table';
 
 /**
  * The row selection's dropdown (its `selections` menu, over the select-all box): antd's Dropdown,
- * fetched when first drawn, its trigger drawn bare until then. Not the shell's LazyDropdown: a chunk
- * takes its modules' imports along, and `antd-list` would have taken the shell's module with it, so
- * index.html would have loaded the table.
+ * fetched when first drawn, its trigger drawn bare until then. Written here, not the shell's
+ * LazyDropdown: a chunk takes its modules' imports along, and `antd-list` would take a shell module
+ * it imports unless `app` comes first (CHUNK_GROUPS), so index.html would load the table.
  */
 const LAZY_SELECTION_DROPDOWN = `import { createElement, lazy, Suspense } from 'react';
 const Dropdown = lazy(() => import('antd/es/dropdown'));
