@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
  *   filter dropdown, the page-size Select, the sorters' tooltip, the virtual table;
  *   web/vite.config.ts's antdTableLazyParts), Permitted loads antd's Popconfirm only where a control
  *   asks first, and the list kit draws its heading, filter label and the Filter button's count with
- *   antd's tokens instead of Typography and Badge: 310.7 → 248.3 KB in 16 files
+ *   antd's tokens instead of Typography and Badge: 310.7 → 248.1 KB in 16 files
  *   (docs/performance.md, Web first load).
  */
 const BUDGET = {
