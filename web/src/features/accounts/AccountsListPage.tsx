@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Badge, Button, Select } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnType } from 'antd';
 import { ApartmentOutlined, FilterOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { accountSearchProblem, accountsApi, type AccountListItem } from '@console/contract/accounts/api';
@@ -18,7 +18,9 @@ import { useListReturn, type ListReturn } from '../../kit/list/listReturn';
 import type { ListState } from '../../kit/list/listState';
 import { EMPTY_TEXT } from '../../lib/formats';
 import type { CreatedAccount } from './CreateAccountDialog';
+import { CountBadge } from '../../kit/widgets/CountBadge';
 import { lazyPart } from '../../kit/widgets/lazyPart';
+import { LazySelect } from '../../kit/widgets/LazySelect';
 import { AssignedToYouStar } from './MyAccountStar';
 import { accountPath, ACCOUNTS_LIST_PATH } from './paths';
 import styles from './rankRows.module.css';
@@ -163,7 +165,7 @@ export default function AccountsListPage() {
         }}
         toolbar={
           <>
-            <Badge count={assignedTo.length} size="small">
+            <CountBadge count={assignedTo.length}>
               <Button
                 icon={<FilterOutlined />}
                 aria-expanded={filtersShown}
@@ -171,7 +173,7 @@ export default function AccountsListPage() {
               >
                 {TEXT.filter}
               </Button>
-            </Badge>
+            </CountBadge>
             <Permitted call={accountsApi.create}>
               <Button
                 type="primary"
@@ -223,7 +225,7 @@ interface AssignedToPanelProps {
 function AssignedToPanel({ assignedTo, choices, loading, onChange }: AssignedToPanelProps) {
   return (
     <FilterPanel label="Assigned To">
-      <Select<number[]>
+      <LazySelect<number[]>
         mode="multiple"
         aria-label="Assigned To filter"
         placeholder="Any admin"

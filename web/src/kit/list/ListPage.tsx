@@ -1,5 +1,8 @@
 import { useRef, useState, type Key, type ReactNode } from 'react';
-import { Button, Empty, Flex, Input, Table, theme, Typography } from 'antd';
+import { Button, Empty, Flex, Table, theme } from 'antd';
+// Search alone, not antd's Input with its TextArea, Password and OTP (~4 KB brotli the list's first
+// screen loaded for the search box; docs/performance.md, Web first load).
+import Search from 'antd/es/input/Search';
 import { LIST_SEARCH_ATTRIBUTE } from '../palette/shortcuts';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import type { FilterValue, SorterResult, SortOrder } from 'antd/es/table/interface';
@@ -72,6 +75,22 @@ function ListCard({ children }: { children: ReactNode }) {
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * Why a search cannot be made, as antd's Typography.Text type="danger" draws it, without Typography
+ * (PageHeading says why).
+ */
+function SearchProblem({ problem }: { problem: string }) {
+  const { token } = theme.useToken();
+  return (
+    <span
+      role="alert"
+      style={{ color: token.colorErrorText, wordBreak: 'break-word', lineHeight: token.lineHeight }}
+    >
+      {problem}
+    </span>
   );
 }
 
@@ -218,7 +237,7 @@ export function ListPage<Item extends object>({
         <Flex gap={8} wrap align="start" style={{ flex: 1 }}>
           {search && (
             <Flex vertical gap={4} style={{ flex: 1, maxWidth: 360 }}>
-              <Input.Search
+              <Search
                 {...{ [LIST_SEARCH_ATTRIBUTE]: '' }}
                 aria-label={search.label}
                 placeholder={search.placeholder}
@@ -231,11 +250,7 @@ export function ListPage<Item extends object>({
                 }}
                 onSearch={onSearch}
               />
-              {searchProblem && (
-                <Typography.Text type="danger" role="alert">
-                  {searchProblem}
-                </Typography.Text>
-              )}
+              {searchProblem && <SearchProblem problem={searchProblem} />}
             </Flex>
           )}
         </Flex>

@@ -3,6 +3,8 @@ import { useEffect, type RefObject } from 'react';
 /** antd's column filter button; the measuring row's copy has no dropdown and is left alone. */
 const TRIGGER = '.ant-dropdown-trigger.ant-table-filter-trigger';
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+/** How long an opened filter's list is waited for, its code loading on first use, to take the focus. */
+const SHOW_WITHIN_MS = 5_000;
 
 const isTrigger = (target: EventTarget | null): target is HTMLElement =>
   target instanceof HTMLElement && target.matches(TRIGGER);
@@ -46,31 +48,49 @@ export function useKeyboardColumnFilters(table: RefObject<HTMLElement | null>) {
     headers.observe(root, { childList: true, subtree: true });
     enable();
 
-    let opened: HTMLElement | null = null;
+    /** The filter opened from the keyboard, by its button's name, and whether it has shown. */
+    let opened: { label: string; shown: boolean } | null = null;
+    const triggerNamed = (label: string) =>
+      [...root.querySelectorAll<HTMLElement>(TRIGGER)].find(
+        (trigger) => trigger.getAttribute('aria-label') === label,
+      );
+
+    // The dropdown's code loads on the first open (LazyFilterDropdown): focus its list once it shows.
+    // antd's button drawn then is open from its first draw, so no change of its class says so.
+    const focusWhenShown = (deadline: number) => {
+      const list = openDropdown()?.querySelector<HTMLElement>('[role=menu], input, button');
+      if (list) {
+        if (opened) opened.shown = true;
+        list.focus();
+      } else if (performance.now() < deadline) requestAnimationFrame(() => focusWhenShown(deadline));
+    };
+
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTrigger(event.target) || !OPEN_KEYS.has(event.key)) return;
       // Not the header cell's own Enter, which would sort the column.
       event.preventDefault();
       event.stopPropagation();
-      opened = event.target;
-      opened.click();
-      requestAnimationFrame(() =>
-        openDropdown()?.querySelector<HTMLElement>('[role=menu], input, button')?.focus(),
-      );
+      opened = { label: event.target.getAttribute('aria-label') ?? '', shown: false };
+      event.target.click();
+      requestAnimationFrame(() => focusWhenShown(performance.now() + SHOW_WITHIN_MS));
     };
 
     // A dropdown closed by Escape, OK or Reset leaves the focus in the hidden list or on nothing:
-    // give it back to its button (drawn anew when the filtered rows arrive, so found by its name).
+    // give it back to its button (drawn anew when the filtered rows arrive, and when antd's dropdown
+    // replaces the button drawn before its code arrived, so found by its name).
     const closing = new MutationObserver(() => {
-      if (!opened || opened.classList.contains('ant-dropdown-open')) return;
-      const label = opened.getAttribute('aria-label');
+      if (!opened) return;
+      const button = triggerNamed(opened.label);
+      if (button?.classList.contains('ant-dropdown-open')) {
+        opened.shown = true;
+        return;
+      }
+      // Still arriving: the button is the one drawn before antd's dropdown, or antd's, not yet open.
+      if (!opened.shown) return;
       opened = null;
       const focus = document.activeElement;
       const lost = !focus || focus === document.body || focus.closest('.ant-table-filter-dropdown');
       if (!lost) return;
-      const button = [...root.querySelectorAll<HTMLElement>(TRIGGER)].find(
-        (trigger) => trigger.getAttribute('aria-label') === label,
-      );
       button?.focus();
     });
     closing.observe(root, { attributes: true, attributeFilter: ['class'], subtree: true });

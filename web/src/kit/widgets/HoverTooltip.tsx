@@ -13,7 +13,7 @@ import {
 import type { PopoverProps, TooltipProps } from 'antd';
 import type { TooltipRef } from 'antd/es/tooltip';
 
-type Hoverable = ReactElement<{
+export type Hoverable = ReactElement<{
   onMouseEnter?: (event: MouseEvent) => void;
   onMouseLeave?: (event: MouseEvent) => void;
   onFocus?: (event: FocusEvent) => void;
@@ -88,9 +88,12 @@ const tooltip = () => import('antd/es/tooltip').then((m) => m.default as Overlay
 const popover = () => import('antd/es/popover').then((m) => m.default as Overlay<PopoverProps>);
 
 /** antd's Tooltip, loaded and mounted on the first hover or focus of its child. */
-export function HoverTooltip({ title, children }: { title: ReactNode; children: Hoverable }) {
+export function HoverTooltip({
+  children,
+  ...props
+}: Omit<TooltipProps, 'children'> & { title: ReactNode; children: Hoverable }) {
   return (
-    <HoverMounted load={tooltip} props={{ title }}>
+    <HoverMounted load={tooltip} props={props}>
       {children}
     </HoverMounted>
   );
