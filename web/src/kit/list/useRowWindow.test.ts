@@ -33,4 +33,14 @@ describe('sliceOf: the rows a windowed page draws', () => {
     expect(end).toBe(400);
     expect(start).toBeLessThan(400);
   });
+
+  it('draws the last rows once the end of the rows is in view, whatever the height estimate says', () => {
+    // Scrolled to the end of a page whose rows are taller than estimated: by the estimate, the view
+    // shows rows well before the last; the rows' area ends in view, so the last rows are drawn.
+    const estimated = sliceOf(200, -7_000, VIEW, ROW);
+    expect(estimated.end).toBeLessThan(200);
+    const { start, end } = sliceOf(200, -7_000, VIEW, ROW, true);
+    expect(end).toBe(200);
+    expect(start).toBeLessThanOrEqual(200 - Math.ceil(VIEW / ROW));
+  });
 });

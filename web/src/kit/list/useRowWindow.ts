@@ -38,10 +38,16 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select
 const down = (n: number) => Math.max(0, Math.floor(n / STEP_ROWS) * STEP_ROWS);
 const up = (n: number, count: number) => Math.min(count, Math.ceil(n / STEP_ROWS) * STEP_ROWS);
 
-/** The slice of `count` rows to draw when the rows' area starts `top` pixels from the window's top. */
-export function sliceOf(count: number, top: number, viewHeight: number, rowHeight: number) {
-  const firstSeen = Math.floor(-top / rowHeight);
-  const lastSeen = Math.ceil((viewHeight - top) / rowHeight);
+/**
+ * The slice of `count` rows to draw when the rows' area starts `top` pixels from the window's top.
+ * `atEnd`: the area's bottom is in view, so the last rows are, whatever the estimate says: rows of
+ * different heights (an account with a parent takes two lines) put the estimate off by a few rows a
+ * hundred, and at the end of a 200-row page the last rows were never drawn (the view showed the
+ * spacer below the slice).
+ */
+export function sliceOf(count: number, top: number, viewHeight: number, rowHeight: number, atEnd = false) {
+  const firstSeen = atEnd ? count - Math.ceil(viewHeight / rowHeight) : Math.floor(-top / rowHeight);
+  const lastSeen = atEnd ? count : Math.ceil((viewHeight - top) / rowHeight);
   const start = Math.min(down(firstSeen - OVERSCAN_ROWS), down(Math.max(0, count - 1)));
   const end = Math.max(up(lastSeen + OVERSCAN_ROWS, count), Math.min(count, start + 1));
   return { start, end };
@@ -59,11 +65,12 @@ export function useRowWindow(count: number, area: RefObject<HTMLElement | null>)
   const [view, setView] = useState(() => ({
     top: 0,
     height: typeof window === 'undefined' ? 800 : window.innerHeight,
+    atEnd: false,
   }));
   // The rows drawn: the slice the view wants, kept while the view wants fewer of the same rows (the
   // rows beyond are overscan). So the first measurement, which finds the table lower and its rows
   // taller than estimated, changes the spacers only, not the drawn rows (a render of every row).
-  const wanted = sliceOf(count, view.top, view.height, rowHeight);
+  const wanted = sliceOf(count, view.top, view.height, rowHeight, view.atEnd);
   const [kept, setKept] = useState(() => ({ count, ...wanted }));
   let slice = kept;
   if (kept.count !== count || wanted.start < kept.start || wanted.end > kept.end) {
@@ -80,12 +87,19 @@ export function useRowWindow(count: number, area: RefObject<HTMLElement | null>)
     const follow = () => {
       const tbody = area.current?.querySelector<HTMLElement>('.ant-table-tbody');
       if (!tbody) return;
-      const measured = tbody.querySelector<HTMLElement>('tr[aria-rowindex]')?.offsetHeight;
+      // The drawn rows' mean height: one row's would be a one-line row's or a two-line row's.
+      const rows = [...tbody.querySelectorAll<HTMLElement>('tr[aria-rowindex]')];
+      const measured = rows.reduce((sum, row) => sum + row.offsetHeight, 0) / Math.max(rows.length, 1);
       if (measured && Math.abs(measured - rowHeight) > 1) setRowHeight(measured);
-      const next = { top: tbody.getBoundingClientRect().top, height: window.innerHeight };
+      const bounds = tbody.getBoundingClientRect();
+      const next = {
+        top: bounds.top,
+        height: window.innerHeight,
+        atEnd: bounds.bottom <= window.innerHeight,
+      };
       setView((current) => {
-        const was = sliceOf(count, current.top, current.height, rowHeight);
-        const will = sliceOf(count, next.top, next.height, rowHeight);
+        const was = sliceOf(count, current.top, current.height, rowHeight, current.atEnd);
+        const will = sliceOf(count, next.top, next.height, rowHeight, next.atEnd);
         return was.start === will.start && was.end === will.end ? current : next;
       });
     };
