@@ -162,6 +162,21 @@ export const TARGETS = {
     limit: 60,
     unit: 's',
   },
+  webInitialJs: {
+    name: 'first load JS',
+    measures: 'the JavaScript index.html loads before the first render, gzip, as the browser received it',
+    rule: '<=',
+    limit: 200,
+    unit: 'KB',
+  },
+  webRender400: {
+    name: '400-row render',
+    measures: "a 400-row accounts page's data read to the frame painted with it, p50 of 5, in Chromium",
+    rule: '<=',
+    limit: 2,
+    unit: 'x',
+    baseline: 'the same 400 rows built as a plain DOM table to the frame painted, p50 of 5, same browser',
+  },
 } as const satisfies Record<string, Target>;
 
 export type TargetId = keyof typeof TARGETS;
