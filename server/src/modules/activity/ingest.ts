@@ -101,12 +101,12 @@ interface Written extends Record<string, unknown> {
  * and the account's lastScan moved on. An externalId stored before writes nothing: the answer is
  * then the request it names (read by the same statement, so a retry costs no second round trip).
  */
-async function writeRequest(
+async function store(
   db: Queryable,
   account: ProductAccount,
   input: IngestRequest,
   times: Times,
-): Promise<{ refusal: Error } | { result: IngestRequestResult }> {
+): Promise<IngestRequestResult> {
   const startedAt = times.startedAt.toISOString();
   const seenAt = (times.completedAt ?? times.startedAt).toISOString();
   const serial = input.deviceSerial ?? null;
@@ -184,43 +184,34 @@ async function writeRequest(
   );
   const [written] = rows;
   if (!written) throw new Error(`the write of ${input.externalId} answered no row`);
+  const retried = written.known_id === null ? undefined : { id: Number(written.known_id), created: false };
   if (!written.feature_ok) {
-    // Before the references, as the check asked apart did; but a retry answers its stored request.
-    if (written.known_id !== null) return { result: { id: Number(written.known_id), created: false } };
-    if (written.title === null) return { refusal: unknownFeature(input.service ?? null, featureName ?? '') };
-    const refusal = featureRefusal(written as FeatureSwitchRow);
-    if (!refusal)
-      throw new Error(`the feature of ${input.service} was refused by the write, allowed by the rule`);
-    return { refusal };
+    // Before the references, as the check asked apart did; but a retry answers its stored request,
+    // and so does a key stored meanwhile by a call racing this one.
+    const known = retried ?? (await storedRequest(db, account, input.externalId));
+    if (known) return known;
+    throw featureRefusalOf(input, written);
   }
   if (!written.location_ok) {
     throw validationError({ locationId: [`Location ${locationId} is not a location of this account`] });
   }
   if (!written.user_ok) throw validationError({ userLogin: [`${login} is not a user of this account`] });
-  if (written.id !== null) return { result: { id: Number(written.id), created: true } };
-  if (written.known_id !== null) return { result: { id: Number(written.known_id), created: false } };
+  if (written.id !== null) return { id: Number(written.id), created: true };
+  if (retried) return retried;
   // Stored by a call that committed after this statement began; read again, so it is seen.
   const known = await storedRequest(db, account, input.externalId);
   if (!known) throw new Error(`the key of ${input.externalId} was neither new nor found`);
-  return { result: known };
+  return known;
 }
 
-/**
- * The write's answer, or its refusal of the feature; a retry of a request stored before answers it
- * whatever the feature says now.
- */
-async function store(
-  db: Queryable,
-  account: ProductAccount,
-  input: IngestRequest,
-  times: Times,
-): Promise<IngestRequestResult> {
-  const written = await writeRequest(db, account, input, times);
-  if ('result' in written) return written.result;
-  // A refused write claimed nothing; a key stored by a call racing it still answers the retry.
-  const known = await storedRequest(db, account, input.externalId);
-  if (known) return known;
-  throw written.refusal;
+/** The 403 naming the feature the write refused, or a fault when the catalogue lacks it. */
+function featureRefusalOf(input: IngestRequest, written: Written): Error {
+  const service = input.service ?? null;
+  if (written.title === null) return unknownFeature(service, featureOfService(service) ?? '');
+  return (
+    featureRefusal(written as FeatureSwitchRow) ??
+    new Error(`the feature of ${service} was refused by the write, allowed by the rule`)
+  );
 }
 
 /** The request an externalId of the account's product names, when it was stored. */
@@ -246,7 +237,7 @@ export async function storedRequest(
  * A new request for a service whose feature is off for its customer, location or user is refused
  * (403 naming the feature, features/enforce.ts), as is one its product's own check refuses; a retry
  * of a request stored before answers it whatever the features or the product say now. The feature
- * is checked by the write's own statement (`writeRequest`), so a product without a check of its own costs
+ * is checked by the write's own statement (`store`), so a product without a check of its own costs
  * no query here. A product with one asks the feature first, apart, so that its check runs on a
  * request the features allow (and the write asks again).
  */
