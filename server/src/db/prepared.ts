@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, Queryable } from './client.ts';
@@ -49,3 +49,7 @@ export function preparedPerHandle<Prepared>(build: (db: Queryable) => Prepared):
     return prepared;
   };
 }
+
+/** In a prepared query: `column` is one of the integers its value `name` (an array) holds. */
+export const oneOfPlaceholder = (column: AnyColumn, name: string): SQL =>
+  sql`${column} = any(${sql.placeholder(name)}::integer[])`;

@@ -158,7 +158,7 @@ export async function productAccountOf(
     throw forbidden(
       `The ${product} subscription of this account is not active (${state.subscription_status})`,
     );
-  } else if (state.expiration_date !== null && state.expiration_date < utcDay(now)) {
+  } else if (state.expiration_date !== null && state.expiration_date < today) {
     throw forbidden(
       `The ${product} subscription of this account is not active (it expired on ${usDate(state.expiration_date)})`,
     );

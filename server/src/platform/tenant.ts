@@ -19,24 +19,24 @@ export function tenantOf(staff: StaffPrincipal): Tenant {
   return { companyId: staff.companyId, testMode: staff.testMode };
 }
 
+type TenantColumns = { companyId: AnyColumn; isTest: AnyColumn };
+
 /**
  * The condition that keeps a table's rows to the tenant's: its company, and the test rows while the
  * company is in Test Mode, the live ones otherwise. Every tenant table (and the counts kept beside
- * them) carries both columns; a query filters by this instead of writing the pair.
+ * them) carries both columns; a query filters by this instead of writing the pair. A prepared
+ * query (db/prepared.ts), whose text is the same for every tenant, gives ANY_TENANT and then
+ * tenantValues.
  */
-export function inTenant(table: { companyId: AnyColumn; isTest: AnyColumn }, tenant: Tenant): SQL {
+export function inTenant(table: TenantColumns, tenant: Tenant | typeof ANY_TENANT): SQL {
   return and(eq(table.companyId, tenant.companyId), eq(table.isTest, tenant.testMode)) as SQL;
 }
 
-/**
- * inTenant in a prepared query (db/prepared.ts), whose text is the same for every tenant: the
- * tenant's values are its `companyId` and `testMode` placeholders, given by tenantValues.
- */
-export const inAnyTenant = (table: { companyId: AnyColumn; isTest: AnyColumn }): SQL =>
-  and(
-    eq(table.companyId, sql.placeholder('companyId')),
-    eq(table.isTest, sql.placeholder('testMode')),
-  ) as SQL;
+/** The tenant as a prepared query's placeholders, `companyId` and `testMode`. */
+export const ANY_TENANT = {
+  companyId: sql.placeholder('companyId'),
+  testMode: sql.placeholder('testMode'),
+};
 
-/** The values of inAnyTenant's placeholders. */
+/** The values of ANY_TENANT's placeholders. */
 export const tenantValues = ({ companyId, testMode }: Tenant) => ({ companyId, testMode });

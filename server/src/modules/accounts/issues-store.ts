@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNotNull, lte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte } from 'drizzle-orm';
 import type { ProductIssue } from '@console/contract/accounts/api';
 import type { Queryable } from '../../db/client.ts';
-import { preparedPerHandle } from '../../db/prepared.ts';
+import { oneOfPlaceholder, preparedPerHandle } from '../../db/prepared.ts';
 import {
   accountProducts,
   accountSubscriptions,
@@ -12,9 +12,6 @@ import {
 import { assessAccount, type AccountIssues, type ProductFacts } from './issues.ts';
 import { subscriptionOfAccountProduct } from './joins.ts';
 
-/** `column` is one of the accounts' ids given as the `ids` value (an array) of a prepared query. */
-const oneOfIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
-
 /**
  * The three reads of the facts the issue rules read, for several accounts at once (one query per
  * table), each built once per database handle: every page of the accounts list runs them.
@@ -23,7 +20,7 @@ const factReads = preparedPerHandle((db) => ({
   accounts: db
     .select({ id: customerAccounts.id, active: customerAccounts.active })
     .from(customerAccounts)
-    .where(oneOfIds(customerAccounts.id))
+    .where(oneOfPlaceholder(customerAccounts.id, 'ids'))
     .prepare('account_issue_accounts'),
   products: db
     .select({
@@ -38,13 +35,13 @@ const factReads = preparedPerHandle((db) => ({
     .from(accountProducts)
     .innerJoin(products, eq(products.id, accountProducts.productId))
     .leftJoin(accountSubscriptions, subscriptionOfAccountProduct())
-    .where(oneOfIds(accountProducts.accountId))
+    .where(oneOfPlaceholder(accountProducts.accountId, 'ids'))
     .orderBy(asc(accountProducts.accountId), asc(products.id))
     .prepare('account_issue_products'),
   activeUsers: db
     .select({ accountId: accountUsers.accountId, n: count() })
     .from(accountUsers)
-    .where(and(oneOfIds(accountUsers.accountId), eq(accountUsers.active, true)))
+    .where(and(oneOfPlaceholder(accountUsers.accountId, 'ids'), eq(accountUsers.active, true)))
     .groupBy(accountUsers.accountId)
     .prepare('account_issue_users'),
 }));

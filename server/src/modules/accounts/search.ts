@@ -1,11 +1,11 @@
 import { and, eq, like, sql, sum, type SQL } from 'drizzle-orm';
 import { accountSearchProblem, searchesById } from '@console/contract/accounts/api';
 import type { Queryable } from '../../db/client.ts';
-import { preparedPerHandle } from '../../db/prepared.ts';
+import { oneOfPlaceholder, preparedPerHandle } from '../../db/prepared.ts';
 import { customerAccountCounts, customerAccounts } from '../../db/schema.ts';
 import { containsPattern } from '../../db/patterns.ts';
 import { validationError } from '../../http/errors.ts';
-import { inAnyTenant, tenantValues, type Tenant } from '../../platform/tenant.ts';
+import { ANY_TENANT, inTenant, tenantValues, type Tenant } from '../../platform/tenant.ts';
 
 // How the accounts list and the account lookup find and count accounts at a million rows: the
 // trigram index for a contains-match, the trigger-kept counters for an unfiltered total, and a
@@ -40,9 +40,9 @@ const scopeCount = preparedPerHandle((db) =>
     .from(customerAccountCounts)
     .where(
       and(
-        inAnyTenant(customerAccountCounts),
+        inTenant(customerAccountCounts, ANY_TENANT),
         sql`(${sql.placeholder('assignees')}::integer[] is null
-          or ${customerAccountCounts.assignedTo} = any(${sql.placeholder('assignees')}::integer[]))`,
+          or ${oneOfPlaceholder(customerAccountCounts.assignedTo, 'assignees')})`,
       ),
     )
     .prepare('account_scope_count'),
