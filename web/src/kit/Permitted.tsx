@@ -1,6 +1,6 @@
-import { cloneElement, lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 import type { PopconfirmProps } from 'antd';
 import { useMayCall, type Gated, type Permit } from './permit';
+import { lazyOverlay } from './widgets/lazyOverlay';
 import { Refused, type Control } from './widgets/Refused';
 
 export interface PermittedProps {
@@ -45,45 +45,15 @@ export function PermitDrawn({
   confirm?: PermittedProps['confirm'];
 }) {
   if (!permit.allowed) return <Refused reason={permit.reason}>{children}</Refused>;
-  return confirm ? <LazyPopconfirm confirm={confirm}>{children}</LazyPopconfirm> : children;
+  return confirm ? <Popconfirm {...confirm}>{children}</Popconfirm> : children;
 }
-
-/** antd's Popconfirm, loaded when a control that asks first is drawn, not with the module. */
-const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 
 /**
- * antd's Popconfirm around the control, its module loaded once such a control is drawn: every page
- * with an action (the accounts list's Create Account) loaded it, 2.7 KB brotli, whether or not it
- * asks anything (docs/performance.md, Web first load). Until it arrives the control is drawn bare,
- * and a click on it opens the question when it has.
+ * antd's Popconfirm, its module loaded once a control that asks first is drawn: every page with an
+ * action (the accounts list's Create Account) loaded it, 2.7 KB brotli, whether or not it asks
+ * anything (docs/performance.md, Web first load). A click before it arrives asks when it has.
  */
-function LazyPopconfirm({
-  confirm,
-  children,
-}: {
-  confirm: NonNullable<PermittedProps['confirm']>;
-  children: Control;
-}) {
-  const [open, setOpen] = useState(false);
-  const child = children as ReactElement<{ onClick?: (event: MouseEvent) => void }>;
-  const bare = cloneElement(child, {
-    onClick: (event: MouseEvent) => {
-      child.props.onClick?.(event);
-      setOpen(true);
-    },
-  });
-  return (
-    <Suspense fallback={bare}>
-      <Popconfirm
-        {...confirm}
-        open={confirm.open ?? open}
-        onOpenChange={(next: boolean) => {
-          setOpen(next);
-          confirm.onOpenChange?.(next);
-        }}
-      >
-        {children}
-      </Popconfirm>
-    </Suspense>
-  );
-}
+const Popconfirm = lazyOverlay<PopconfirmProps>(
+  () => import('antd/es/popconfirm'),
+  () => 'click',
+);
