@@ -198,6 +198,16 @@ describe('the session', () => {
     });
   });
 
+  it('answers 401 once the session has expired, and again the user while it has not', async () => {
+    const c = await t.signIn('support');
+    const expiresIn = (ms: number) =>
+      t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + ms) });
+    await expiresIn(-1_000);
+    expect((await c.get('/api/user/info')).statusCode).toBe(401);
+    await expiresIn(60_000);
+    expect((await c.get('/api/user/info')).statusCode).toBe(200);
+  });
+
   it('ends the session on LogOff with the form token and answers where to go', async () => {
     const c = await t.signIn('support');
     const response = await t.app.inject({
