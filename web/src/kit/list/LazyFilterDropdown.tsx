@@ -3,23 +3,18 @@ import { FilterFilled } from '@ant-design/icons';
 import type { FilterDropdownProps } from 'antd/es/table/hooks/useFilter/FilterDropdown';
 import type { ColumnFilterItem, FilterValue } from 'antd/es/table/interface';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
+import { loadOnce } from '../widgets/lazyPart';
 
 type AnyFilterDropdown = ComponentType<FilterDropdownProps<object>>;
 
-let loading: Promise<{ default: AnyFilterDropdown }> | undefined;
 let arrived = false;
 /** antd's own filter dropdown, fetched once; a failed fetch is tried again by the next one. */
-const load = () =>
-  (loading ??= import('antd/es/table/hooks/useFilter/FilterDropdown').then(
-    (module) => {
-      arrived = true;
-      return { default: module.default as AnyFilterDropdown };
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const load = loadOnce(() =>
+  import('antd/es/table/hooks/useFilter/FilterDropdown').then((module) => {
+    arrived = true;
+    return { default: module.default as AnyFilterDropdown };
+  }),
+);
 const preload = () => void load().catch(() => {});
 const AntdFilterDropdown = lazy(load);
 

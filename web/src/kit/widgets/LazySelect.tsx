@@ -10,19 +10,14 @@ import {
 } from 'react';
 import { theme, type SelectProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
+import { loadOnce } from './lazyPart';
 
 type AnySelect = ComponentType<SelectProps<unknown>>;
 
-let loading: Promise<{ default: AnySelect }> | undefined;
 /** antd's Select, fetched once; a failed fetch is tried again by the next one. */
-const load = () =>
-  (loading ??= import('antd/es/select').then(
-    (module) => ({ default: module.default as unknown as AnySelect }),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const load = loadOnce(() =>
+  import('antd/es/select').then((module) => ({ default: module.default as unknown as AnySelect })),
+);
 const preload = () => void load().catch(() => {});
 const AntdSelect = lazy(load);
 

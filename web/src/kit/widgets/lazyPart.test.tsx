@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazyPart } from './lazyPart';
+import { lazyPart, loadOnce } from './lazyPart';
 
 /** A part whose code arrives when the test says so, counting how often it was asked for. */
 function slowPart() {
@@ -50,5 +50,19 @@ describe('lazyPart', () => {
     arrive();
     expect(await screen.findByRole('dialog', { name: 'Create' })).toBeTruthy();
     expect(container.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
+
+describe('loadOnce', () => {
+  it('loads once for every call, but again after a load that failed', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('connection dropped'))
+      .mockResolvedValue('module');
+    const once = loadOnce(load);
+    await expect(once()).rejects.toThrow('connection dropped');
+    expect(await once()).toBe('module');
+    expect(await once()).toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -18,6 +18,19 @@ export type LazyPart<Props> = ComponentType<Props> & {
   opener: PreloadHandlers;
 };
 
+/**
+ * `load` run once and its promise kept for every later call, unless it failed: a failed load (a
+ * dropped connection) is tried again by the next call.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /** Where a part stands while its code arrives: the dialog's mask, with a spinner, over the page. */
 function PartArriving() {
   const { token } = theme.useToken();
@@ -46,15 +59,7 @@ function PartArriving() {
  * the dialog's mask shows with a spinner until it has.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const start = loadOnce(() => load().then((component) => ({ default: component })));
   const Loaded = lazy(start);
   function Part(props: Props) {
     return (
