@@ -50,6 +50,32 @@ export interface ListColumn {
   field: string;
   /** The caption of the table column and the CSV header. */
   caption: string;
+  /** How its CSV cell is written, read from the item's schema (a list's columns always say). */
+  kind?: CsvKind;
+}
+
+/**
+ * What a CSV cell holds, by the item property's schema: Yes or No, a whole number, an instant (ISO
+ * 8601 in UTC), text (a formula-like start escaped), or something else (JSON, a fraction), which
+ * only the server's own CSV writer formats.
+ */
+export type CsvKind = 'boolean' | 'integer' | 'instant' | 'text' | 'other';
+
+/** The CSV kind of an item property's schema; a nullable property is its value's kind. */
+export function csvKindOf(schema: TSchema | undefined): CsvKind {
+  if (!schema) return 'other';
+  const { type, format, anyOf } = schema as { type?: unknown; format?: unknown; anyOf?: TSchema[] };
+  if (anyOf) {
+    const kinds = new Set(
+      anyOf.filter((member) => (member as { type?: unknown }).type !== 'null').map(csvKindOf),
+    );
+    return kinds.size === 1 ? ([...kinds][0] as CsvKind) : 'other';
+  }
+  if (type === 'boolean' || type === 'integer') return type;
+  if (type === 'string') return format === 'date-time' ? 'instant' : 'text';
+  const { enum: members, const: only } = schema as { enum?: unknown[]; const?: unknown };
+  const values = members ?? (only === undefined ? [] : [only]);
+  return values.length > 0 && values.every((value) => typeof value === 'string') ? 'text' : 'other';
 }
 
 /** What the server's list builder and the web's list page both read of a list. */
@@ -187,6 +213,7 @@ export function pagedList<
   const columns = Object.entries(columnTitles).map(([field, caption]) => ({
     field,
     caption,
+    kind: csvKindOf(options.item.properties[field]),
   }));
   return {
     query: Type.Unsafe(Type.Object(properties)),

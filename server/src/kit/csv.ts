@@ -38,6 +38,10 @@ function csvRecord(item: Record<string, unknown>, fields: readonly string[]): st
   return `${line}\r\n`;
 }
 
+/** The header record: the columns' captions. */
+export const csvHeader = (columns: readonly ListColumn[]) =>
+  `${columns.map((column) => quoted(column.caption)).join(',')}\r\n`;
+
 /**
  * A CSV stream of item batches: the header first, then each batch's rows as one piece of text.
  * Written here rather than by a CSV library (DESIGN.md asks for one): RFC 4180's quoting is `quoted`
@@ -51,7 +55,7 @@ export function csvStream<Item>(
 ): Readable {
   const fields = columns.map((column) => column.field);
   async function* pieces() {
-    yield `${columns.map((column) => quoted(column.caption)).join(',')}\r\n`;
+    yield csvHeader(columns);
     for await (const batch of batches) {
       // Joined, not appended: `+=` would make a rope holding every line until the socket flattens it.
       yield batch.map((item) => csvRecord(item as Record<string, unknown>, fields)).join('');

@@ -20,7 +20,15 @@ import type { StaffPrincipal } from '../http/principal.ts';
 import { validationError } from '../http/errors.ts';
 import { actorOf, staffOf } from '../http/session.ts';
 import { csvFileName, readyCsvStream } from './csv.ts';
-import { allRows, listPage, listRequestOf, type ListRequest, type ListSource } from './list.ts';
+import { copyCsv } from './csv-copy.ts';
+import {
+  allRows,
+  csvCellsSelect,
+  listPage,
+  listRequestOf,
+  type ListRequest,
+  type ListSource,
+} from './list.ts';
 import { tenantOf, type Tenant } from '../platform/tenant.ts';
 
 /** What a handler is given: the call's typed input, and who makes it. */
@@ -215,22 +223,29 @@ export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoute
         if (listRequest.csv) allowLongWork(request);
         const source = await sourceOf(callOf(request, reply, listRequest.csv ? longDb : db));
         if (!listRequest.csv) return listPage(source, spec, listRequest);
-        return sendCsv(reply, spec.fileName, await listCsv(spec, source, listRequest));
+        return sendCsv(reply, spec.fileName, await listCsv(spec, source, listRequest, longDb));
       });
     },
   };
 }
 
 /**
- * Every row of a list source as CSV text (header first), read in keyset batches: what `format=csv`
- * answers, and what a call that is a CSV of its own (a report's ...Csv) or a scheduled e-mail sends.
- * Ready once the first batch is read (readyCsvStream), so a failing query is an error, not a cut file.
+ * Every row of a list source as CSV text (header first): what `format=csv` answers, and what a call
+ * that is a CSV of its own (a report's ...Csv) or a scheduled e-mail sends. Written by PostgreSQL's
+ * COPY where `db` is PostgreSQL and the source gives its CSV values (csv-copy.ts), else read in
+ * keyset batches (csv.ts). Ready once the first rows are read, so a failing query is an error, not
+ * a cut file.
  */
-export const listCsv = (
+export async function listCsv(
   spec: ListSpec,
   source: ListSource<never, unknown>,
   request: ListRequest,
-): Promise<Readable> => readyCsvStream(spec.columns, allRows(source, { ...request, csv: true }));
+  db?: Db,
+): Promise<Readable> {
+  const cells = db && csvCellsSelect(source, spec.columns, request);
+  const copied = cells && (await copyCsv(db, spec.columns, cells));
+  return copied ?? readyCsvStream(spec.columns, allRows(source, { ...request, csv: true }));
+}
 
 /** Answers a CSV stream as an attachment named after the list and today, never cached. */
 export function sendCsv(reply: FastifyReply, fileName: string, csv: Readable): FastifyReply {

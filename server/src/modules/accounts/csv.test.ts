@@ -150,3 +150,19 @@ describe('the CSV of an account\u2019s lists', () => {
     ]);
   });
 });
+
+describe('the accounts CSV, byte for byte', () => {
+  // On PostgreSQL the database writes this file (COPY, kit/csv-copy.ts), on PGlite the kit: the same
+  // bytes either way.
+  it('quotes what needs quotes, escapes formulas, and ends each record with CRLF', async () => {
+    const quoted = await createAccount('Quote "Q", Ltd', { firstName: '-Minus', lastName: 'Doe' });
+    const plain = await createAccount('Plain', { assignedTo: undefined }, await t.signIn('support'));
+    const response = await admin.get(accountsApi.list.path, { sortField: 'id', order: 'asc', format: 'csv' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toBe(
+      'Account ID,Account Name,Parent,Contact Name,Active,Issues,Assigned To\r\n' +
+        `${quoted},"Quote ""Q"", Ltd",,'-Minus Doe,Yes,0,Admin Tester\r\n` +
+        `${plain},Plain,,Jane Doe,Yes,0,\r\n`,
+    );
+  });
+});

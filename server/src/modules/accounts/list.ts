@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   accountSearchProblem,
@@ -28,6 +28,11 @@ const SORTS = {
   assignedTo: { column: customerAccounts.assignedTo, nullable: true },
 } satisfies Record<AccountSortField, SortKey>;
 
+/** The assigned admin's name as the list shows it: first and last name, or nothing. */
+const assignedToUserName = sql<string | null>`case when ${staffUsers.firstName} is null then null
+  else btrim(${staffUsers.firstName} || ' ' || coalesce(${staffUsers.lastName}, '')) end`;
+
+/** The row's fields, which are the item's (its product issues come from enrich). */
 const rowColumns = {
   id: customerAccounts.id,
   companyId: customerAccounts.companyId,
@@ -38,8 +43,7 @@ const rowColumns = {
   active: customerAccounts.active,
   issuesTotalRank: customerAccounts.issuesTotalRank,
   assignedTo: customerAccounts.assignedTo,
-  assignedToFirst: staffUsers.firstName,
-  assignedToLast: staffUsers.lastName,
+  assignedToUserName,
 };
 
 interface AccountRow {
@@ -52,8 +56,7 @@ interface AccountRow {
   active: boolean;
   issuesTotalRank: number;
   assignedTo: number | null;
-  assignedToFirst: string | null;
-  assignedToLast: string | null;
+  assignedToUserName: string | null;
 }
 
 function accountFilter(tenant: Tenant, text: string, assignees: readonly number[] | undefined): SQL {
@@ -97,7 +100,7 @@ export function accountsSource(
       text
         ? cappedCount(db, customerAccounts, where, TEXT_FILTER_COUNT_CAP)
         : { total: await countInScope(db, tenant, assignees) },
-    toItem: ({ assignedToFirst, assignedToLast, ...row }) => ({
+    toItem: (row) => ({
       id: row.id,
       companyId: row.companyId,
       customerName: row.customerName,
@@ -107,10 +110,10 @@ export function accountsSource(
       active: row.active,
       issuesTotalRank: row.issuesTotalRank,
       assignedTo: row.assignedTo,
-      assignedToUserName:
-        assignedToFirst === null ? null : `${assignedToFirst} ${assignedToLast ?? ''}`.trim(),
+      assignedToUserName: row.assignedToUserName,
       productIssues: [],
     }),
+    csvValues: rowColumns,
     async enrich(items) {
       const issues = await productIssuesOf(
         db,
