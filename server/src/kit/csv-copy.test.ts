@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { ListColumn } from '@console/contract/kit';
 import type { Database } from '../db/client.ts';
 import { testDatabase } from '../testing/database.ts';
-import { copyCsv, CrlfRecords, withValuesWritten } from './csv-copy.ts';
+import { copyCsv, COPIES_AT_ONCE, CrlfRecords, withValuesWritten } from './csv-copy.ts';
 import { readyCsvStream } from './csv.ts';
 import { allRows, csvCellsSelect, type ListRequest, type ListSource } from './list.ts';
 
@@ -139,6 +139,17 @@ function sourceOf(db: Database['db'], where = sql`true`): ListSource<never, unkn
   };
 }
 
+/** Each row of the table twenty thousand times: far more than COPY's first chunk. */
+const manyRowsSource = (): ListSource<never, unknown> => ({
+  ...sourceOf(database.db),
+  select: (extra) =>
+    database.db
+      .select({ id: things.id, ...extra })
+      .from(things)
+      .innerJoin(sql`generate_series(1, 20000)`, sql`true`)
+      .$dynamic() as PgSelect,
+});
+
 /** The pool of long work, whose connections COPY takes. */
 const longPool = () => (database.long.db as unknown as { $client: pg.Pool }).$client;
 
@@ -209,17 +220,23 @@ describe('a CSV written by COPY', () => {
       await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(0));
     });
 
+    it(`runs ${COPIES_AT_ONCE} at once: beyond them the kit writes the file, until one ends`, async () => {
+      const held = await Promise.all(Array.from({ length: COPIES_AT_ONCE }, () => copied(manyRowsSource())));
+      expect(held.every(Boolean)).toBe(true);
+      expect(await copied(sourceOf(database.db))).toBe(undefined);
+      const [first, ...others] = held;
+      first?.destroy();
+      const pool = longPool();
+      await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(COPIES_AT_ONCE - 1));
+      const next = await copied(sourceOf(database.db));
+      expect(next).toBeDefined();
+      await textOf(next as Readable);
+      for (const stream of others) stream?.destroy();
+      await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(0));
+    });
+
     it('gives its connection back when the download stops halfway', async () => {
-      // Each row twenty thousand times: far more than the first chunk.
-      const source: ListSource<never, unknown> = {
-        ...sourceOf(database.db),
-        select: (extra) =>
-          database.db
-            .select({ id: things.id, ...extra })
-            .from(things)
-            .innerJoin(sql`generate_series(1, 20000)`, sql`true`)
-            .$dynamic() as PgSelect,
-      };
+      const source = manyRowsSource();
       const stream = await copied(source);
       const pool = longPool();
       expect(pool.totalCount - pool.idleCount).toBe(1);

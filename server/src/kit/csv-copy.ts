@@ -152,10 +152,18 @@ export class CrlfRecords extends Transform {
 }
 
 /**
+ * COPY downloads at once per pool. A download holds its connection to its last byte, at the pace
+ * the client reads: slow downloads of a million rows must not take every connection that long work
+ * (file answers, background jobs) needs, so beyond these the kit's batches write the file.
+ */
+export const COPIES_AT_ONCE = 2;
+const copying = new WeakMap<pg.Pool, number>();
+
+/**
  * The CSV of `select` (the list's query with its cells aliased __csv0…, ordered and filtered) as
- * COPY writes it, header first, or undefined where the database is not PostgreSQL. Answered once
- * COPY has sent its first bytes or ended, so that a query PostgreSQL refuses fails the call in the
- * error shape before any byte, as csv.ts's readyCsvStream does.
+ * COPY writes it, header first; undefined where the database is not PostgreSQL or COPIES_AT_ONCE
+ * run already. Answered once COPY has sent its first bytes or ended, so that a query PostgreSQL
+ * refuses fails the call in the error shape before any byte, as csv.ts's readyCsvStream does.
  */
 export async function copyCsv(
   db: Queryable,
@@ -164,15 +172,26 @@ export async function copyCsv(
 ): Promise<Readable | undefined> {
   const pool = poolOf(db);
   if (!pool) return undefined;
+  const running = copying.get(pool) ?? 0;
+  if (running >= COPIES_AT_ONCE) return undefined;
   const query = select.toSQL();
   const cells = columns.map((_column, index) => `q."__csv${index}"`).join(', ');
   const text = `copy (select ${cells} from (${withValuesWritten(query.sql, query.params)}) q) to stdout with (format csv)`;
-  const client = await pool.connect();
+  copying.set(pool, running + 1);
+  const done = () => copying.set(pool, (copying.get(pool) ?? 1) - 1);
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    done();
+    throw err;
+  }
   let released = false;
   // A connection left in the middle of a COPY (the client went away) is closed, not reused.
   const release = (failed?: Error) => {
     if (released) return;
     released = true;
+    done();
     client.release(failed);
   };
   const copied = client.query(copyTo(text));
