@@ -54,7 +54,8 @@ function poolOf(db: Queryable): pg.Pool | undefined {
  * A query's text with its values written in as literals: COPY takes no parameters. Each value
  * becomes a quoted literal of the text node-postgres would have sent for it, and a quoted literal
  * takes its type from where it stands as a parameter does. Placeholders are found outside quoted
- * names and literals only.
+ * names and plain literals only: the console's SQL writes no escape string (E'…') of its own, whose
+ * \' would end this scan's literal early.
  */
 export function withValuesWritten(text: string, params: readonly unknown[]): string {
   let written = '';
@@ -84,8 +85,9 @@ function literalOf(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   const text = textOf(value);
   if (text.includes('\0')) throw new Error('a query value holds a NUL character');
-  // standard_conforming_strings is on (PostgreSQL's default since 9.1): only the quote is special.
-  return `'${text.replaceAll("'", "''")}'`;
+  // An escape string (E'…'): its backslashes are escapes whatever standard_conforming_strings says,
+  // so a value cannot end the literal early under either setting.
+  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
 /** A value's text as node-postgres sends a parameter (pg's prepareValue), for the types lists use. */
