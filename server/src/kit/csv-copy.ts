@@ -81,10 +81,16 @@ export function withValuesWritten(text: string, params: readonly unknown[]): str
   return written;
 }
 
+/**
+ * A value that has no literal here: the export is then written by the kit's batches, which send it
+ * as a parameter and meet whatever PostgreSQL says of it, as a page would.
+ */
+export class UnwritableValue extends Error {}
+
 function literalOf(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   const text = textOf(value);
-  if (text.includes('\0')) throw new Error('a query value holds a NUL character');
+  if (text.includes('\0')) throw new UnwritableValue('a query value holds a NUL character');
   // An escape string (E'…'): its backslashes are escapes whatever standard_conforming_strings says,
   // so a value cannot end the literal early under either setting.
   return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
@@ -94,13 +100,13 @@ function literalOf(value: unknown): string {
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`${value} is not a value a query can hold`);
+    if (!Number.isFinite(value)) throw new UnwritableValue(`${value} is not a value a query can hold`);
     return String(value);
   }
   if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return `{${value.map(arrayElementOf).join(',')}}`;
-  throw new Error(`a ${typeof value} cannot be written into a COPY`);
+  throw new UnwritableValue(`a ${typeof value} cannot be written into a COPY`);
 }
 
 const arrayElementOf = (value: unknown): string =>
@@ -163,8 +169,8 @@ const copying = new WeakMap<pg.Pool, number>();
 
 /**
  * The CSV of `select` (the list's query with its cells aliased __csv0…, ordered and filtered) as
- * COPY writes it, header first; undefined where the database is not PostgreSQL or COPIES_AT_ONCE
- * run already. Answered once COPY has sent its first bytes or ended, so that a query PostgreSQL
+ * COPY writes it, header first; undefined where the database is not PostgreSQL, COPIES_AT_ONCE
+ * run already, or a value has no literal (UnwritableValue). Answered once COPY has sent its first bytes or ended, so that a query PostgreSQL
  * refuses fails the call in the error shape before any byte, as csv.ts's readyCsvStream does.
  */
 export async function copyCsv(
@@ -177,8 +183,15 @@ export async function copyCsv(
   const running = copying.get(pool) ?? 0;
   if (running >= COPIES_AT_ONCE) return undefined;
   const query = select.toSQL();
+  let written: string;
+  try {
+    written = withValuesWritten(query.sql, query.params);
+  } catch (err) {
+    if (err instanceof UnwritableValue) return undefined;
+    throw err;
+  }
   const cells = columns.map((_column, index) => `q."__csv${index}"`).join(', ');
-  const text = `copy (select ${cells} from (${withValuesWritten(query.sql, query.params)}) q) to stdout with (format csv)`;
+  const text = `copy (select ${cells} from (${written}) q) to stdout with (format csv)`;
   copying.set(pool, running + 1);
   const done = () => copying.set(pool, (copying.get(pool) ?? 1) - 1);
   let client: pg.PoolClient;
