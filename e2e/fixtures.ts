@@ -182,11 +182,25 @@ export async function confirmPopover(page: Page, button: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/** A product by its display name, on a plan by its name, ending `expiresInDays` from today. */
+export interface ProductThroughApi {
+  name: string;
+  plan: string;
+  expiresInDays: number;
+}
+
+/** The products most journeys' accounts take: the Basic plan, with two months left to run. */
+export const VERISCAN_ONLINE: ProductThroughApi = {
+  name: 'Veriscan Online',
+  plan: 'Basic',
+  expiresInDays: 60,
+};
+export const FACE_COMPARE: ProductThroughApi = { name: 'Face Compare', plan: 'Basic', expiresInDays: 60 };
+
 export interface AccountThroughApi {
   name: string;
   login: string;
-  /** A product by its display name, on a plan by its name, ending `expiresInDays` from today. */
-  product?: { name: string; plan: string; expiresInDays: number };
+  product?: ProductThroughApi;
 }
 
 /**
@@ -250,6 +264,50 @@ export async function createAccountThroughApi(page: Page, account: AccountThroug
     throw new Error(`creating ${account.name} failed: ${response.error ?? 'no id'}`);
   }
   return response.id;
+}
+
+/**
+ * Makes a call as the console's own pages make it, from a signed-in page: with its session cookie
+ * and its page's anti-forgery token. For a journey's set-up through the call a dialog makes, where
+ * driving the dialog is another spec's journey. Answers the status and the body's text, which says
+ * why when the call is refused.
+ */
+export async function callFromPage(
+  page: Page,
+  call: { method: 'POST' | 'PUT'; path: string; body: unknown },
+): Promise<{ status: number; text: string }> {
+  // page.evaluate runs the function in the page, so the contract's names travel as arguments.
+  return page.evaluate(
+    async ({ call, tokenMeta, tokenHeader }) => {
+      const token = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
+      const response = await fetch(call.path, {
+        method: call.method,
+        headers: { 'content-type': 'application/json', [tokenHeader]: token },
+        body: JSON.stringify(call.body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { call, tokenMeta: ANTI_FORGERY_META, tokenHeader: ANTI_FORGERY_HEADER },
+  );
+}
+
+/**
+ * Issues a token labelled `label` through a tokens panel's Issue token dialog (the panel's button
+ * found within `panel`), and answers the secret the Token issued dialog shows once, with that
+ * dialog, still open.
+ */
+export async function issueToken(
+  page: Page,
+  label: string,
+  panel: Page | Locator = page,
+): Promise<{ secret: string; issued: Locator }> {
+  await panel.getByRole('button', { name: 'Issue token' }).click();
+  const issue = page.getByRole('dialog', { name: 'Issue token' });
+  await issue.getByLabel('Label').fill(label);
+  await issue.getByRole('button', { name: 'Issue token' }).click();
+  const issued = page.getByRole('dialog', { name: 'Token issued' });
+  const secret = (await issued.getByTestId('issued-token').textContent()) ?? '';
+  return { secret, issued };
 }
 
 /**

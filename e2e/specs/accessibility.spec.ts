@@ -1,5 +1,5 @@
 import { expectAccessible, expectAccessibleInBothThemes, OPEN_DIALOG } from '../axe';
-import { createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { createAccountThroughApi, expect, signIn, test, VERISCAN_ONLINE } from '../fixtures';
 
 // axe-core on every screen and the main dialogs (issue 11): one journey per group of screens, so
 // the suite signs in a handful of times rather than once per screen.
@@ -91,7 +91,7 @@ test("the Dashboard's customers, a customer with its tabs, the General Info form
   const id = await createAccountThroughApi(page, {
     name: 'Axe Online Lofts',
     login: 'axe.online',
-    product: { name: 'Veriscan Online', plan: 'Basic', expiresInDays: 60 },
+    product: VERISCAN_ONLINE,
   });
   await page.goto(`/Dashboard/Customers/${id}`);
   await expect(page.getByRole('region', { name: 'General Info' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COLLECTOR_INGEST_PATH, CollectorLogs } from '@console/contract/collector/api';
-import { confirmPopover, expect, signIn, test } from '../fixtures';
+import { confirmPopover, expect, issueToken, signIn, test } from '../fixtures';
 import { readZip } from '../../server/src/modules/collector/read-zip.ts';
 
 /** The demo's attachments are these files (server/src/demo/collector.ts). */
@@ -75,13 +75,8 @@ test('issue an ingestion token, upload a log with it, disable it and see the upl
   await page.goto('/collector/settings/tokens');
   await expect(page.getByRole('heading', { name: 'Ingestion tokens' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Issue token' }).click();
-  const issue = page.getByRole('dialog', { name: 'Issue token' });
-  await issue.getByLabel('Label').fill(label);
-  await issue.getByRole('button', { name: 'Issue token' }).click();
-  const issued = page.getByRole('dialog', { name: 'Token issued' });
+  const { secret: token, issued } = await issueToken(page, label);
   await expect(issued.getByText('Copy the token now: it will not be shown again.')).toBeVisible();
-  const token = (await issued.getByTestId('issued-token').textContent()) ?? '';
   expect(token.length).toBeGreaterThan(20);
   await issued.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Copied')).toBeVisible();

@@ -4,7 +4,7 @@ import { dvsApi } from '@console/contract/dvs/api';
 import { booksApi } from '@console/contract/books/api';
 import { Project, productsApi } from '@console/contract/products/api';
 import type { CompanyProductAndSubscriptions } from '@console/contract/session/api';
-import { chooseOption, expect, signIn, test } from '../fixtures';
+import { chooseOption, expect, issueToken, signIn, test } from '../fixtures';
 
 // DIVE (issue 15): an account's tokens and licenses on an account created through the API, and the
 // demo's DIVE requests (every demo DIVE account has a month of requests, the recent ones with the
@@ -78,12 +78,7 @@ test("a DIVE account's tokens and licenses: a token reports, a license seats the
 
   await page.goto(`/DIVE/Account/${id}?tab=tokens`);
   await expect(page.getByRole('heading', { name: `E2E DIVE ${run}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Issue token' }).click();
-  const issue = page.getByRole('dialog', { name: 'Issue token' });
-  await issue.getByLabel('Label').fill('Kiosk');
-  await issue.getByRole('button', { name: 'Issue token' }).click();
-  const issued = page.getByRole('dialog', { name: 'Token issued' });
-  const token = (await issued.getByTestId('issued-token').textContent()) ?? '';
+  const { secret: token, issued } = await issueToken(page, 'Kiosk');
   expect(token.startsWith('dvs_')).toBe(true);
   await issued.getByRole('button', { name: 'Done' }).click();
 

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createAccountThroughApi, expect, reportThroughProductApi, signIn, test } from '../fixtures';
+import {
+  createAccountThroughApi,
+  expect,
+  FACE_COMPARE,
+  reportThroughProductApi,
+  signIn,
+  test,
+} from '../fixtures';
 
 // Face/ID (issue 15): a face request set up through the APIs as a product makes one (a face token
 // issued by the console, the request and its two images reported through the product API), then
@@ -27,7 +34,7 @@ test('a face request shows the portrait and the selfie side by side with the sco
   const accountId = await createAccountThroughApi(page, {
     name: 'E2E Face Lofts',
     login: 'e2e.face',
-    product: { name: 'Face Compare', plan: 'Basic', expiresInDays: 60 },
+    product: FACE_COMPARE,
   });
   const requestId = await reportFaceRequest(page, accountId);
 

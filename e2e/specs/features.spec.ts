@@ -1,47 +1,29 @@
 import type { Page } from '@playwright/test';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { fillPath } from '@console/contract/kit';
 import { vsOnlineApi } from '@console/contract/vsonline/api';
 import {
+  callFromPage,
   createAccountThroughApi,
   expect,
   firstDemoCustomer,
   openFirstLocation,
   signIn,
   test,
+  VERISCAN_ONLINE,
 } from '../fixtures';
 
 // Feature toggles (issue 13): a customer's switch locks its locations' toggles, and the users table
 // switches features for several users at once. The customers are the demo's (one with locations)
 // and one created through the API (whose users are added through the API as well).
 
-const VERISCAN_ONLINE = { name: 'Veriscan Online', plan: 'Basic', expiresInDays: 60 };
-
 /** Adds a user to an online customer through the call the Add user dialog makes. */
 async function addUserThroughApi(page: Page, customerId: number, login: string) {
-  const status = await page.evaluate(
-    async ({ path, login, tokenMeta, tokenHeader }) => {
-      const token = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [tokenHeader]: token },
-        body: JSON.stringify({
-          userName: login,
-          firstName: 'Team',
-          lastName: login,
-          email: `${login}@console.example`,
-        }),
-      });
-      return response.status;
-    },
-    {
-      path: fillPath(vsOnlineApi.createUser.path, { id: customerId }),
-      login,
-      tokenMeta: ANTI_FORGERY_META,
-      tokenHeader: ANTI_FORGERY_HEADER,
-    },
-  );
-  expect(status).toBe(200);
+  const added = await callFromPage(page, {
+    method: 'POST',
+    path: fillPath(vsOnlineApi.createUser.path, { id: customerId }),
+    body: { userName: login, firstName: 'Team', lastName: login, email: `${login}@console.example` },
+  });
+  expect(added.status, added.text).toBe(200);
 }
 
 /** One feature's row of a toggles list, by its title. */

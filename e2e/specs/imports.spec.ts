@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../axe';
-import { chooseOption, createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { chooseOption, createAccountThroughApi, expect, signIn, test, VERISCAN_ONLINE } from '../fixtures';
 
 // The Dashboard's imports (issue 13): a file with an error is refused in the preview, the corrected
 // file previews clean and imports through the job, with its progress and its result.
@@ -39,7 +39,7 @@ test('import a Users & Devices file with an error, then the corrected file', asy
   const id = await createAccountThroughApi(page, {
     name: 'E2E Import Homes',
     login: 'e2e.import.owner',
-    product: { name: 'Veriscan Online', plan: 'Basic', expiresInDays: 60 },
+    product: VERISCAN_ONLINE,
   });
 
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
@@ -102,7 +102,7 @@ test('import a Team Members & Locations file naming a stranger, then the correct
   const id = await createAccountThroughApi(page, {
     name: 'E2E Teams Homes',
     login: 'e2e.teams.owner',
-    product: { name: 'Veriscan Online', plan: 'Basic', expiresInDays: 60 },
+    product: VERISCAN_ONLINE,
   });
   const locationsFile = (login: string) => ({
     name: 'e2e-teams.csv',

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../axe';
-import { createAccountThroughApi, expect, reportThroughProductApi, signIn, test } from '../fixtures';
+import {
+  createAccountThroughApi,
+  expect,
+  FACE_COMPARE,
+  reportThroughProductApi,
+  signIn,
+  test,
+} from '../fixtures';
 
 // Manual validation (issue 16): two requests a face product sent to review, set up through the
 // APIs as a product makes them (a token issued by the console, the requests and a portrait and a
@@ -29,7 +36,7 @@ test('a reviewer works queue items from claim to decision with the keyboard', as
   const accountId = await createAccountThroughApi(page, {
     name,
     login: `e2e.review.${run}`,
-    product: { name: 'Face Compare', plan: 'Basic', expiresInDays: 60 },
+    product: FACE_COMPARE,
   });
   const [first, second] = await reportForReview(page, accountId, [
     `e2e-review-${run}-1`,

@@ -6,6 +6,7 @@ import {
   openFirstLocation,
   signIn,
   test,
+  VERISCAN_ONLINE,
 } from '../fixtures';
 
 // The Dashboard's customers (issue 12): short journeys on a customer created through the API with
@@ -25,8 +26,6 @@ async function confirmIn(page: Page, title: string, button: string) {
     await expect(dialog).toBeHidden({ timeout: 2000 });
   }).toPass();
 }
-
-const VERISCAN_ONLINE = { name: 'Veriscan Online', plan: 'Basic', expiresInDays: 60 };
 
 test('open a customer from the Dashboard list, edit General Info and save it', async ({ page }) => {
   await signIn(page, 'admin');

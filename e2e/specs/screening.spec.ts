@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { confirmPopover, createAccountThroughApi, expect, signIn, test } from '../fixtures';
+import { confirmPopover, createAccountThroughApi, expect, issueToken, signIn, test } from '../fixtures';
 
 // Verification Services (issue 14): short journeys on a screening account created through the API
 // in the demo company, whose screening catalogue (Identity Check, Watchlist Screening, Address
@@ -42,12 +42,7 @@ test.describe.configure({ timeout: 360_000 });
 test('create a screening token and copy it, change its expiration, disable it', async ({ page }) => {
   await openCustomer(page, `E2E Screening Tokens ${Date.now()}`, `e2e.scr.tokens.${Date.now()}`);
   const tokens = page.locator('.ant-card', { hasText: 'Tokens' }).last();
-  await tokens.getByRole('button', { name: 'Issue token' }).click();
-  const issue = page.getByRole('dialog', { name: 'Issue token' });
-  await issue.getByLabel('Label').fill('E2E integration');
-  await issue.getByRole('button', { name: 'Issue token' }).click();
-  const issued = page.getByRole('dialog', { name: 'Token issued' });
-  const secret = (await issued.getByTestId('issued-token').textContent()) ?? '';
+  const { secret, issued } = await issueToken(page, 'E2E integration', tokens);
   expect(secret.startsWith('screening_')).toBe(true);
   await issued.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Copied')).toBeVisible();

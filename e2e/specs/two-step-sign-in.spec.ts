@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_META } from '@console/contract/constants';
 import { settingsUsersApi, type SettingsUserInput } from '@console/contract/settings-users/api';
 import { authenticatorCode } from '../../server/src/testing/totp.ts';
-import { confirmPopover, expect, signIn, test } from '../fixtures';
+import { callFromPage, confirmPopover, expect, signIn, test } from '../fixtures';
 
 /**
  * Two-step sign-in, as a staff user of its own sets it up and uses it (not `admin`, whom the other
@@ -17,24 +16,12 @@ let recoveryCodes: string[] = [];
 
 /** Adds a settings user through the call the Add User dialog makes, from an Admin's page. */
 async function createStaffThroughApi(page: Page, user: SettingsUserInput): Promise<void> {
-  const status = await page.evaluate(
-    async ({ user, path, tokenMeta, tokenHeader }) => {
-      const token = document.querySelector<HTMLMetaElement>(`meta[name="${tokenMeta}"]`)?.content ?? '';
-      const created = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [tokenHeader]: token },
-        body: JSON.stringify(user),
-      });
-      return created.status;
-    },
-    {
-      user,
-      path: settingsUsersApi.create.path,
-      tokenMeta: ANTI_FORGERY_META,
-      tokenHeader: ANTI_FORGERY_HEADER,
-    },
-  );
-  expect(status).toBe(200);
+  const created = await callFromPage(page, {
+    method: 'POST',
+    path: settingsUsersApi.create.path,
+    body: user,
+  });
+  expect(created.status, created.text).toBe(200);
 }
 
 /** The sign-in page's first step; a user with two-step sign-in lands on the code page. */

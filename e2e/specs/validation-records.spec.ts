@@ -4,6 +4,7 @@ import {
   confirmPopover,
   createAccountThroughApi,
   expect,
+  FACE_COMPARE,
   reportThroughProductApi,
   signIn,
   test,
@@ -65,7 +66,7 @@ test('Sync records a failed request, found by its card id in the list and by the
   const accountId = await createAccountThroughApi(page, {
     name: 'E2E Failed Records Lofts',
     login: `e2e.failed.${Date.now().toString(36)}`,
-    product: { name: 'Face Compare', plan: 'Basic', expiresInDays: 60 },
+    product: FACE_COMPARE,
   });
   await reportFailedRequest(page, accountId, cardId);
 

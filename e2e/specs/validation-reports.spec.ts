@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import {
   chooseOption,
+  contentOf,
   createAccountThroughApi,
+  downloadFromNewWindow,
   expect,
+  FACE_COMPARE,
+  openSelectList,
   reportThroughProductApi,
   signIn,
   test,
-  contentOf,
-  downloadFromNewWindow,
-  openSelectList,
 } from '../fixtures';
 
 // Issue 18 (validation reports): a request reported through the product API with an address check
@@ -59,7 +60,7 @@ test('the validation reports show a reported request; their filters survive a re
   const accountId = await createAccountThroughApi(page, {
     name: 'E2E Validation Reports Lofts',
     login: `e2e.vreports.${Date.now().toString(36)}`,
-    product: { name: 'Face Compare', plan: 'Basic', expiresInDays: 60 },
+    product: FACE_COMPARE,
   });
   await reportRequest(page, accountId, tag);
 

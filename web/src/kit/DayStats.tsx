@@ -18,20 +18,36 @@ export interface DayStatsData {
 const successRate = ({ success, total }: ScanCounts) =>
   total ? `${((success / total) * 100).toFixed(1)}%` : '—';
 
+/** One figure of the row above the chart: its caption and its value. */
+export interface DayStatsFigure {
+  title: string;
+  value: number | string;
+}
+
+/** A family's figures by default: the requests, their success rate, and those in review and failed. */
+const requestTotals = ({ totals }: DayStatsData): DayStatsFigure[] => [
+  { title: 'Requests', value: totals.total },
+  { title: 'Success rate', value: successRate(totals) },
+  { title: 'Review', value: totals.review },
+  { title: 'Failed', value: totals.failed },
+];
+
 /**
- * A family's statistics over a range of UTC days kept in the address (screening, DIVE Online): the
- * date range picker (two years at most; a longer range is rounded and says so, console-core §5),
- * the totals with the success rate, and the requests per day stacked by status, whose caption
- * totals each status. What a family adds (screening's counts per service) follows the chart.
+ * Statistics over a range of UTC days kept in the address (a family's: screening, DIVE Online; an
+ * account's scans, RequestMetrics): the date range picker (two years at most; in 'round' mode a
+ * longer range is rounded and says so, console-core §5), a row of figures (by default the totals
+ * with the success rate), and the requests per day stacked by status, whose caption totals each
+ * status. What a family adds (screening's counts per service) follows the chart.
  */
 export function DayStats<T extends DayStatsData>({
   range: { range, problem, rounded, choose },
   stats,
   failed,
   chartTitle,
+  figures = requestTotals,
   children,
 }: {
-  /** The range in the address (useUrlDayRange('round')). */
+  /** The range in the address (useUrlDayRange). */
   range: UrlDayRange;
   /** The statistics of the range, not asked while the range has a problem. */
   stats: { data?: T; isError: boolean };
@@ -39,6 +55,8 @@ export function DayStats<T extends DayStatsData>({
   failed: string;
   /** The chart's title, before the range ('Requests per day'). */
   chartTitle: string;
+  /** The figures above the chart, four to a row on a wide screen. */
+  figures?: (data: T) => DayStatsFigure[];
   children?: (data: T) => ReactNode;
 }) {
   const data = problem ? undefined : stats.data;
@@ -54,18 +72,11 @@ export function DayStats<T extends DayStatsData>({
       ) : (
         <>
           <Row gutter={[16, 16]}>
-            <Col xs={12} lg={6}>
-              <Statistic title="Requests" value={data.totals.total} />
-            </Col>
-            <Col xs={12} lg={6}>
-              <Statistic title="Success rate" value={successRate(data.totals)} />
-            </Col>
-            <Col xs={12} lg={6}>
-              <Statistic title="Review" value={data.totals.review} />
-            </Col>
-            <Col xs={12} lg={6}>
-              <Statistic title="Failed" value={data.totals.failed} />
-            </Col>
+            {figures(data).map(({ title, value }) => (
+              <Col key={title} xs={12} lg={6}>
+                <Statistic title={title} value={value} />
+              </Col>
+            ))}
           </Row>
           <StackedBarChart
             title={`${chartTitle}, ${formatDate(data.dateFrom)} – ${formatDate(data.dateTo)}`}

@@ -1,12 +1,9 @@
-import dayjs from 'dayjs';
-import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
+import { Card } from 'antd';
 import type { Endpoint } from '@console/contract/kit';
 import type { MetricsQuery, DailyScanMetrics } from '@console/contract/kit/metrics';
-import { DateRangePicker } from './widgets/DateRangePicker/DateRangePicker';
 import { useUrlDayRange } from './widgets/DateRangePicker/useUrlDayRange';
-import { formatDate } from '../lib/formats';
-import { REQUEST_STATUS_SERIES, StackedBarChart } from './charts';
 import { useEndpoint } from './data/queries';
+import { DayStats } from './DayStats';
 
 /**
  * A metrics call of an account's requests (GET .../{id}/Metrics): the account's id, a range of UTC
@@ -28,51 +25,28 @@ const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100
  * days: the rollups are by UTC day, and staff compare a range across time zones by the same dates.
  */
 export function RequestMetrics({ accountId, endpoint }: { accountId: number; endpoint: MetricsEndpoint }) {
-  const { range, dateFrom, dateTo, problem, choose } = useUrlDayRange('refuse');
+  const dayRange = useUrlDayRange('refuse');
+  const { dateFrom, dateTo, problem } = dayRange;
   // Not asked while the range is one the server would refuse.
   const metrics = useEndpoint(
     endpoint,
     { params: { id: accountId } as never, query: { dateFrom, dateTo } },
     { enabled: !problem },
   );
-  const data = problem ? undefined : metrics.data;
-
   return (
     <Card title="Scans">
-      <Flex vertical gap={16}>
-        <DateRangePicker value={range} onChange={choose} />
-        {problem ? (
-          <Alert type="error" showIcon title={problem} />
-        ) : metrics.isError ? (
-          <Alert type="error" showIcon title="The metrics could not be loaded" />
-        ) : !data ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : (
-          <>
-            <Row gutter={[16, 16]}>
-              <Col xs={12} lg={6}>
-                <Statistic title="Scans" value={data.totals.total} />
-              </Col>
-              <Col xs={12} lg={6}>
-                <Statistic title="Success rate" value={percent(data.successRate)} />
-              </Col>
-              <Col xs={12} lg={6}>
-                <Statistic title="Active devices" value={data.activeDevices} />
-              </Col>
-              <Col xs={12} lg={6}>
-                <Statistic title="Active locations" value={data.activeLocations} />
-              </Col>
-            </Row>
-            <StackedBarChart
-              title={`Scans per day, ${formatDate(data.dateFrom)} – ${formatDate(data.dateTo)}`}
-              rows={data.days}
-              categoryKey="day"
-              series={REQUEST_STATUS_SERIES}
-              formatCategory={(day) => dayjs(day).format('MM/DD')}
-            />
-          </>
-        )}
-      </Flex>
+      <DayStats
+        range={dayRange}
+        stats={metrics}
+        failed="The metrics could not be loaded"
+        chartTitle="Scans per day"
+        figures={(data) => [
+          { title: 'Scans', value: data.totals.total },
+          { title: 'Success rate', value: percent(data.successRate) },
+          { title: 'Active devices', value: data.activeDevices },
+          { title: 'Active locations', value: data.activeLocations },
+        ]}
+      />
     </Card>
   );
 }

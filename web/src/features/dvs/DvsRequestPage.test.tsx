@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dvsApi, type DvsRequest } from '@console/contract/dvs/api';
-import type { RequestImage } from '@console/contract/kit';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { requestImage } from '../../testing/requestImages';
 import { makeBootstrap, renderRoutes } from '../../testing/render';
 import DvsRequestPage from './DvsRequestPage';
 
@@ -33,20 +33,14 @@ const request = (overrides: Partial<DvsRequest> = {}): DvsRequest => ({
   ...overrides,
 });
 
-const image = (id: number, name: string, caption: string): RequestImage => ({
-  id,
-  name,
-  caption,
-  contentType: 'image/png',
-  size: 100,
-  createdAt: '2026-11-20T15:00:30.000Z',
-});
-
 let server: FakeServer;
 beforeEach(() => {
   server = fakeServer()
     .on(dvsApi.request, request())
-    .on(dvsApi.images.list, [image(1, 'front', 'Document front'), image(2, 'back', 'Document back')])
+    .on(dvsApi.images.list, [
+      requestImage(1, 'front', 'Document front'),
+      requestImage(2, 'back', 'Document back'),
+    ])
     .on(dvsApi.archive, { changed: 1 });
 });
 

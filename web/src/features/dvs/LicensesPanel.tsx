@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Space, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { dvsApi, LICENSE_MAX_DEVICES, LicenseStatus, type License } from '@console/contract/dvs/api';
 import { FormDialog, useSaveOutcome } from '../../kit/FormDialog';
@@ -9,6 +9,7 @@ import { useDeleteLicense, useIssueLicense, useLicenses, useUpdateLicense } from
 import { useFeedback } from '../../kit/feedback';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
+import { DeleteRowButton, EditRowButton } from '../../kit/RowEditDelete';
 import { DATE_FORMAT, formatDate, formatDateTime, toDateValue, toDayjs } from '../../lib/formats';
 import { TEXT } from './texts';
 
@@ -190,14 +191,7 @@ export function LicensesPanel({ accountId }: { accountId: number }) {
             title: 'Actions',
             render: (_, l) => (
               <Space>
-                <PermitDrawn permit={mayUpdate}>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(l)}
-                    aria-label={`Edit ${l.key}`}
-                  />
-                </PermitDrawn>
+                <EditRowButton permit={mayUpdate} label={`Edit ${l.key}`} onClick={() => setEditing(l)} />
                 <PermitDrawn permit={mayUpdate}>
                   <Button
                     size="small"
@@ -206,22 +200,18 @@ export function LicensesPanel({ accountId }: { accountId: number }) {
                     {l.disabled ? 'Enable' : 'Disable'}
                   </Button>
                 </PermitDrawn>
-                <PermitDrawn
+                <DeleteRowButton
                   permit={mayDelete}
-                  confirm={{
-                    title: `Delete license ${l.key}?`,
-                    description: 'Its devices lose their seats.',
-                    okText: 'Delete',
-                    okButtonProps: { danger: true },
-                    onConfirm: () =>
-                      remove.mutate(
-                        { params: params(l) },
-                        { onSuccess: () => void message.success(TEXT.licenseDeleted) },
-                      ),
-                  }}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${l.key}`} />
-                </PermitDrawn>
+                  label={`Delete ${l.key}`}
+                  question={`Delete license ${l.key}?`}
+                  consequence="Its devices lose their seats."
+                  onConfirm={() =>
+                    remove.mutate(
+                      { params: params(l) },
+                      { onSuccess: () => void message.success(TEXT.licenseDeleted) },
+                    )
+                  }
+                />
               </Space>
             ),
           },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { facesApi, FACE_DECISIONS, type FaceRequestDetail } from '@console/contract/faces/api';
-import type { RequestImage } from '@console/contract/kit';
 import { fakeServer, reply } from '../../testing/fakeServer';
+import { requestImage } from '../../testing/requestImages';
 import { renderRoutes } from '../../testing/render';
 import FaceRequestPage from './FaceRequestPage';
 
@@ -26,14 +26,6 @@ const request = (overrides: Partial<FaceRequestDetail> = {}): FaceRequestDetail 
   evidence: null,
   ...overrides,
 });
-const image = (id: number, name: string, caption: string): RequestImage => ({
-  id,
-  name,
-  caption,
-  contentType: 'image/png',
-  size: 900,
-  createdAt: '2026-11-01T10:00:10Z',
-});
 
 const render = () =>
   renderRoutes([{ path: '/Faces/Requests/:id', element: <FaceRequestPage /> }], { url: '/Faces/Requests/7' });
@@ -43,9 +35,9 @@ describe('FaceRequestPage', () => {
     fakeServer()
       .on(facesApi.request, request())
       .on(facesApi.images.list, [
-        image(1, 'front', 'Document front'),
-        image(2, 'portrait', 'Document portrait'),
-        image(3, 'selfie', 'Selfie'),
+        requestImage(1, 'front', 'Document front'),
+        requestImage(2, 'portrait', 'Document portrait'),
+        requestImage(3, 'selfie', 'Selfie'),
       ]);
     render();
     expect((await screen.findAllByAltText(/portrait|selfie/i)).map((img) => img.getAttribute('alt'))).toEqual(

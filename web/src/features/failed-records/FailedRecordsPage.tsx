@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_TYPE_TITLES, type DocumentType } from '@console/contract/dvs/result';
 import {
@@ -16,7 +16,8 @@ import { useFeedback } from '../../kit/feedback';
 import { dayRangeFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ACTIONS_COLUMN, ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';
-import { PermitDrawn, Permitted } from '../../kit/Permitted';
+import { Permitted } from '../../kit/Permitted';
+import { DeleteRowButton, EditRowButton } from '../../kit/RowEditDelete';
 import { formatDateTime } from '../../lib/formats';
 import { FailedRecordDialog } from './FailedRecordDialog';
 import { customerFilter } from '../../kit/reports/filters';
@@ -141,30 +142,23 @@ export default function FailedRecordsPage() {
       width: 110,
       render: (_, record) => (
         <Space>
-          <PermitDrawn permit={mayUpdate}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit record ${record.id}`}
-              onClick={() => setEditing(record)}
-            />
-          </PermitDrawn>
-          <PermitDrawn
+          <EditRowButton
+            permit={mayUpdate}
+            label={`Edit record ${record.id}`}
+            onClick={() => setEditing(record)}
+          />
+          <DeleteRowButton
             permit={mayDelete}
-            confirm={{
-              title: `Delete the record of ${record.cardId}?`,
-              description: 'A device checking this card no longer counts it.',
-              okText: 'Delete',
-              okButtonProps: { danger: true },
-              onConfirm: () =>
-                remove.mutate(
-                  { params: { id: record.id } },
-                  { onSuccess: () => void message.success(TEXT.recordDeleted) },
-                ),
-            }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete record ${record.id}`} />
-          </PermitDrawn>
+            label={`Delete record ${record.id}`}
+            question={`Delete the record of ${record.cardId}?`}
+            consequence="A device checking this card no longer counts it."
+            onConfirm={() =>
+              remove.mutate(
+                { params: { id: record.id } },
+                { onSuccess: () => void message.success(TEXT.recordDeleted) },
+              )
+            }
+          />
         </Space>
       ),
     },

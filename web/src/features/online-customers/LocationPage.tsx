@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
-import { Card, Col, Flex, Row, Table, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Table, Tag, Typography, type TableProps } from 'antd';
 import type { LocationDetail, LocationDevice, TeamMember } from '@console/contract/vsonline/api';
 import { useCustomerLocation } from './api';
 import { FactsCard } from '../../kit/widgets/FactsCard';
 import { YesNo } from '../../kit/widgets/YesNo';
+import { NameWithLogin } from '../../kit/widgets/NameWithLogin';
 import { DetailPage } from '../../kit/DetailPage';
 import { LocationFeaturesPanel } from '../features/FeaturePanels';
 import { LocationIntegrationsPanel } from '../integrations/LocationIntegrationsPanel';
@@ -17,13 +18,43 @@ import { TEXT } from './texts';
 
 const NOT_SEEN = 'Not yet';
 
-/** A list the location answers inline, saying when it holds fewer rows than the location has. */
-function InlineTotal({ shown, total, noun }: { shown: number; total: number; noun: string }) {
-  if (total <= shown) return null;
+/**
+ * A list the location answers inline (its first rows and how many it has), in a card that counts
+ * them all and says when it shows fewer rows than the location has.
+ */
+function InlineListCard<Row extends object>({
+  title,
+  noun,
+  list,
+  empty,
+  ...table
+}: {
+  title: string;
+  /** The rows in the sentence under a cut list: 'The first 50 of 120 devices.' */
+  noun: string;
+  list: { items: Row[]; total: number };
+  empty: string;
+} & Pick<TableProps<Row>, 'rowKey' | 'columns' | 'scroll'>) {
+  const { items, total } = list;
   return (
-    <Typography.Text type="secondary">
-      The first {shown} of {total} {noun}.
-    </Typography.Text>
+    <section aria-label={title}>
+      <Card title={`${title} (${total})`}>
+        <Flex vertical gap={8}>
+          <Table<Row>
+            size="small"
+            pagination={false}
+            dataSource={items}
+            locale={{ emptyText: empty }}
+            {...table}
+          />
+          {total > items.length && (
+            <Typography.Text type="secondary">
+              The first {items.length} of {total} {noun}.
+            </Typography.Text>
+          )}
+        </Flex>
+      </Card>
+    </section>
   );
 }
 
@@ -53,75 +84,54 @@ function Details({ location }: { location: LocationDetail }) {
 
 function Devices({ devices }: { devices: LocationDetail['devices'] }) {
   return (
-    <section aria-label="Devices">
-      <Card title={`Devices (${devices.total})`}>
-        <Flex vertical gap={8}>
-          <Table<LocationDevice>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={devices.items}
-            locale={{ emptyText: 'No devices yet' }}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              { title: 'Kind', dataIndex: 'kind', key: 'kind', render: (kind: string) => <Tag>{kind}</Tag> },
-              { title: 'Name', dataIndex: 'name', key: 'name' },
-              { title: 'Serial', dataIndex: 'serial', key: 'serial' },
-              { title: 'App version', dataIndex: 'appVersion', key: 'appVersion' },
-              {
-                title: 'Last seen',
-                dataIndex: 'lastSeenAt',
-                key: 'lastSeenAt',
-                render: (seen: string | null) => <RelativeTime value={seen} none={NOT_SEEN} />,
-              },
-            ]}
-          />
-          <InlineTotal shown={devices.items.length} total={devices.total} noun="devices" />
-        </Flex>
-      </Card>
-    </section>
+    <InlineListCard<LocationDevice>
+      title="Devices"
+      noun="devices"
+      list={devices}
+      empty="No devices yet"
+      rowKey="id"
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: 'Kind', dataIndex: 'kind', key: 'kind', render: (kind: string) => <Tag>{kind}</Tag> },
+        { title: 'Name', dataIndex: 'name', key: 'name' },
+        { title: 'Serial', dataIndex: 'serial', key: 'serial' },
+        { title: 'App version', dataIndex: 'appVersion', key: 'appVersion' },
+        {
+          title: 'Last seen',
+          dataIndex: 'lastSeenAt',
+          key: 'lastSeenAt',
+          render: (seen: string | null) => <RelativeTime value={seen} none={NOT_SEEN} />,
+        },
+      ]}
+    />
   );
 }
 
 function Team({ team }: { team: LocationDetail['teamMembers'] }) {
   return (
-    <section aria-label="Team members">
-      <Card title={`Team members (${team.total})`}>
-        <Flex vertical gap={8}>
-          <Table<TeamMember>
-            size="small"
-            rowKey="userId"
-            pagination={false}
-            dataSource={team.items}
-            locale={{ emptyText: 'No team members yet' }}
-            columns={[
-              {
-                title: 'Name',
-                key: 'name',
-                render: (_, member) => (
-                  <Flex vertical>
-                    <span>
-                      {member.firstName} {member.lastName}
-                    </span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {member.userName}
-                    </Typography.Text>
-                  </Flex>
-                ),
-              },
-              { title: 'Email', dataIndex: 'email', key: 'email' },
-              {
-                title: 'Active',
-                dataIndex: 'active',
-                key: 'active',
-                render: (active: boolean) => <YesNo value={active} />,
-              },
-            ]}
-          />
-          <InlineTotal shown={team.items.length} total={team.total} noun="team members" />
-        </Flex>
-      </Card>
-    </section>
+    <InlineListCard<TeamMember>
+      title="Team members"
+      noun="team members"
+      list={team}
+      empty="No team members yet"
+      rowKey="userId"
+      columns={[
+        {
+          title: 'Name',
+          key: 'name',
+          render: (_, member) => (
+            <NameWithLogin firstName={member.firstName} lastName={member.lastName} login={member.userName} />
+          ),
+        },
+        { title: 'Email', dataIndex: 'email', key: 'email' },
+        {
+          title: 'Active',
+          dataIndex: 'active',
+          key: 'active',
+          render: (active: boolean) => <YesNo value={active} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import { PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { reportReceiversApi, type ReportReceiver } from '@console/contract/report-receivers/api';
 import { useDeleteReceiver, useReceiversList, useReportTypes, useRetryReceiver } from './api';
 import { choiceFilter, ListFilters } from '../../kit/list/ListFilters';
 import { useFeedback } from '../../kit/feedback';
 import { ListPage } from '../../kit/list/ListPage';
 import { useMayCall } from '../../kit/permit';
-import { PermitDrawn, Permitted } from '../../kit/Permitted';
+import { Permitted } from '../../kit/Permitted';
+import { DeleteRowButton, EditRowButton } from '../../kit/RowEditDelete';
 import { Refused } from '../../kit/widgets/Refused';
 import { formatDateTime } from '../../lib/formats';
 import { lazyPart } from '../../kit/widgets/lazyPart';
@@ -137,35 +138,23 @@ export default function ReceiversPage() {
               ) : (
                 <Refused reason={mayRetry.reason}>{retryButton}</Refused>
               ))}
-            <PermitDrawn permit={mayUpdate}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`Edit receiver ${receiver.id}`}
-                onClick={() => setEditing(receiver)}
-              />
-            </PermitDrawn>
-            <PermitDrawn
+            <EditRowButton
+              permit={mayUpdate}
+              label={`Edit receiver ${receiver.id}`}
+              onClick={() => setEditing(receiver)}
+            />
+            <DeleteRowButton
               permit={mayDelete}
-              confirm={{
-                title: `Delete receiver ${receiver.id}?`,
-                description: 'Its recipients no longer get the report.',
-                okText: 'Delete',
-                okButtonProps: { danger: true },
-                onConfirm: () =>
-                  remove.mutate(
-                    { params: { id: receiver.id } },
-                    { onSuccess: () => void message.success(TEXT.deleted) },
-                  ),
-              }}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete receiver ${receiver.id}`}
-              />
-            </PermitDrawn>
+              label={`Delete receiver ${receiver.id}`}
+              question={`Delete receiver ${receiver.id}?`}
+              consequence="Its recipients no longer get the report."
+              onConfirm={() =>
+                remove.mutate(
+                  { params: { id: receiver.id } },
+                  { onSuccess: () => void message.success(TEXT.deleted) },
+                )
+              }
+            />
           </Space>
         );
       },

@@ -1,16 +1,16 @@
 import { Card, Flex, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
-import { Link } from 'react-router';
 import { UNASSIGNED, type AdminReportRow, type AdminReportSummary } from '@console/contract/reports/api';
 import { useAdminReport, useAdminReportSummary, useReportFilterOptions } from './api';
 import { choiceFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { RelativeTime } from '../../kit/widgets/RelativeTime';
+import { lastScanColumn } from '../../kit/product/accountLists';
 import { YesNo } from '../../kit/widgets/YesNo';
 import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { filterOf } from '../../kit/reports/filters';
 import { customerActiveFilter } from './filters';
+import { countColumn, customerColumn } from './columns';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<AdminReportRow>[] = [
@@ -20,27 +20,14 @@ const columns: TableColumnType<AdminReportRow>[] = [
     title: 'Assigned To',
     render: (name: string) => name || <Typography.Text type="secondary">{TEXT.unassigned}</Typography.Text>,
   },
-  {
-    key: 'customerName',
-    dataIndex: 'customerName',
-    render: (name: string, row) => <Link to={`/Dashboard/Customers/${row.customerId}`}>{name}</Link>,
-  },
+  customerColumn(),
   {
     key: 'customerActive',
     dataIndex: 'customerActive',
     render: (active: boolean) => <YesNo value={active} />,
   },
-  {
-    key: 'lastScan',
-    dataIndex: 'lastScan',
-    render: (value: string | null) => <RelativeTime value={value} none="Never" />,
-  },
-  {
-    key: 'scans',
-    dataIndex: 'scans',
-    align: 'right',
-    render: (scans: number) => scans.toLocaleString('en-US'),
-  },
+  lastScanColumn(),
+  countColumn('scans'),
 ];
 
 type SummaryRow = AdminReportSummary[number];

@@ -3,7 +3,7 @@ import { reportsApi } from '@console/contract/reports/api';
 import { useDeviceReport } from './api';
 import { choiceFilter, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
+import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { deviceColumns, type DeviceRow } from './deviceColumns';
 import { customerFilter } from '../../kit/reports/filters';
@@ -34,9 +34,7 @@ export default function DeviceReportPage() {
       columns={deviceColumns(true)}
       rowKey="id"
       search={{ label: 'Search devices', placeholder: 'Device name or serial number' }}
-      onExport={() =>
-        openCsvWindow(reportsApi.devicesCsv, withoutPaging(list.addressedQuery(), list.spec.names))
-      }
+      onExport={() => openListCsvWindow(list, reportsApi.devicesCsv)}
       filters={<ListFilters list={list} filters={FILTERS} />}
       nouns={['device', 'devices']}
       empty={{ none: 'No devices yet', filtered: 'No devices match' }}

@@ -1,6 +1,5 @@
 import { Card, Flex } from 'antd';
 import type { TableColumnType } from 'antd';
-import { Link } from 'react-router';
 import type { EnhancedServiceRow } from '@console/contract/reports/api';
 import { useEnhancedServicesReport, useServicesByDay } from './api';
 import { StackedBarChart, type ChartSeries, type ChartTone } from '../../kit/charts';
@@ -9,23 +8,18 @@ import { ListPage } from '../../kit/list/ListPage';
 import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { formatDate } from '../../lib/formats';
 import { customerFilter } from '../../kit/reports/filters';
+import { countColumn, customerColumn } from './columns';
 import { TEXT } from './texts';
 
 const FILTERS = [reportPeriodFilter('other'), customerFilter()];
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 const columns: TableColumnType<EnhancedServiceRow>[] = [
-  {
-    key: 'customerName',
-    dataIndex: 'customerName',
-    render: (name: string, row) => <Link to={`/Dashboard/Customers/${row.customerId}`}>{name}</Link>,
-  },
+  customerColumn(),
   { key: 'service', dataIndex: 'service' },
-  { key: 'requests', dataIndex: 'requests', align: 'right', render: count },
-  { key: 'success', dataIndex: 'success', align: 'right', render: count },
-  { key: 'review', dataIndex: 'review', align: 'right', render: count },
-  { key: 'failed', dataIndex: 'failed', align: 'right', render: count },
+  countColumn('requests'),
+  countColumn('success'),
+  countColumn('review'),
+  countColumn('failed'),
 ];
 
 /** Services have no meaning of their own for colour: they take the chart tones in turn. */

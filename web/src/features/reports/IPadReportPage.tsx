@@ -2,7 +2,7 @@ import { reportsApi } from '@console/contract/reports/api';
 import { useIPadReport } from './api';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
-import { openCsvWindow, withoutPaging } from '../../kit/reports/openCsv';
+import { openListCsvWindow } from '../../kit/reports/openCsv';
 import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { deviceColumns, type DeviceRow } from './deviceColumns';
 import { customerFilter } from '../../kit/reports/filters';
@@ -23,9 +23,7 @@ export default function IPadReportPage() {
       columns={deviceColumns(false)}
       rowKey="id"
       search={{ label: 'Search iPads', placeholder: 'iPad name or serial number' }}
-      onExport={() =>
-        openCsvWindow(reportsApi.iPadsCsv, withoutPaging(list.addressedQuery(), list.spec.names))
-      }
+      onExport={() => openListCsvWindow(list, reportsApi.iPadsCsv)}
       filters={<ListFilters list={list} filters={FILTERS} />}
       nouns={['iPad', 'iPads']}
       empty={{ none: 'No iPads yet', filtered: 'No iPads match' }}

@@ -9,14 +9,11 @@ import { ListPage } from '../../kit/list/ListPage';
 import { reportPeriodFilter } from '../../kit/reports/ReportPeriodFilter';
 import { formatDate } from '../../lib/formats';
 import { customerActiveFilter } from './filters';
+import { countColumn, customerColumn } from './columns';
 import { TEXT } from './texts';
 
 const columns: TableColumnType<LocationReportRow>[] = [
-  {
-    key: 'customerName',
-    dataIndex: 'customerName',
-    render: (name: string, row) => <Link to={`/Dashboard/Customers/${row.customerId}`}>{name}</Link>,
-  },
+  customerColumn(),
   {
     key: 'locationName',
     dataIndex: 'locationName',
@@ -29,12 +26,7 @@ const columns: TableColumnType<LocationReportRow>[] = [
     dataIndex: 'city',
     render: (city: string, row) => [city, row.state].filter(Boolean).join(', ') || '—',
   },
-  {
-    key: 'scans',
-    dataIndex: 'scans',
-    align: 'right',
-    render: (scans: number) => scans.toLocaleString('en-US'),
-  },
+  countColumn('scans'),
 ];
 
 const FILTERS = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Result, Space, Switch, Tag, Typography } from 'antd';
-import { CloudUploadOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkTitle } from '@console/contract/dvs/result';
 import {
   EXCEPTION_SUBJECT_TITLES,
@@ -13,6 +13,7 @@ import { QueryTable } from '../../kit/list/QueryTable';
 import { PageHeading } from '../../kit/widgets/PageHeading';
 import { useMayCall } from '../../kit/permit';
 import { PermitDrawn, Permitted } from '../../kit/Permitted';
+import { DeleteRowButton, EditRowButton } from '../../kit/RowEditDelete';
 import { formatDate, formatDateTime } from '../../lib/formats';
 import { ExceptionDialog } from './ExceptionDialog';
 import { TEXT } from './texts';
@@ -159,35 +160,23 @@ export default function ValidationSettingsPage() {
               title: 'Actions',
               render: (_, e) => (
                 <Space>
-                  <PermitDrawn permit={mayUpdate}>
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={`Edit exception ${e.subject}`}
-                      onClick={() => setEditing(e)}
-                    />
-                  </PermitDrawn>
-                  <PermitDrawn
+                  <EditRowButton
+                    permit={mayUpdate}
+                    label={`Edit exception ${e.subject}`}
+                    onClick={() => setEditing(e)}
+                  />
+                  <DeleteRowButton
                     permit={mayDelete}
-                    confirm={{
-                      title: `Delete the exception for ${e.subject}?`,
-                      description: `${checkTitle(e.check)} applies to them again after the next sync.`,
-                      okText: 'Delete',
-                      okButtonProps: { danger: true },
-                      onConfirm: () =>
-                        remove.mutate(
-                          { params: { id: e.id } },
-                          { onSuccess: () => void message.success(TEXT.exceptionDeleted) },
-                        ),
-                    }}
-                  >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Delete exception ${e.subject}`}
-                    />
-                  </PermitDrawn>
+                    label={`Delete exception ${e.subject}`}
+                    question={`Delete the exception for ${e.subject}?`}
+                    consequence={`${checkTitle(e.check)} applies to them again after the next sync.`}
+                    onConfirm={() =>
+                      remove.mutate(
+                        { params: { id: e.id } },
+                        { onSuccess: () => void message.success(TEXT.exceptionDeleted) },
+                      )
+                    }
+                  />
                 </Space>
               ),
             },

@@ -6,7 +6,7 @@ import { Module } from '@console/contract/gates';
 import { Permission } from '@console/contract/permissions';
 import { needsPermissionMessage } from '@console/contract/permission-texts';
 import type { ApiToken } from '@console/contract/kit';
-import { fakeServer } from '../../testing/fakeServer';
+import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { bootstrapAs, renderRoutes, type StaffKind } from '../../testing/render';
 import { TokensPanel } from './TokensPanel';
 import { TEXT } from './tokens/texts';
@@ -37,6 +37,18 @@ function render(as: StaffKind = 'admin') {
 }
 
 const rowOf = async (label: string) => (await screen.findByText(label)).closest('tr') as HTMLElement;
+
+/**
+ * Clicks the token's action, sees its question asked with nothing sent yet, answers it with the same
+ * action and waits for the one change it sends.
+ */
+async function confirmRowAction(server: FakeServer, action: string, question: string) {
+  fireEvent.click(within(await rowOf('Front desk scanner')).getByRole('button', { name: action }));
+  expect(await screen.findByText(question)).toBeTruthy();
+  expect(server.changes()).toEqual([]);
+  fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: action }));
+  await waitFor(() => expect(server.changes()).toHaveLength(1));
+}
 
 describe('TokensPanel', () => {
   it('lists the tokens by label, the end of the secret, status and dates', async () => {
@@ -140,11 +152,7 @@ describe('TokensPanel', () => {
       .on(api.list, [token()])
       .on(api.update, token({ disabled: true }));
     render();
-    fireEvent.click(within(await rowOf('Front desk scanner')).getByRole('button', { name: TEXT.disable }));
-    expect(await screen.findByText(TEXT.disableConfirm)).toBeTruthy();
-    expect(server.changes()).toEqual([]);
-    fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: TEXT.disable }));
-    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    await confirmRowAction(server, TEXT.disable, TEXT.disableConfirm);
     expect(server.changes()[0]).toMatchObject({
       method: 'PUT',
       params: { tokenId: '1' },
@@ -157,11 +165,7 @@ describe('TokensPanel', () => {
       .on(api.list, [token({ id: 7 })])
       .on(api.remove, undefined);
     render();
-    fireEvent.click(within(await rowOf('Front desk scanner')).getByRole('button', { name: TEXT.delete }));
-    expect(await screen.findByText(TEXT.deleteConfirm)).toBeTruthy();
-    expect(server.changes()).toEqual([]);
-    fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: TEXT.delete }));
-    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    await confirmRowAction(server, TEXT.delete, TEXT.deleteConfirm);
     expect(server.changes()[0]).toMatchObject({ method: 'DELETE', params: { tokenId: '7' } });
     expect(await screen.findByText(TEXT.deleted)).toBeTruthy();
   });

@@ -28,12 +28,15 @@ export function withoutPaging(
 }
 
 /**
- * A report list's own CSV (`format=csv` on its call, no path parameters) in a new window: every
- * row its filters match, whatever page the user is on.
+ * A report list's CSV in a new window: every row its filters match, whatever page the user is on.
+ * By default the list's own call (`format=csv`, no path parameters); a report with a CSV call of its
+ * own (DevicesReportCsv) names it, and it takes the list's query as it is.
  */
-export function openListCsvWindow(list: Pick<UrlList, 'endpoint' | 'addressedQuery' | 'spec'>): void {
-  openCsvWindow(list.endpoint, {
-    ...withoutPaging(list.addressedQuery(), list.spec.names),
-    format: CSV_FORMAT,
-  });
+export function openListCsvWindow(
+  list: Pick<UrlList, 'endpoint' | 'addressedQuery' | 'spec'>,
+  csvCall?: Endpoint,
+): void {
+  const query = withoutPaging(list.addressedQuery(), list.spec.names);
+  if (csvCall) openCsvWindow(csvCall, query);
+  else openCsvWindow(list.endpoint, { ...query, format: CSV_FORMAT });
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@console/contract/accounts/api';
@@ -10,6 +10,7 @@ import type { UrlList } from '../../list/useUrlList';
 import { useMayCall } from '../../permit';
 import { PermitDrawn } from '../../Permitted';
 import { YesNo } from '../../widgets/YesNo';
+import { NameWithLogin } from '../../widgets/NameWithLogin';
 import { CUSTOMER_USER_TEXT as TEXT } from './texts';
 
 type Dialog =
@@ -72,14 +73,7 @@ export function CustomerUsersTable({
       key: 'firstName',
       title: 'Name',
       render: (_, user) => (
-        <Flex vertical>
-          <span>
-            {user.firstName} {user.lastName}
-          </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {user.login}
-          </Typography.Text>
-        </Flex>
+        <NameWithLogin firstName={user.firstName} lastName={user.lastName} login={user.login} />
       ),
     },
     { key: 'email', dataIndex: 'email' },

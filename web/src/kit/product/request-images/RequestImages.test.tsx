@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { defineFamily, requestImageEndpoints, type RequestImage } from '@console/contract/kit';
+import { defineFamily, requestImageEndpoints } from '@console/contract/kit';
 import { fakeServer, reply } from '../../../testing/fakeServer';
+import { requestImage } from '../../../testing/requestImages';
 import { renderRoutes } from '../../../testing/render';
 import { RequestImages } from './RequestImages';
 
 const api = requestImageEndpoints(defineFamily('kit-test'), '/api/KitRequests');
 
-const image = (id: number, name: string, caption: string): RequestImage => ({
-  id,
-  name,
-  caption,
-  contentType: 'image/png',
-  size: 1200,
-  createdAt: '2026-11-01T10:00:00Z',
-});
 const IMAGES = [
-  image(1, 'front', 'Document front'),
-  image(2, 'portrait', 'Document portrait'),
-  image(3, 'selfie', 'Selfie'),
+  requestImage(1, 'front', 'Document front'),
+  requestImage(2, 'portrait', 'Document portrait'),
+  requestImage(3, 'selfie', 'Selfie'),
 ];
 
 const render = (names?: readonly string[]) =>
