@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from '../../db/schema/accounts.ts';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 
 /**
@@ -9,9 +9,7 @@ import { companies } from '../../db/schema/companies.ts';
  * default changed later never rewrites an existing account. (rules: server/src/modules/faces/README.md)
  */
 export const faceAccountSettings = pgTable('face_account_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   matchThreshold: integer('match_threshold').notNull(),
   livenessRequired: boolean('liveness_required').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
