@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { parse as readCsv } from 'csv-parse/sync';
 import { accountsApi } from '@console/contract/accounts/api';
 import { healthApi } from '@console/contract/health/api';
 import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
+import { appForFileFreshEachTest } from '../testing/test-app.ts';
 import { COMPRESS_MIN_BYTES } from './compression.ts';
 
 let t: TestContext;
@@ -31,15 +32,10 @@ async function createAccounts(count: number) {
 }
 
 describe('compression of whole answers', () => {
-  // One app for these tests; each starts from the fixtures alone (t.reset(): the data, not the app).
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  beforeEach(async () => {
-    await t.reset();
+  appForFileFreshEachTest(async (context) => {
+    t = context;
     admin = await t.signIn('admin');
   });
-  afterAll(() => t.close());
 
   const get = (url: string, acceptEncoding?: string, query?: Record<string, string>) =>
     admin.request({
