@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownedByAccount } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * What the onboarding family (modules/onboarding) keeps: the settings of the Onboarding product,
@@ -29,9 +29,7 @@ export const onboardingAccountSettings = pgTable('onboarding_account_settings', 
 
 /** The company's default onboarding settings (DefaultSettings), for accounts without their own. */
 export const onboardingDefaultSettings = pgTable('onboarding_default_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: ownedByCompany().primaryKey(),
   ...settingsColumns(),
 });
 

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PublishedValidationSettings } from '@console/contract/validation-settings/api';
 import { ownedByAccount } from '../../db/schema/accounts.ts';
-import { companies, ownedByCompany } from '../../db/schema/companies.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /*
  * What the validation settings (modules/validation-settings) and failed records
@@ -28,9 +28,7 @@ import { companies, ownedByCompany } from '../../db/schema/companies.ts';
  * changed. A company without a row has published nothing (version 0) and changed nothing.
  */
 export const validationSettingsVersions = pgTable('validation_settings_versions', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: ownedByCompany().primaryKey(),
   version: integer('version').notNull().default(0),
   published: jsonb('published').$type<PublishedValidationSettings>(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
