@@ -8,6 +8,7 @@ import { accountsApi } from '@console/contract/accounts/api';
 import { healthApi } from '@console/contract/health/api';
 import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
 import { appForFileFreshEachTest } from '../testing/test-app.ts';
+import { newAccountBody } from '../modules/accounts/testing.ts';
 import { COMPRESS_MIN_BYTES } from './compression.ts';
 
 let t: TestContext;
@@ -19,14 +20,11 @@ const PAGE = { pageSize: '100' };
 /** Accounts with long names: a few make their list page and its CSV weigh over 1 KB. */
 async function createAccounts(count: number) {
   for (let i = 0; i < count; i++) {
-    const response = await admin.post(accountsApi.create.path, {
-      customerName: `Compression Homes ${i} ${'of the long name '.repeat(8)}`,
-      assignedTo: t.fixtures.users.admin,
-      firstName: 'Jane',
-      lastName: 'Doe',
-      userName: `compression${i}`,
-      email: 'jane@acme.test',
-    });
+    const customerName = `Compression Homes ${i} ${'of the long name '.repeat(8)}`;
+    const response = await admin.post(
+      accountsApi.create.path,
+      newAccountBody(t, customerName, { userName: `compression${i}` }),
+    );
     expect(response.statusCode, response.body).toBe(200);
   }
 }
