@@ -24,11 +24,7 @@ let queues: ReturnType<typeof testQueues>;
 
 beforeAll(async () => {
   t = await createTestContext();
-  [support, readonly, admin] = await Promise.all([
-    t.signIn('support'),
-    t.signIn('readonly'),
-    t.signIn('admin'),
-  ]);
+  [support, readonly, admin] = await t.signInAll('support', 'readonly', 'admin');
   dive = await dvsAccount(t, t.fixtures.companyA, 'Failed DIVE', { deviceLimit: 5 });
   queues = testQueues(t.database, t.app.jobs.schema);
 });

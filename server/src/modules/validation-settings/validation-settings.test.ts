@@ -21,11 +21,7 @@ let readonly: TestClient;
 
 appForFile(async (context) => {
   t = context;
-  [admin, support, readonly] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('support'),
-    t.signIn('readonly'),
-  ]);
+  [admin, support, readonly] = await t.signInAll('admin', 'support', 'readonly');
 });
 
 const settings = async (client = support) => {
