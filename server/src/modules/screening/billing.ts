@@ -12,7 +12,7 @@ import { screeningPlans, screeningServices, screeningSubscriptions } from './tab
 import { utcDay } from '../../lib/days.ts';
 
 import { screeningProductIds } from './scope.ts';
-import { applyEvent } from './subscriptions.ts';
+import { applyEvent, subscriptionPlanColumns } from './subscriptions.ts';
 import { overageOf, usageBetween } from './usage.ts';
 
 /**
@@ -70,16 +70,9 @@ export async function billableSubscriptions(
   const rows = await db
     .select({
       subscriptionId: s.id,
-      accountId: s.accountId,
-      serviceId: s.serviceId,
-      serviceName: screeningServices.name,
-      planId: s.planId,
-      planName: screeningPlans.name,
-      interval: screeningPlans.interval,
+      ...subscriptionPlanColumns,
       status: s.subscriptionStatusId,
       quantity: s.quantity,
-      unitPriceCents: screeningPlans.unitPriceCents,
-      overageUnitCents: screeningPlans.overageUnitCents,
       from: sql<string>`${from}::text`,
       to: sql<string>`${to}::text`,
       usage: usageBetween(productIds, from, to),
