@@ -10,8 +10,9 @@ import {
   type UsersFeaturesResult,
 } from '@console/contract/features/api';
 import { accountUserFeatures, locationFeatures } from './tables.ts';
-import { companyFeatures, features, locations } from '../../db/schema.ts';
+import { companyFeatures, locations } from '../../db/schema.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { featureIdsByName } from '../../testing/feature-ids.ts';
 import { auditEntries } from '../../testing/audit.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
@@ -25,8 +26,7 @@ let ids: Record<string, number>;
 appForFile(async (context) => {
   t = context;
   support = await t.signIn('support');
-  const rows = await t.database.db.select({ id: features.id, name: features.name }).from(features);
-  ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  ids = await featureIdsByName(t);
 });
 
 const id = (name: string) => {
