@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import { parse as readCsv } from 'csv-parse/sync';
 import { accountsApi } from '@console/contract/accounts/api';
 import { healthApi } from '@console/contract/health/api';
 import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
+import { appForFileFreshEachTest } from '../testing/test-app.ts';
+import { newAccountBody } from '../modules/accounts/testing.ts';
 import { COMPRESS_MIN_BYTES } from './compression.ts';
 
 let t: TestContext;
@@ -18,28 +20,20 @@ const PAGE = { pageSize: '100' };
 /** Accounts with long names: a few make their list page and its CSV weigh over 1 KB. */
 async function createAccounts(count: number) {
   for (let i = 0; i < count; i++) {
-    const response = await admin.post(accountsApi.create.path, {
-      customerName: `Compression Homes ${i} ${'of the long name '.repeat(8)}`,
-      assignedTo: t.fixtures.users.admin,
-      firstName: 'Jane',
-      lastName: 'Doe',
-      userName: `compression${i}`,
-      email: 'jane@acme.test',
-    });
+    const customerName = `Compression Homes ${i} ${'of the long name '.repeat(8)}`;
+    const response = await admin.post(
+      accountsApi.create.path,
+      newAccountBody(t, customerName, { userName: `compression${i}` }),
+    );
     expect(response.statusCode, response.body).toBe(200);
   }
 }
 
 describe('compression of whole answers', () => {
-  // One app for these tests; each starts from the fixtures alone (t.reset(): the data, not the app).
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  beforeEach(async () => {
-    await t.reset();
+  appForFileFreshEachTest(async (context) => {
+    t = context;
     admin = await t.signIn('admin');
   });
-  afterAll(() => t.close());
 
   const get = (url: string, acceptEncoding?: string, query?: Record<string, string>) =>
     admin.request({

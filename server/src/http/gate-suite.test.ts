@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
 import { ALL_ROLES, Module, Role, type Gate } from '@console/contract/gates';
 import { permissionsOf, type Permission } from '@console/contract/permissions';
-import type { GateCall } from '../testing/gate-fixtures.ts';
+import type { GateCall, GateFixture } from '../testing/gate-fixtures.ts';
 import { loadGateFixtures } from '../testing/gate-suite.ts';
 import {
   createTestContext,
@@ -60,6 +60,20 @@ let anonymous: TestClient;
 beforeAll(async () => {
   [admin, readonly, anonymous] = await Promise.all([t.signIn('admin'), t.signIn('readonly'), t.anonymous()]);
 });
+
+/** The admin's call of a route as its fixture makes it: the record's ids, the query and the body. */
+async function callAsFixture(route: GatedRoute, fixture: GateFixture) {
+  const { params, query, body } = await fixture(t);
+  return admin.request({
+    method: route.method,
+    url: urlOf(route, params),
+    query,
+    body: route.method === 'GET' ? undefined : (body ?? {}),
+  });
+}
+
+/** Switches the admin's session to administer `company`. */
+const administer = (company: number) => admin.post('/api/user/AdministeredCompany', { companyType: company });
 
 it('finds the routes', () => {
   expect(routes.length).toBeGreaterThan(20);
@@ -184,13 +198,7 @@ describe("404 for another company's record", () => {
   it.each(named(withParams.filter((route) => fixtures[keyOf(route)])))('%s', async (key, route) => {
     const fixture = fixtures[key];
     if (!fixture) throw new Error(`no fixture for ${key}`);
-    const { params, query, body } = await fixture(t);
-    const response = await admin.request({
-      method: route.method,
-      url: urlOf(route, params),
-      query,
-      body: route.method === 'GET' ? undefined : (body ?? {}),
-    });
+    const response = await callAsFixture(route, fixture);
     expect(response.statusCode, response.body).toBe(404);
   });
 });
@@ -199,11 +207,11 @@ describe('403 without the module (a company that lacks it)', () => {
   // companyB has only the Faces module; the admin administers it for this block, then companyA again.
   const companyBModules: readonly string[] = [Module.Faces];
   beforeAll(async () => {
-    const switched = await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    const switched = await administer(t.fixtures.companyB);
     expect(switched.statusCode).toBe(200);
   });
   afterAll(async () => {
-    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
+    await administer(t.fixtures.companyA);
   });
 
   it.each(named(routes.filter((route) => route.gate.module && !companyBModules.includes(route.gate.module))))(
@@ -221,10 +229,10 @@ describe("the same call in the record's own company passes the tenant (so the 40
   beforeAll(async () => {
     await grantEveryModule(t.database, t.fixtures.companyB);
     await grantEveryProject(t.database, t.fixtures.companyB);
-    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyB });
+    await administer(t.fixtures.companyB);
   });
   afterAll(async () => {
-    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
+    await administer(t.fixtures.companyA);
   });
 
   it.each(named(routes.filter((route) => route.params.length > 0 && fixtures[keyOf(route)])))(
@@ -232,13 +240,7 @@ describe("the same call in the record's own company passes the tenant (so the 40
     async (key, route) => {
       const fixture = fixtures[key];
       if (!fixture) throw new Error(`no fixture for ${key}`);
-      const { params, query, body } = await fixture(t);
-      const response = await admin.request({
-        method: route.method,
-        url: urlOf(route, params),
-        query,
-        body: route.method === 'GET' ? undefined : (body ?? {}),
-      });
+      const response = await callAsFixture(route, fixture);
       // Found and valid; a rule of the record's own may still refuse a change (409 deleting an account).
       expect([400, 403, 404], response.body).not.toContain(response.statusCode);
     },
@@ -248,21 +250,15 @@ describe("the same call in the record's own company passes the tenant (so the 40
 describe("a record of the provider's (no company's) is found whichever company is administered", () => {
   const withFixture = routes.filter((route) => providerFixtures[keyOf(route)]);
   afterAll(async () => {
-    await admin.post('/api/user/AdministeredCompany', { companyType: t.fixtures.companyA });
+    await administer(t.fixtures.companyA);
   });
 
   it.each(named(withFixture))('%s', async (key, route) => {
     const fixture = providerFixtures[key];
     if (!fixture) throw new Error(`no fixture for ${key}`);
     for (const company of [t.fixtures.companyA, t.fixtures.companyB]) {
-      await admin.post('/api/user/AdministeredCompany', { companyType: company });
-      const { params, query, body } = await fixture(t);
-      const response = await admin.request({
-        method: route.method,
-        url: urlOf(route, params),
-        query,
-        body: route.method === 'GET' ? undefined : (body ?? {}),
-      });
+      await administer(company);
+      const response = await callAsFixture(route, fixture);
       expect([400, 403, 404], response.body).not.toContain(response.statusCode);
     }
   });

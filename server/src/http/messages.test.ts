@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestClient, TestContext } from '../testing/harness.ts';
+import { appForFileFreshEachTest } from '../testing/test-app.ts';
 
 // Schema failures are said as a person writes them, with the field's caption, never in the
 // validator's words ('must match format "email"'); the browser uses the same words.
@@ -7,15 +8,10 @@ import { createTestContext, type TestClient, type TestContext } from '../testing
 describe('validation messages', () => {
   let t: TestContext;
   let admin: TestClient;
-  // One app for the file; each test starts from the fixtures alone (t.reset(): the data, not the app).
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  beforeEach(async () => {
-    await t.reset();
+  appForFileFreshEachTest(async (context) => {
+    t = context;
     admin = await t.signIn('admin');
   });
-  afterAll(() => t.close());
 
   it('names the field by its caption and says what is wrong in plain words', async () => {
     const response = await admin.post('/api/CommonAccount/create', {

@@ -5,6 +5,7 @@ import { accountsApi } from '@console/contract/accounts/api';
 import { sessionApi } from '@console/contract/session/api';
 import { PASSWORD, type TestClient, type TestContext } from '../testing/harness.ts';
 import { appForFileFreshEachTest } from '../testing/test-app.ts';
+import { newAccountBody } from '../modules/accounts/testing.ts';
 import { auditLog, customerAccounts } from '../db/schema.ts';
 import { COMPANY_CHANGED_MESSAGE } from './page-company.ts';
 
@@ -29,14 +30,7 @@ const createAccount = (customerName: string, headers?: Record<string, string>) =
     method: 'POST',
     url: accountsApi.create.path,
     headers,
-    body: {
-      customerName,
-      assignedTo: t.fixtures.users.admin,
-      firstName: 'Jane',
-      lastName: 'Doe',
-      userName: `jane${Math.random().toString(36).slice(2, 8)}`,
-      email: 'jane@acme.test',
-    },
+    body: newAccountBody(t, customerName),
   });
 
 const companiesOfAccounts = async (customerName: string) =>

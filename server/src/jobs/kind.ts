@@ -76,6 +76,12 @@ export interface JobContext {
   evidence: EvidencePool;
 }
 
+/**
+ * No retry: the job fails at its first error. For a scheduled job whose next run does whatever a
+ * failed one left (a retry would only overlap it), or one whose failure is recorded elsewhere.
+ */
+export const NO_RETRY: RetryPolicy = { limit: 0, delaySeconds: 0, backoff: false };
+
 /** Three retries, 30-60 s, 60-120 s and 120-240 s after the failures: outlasts a dependency's short outage. */
 export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 30, backoff: true };
 

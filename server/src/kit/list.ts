@@ -245,8 +245,16 @@ export function containsAny(text: string, columns: readonly (AnyColumn | SQL)[])
 }
 
 /** The exact number of rows of `table` that match. */
-export async function exactCount(db: Queryable, table: PgTable, where: SQL | undefined): Promise<Count> {
-  const [row] = await db.select({ total: count() }).from(table).where(where);
+export async function exactCount(
+  db: Queryable,
+  table: PgTable,
+  where: SQL | undefined,
+  /** The joins `where` needs beyond `table`. */
+  joined: (rows: PgSelect) => PgSelect = (rows) => rows,
+): Promise<Count> {
+  const [row] = (await joined(db.select({ total: count() }).from(table).$dynamic()).where(where)) as {
+    total: number;
+  }[];
   return { total: row?.total ?? 0 };
 }
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collectorApi } from '@console/contract/collector/api';
 import { fillPath, type IssuedToken } from '@console/contract/kit';
 import { apiTokens, auditLog } from '../db/schema.ts';
 import { upload, uploadForm } from '../modules/collector/testing.ts';
-import { createTestContext, type TestClient, type TestContext } from '../testing/harness.ts';
+import type { TestClient, TestContext } from '../testing/harness.ts';
+import { appForFileFreshEachTest } from '../testing/test-app.ts';
 import { hashToken } from '../security/tokens.ts';
 import { authenticateToken } from './tokens.ts';
 
@@ -24,15 +25,10 @@ describe('the token lifecycle', () => {
   const uploadWith = (secret: string) =>
     upload(t, secret, uploadForm({ ...FIELDS, referenceId: `REF-${++uploads}` }));
 
-  // One app for the describe; each test starts from the fixtures alone (t.reset(): the data, not the app).
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  beforeEach(async () => {
-    await t.reset();
+  appForFileFreshEachTest(async (context) => {
+    t = context;
     admin = await t.signIn('admin');
   });
-  afterAll(() => t.close());
 
   async function issue(body: object = { label: 'Front desk' }): Promise<IssuedToken> {
     const response = await admin.post(base, body);

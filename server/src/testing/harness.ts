@@ -126,6 +126,8 @@ export interface TestContext {
   anonymous(options?: { address?: string }): Promise<TestClient>;
   /** A browser signed in as one of the fixture users. */
   signIn(userName: keyof Fixtures['users'] | string, password?: string): Promise<TestClient>;
+  /** Browsers signed in as each of these users at once, in the order named. */
+  signInAll<Names extends string[]>(...userNames: Names): Promise<{ [K in keyof Names]: TestClient }>;
   /**
    * Empties the database and seeds the fixtures again, as a fresh context would, on the same app:
    * for a file whose tests each start from the fixtures alone. The app's own state is not data to
@@ -261,6 +263,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       const response = await c.post('/Authorize/Login', { userName, password });
       if (response.statusCode !== 200) throw new Error(`sign-in as ${userName} failed: ${response.body}`);
       return c;
+    },
+    signInAll<Names extends string[]>(...userNames: Names) {
+      // Promise.all over a mapped list is typed as an array; the names' tuple says how many.
+      const clients = Promise.all(userNames.map((userName) => context.signIn(userName)));
+      return clients as Promise<{ [K in keyof Names]: TestClient }>;
     },
     async reset() {
       await resetDatabase(database);

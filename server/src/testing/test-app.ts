@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from './harness.ts';
 /*
  * A test file's app, set up by vitest's hooks: one app for the whole file (building one costs far
  * more than a test), closed after its last test. The file keeps what `setUp` is given in its own
- * variables (`t = context`), signed-in clients and records beside it.
+ * variables (`t = context`), signed-in clients and records beside it. Called inside a `describe`,
+ * the app is that block's, as vitest scopes hooks to the block they are registered in.
  */
 
 type SetUp = (context: TestContext) => Promise<void> | void;

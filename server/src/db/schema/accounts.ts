@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { companies, features, products, subscriptionPlans } from './companies.ts';
+import { features, products, subscriptionPlans, ownedByCompany } from './companies.ts';
 import { staffUsers } from './staff.ts';
 
 /**
@@ -23,9 +23,7 @@ export const customerAccounts = pgTable(
   'customer_accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     isTest: boolean('is_test').notNull().default(false),
     name: text('name').notNull(),
     contactName: text('contact_name').notNull().default(''),
@@ -88,6 +86,15 @@ export const customerAccounts = pgTable(
 );
 
 /**
+ * The `account_id` of a row a customer account owns: required, and deleted with its account, so
+ * deleting an account leaves none of its rows behind.
+ */
+export const ownedByAccount = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => customerAccounts.id, { onDelete: 'cascade' });
+
+/**
  * How many accounts each company has, per Test Mode side and per assignee (0 for unassigned).
  * Triggers on customer_accounts keep it exact in the same transaction as the change (migration
  * 0006), so the accounts list answers its total without counting a million rows.
@@ -124,9 +131,7 @@ export const accountProductCounts = pgTable(
 export const accountProducts = pgTable(
   'account_products',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -143,9 +148,7 @@ export const accountProducts = pgTable(
 export const accountSubscriptions = pgTable(
   'account_subscriptions',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -164,9 +167,7 @@ export const accountUsers = pgTable(
   'account_users',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     userName: text('user_name').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -198,9 +199,7 @@ export const accountUsers = pgTable(
 export const accountFeatures = pgTable(
   'account_features',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     featureId: integer('feature_id')
       .notNull()
       .references(() => features.id, { onDelete: 'cascade' }),

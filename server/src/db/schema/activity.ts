@@ -18,8 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RequestResult, RequestStatus } from '@console/contract/activity/api';
-import { accountUsers, customerAccounts } from './accounts.ts';
-import { companies } from './companies.ts';
+import { accountUsers, ownedByAccount } from './accounts.ts';
+import { ownedByCompany } from './companies.ts';
 
 /**
  * Product activity (DESIGN.md "Product activity"): where a customer account works (locations, their
@@ -32,12 +32,8 @@ export const locations = pgTable(
   'locations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    accountId: ownedByAccount(),
     guid: uuid('guid').notNull().unique().defaultRandom(),
     name: text('name').notNull(),
     address1: text('address1').notNull().default(''),
@@ -88,12 +84,8 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    accountId: ownedByAccount(),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     /** iPad, Scanner, Phone, Desktop or Unknown (contract: DEVICE_KINDS). */
     kind: text('kind').notNull().default('Unknown'),
@@ -174,9 +166,7 @@ export const verificationRequests = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: integer('company_id').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     productId: integer('product_id').notNull(),
     isTest: boolean('is_test').notNull().default(false),
     externalId: text('external_id').notNull(),
@@ -229,9 +219,7 @@ export const verificationRequests = pgTable(
 export const verificationRequestKeys = pgTable(
   'verification_request_keys',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     productId: integer('product_id').notNull(),
     externalId: text('external_id').notNull(),
     requestId: bigint('request_id', { mode: 'number' }).notNull(),
@@ -276,9 +264,7 @@ export const requestDailyRollups = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     companyId: integer('company_id').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     productId: integer('product_id').notNull(),
     isTest: boolean('is_test').notNull().default(false),
     service: text('service').notNull().default(''),

@@ -41,6 +41,15 @@ export const companies = pgTable('companies', {
 });
 
 /**
+ * The `company_id` of a row a company owns: required, and deleted with its company, so removing a
+ * tenant leaves none of its rows behind.
+ */
+export const ownedByCompany = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/**
  * The feature catalogue. scope says where a feature is switched: 'company' flags (customerAdmin,
  * AccountDeleting), 'module' features a company's module carries, 'customer' permissions that
  * customers get (their defaults apply to new customers).
@@ -57,9 +66,7 @@ export const modules = pgTable(
   'modules',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('modules_company_name').on(t.companyId, t.name)],
@@ -82,9 +89,7 @@ export const moduleFeatures = pgTable(
 export const companyFeatures = pgTable(
   'company_features',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     featureId: integer('feature_id')
       .notNull()
       .references(() => features.id, { onDelete: 'cascade' }),
@@ -97,9 +102,7 @@ export const companyFeatures = pgTable(
 export const companyProjects = pgTable(
   'company_projects',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     projectId: text('project_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.projectId] })],
@@ -109,9 +112,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
     projectId: text('project_id').notNull(),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { companies, ownedByCompany } from './companies.ts';
 
 /** The provider's staff: the settings users of console-core §3. */
 export const staffUsers = pgTable(
@@ -83,9 +83,7 @@ export const staffUserCompanies = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { ownedByCompany } from './companies.ts';
 
 /**
  * Bearer tokens of every family (the kit's token lifecycle, server/src/kit/tokens.ts): what devices,
@@ -12,9 +12,7 @@ export const apiTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     ownerId: integer('owner_id'),
     label: text('label').notNull().default(''),
     tokenHash: text('token_hash').notNull().unique(),

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
 import { appForFileFreshEachTest } from '../../testing/test-app.ts';
+import { newAccountBody } from './testing.ts';
 import {
   accountFeatures,
   auditLog,
@@ -19,15 +20,7 @@ appForFileFreshEachTest(async (context) => {
   admin = await t.signIn('admin');
 });
 
-const base = (over: Record<string, unknown> = {}) => ({
-  customerName: 'Acme Rentals',
-  assignedTo: t.fixtures.users.admin,
-  firstName: 'Jane',
-  lastName: 'Doe',
-  userName: `jane${Math.random().toString(36).slice(2, 8)}`,
-  email: 'jane@acme.test',
-  ...over,
-});
+const base = (over: Record<string, unknown> = {}) => newAccountBody(t, 'Acme Rentals', over);
 
 async function productByProject(projectId: string) {
   const [product] = await t.database.db

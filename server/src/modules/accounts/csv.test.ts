@@ -9,6 +9,7 @@ import {
 import { fillPath, type ListSpec } from '@console/contract/kit';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
 import { appForFileFreshEachTest } from '../../testing/test-app.ts';
+import { newAccountBody } from './testing.ts';
 import { parse as readCsv } from 'csv-parse/sync';
 
 let t: TestContext;
@@ -22,15 +23,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const captions = (spec: ListSpec) => spec.columns.map((column) => column.caption);
 
 async function createAccount(customerName: string, over: Record<string, unknown> = {}, client = admin) {
-  const response = await client.post(accountsApi.create.path, {
-    customerName,
-    assignedTo: t.fixtures.users.admin,
-    firstName: 'Jane',
-    lastName: 'Doe',
-    userName: `jane${Math.random().toString(36).slice(2, 8)}`,
-    email: 'jane@acme.test',
-    ...over,
-  });
+  const response = await client.post(accountsApi.create.path, newAccountBody(t, customerName, over));
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { customerId: number }).customerId;
 }

@@ -4,6 +4,7 @@ import { SEARCH_TOO_SHORT, TEXT_FILTER_COUNT_CAP } from '@console/contract/accou
 import { LookupPath } from '@console/contract/annotations';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
 import { appForFileFreshEachTest } from '../../testing/test-app.ts';
+import { newAccountBody } from './testing.ts';
 import { customerAccounts, staffUsers } from '../../db/schema.ts';
 
 // The accounts list's totals: trigger-kept counters without a text filter (migration 0006), a
@@ -77,14 +78,10 @@ describe('the accounts list total', () => {
     await expectCountersExact();
 
     const { customerId } = (
-      await admin.post('/api/CommonAccount/create', {
-        customerName: 'Created Co',
-        assignedTo: t.fixtures.users.admin,
-        firstName: 'Jane',
-        lastName: 'Doe',
-        userName: 'jane.created',
-        email: 'jane@created.test',
-      })
+      await admin.post(
+        '/api/CommonAccount/create',
+        newAccountBody(t, 'Created Co', { userName: 'jane.created', email: 'jane@created.test' }),
+      )
     ).json();
     expect(await list()).toMatchObject({ total: 8 });
     expect((await admin.delete(`/api/CommonAccount/${customerId}`)).statusCode).toBe(200);

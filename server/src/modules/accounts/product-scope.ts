@@ -116,6 +116,18 @@ export async function findProductAccount(
 }
 
 /**
+ * A product family's scope, configured by its project and the name its 404 gives the account: the
+ * company's product ids of the project, and the tenant's account with this id that has it.
+ */
+export function productScope(project: Project, what: string) {
+  return {
+    productIds: (db: Queryable, companyId: number): Promise<number[]> => productIdsOf(db, companyId, project),
+    findAccount: (db: Queryable, tenant: Tenant, accountId: number): Promise<ProductAccountScope> =>
+      findProductAccount(db, tenant, project, accountId, what),
+  };
+}
+
+/**
  * The account's subscription to the product (its plan's name, status and last day), or null for
  * none: what a product family's aggregated account shows. The products are one in the catalogue,
  * so the first subscription found is the one.

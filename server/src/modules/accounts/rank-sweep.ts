@@ -1,23 +1,15 @@
-import type { JobKind } from '../../jobs/kind.ts';
+import { sweepJob } from '../../jobs/sweep.ts';
 import { RANK_SWEEP_BATCH, recomputeDueRanks } from './issues-store.ts';
 
 /**
  * Ranks change with time alone (a subscription nears or passes its end): every minute, one sweep
- * across all instances re-ranks the accounts that are due, a batch at a time until none is left.
+ * across all instances re-ranks the accounts that are due.
  */
-export const rankSweep: JobKind = {
+export const rankSweep = sweepJob({
   name: 'accounts.rank-sweep',
   title: 'Rank sweep',
   schedule: '* * * * *',
-  // The next minute's sweep does whatever a failed one left: a retry would only overlap it.
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-  run: async (_data, { db, log }) => {
-    let ranked = 0;
-    for (;;) {
-      const due = await recomputeDueRanks(db);
-      ranked += due;
-      if (due < RANK_SWEEP_BATCH) break;
-    }
-    if (ranked > 0) log.info({ accounts: ranked }, 'rank sweep re-ranked accounts');
-  },
-};
+  batch: recomputeDueRanks,
+  batchSize: RANK_SWEEP_BATCH,
+  logged: { field: 'accounts', message: 'rank sweep re-ranked accounts' },
+});

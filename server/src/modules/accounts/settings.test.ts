@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AccountSettings } from '@console/contract/accounts/api';
 import type { TestContext } from '../../testing/harness.ts';
+import { featureIdOf } from '../../testing/feature-ids.ts';
 import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
-import {
-  accountFeatures,
-  auditLog,
-  companies,
-  companyFeatures,
-  customerAccounts,
-  features,
-} from '../../db/schema.ts';
+import { accountFeatures, auditLog, companies, companyFeatures, customerAccounts } from '../../db/schema.ts';
 
 let t: TestContext;
 appForFileFreshEachTest((context) => {
@@ -34,11 +28,7 @@ async function insertAccount(companyId = t.fixtures.companyA, isTest = false): P
   return row.id;
 }
 
-async function featureId(name: string): Promise<number> {
-  const [row] = await db().select({ id: features.id }).from(features).where(eq(features.name, name));
-  if (!row) throw new Error(`no feature ${name}`);
-  return row.id;
-}
+const featureId = (name: string) => featureIdOf(t, name);
 
 const enabledNames = (settings: AccountSettings) =>
   settings.features.filter((f) => f.isEnabled).map((f) => f.name);

@@ -6,6 +6,7 @@ import { accountFeatures, features } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { diff, recordChangeIfAny, type Actor } from '../../audit/record.ts';
 import { grantedFeatureIds } from '../../platform/companies/service.ts';
+import { catalogueFeatureColumns } from '../../platform/companies/catalogue.ts';
 import { findAccount } from './scope.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 
@@ -19,10 +20,7 @@ type SettingsFeature = AccountSettings['features'][number];
 function featuresOf(db: Queryable, accountId: number): Promise<SettingsFeature[]> {
   return db
     .select({
-      featureId: features.id,
-      name: features.name,
-      title: features.title,
-      description: features.description,
+      ...catalogueFeatureColumns,
       isEnabled: sql<boolean>`coalesce(${accountFeatures.enabled}, false)`,
     })
     .from(features)

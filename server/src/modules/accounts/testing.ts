@@ -19,6 +19,20 @@ export interface CompanyBAccount {
 }
 
 /**
+ * The body of POST /api/CommonAccount/create as an Admin sends it: the account's name, the admin as
+ * its assignee and a first user whose user name no other test took; `over` changes any field.
+ */
+export const newAccountBody = (t: TestContext, customerName: string, over: Record<string, unknown> = {}) => ({
+  customerName,
+  assignedTo: t.fixtures.users.admin,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  userName: `jane${Math.random().toString(36).slice(2, 8)}`,
+  email: 'jane@acme.test',
+  ...over,
+});
+
+/**
  * A new account of a fixture company, made the way the console makes one (createAccount, by staff
  * without the Admin role, so no Assigned To is needed): its first user and the products chosen, plus
  * the perpetual Veriscan Online Trial every account gets.

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   IMAGE_NAME_PATTERN,
@@ -7,7 +6,7 @@ import {
 } from '@console/contract/activity/api';
 import type { UploadLimits } from '../../kit/uploads.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { verificationRequestImages, verificationRequestKeys } from '../../db/schema.ts';
+import { verificationRequestImages } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import {
   readMultipart,
@@ -18,6 +17,7 @@ import {
 } from '../../kit/uploads.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { ProductAccount } from '../../platform/product-account.ts';
+import { requestKeyOf } from './ingest.ts';
 
 /**
  * The images of a reported request (document sides, portrait, selfie), sent after it by its
@@ -67,16 +67,7 @@ export const IMAGES: FilePolicy = {
 const MAX_FIELDS = 5;
 
 async function requestIdOf(db: Db, account: ProductAccount, externalId: string) {
-  const [key] = await db
-    .select({ id: verificationRequestKeys.requestId, startedAt: verificationRequestKeys.startedAt })
-    .from(verificationRequestKeys)
-    .where(
-      and(
-        eq(verificationRequestKeys.accountId, account.accountId),
-        eq(verificationRequestKeys.productId, account.productId),
-        eq(verificationRequestKeys.externalId, externalId),
-      ),
-    );
+  const key = await requestKeyOf(db, account, externalId);
   if (!key) throw notFound(`The request ${externalId}`);
   return key;
 }

@@ -214,14 +214,10 @@ function featureRefusalOf(input: IngestRequest, written: Written): Error {
   );
 }
 
-/** The request an externalId of the account's product names, when it was stored. */
-export async function storedRequest(
-  db: Queryable,
-  account: ProductAccount,
-  externalId: string,
-): Promise<IngestRequestResult | undefined> {
-  const [known] = await db
-    .select({ id: verificationRequestKeys.requestId })
+/** The key of the request an externalId of the account's product names: its id and when it started. */
+export async function requestKeyOf(db: Queryable, account: ProductAccount, externalId: string) {
+  const [key] = await db
+    .select({ id: verificationRequestKeys.requestId, startedAt: verificationRequestKeys.startedAt })
     .from(verificationRequestKeys)
     .where(
       and(
@@ -230,6 +226,16 @@ export async function storedRequest(
         eq(verificationRequestKeys.externalId, externalId),
       ),
     );
+  return key;
+}
+
+/** The request an externalId of the account's product names, when it was stored. */
+export async function storedRequest(
+  db: Queryable,
+  account: ProductAccount,
+  externalId: string,
+): Promise<IngestRequestResult | undefined> {
+  const known = await requestKeyOf(db, account, externalId);
   return known && { id: known.id, created: false };
 }
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 import { apiTokens } from '../../db/schema/tokens.ts';
 
 /** Collector logs (console-core §3, "Collector item"); the referenceId is unique per company. */
@@ -7,9 +7,7 @@ export const collectorLogs = pgTable(
   'collector_logs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     referenceId: text('reference_id').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     licenseId: text('license_id'),

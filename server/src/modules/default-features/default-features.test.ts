@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+
 import { Role } from '@console/contract/gates';
 import type { DefaultCustomerFeature } from '@console/contract/default-features/api';
 import { PASSWORD, type TestContext } from '../../testing/harness.ts';
+import { featureIdOf } from '../../testing/feature-ids.ts';
 import { appForFileFreshEachTest } from '../../testing/test-app.ts';
 import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
-import { auditLog, features } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 import { customerFeatureDefaults } from './tables.ts';
 import { insertStaffUser } from '../../platform/staff-users.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -19,11 +20,7 @@ appForFileFreshEachTest((context) => {
   t = context;
 });
 
-async function featureId(name: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: features.id }).from(features).where(eq(features.name, name));
-  if (!row) throw new Error(`no feature ${name}`);
-  return row.id;
-}
+const featureId = (name: string) => featureIdOf(t, name);
 
 const enabledNames = (list: DefaultCustomerFeature[]) => list.filter((f) => f.isEnabled).map((f) => f.name);
 const storedDefaults = () => t.database.db.select().from(customerFeatureDefaults);

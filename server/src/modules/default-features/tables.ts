@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { companies, features } from '../../db/schema/companies.ts';
+import { features, ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * Default customer permissions per company: which customer-scope features a new customer of the
@@ -8,9 +8,7 @@ import { companies, features } from '../../db/schema/companies.ts';
 export const customerFeatureDefaults = pgTable(
   'default_customer_features',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     featureId: integer('feature_id')
       .notNull()
       .references(() => features.id, { onDelete: 'cascade' }),

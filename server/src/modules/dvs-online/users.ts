@@ -13,11 +13,9 @@ import type { Tenant } from '../../platform/tenant.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import {
   ACCOUNT_ITEM_COLUMNS,
-  findProductAccount,
   projectAccountsSource,
-  productIdsOf,
   productIn,
-  type ProductAccountScope,
+  productScope,
   accountSorts,
   withLastScanText,
   type LastScanRow,
@@ -30,13 +28,13 @@ import { daySeries, rolledUpDays } from '../activity/day-series.ts';
  * the accounts family's; this family only reads it.
  */
 
+const scope = productScope(Project.DvsOnline, 'The DIVE Online user');
+
 /** The company's DIVE Online product ids. */
-export const dvsOnlineProductIds = (db: Queryable, companyId: number): Promise<number[]> =>
-  productIdsOf(db, companyId, Project.DvsOnline);
+export const dvsOnlineProductIds = scope.productIds;
 
 /** The DIVE Online user (an account with the product) with this id; 404 for any other account. */
-export const findDvsOnlineUser = (db: Queryable, tenant: Tenant, id: number): Promise<ProductAccountScope> =>
-  findProductAccount(db, tenant, Project.DvsOnline, id, 'The DIVE Online user');
+export const findDvsOnlineUser = scope.findAccount;
 
 const itemColumns = { ...ACCOUNT_ITEM_COLUMNS, lastScan: customerAccounts.lastScan };
 

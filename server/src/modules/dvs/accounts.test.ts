@@ -11,8 +11,9 @@ import {
 import { Project } from '@console/contract/products/api';
 import type { AccountCreateResponse, AccountUserRow } from '@console/contract/accounts/api';
 import type { IssuedToken } from '@console/contract/kit';
-import { auditLog, customerAccounts, products, subscriptionPlans } from '../../db/schema.ts';
+import { customerAccounts, products, subscriptionPlans } from '../../db/schema.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import { createTestAccount } from '../accounts/testing.ts';
@@ -138,12 +139,7 @@ describe('DIVE accounts', () => {
       imageRetentionDays: 30,
       reviewFailedRequests: true,
     });
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'dvsAccount.settings.update'), eq(auditLog.entityId, String(accountId))),
-      );
+    const [entry] = await auditEntries(t, 'dvsAccount.settings.update', accountId);
     expect(entry?.changes).toEqual({
       imageRetentionDays: { from: 90, to: 30 },
       reviewFailedRequests: { from: false, to: true },

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { dvsArchivedRequests } from './tables.ts';
 import { notFound } from '../../http/errors.ts';
-import { containsAny, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
+import { containsAny, exactCount, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
 import { inTenant, type Tenant } from '../../platform/tenant.ts';
 import { productIn } from '../accounts/product-scope.ts';
 import { dvsAccountsOf, dvsProductIds } from './scope.ts';
@@ -196,14 +196,10 @@ export async function dvsDevicesSource(
     query.accountId === undefined ? undefined : eq(devices.accountId, query.accountId),
     containsAny(query.textFilter ?? '', [devices.name, devices.serial]),
   );
-  const count = async (): Promise<Count> => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(devices)
-      .innerJoin(customerAccounts, eq(customerAccounts.id, devices.accountId))
-      .where(where);
-    return { total: row?.total ?? 0 };
-  };
+  const count = (): Promise<Count> =>
+    exactCount(db, devices, where, (rows) =>
+      rows.innerJoin(customerAccounts, eq(customerAccounts.id, devices.accountId)),
+    );
   return {
     select: (extra) =>
       db

@@ -4,12 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import {
-  findProductAccount,
-  productAccountsOf,
-  productIdsOf,
-  type ProductAccountScope,
-} from '../accounts/product-scope.ts';
+import { productAccountsOf, productScope, type ProductAccountScope } from '../accounts/product-scope.ts';
 
 /**
  * Which accounts are DIVE accounts: the tenant's accounts (accounts/scope.ts) that have the
@@ -17,9 +12,10 @@ import {
  * that does not exist.
  */
 
+const scope = productScope(Project.DVS, 'The DIVE account');
+
 /** The company's DIVE product ids. */
-export const dvsProductIds = (db: Queryable, companyId: number): Promise<number[]> =>
-  productIdsOf(db, companyId, Project.DVS);
+export const dvsProductIds = scope.productIds;
 
 /** The condition on customer_accounts: the tenant's, with DIVE. */
 export const dvsAccountsOf = productAccountsOf;
@@ -27,8 +23,7 @@ export const dvsAccountsOf = productAccountsOf;
 export type DvsScope = ProductAccountScope;
 
 /** The DIVE account with this id and the company's DIVE products; 404 otherwise. */
-export const findDvsAccount = (db: Queryable, tenant: Tenant, accountId: number): Promise<DvsScope> =>
-  findProductAccount(db, tenant, Project.DVS, accountId, 'The DIVE account');
+export const findDvsAccount = scope.findAccount;
 
 /** A user of a DIVE account, found by the user's id alone; its account with it. 404 otherwise. */
 export async function findDvsUser(db: Queryable, tenant: Tenant, userId: number) {

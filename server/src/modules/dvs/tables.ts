@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accountUsers, customerAccounts } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { accountUsers, customerAccounts, ownedByAccount } from '../../db/schema/accounts.ts';
+import { companies, ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * What the DIVE family (modules/dvs) keeps of its own. A DIVE account is the accounts family's row
@@ -24,9 +24,7 @@ import { companies } from '../../db/schema/companies.ts';
 
 /** A DIVE account's settings. An account given DIVE elsewhere has no row: the defaults apply (contract). */
 export const dvsAccountSettings = pgTable('dvs_account_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   imageRetentionDays: integer('image_retention_days').notNull(),
   reviewFailedRequests: boolean('review_failed_requests').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,12 +35,8 @@ export const dvsLicenses = pgTable(
   'dvs_licenses',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    accountId: ownedByAccount(),
     key: text('key').notNull().unique(),
     label: text('label').notNull().default(''),
     deviceLimit: integer('device_limit').notNull(),
@@ -58,9 +52,7 @@ export const dvsLicenses = pgTable(
 export const dvsLicenseDevices = pgTable(
   'dvs_license_devices',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     serial: text('serial').notNull(),
     licenseId: integer('license_id')
       .notNull()
@@ -119,12 +111,8 @@ export const dvsArchivedRequests = pgTable(
   'dvs_archived_requests',
   {
     requestId: bigint('request_id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    accountId: ownedByAccount(),
     requestStartedAt: timestamp('request_started_at', { withTimezone: true }).notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }).notNull().defaultNow(),
     archivedBy: text('archived_by').notNull(),

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * Face/ID (modules/faces): the face settings of each face/ID account (a customer account with the
@@ -9,9 +9,7 @@ import { companies } from '../../db/schema/companies.ts';
  * default changed later never rewrites an existing account. (rules: server/src/modules/faces/README.md)
  */
 export const faceAccountSettings = pgTable('face_account_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   matchThreshold: integer('match_threshold').notNull(),
   livenessRequired: boolean('liveness_required').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,9 +17,7 @@ export const faceAccountSettings = pgTable('face_account_settings', {
 
 /** A company without a row has the built-in defaults (contract: BUILT_IN_FACE_SETTINGS, also in the trigger). */
 export const faceDefaultSettings = pgTable('face_default_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: ownedByCompany().primaryKey(),
   matchThreshold: integer('match_threshold').notNull(),
   livenessRequired: boolean('liveness_required').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

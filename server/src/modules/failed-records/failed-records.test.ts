@@ -11,6 +11,7 @@ import { auditLog } from '../../db/schema.ts';
 import { failedVerificationRecords } from '../validation-settings/tables.ts';
 import { eventually, testQueues } from '../../jobs/testing.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { dvsAccount, reportDive, aDiveResult, type TestDvsAccount } from '../dvs/testing.ts';
 import { failedRecordsSyncJob, recordFailedRequests } from './sync.ts';
 
@@ -23,11 +24,7 @@ let queues: ReturnType<typeof testQueues>;
 
 beforeAll(async () => {
   t = await createTestContext();
-  [support, readonly, admin] = await Promise.all([
-    t.signIn('support'),
-    t.signIn('readonly'),
-    t.signIn('admin'),
-  ]);
+  [support, readonly, admin] = await t.signInAll('support', 'readonly', 'admin');
   dive = await dvsAccount(t, t.fixtures.companyA, 'Failed DIVE', { deviceLimit: 5 });
   queues = testQueues(t.database, t.app.jobs.schema);
 });
@@ -74,12 +71,7 @@ describe('POST /api/FailedVerificationRecords/Sync', () => {
     const queued = await admin.post(api.sync.path);
     expect(queued.statusCode, queued.body).toBe(200);
     const { jobId } = queued.json<{ jobId: string }>();
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'failedRecords.sync'), eq(auditLog.entityId, String(t.fixtures.companyA))),
-      );
+    const [entry] = await auditEntries(t, 'failedRecords.sync', t.fixtures.companyA);
     expect(entry?.changes).toEqual({ jobId: { to: jobId } });
     await queues.queue([failedRecordsSyncJob]).start();
     await eventually('the sync recorded the failures', async () => (await list()).total === 2);

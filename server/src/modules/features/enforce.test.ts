@@ -5,12 +5,12 @@ import { featuresApi } from '@console/contract/features/api';
 import { requestFeatureDenial, type FeatureSwitch } from '@console/contract/features/rule';
 import {
   companyFeatures,
-  features,
   locations,
   verificationRequestKeys,
   verificationRequests,
 } from '../../db/schema.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { featureIdsByName } from '../../testing/feature-ids.ts';
 import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
@@ -28,8 +28,7 @@ let ids: Record<string, number>;
 appForFile(async (context) => {
   t = context;
   support = await t.signIn('support');
-  const rows = await t.database.db.select({ id: features.id, name: features.name }).from(features);
-  ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  ids = await featureIdsByName(t);
 });
 
 const id = (name: string) => ids[name] ?? 0;

@@ -10,8 +10,10 @@ import {
   type UsersFeaturesResult,
 } from '@console/contract/features/api';
 import { accountUserFeatures, locationFeatures } from './tables.ts';
-import { auditLog, companyFeatures, features, locations } from '../../db/schema.ts';
+import { companyFeatures, locations } from '../../db/schema.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { featureIdsByName } from '../../testing/feature-ids.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { CUSTOMER_FEATURES } from '../../testing/customer-features.ts';
 import { insertAccountUser } from '../accounts/users.ts';
@@ -24,8 +26,7 @@ let ids: Record<string, number>;
 appForFile(async (context) => {
   t = context;
   support = await t.signIn('support');
-  const rows = await t.database.db.select({ id: features.id, name: features.name }).from(features);
-  ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  ids = await featureIdsByName(t);
 });
 
 const id = (name: string) => {
@@ -37,13 +38,6 @@ const byName = (states: FeatureState[]) => Object.fromEntries(states.map((s) => 
 const customerUrl = (customerId: number) => fillPath(api.customer.path, { id: customerId });
 const userUrl = (customerId: number, userId: number) => fillPath(api.user.path, { id: customerId, userId });
 const locationUrl = (locationId: number) => fillPath(api.location.path, { id: locationId });
-const auditOf = (action: string, entityId: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
-    .orderBy(auditLog.id);
-
 /** Switches customer features on through the API (a new test customer has none). */
 async function switchCustomer(customerId: number, states: Record<string, boolean>) {
   const response = await support.put(customerUrl(customerId), {
@@ -124,7 +118,7 @@ describe('/api/Features/{id}/CustomerFeatures', () => {
     const off = byName(await switchCustomer(c.accountId, { faceMatch: false }));
     expect(off.faceMatch).toMatchObject({ enabled: false, setting: false });
     expect(off.idScanning?.enabled).toBe(true);
-    const entries = await auditOf('account.features.update', c.accountId);
+    const entries = await auditEntries(t, 'account.features.update', c.accountId);
     expect(entries.map((e) => e.changes)).toEqual([
       { idScanning: { from: false, to: true }, faceMatch: { from: false, to: true } },
       { faceMatch: { from: true, to: false } },
@@ -154,7 +148,7 @@ describe('/api/Features/{id}/CustomerFeatures', () => {
       'features[4].isEnabled': ['Income verification: not granted to the company'],
     });
     expect(byName((await support.get(customerUrl(c.accountId))).json()).idScanning?.enabled).toBe(false);
-    expect(await auditOf('account.features.update', c.accountId)).toEqual([]);
+    expect(await auditEntries(t, 'account.features.update', c.accountId)).toEqual([]);
   });
 
   it('refuses a body that is not a list of switches', async () => {
@@ -189,7 +183,7 @@ describe('/api/Features/{id}/UserFeatures/{userId}', () => {
       features: [{ featureId: id('faceMatch'), isEnabled: null }],
     });
     expect(byName(back.json()).faceMatch).toMatchObject({ enabled: true, source: 'inherited' });
-    expect((await auditOf('accountUser.features.update', c.userId)).map((e) => e.changes)).toEqual([
+    expect((await auditEntries(t, 'accountUser.features.update', c.userId)).map((e) => e.changes)).toEqual([
       { faceMatch: { from: null, to: false } },
       { faceMatch: { from: false, to: null } },
     ]);
@@ -250,7 +244,7 @@ describe('PUT /api/Features/UsersFeatures', () => {
       .where(inArray(accountUserFeatures.accountUserId, users));
     expect(stored).toHaveLength(6);
     for (const userId of users) {
-      expect((await auditOf('accountUser.features.update', userId)).map((e) => e.changes)).toEqual([
+      expect((await auditEntries(t, 'accountUser.features.update', userId)).map((e) => e.changes)).toEqual([
         { faceMatch: { from: null, to: false }, idScanning: { from: null, to: true } },
       ]);
     }
@@ -328,10 +322,10 @@ describe('/api/Features/LocationFeatures', () => {
       setting: false,
       source: 'set',
     });
-    expect((await auditOf('location.features.update', c.locationId)).map((e) => e.changes)).toEqual([
+    expect((await auditEntries(t, 'location.features.update', c.locationId)).map((e) => e.changes)).toEqual([
       { watchlistScreening: { from: null, to: false } },
     ]);
-    expect((await auditOf('location.features.update', c.locationId))[0]?.entityType).toBe('location');
+    expect((await auditEntries(t, 'location.features.update', c.locationId))[0]?.entityType).toBe('location');
   });
 
   it('shows a feature the customer turns off as locked at the location, even where the location set it on', async () => {

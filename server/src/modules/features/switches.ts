@@ -3,6 +3,7 @@ import { FEATURE_LOCK_REASONS, resolveFeature, type FeatureLevel } from '@consol
 import type { FeatureState } from '@console/contract/features/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountFeatures, companyFeatures, features } from '../../db/schema.ts';
+import { catalogueFeatureColumns } from '../../platform/companies/catalogue.ts';
 import { accountUserFeatures, locationFeatures } from './tables.ts';
 
 /**
@@ -78,10 +79,7 @@ export function featureSwitchRows(
   const ownSwitch = own ? ownSwitchOf(own) : sql<null>`null`;
   return db
     .select({
-      featureId: features.id,
-      name: features.name,
-      title: features.title,
-      description: features.description,
+      ...catalogueFeatureColumns,
       granted: grantOf(companyId),
       customer: customerSwitchOf(accountId),
       own: ownSwitch,
@@ -94,12 +92,7 @@ export function featureSwitchRows(
 /** The features the company grants, in catalogue order. */
 export async function grantedFeatures(db: Queryable, companyId: number) {
   return db
-    .select({
-      featureId: features.id,
-      name: features.name,
-      title: features.title,
-      description: features.description,
-    })
+    .select(catalogueFeatureColumns)
     .from(features)
     .innerJoin(
       companyFeatures,

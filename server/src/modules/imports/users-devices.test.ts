@@ -1,5 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMPORT_MAX_ROWS,
@@ -18,6 +18,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { onlineCustomer, type TestOnlineCustomer } from '../vsonline/testing.ts';
 import { TOO_MANY_ROWS } from './read-csv.ts';
 import { importJobKind } from './service.ts';
@@ -193,13 +194,7 @@ describe('a 10,000-row Users & Devices file', () => {
     const [device] = await t.database.db.select().from(devices).where(eq(devices.serial, 'IMP-6000'));
     expect(device).toMatchObject({ kind: 'Scanner', locationId: customer.locationId, appVersion: '5.1.0' });
 
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'import.usersDevices'), eq(auditLog.entityId, String(customer.accountId))),
-      )
-      .orderBy(desc(auditLog.id));
+    const audit = (await auditEntries(t, 'import.usersDevices', customer.accountId)).at(-1);
     expect(audit).toMatchObject({ actorName: expect.any(String), entityType: 'account' });
     expect(audit?.changes).toMatchObject({
       file: { to: 'people.csv' },
@@ -209,10 +204,7 @@ describe('a 10,000-row Users & Devices file', () => {
     });
 
     // Each record written is audited as one written by hand.
-    const [created] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'accountUser.create'), eq(auditLog.entityId, String(user?.id))));
+    const [created] = await auditEntries(t, 'accountUser.create', String(user?.id));
     expect(created?.changes).toMatchObject({
       accountId: { to: customer.accountId },
       userName: { to: 'imported.10' },
@@ -263,10 +255,7 @@ describe('Users & Devices rows', () => {
       .select()
       .from(accountUsers)
       .where(eq(accountUsers.userName, 'imported.1'));
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'accountUser.update'), eq(auditLog.entityId, String(user?.id))));
+    const [audit] = await auditEntries(t, 'accountUser.update', String(user?.id));
     expect(audit?.changes).toEqual({ phone: { from: '', to: '555-0199' }, admin: { from: false, to: true } });
     expect(user).toMatchObject({
       phone: '555-0199',

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from '../../db/schema/activity.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * Income verification (modules/integrations/income.ts, contract/src/integrations/income-verification.ts): a
@@ -11,9 +11,7 @@ export const incomeVerifications = pgTable(
   'income_verifications',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   INCOME_PROVIDERS,
   type IncomeProvider,
@@ -13,7 +13,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { customerAccounts, locations } from '../../db/schema.ts';
 import { incomeVerifications } from './income-verification-tables.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
-import { containsAny, type ListSource } from '../../kit/list.ts';
+import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
 import { baseUrlProblem } from '../../kit/partners/http.ts';
 import type { OutboundPolicy } from '../../kit/partners/outbound.ts';
 import { masked, type PartnerSecrets } from '../../kit/secrets.ts';
@@ -80,15 +80,12 @@ export async function incomeVerificationsSource(
     where,
     sorts: { locationName: { column: locations.name }, id: { column: incomeVerifications.id } },
     tieBreak: incomeVerifications.id,
-    count: async () => {
-      const [row] = await db
-        .select({ total: count() })
-        .from(incomeVerifications)
-        .innerJoin(locations, eq(locations.id, incomeVerifications.locationId))
-        .innerJoin(customerAccounts, eq(customerAccounts.id, locations.accountId))
-        .where(where);
-      return { total: row?.total ?? 0 };
-    },
+    count: () =>
+      exactCount(db, incomeVerifications, where, (rows) =>
+        rows
+          .innerJoin(locations, eq(locations.id, incomeVerifications.locationId))
+          .innerJoin(customerAccounts, eq(customerAccounts.id, locations.accountId)),
+      ),
     toItem: (row) => row,
   };
 }

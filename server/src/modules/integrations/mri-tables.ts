@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 import { locationIntegrations } from './tables.ts';
 
 /**
@@ -17,9 +17,7 @@ export const mriPendingAuthorizations = pgTable(
   'mri_pending_authorizations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     integrationId: integer('integration_id')
       .notNull()
       .references(() => locationIntegrations.id, { onDelete: 'cascade' }),

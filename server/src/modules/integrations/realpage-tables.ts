@@ -1,14 +1,12 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from '../../db/schema/accounts.ts';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
 import { locationIntegrations } from './tables.ts';
 
 /** RealPage's extras (modules/integrations/realpage.ts, contract/src/integrations/realpage.ts). */
 
 /** A customer's RealPage settings: the PMC whose sites it manages. */
 export const realPageCustomerSettings = pgTable('realpage_customer_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   pmcId: text('pmc_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

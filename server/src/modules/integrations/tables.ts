@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SyncKind, SyncSummary } from '@console/contract/integrations/api';
 import { locations } from '../../db/schema/activity.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * Integrations (modules/integrations): a location's link to a property-management system, its
@@ -25,9 +25,7 @@ export const locationIntegrations = pgTable(
   'location_integrations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),

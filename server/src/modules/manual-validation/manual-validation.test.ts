@@ -41,12 +41,7 @@ appForFile(async (context) => {
     companyIds: [t.fixtures.companyA],
     readOnly: false,
   });
-  [admin, second, support, checkpoint] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('reviewer2'),
-    t.signIn('support'),
-    t.signIn('checkpoint'),
-  ]);
+  [admin, second, support, checkpoint] = await t.signInAll('admin', 'reviewer2', 'support', 'checkpoint');
   account = await dvsAccount(t, t.fixtures.companyA, 'Review Customer', { deviceLimit: 5 });
   other = await dvsAccount(t, t.fixtures.companyA, 'Other Customer', { deviceLimit: 5 });
   ofB = await reportForReview(t, await dvsAccount(t, t.fixtures.companyB, 'Beta Review'), 'beta-review');

@@ -29,7 +29,7 @@ import { evidenceOf } from '../../kit/evidence/store.ts';
 import { queueEvidence } from './evidence-job.ts';
 import { accountFaceThreshold } from '../faces/index.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
-import type { Count, ListSource, SortKey } from '../../kit/list.ts';
+import { exactCount, type Count, type ListSource, type SortKey } from '../../kit/list.ts';
 import { imagesInScope } from '../../kit/request-images.ts';
 import {
   documentTypeOf,
@@ -111,14 +111,8 @@ export function queueSource(
     query.productId === undefined ? undefined : eq(r.productId, query.productId),
     query.accountId === undefined ? undefined : eq(r.accountId, query.accountId),
   );
-  const count = async (): Promise<Count> => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(r)
-      .leftJoin(m, eq(m.requestId, r.id))
-      .where(where);
-    return { total: row?.total ?? 0 };
-  };
+  const count = (): Promise<Count> =>
+    exactCount(db, r, where, (rows) => rows.leftJoin(m, eq(m.requestId, r.id)));
   return {
     select: (extra) =>
       requestsWithAccount(db, {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OcrUser, OcrUsersQuery } from '@console/contract/ocr/api';
 import type { Queryable } from '../../db/client.ts';
 import { accountUsers, customerAccounts } from '../../db/schema.ts';
-import { containsAny, type ListSource } from '../../kit/list.ts';
+import { containsAny, exactCount, type ListSource } from '../../kit/list.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { inScope } from '../accounts/scope.ts';
 
@@ -48,14 +48,10 @@ export function ocrUsersSource(
       lastName: { column: sql`lower(${accountUsers.lastName})` },
     },
     tieBreak: accountUsers.id,
-    count: async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(accountUsers)
-        .innerJoin(customerAccounts, eq(customerAccounts.id, accountUsers.accountId))
-        .where(where);
-      return { total: row?.total ?? 0 };
-    },
+    count: () =>
+      exactCount(db, accountUsers, where, (rows) =>
+        rows.innerJoin(customerAccounts, eq(customerAccounts.id, accountUsers.accountId)),
+      ),
     toItem: (row) => row,
   };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import { onboardingApi, type OnboardingIntegration } from '@console/contract/onboarding/api';
-import { auditLog } from '../../db/schema.ts';
+
 import { onboardingCustomerIntegrations } from './tables.ts';
 import { PartnerSecrets } from '../../kit/secrets.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { productAccount } from '../activity/testing.ts';
 import { apiKeyContext } from './integration.ts';
@@ -67,12 +68,7 @@ describe("the Onboarding integration's customer level (/api/Integrations/Onboard
     await admin.put(url(accountId), someIntegration);
     const changed = await admin.put(url(accountId), { ...withoutKey, applicationFeeCents: 5000 });
     expect(changed.json()).toMatchObject({ apiKey: '••••••91c2', applicationFeeCents: 5000 });
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'onboarding.integration.update'), eq(auditLog.entityId, String(accountId))),
-      );
+    const entries = await auditEntries(t, 'onboarding.integration.update', accountId);
     expect(entries.map((entry) => entry.changes)).toEqual([
       expect.objectContaining({
         apiKey: { to: '(changed)' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { fillPath, type ApiToken, type IssuedToken } from '@console/contract/kit';
 import {
@@ -8,9 +8,10 @@ import {
   type OnboardingAggregatedAccount,
 } from '@console/contract/onboarding/api';
 import { Project } from '@console/contract/products/api';
-import { auditLog, companyProjects } from '../../db/schema.ts';
+import { companyProjects } from '../../db/schema.ts';
 import { onboardingAccountSettings } from './tables.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { onboardingAccount, someExtendedSettings, someSettings } from './testing.ts';
@@ -28,13 +29,6 @@ const api = onboardingApi;
 const db = () => t.database.db;
 const path = (endpoint: { path: string }, params: Record<string, number> = {}) =>
   fillPath(endpoint.path, params);
-
-const auditOf = (action: string, entityId: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
-    .orderBy(asc(auditLog.id));
 
 type Page = { items: OnboardingAccountListItem[]; total: number };
 
@@ -160,7 +154,7 @@ describe('PUT /api/OnboardingAccounts/{id}/Account', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ name: 'After Rename', contactName: 'Ola Contact' });
-    expect((await auditOf('account.update', account.accountId)).at(-1)?.changes).toMatchObject({
+    expect((await auditEntries(t, 'account.update', account.accountId)).at(-1)?.changes).toMatchObject({
       name: { from: 'Before Rename', to: 'After Rename' },
     });
   });
@@ -186,7 +180,7 @@ describe('the account settings (AccountSettings)', () => {
     expect((await support.put(url, someSettings)).json()).toEqual(someSettings);
     expect((await support.get(url)).json()).toEqual(someSettings);
     await support.put(url, { ...someSettings, maxAttempts: 7, notificationEmail: null });
-    const entries = await auditOf('onboarding.settings.update', account.accountId);
+    const entries = await auditEntries(t, 'onboarding.settings.update', account.accountId);
     expect(entries).toHaveLength(2);
     expect(entries[1]?.changes).toEqual({
       maxAttempts: { from: 3, to: 7 },
@@ -218,7 +212,7 @@ describe('the account settings (AccountSettings)', () => {
     await support.put(url, someSettings);
     expect((await support.delete(url)).statusCode).toBe(204);
     expect((await support.get(url)).statusCode).toBe(404);
-    expect(await auditOf('onboarding.settings.remove', account.accountId)).toHaveLength(1);
+    expect(await auditEntries(t, 'onboarding.settings.remove', account.accountId)).toHaveLength(1);
     expect((await support.delete(url)).statusCode).toBe(404);
   });
 
@@ -247,16 +241,16 @@ describe('the extended settings and the default settings', () => {
     );
     expect((await support.put(url, someExtendedSettings)).json()).toEqual(someExtendedSettings);
     expect((await support.get(url)).json()).toEqual(someExtendedSettings);
-    expect(await auditOf('onboarding.extendedSettings.update', account.accountId)).toHaveLength(1);
+    expect(await auditEntries(t, 'onboarding.extendedSettings.update', account.accountId)).toHaveLength(1);
   });
 
   it("DefaultSettings are the administered company's: saved, read back and audited on the company", async () => {
     const defaults = { ...someSettings, linkValidHours: 72 };
     expect((await admin.put(api.updateDefaultSettings.path, defaults)).statusCode).toBe(200);
     expect((await admin.get(api.defaultSettings.path)).json()).toEqual(defaults);
-    expect((await auditOf('onboarding.defaultSettings.update', t.fixtures.companyA)).length).toBeGreaterThan(
-      0,
-    );
+    expect(
+      (await auditEntries(t, 'onboarding.defaultSettings.update', t.fixtures.companyA)).length,
+    ).toBeGreaterThan(0);
     const bad = await admin.put(api.updateDefaultSettings.path, { ...defaults, idScan: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().propertyErrors).toHaveProperty('idScan');

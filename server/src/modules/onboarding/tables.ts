@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * What the onboarding family (modules/onboarding) keeps: the settings of the Onboarding product,
@@ -23,25 +23,19 @@ const settingsColumns = () => ({
 
 /** An account's own onboarding settings (AccountSettings). */
 export const onboardingAccountSettings = pgTable('onboarding_account_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   ...settingsColumns(),
 });
 
 /** The company's default onboarding settings (DefaultSettings), for accounts without their own. */
 export const onboardingDefaultSettings = pgTable('onboarding_default_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: ownedByCompany().primaryKey(),
   ...settingsColumns(),
 });
 
 /** An account's extended settings (ExtendedSettings): its onboarding pages' look and end. */
 export const onboardingExtendedSettings = pgTable('onboarding_extended_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   welcomeMessage: text('welcome_message').notNull(),
   brandColor: text('brand_color').notNull(),
   language: text('language').notNull(),
@@ -55,9 +49,7 @@ export const onboardingExtendedSettings = pgTable('onboarding_extended_settings'
  * sealed with the partner secrets kit (kit/secrets.ts) for this account and field, with its mask.
  */
 export const onboardingCustomerIntegrations = pgTable('onboarding_customer_integrations', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   partnerCustomerId: text('partner_customer_id').notNull(),
   apiKeySealed: text('api_key_sealed').notNull(),
   apiKeyMask: text('api_key_mask').notNull(),

@@ -22,11 +22,7 @@ let otherCustomerId: number;
 
 appForFile(async (context) => {
   t = context;
-  [admin, support, readonly] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('support'),
-    t.signIn('readonly'),
-  ]);
+  [admin, support, readonly] = await t.signInAll('admin', 'support', 'readonly');
   customerId = (await createTestAccount(t, t.fixtures.companyA, { customerName: 'Power Customer' }))
     .accountId;
   otherCustomerId = (await createTestAccount(t, t.fixtures.companyB, { customerName: 'Beta Power' }))

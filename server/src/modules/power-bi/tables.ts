@@ -1,6 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * A customer account's Power BI embed settings (modules/power-bi), one row per customer: read by
@@ -8,12 +8,8 @@ import { companies } from '../../db/schema/companies.ts';
  * and kept with its mask, so what the console shows never needs the key.
  */
 export const powerBiSettings = pgTable('power_bi_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
+  companyId: ownedByCompany(),
   workspaceId: text('workspace_id').notNull(),
   reportId: text('report_id').notNull(),
   embedUrl: text('embed_url').notNull(),

@@ -33,11 +33,7 @@ let accountId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  [admin, support, readonly] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('support'),
-    t.signIn('readonly'),
-  ]);
+  [admin, support, readonly] = await t.signInAll('admin', 'support', 'readonly');
   smtp = await startTestSmtp();
   queues = testQueues(t.database, t.app.jobs.schema);
   accountId = (await createTestAccount(t, t.fixtures.companyA, { customerName: 'Receiver Customer' }))

@@ -4,7 +4,7 @@ import { nextSendAt, periodOf } from '@console/contract/report-receivers/api';
 import { addDays } from '../../lib/days.ts';
 import type { Db } from '../../db/client.ts';
 import { reportReceivers } from './tables.ts';
-import type { JobKind } from '../../jobs/kind.ts';
+import { NO_RETRY, type JobKind } from '../../jobs/kind.ts';
 import { csvFileName } from '../../kit/csv.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { reportCsvSource } from '../../kit/report-csv.ts';
@@ -133,7 +133,7 @@ export const reportDispatchJob: JobKind = {
   title: 'Report e-mails',
   schedule: '* * * * *',
   // A failure is recorded on its receiver; the next minute's dispatch carries on with the others.
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  retry: NO_RETRY,
   run: async (_data, job) => {
     const outcomes = await dispatchDue(job.db, job.mailer);
     const failed = outcomes.filter((outcome) => !outcome.sent).length;
@@ -153,7 +153,7 @@ export interface SendJobData {
 export const reportSendJob: JobKind<SendJobData> = {
   name: 'report-receivers.send',
   title: 'Report e-mail',
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  retry: NO_RETRY,
   run: async ({ receiverId }, job) => {
     const outcome = await sendReceiverReport(job.db, job.mailer, receiverId, new Date());
     if (!outcome.sent && outcome.error) throw new Error(outcome.error);

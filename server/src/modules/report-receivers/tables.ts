@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 
 /**
@@ -13,9 +13,7 @@ export const reportReceivers = pgTable(
   'report_receivers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     isTest: boolean('is_test').notNull().default(false),
     reportType: text('report_type').notNull(),
     filters: jsonb('filters').$type<Record<string, string>>().notNull().default({}),

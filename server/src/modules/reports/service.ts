@@ -190,7 +190,7 @@ export function locationReportSource(
               customerActive: activeChosen(query.customerActive, 'true'),
             }),
           }
-        : joinedCount(joined(db.select({ total: count() }).from(l).$dynamic()).where(where)),
+        : exactCount(db, l, where, joined),
     toItem: (row) => ({
       locationId: row.locationId,
       locationGuid: row.locationGuid,
@@ -292,7 +292,7 @@ export function deviceReportSource(
     count: () => {
       if (search) return cappedCount(db, d, where, TEXT_FILTER_COUNT_CAP, ofCustomers);
       if (query.custId === undefined) return keptDeviceCount(db, tenant, query.kind);
-      return joinedCount(ofCustomers(db.select({ total: count() }).from(d).$dynamic()).where(where));
+      return exactCount(db, d, where, ofCustomers);
     },
     toItem: (row) => ({
       id: row.id,

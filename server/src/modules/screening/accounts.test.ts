@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+
 import { fillPath } from '@console/contract/kit';
 import { METRICS_RANGE_TOO_LONG } from '@console/contract/kit/metrics';
 import {
@@ -8,10 +8,11 @@ import {
   type ServiceCounts,
 } from '@console/contract/screening/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
-import { auditLog } from '../../db/schema.ts';
+
 import { screeningSubscriptions } from './tables.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { createTestAccount } from '../accounts/testing.ts';
 import { aRequest, report } from '../activity/testing.ts';
@@ -169,15 +170,7 @@ describe('services and customizing', () => {
       serviceIds: [999999],
     });
     expect(unknown.statusCode).toBe(400);
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'screeningAccount.services'),
-          eq(auditLog.entityId, String(account.accountId)),
-        ),
-      );
+    const entries = await auditEntries(t, 'screeningAccount.services', account.accountId);
     expect(entries).toHaveLength(1);
   });
 

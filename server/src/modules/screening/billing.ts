@@ -7,11 +7,12 @@ import {
 } from '@console/contract/screening/subscriptions';
 import type { Actor } from '../../audit/record.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+
 import { screeningPlans, screeningServices, screeningSubscriptions } from './tables.ts';
 import { utcDay } from '../../lib/days.ts';
-import { Project } from '@console/contract/products/api';
-import { applyEvent } from './subscriptions.ts';
+
+import { screeningProductIds } from './scope.ts';
+import { applyEvent, subscriptionPlanColumns } from './subscriptions.ts';
 import { overageOf, usageBetween } from './usage.ts';
 
 /**
@@ -63,27 +64,15 @@ export async function billableSubscriptions(
   period: BillingPeriod,
 ): Promise<BillableSubscription[]> {
   if (!accountIds.length) return [];
-  const productIds = (
-    await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.companyId, companyId), eq(products.projectId, Project.Screening)))
-  ).map((row) => row.id);
+  const productIds = await screeningProductIds(db, companyId);
   const from = sql`greatest(${s.startedOn}, ${period.start}::date)`;
   const to = sql`least(${lastDayRun}, ${period.end}::date)`;
   const rows = await db
     .select({
       subscriptionId: s.id,
-      accountId: s.accountId,
-      serviceId: s.serviceId,
-      serviceName: screeningServices.name,
-      planId: s.planId,
-      planName: screeningPlans.name,
-      interval: screeningPlans.interval,
+      ...subscriptionPlanColumns,
       status: s.subscriptionStatusId,
       quantity: s.quantity,
-      unitPriceCents: screeningPlans.unitPriceCents,
-      overageUnitCents: screeningPlans.overageUnitCents,
       from: sql<string>`${from}::text`,
       to: sql<string>`${to}::text`,
       usage: usageBetween(productIds, from, to),

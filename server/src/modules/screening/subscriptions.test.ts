@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import { screeningApi as api, type Subscription } from '@console/contract/screening/api';
 import { SubscriptionStatus } from '@console/contract/screening/subscriptions';
-import { auditLog } from '../../db/schema.ts';
+
 import { screeningSubscriptions } from './tables.ts';
 import { addDays, utcDay } from '../../lib/days.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { aRequest, report } from '../activity/testing.ts';
 import {
   billableSubscriptions,
@@ -72,10 +73,7 @@ describe('subscriptions: the lifecycle the server enforces', () => {
       usage: 0,
       serviceName: 'Identity Check',
     });
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'screeningSubscription.add'), eq(auditLog.entityId, String(added.id))));
+    const [entry] = await auditEntries(t, 'screeningSubscription.add', added.id);
     expect(entry?.actorName).toBe('billing');
     const listed = (await billing.get(url(api.subscriptions, { id: account.accountId }))).json();
     expect(listed.map((s: Subscription) => s.id)).toEqual([added.id]);
@@ -192,12 +190,7 @@ describe('subscriptions: the lifecycle the server enforces', () => {
     expect((await billing.get(url(api.subscription, { id: added.id }))).json().subscriptionStatusId).toBe(
       SubscriptionStatus.Expired,
     );
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'screeningSubscription.expire'), eq(auditLog.entityId, String(added.id))),
-      );
+    const entries = await auditEntries(t, 'screeningSubscription.expire', added.id);
     expect(entries).toHaveLength(1);
   });
 });

@@ -30,19 +30,27 @@ type AuditedAction = `screeningSubscription.${SubscriptionEvent | 'add'}`;
 
 const s = screeningSubscriptions;
 
+/**
+ * A subscription's account, service and plan with its prices, read with the subscription joined to
+ * its plan and service: what the subscriptions list and the invoice run both need.
+ */
+export const subscriptionPlanColumns = {
+  accountId: s.accountId,
+  serviceId: s.serviceId,
+  serviceName: screeningServices.name,
+  planId: s.planId,
+  planName: screeningPlans.name,
+  interval: screeningPlans.interval,
+  unitPriceCents: screeningPlans.unitPriceCents,
+  overageUnitCents: screeningPlans.overageUnitCents,
+};
+
 /** A subscription with its plan and service, and its current period's usage. */
 function selectSubscriptions(db: Queryable, productIds: readonly number[]) {
   return db
     .select({
       id: s.id,
-      accountId: s.accountId,
-      serviceId: s.serviceId,
-      serviceName: screeningServices.name,
-      planId: s.planId,
-      planName: screeningPlans.name,
-      interval: screeningPlans.interval,
-      unitPriceCents: screeningPlans.unitPriceCents,
-      overageUnitCents: screeningPlans.overageUnitCents,
+      ...subscriptionPlanColumns,
       quantity: s.quantity,
       expirationDate: s.expirationDate,
       subscriptionStatusId: s.subscriptionStatusId,

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PlanInterval, SubscriptionStatus } from '@console/contract/screening/subscriptions';
-import { customerAccounts } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /**
  * The screening service (product-families §7 "Screening"; rules and the billing
@@ -34,9 +34,7 @@ export const screeningServices = pgTable(
   'screening_services',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -54,9 +52,7 @@ export const screeningPlans = pgTable(
   'screening_plans',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => screeningServices.id, { onDelete: 'restrict' }),
@@ -79,9 +75,7 @@ export const screeningPlans = pgTable(
 export const screeningAccountServices = pgTable(
   'screening_account_services',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => screeningServices.id, { onDelete: 'restrict' }),
@@ -104,12 +98,8 @@ export const screeningSubscriptions = pgTable(
   'screening_subscriptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    accountId: ownedByAccount(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => screeningServices.id, { onDelete: 'restrict' }),
@@ -146,9 +136,7 @@ export const screeningSubscriptions = pgTable(
 
 /** The account's customizing (AccountSettings PUT): how its screening pages and mails present it. */
 export const screeningAccountSettings = pgTable('screening_account_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   brandName: text('brand_name').notNull().default(''),
   accentColor: text('accent_color').notNull().default(''),
   supportEmail: text('support_email').notNull().default(''),

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { customerAccounts } from '../../db/schema/accounts.ts';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
 
 /*
  * What the validation reports read (modules/validation-reports; contract/src/validation-reports/api.ts).
@@ -35,9 +35,7 @@ export const validationHistory = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: integer('company_id').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     isTest: boolean('is_test').notNull(),
     requestId: bigint('request_id', { mode: 'number' }).notNull(),
     kind: text('kind').$type<'automatic' | 'manual'>().notNull(),
@@ -70,9 +68,7 @@ export const addressValidations = pgTable(
   {
     requestId: bigint('request_id', { mode: 'number' }).primaryKey(),
     companyId: integer('company_id').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedByAccount(),
     isTest: boolean('is_test').notNull(),
     validated: boolean('validated').notNull(),
     valid: boolean('valid').notNull(),

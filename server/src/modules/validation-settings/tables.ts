@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PublishedValidationSettings } from '@console/contract/validation-settings/api';
-import { customerAccounts } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
+import { ownedByCompany } from '../../db/schema/companies.ts';
 
 /*
  * What the validation settings (modules/validation-settings) and failed records
@@ -28,9 +28,7 @@ import { companies } from '../../db/schema/companies.ts';
  * changed. A company without a row has published nothing (version 0) and changed nothing.
  */
 export const validationSettingsVersions = pgTable('validation_settings_versions', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: ownedByCompany().primaryKey(),
   version: integer('version').notNull().default(0),
   published: jsonb('published').$type<PublishedValidationSettings>(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -41,9 +39,7 @@ export const validationSettingsVersions = pgTable('validation_settings_versions'
 export const validationChecks = pgTable(
   'validation_checks',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     check: text('check').notNull(),
     enabled: boolean('enabled').notNull(),
   },
@@ -55,9 +51,7 @@ export const validationExceptions = pgTable(
   'validation_exceptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     subjectType: text('subject_type').$type<'document' | 'person'>().notNull(),
     subject: text('subject').notNull(),
     check: text('check').notNull(),
@@ -87,12 +81,8 @@ export const failedVerificationRecords = pgTable(
   'failed_verification_records',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    accountId: ownedByAccount(),
     isTest: boolean('is_test').notNull().default(false),
     cardId: text('card_id').notNull(),
     personName: text('person_name').notNull().default(''),

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '@console/contract/kit';
 import {
@@ -8,8 +7,9 @@ import {
   type ValidationException,
   type ValidationSettings,
 } from '@console/contract/validation-settings/api';
-import { auditLog } from '../../db/schema.ts';
+
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { productAccount } from '../activity/testing.ts';
 import { matchesEtag } from './routes.ts';
@@ -21,11 +21,7 @@ let readonly: TestClient;
 
 appForFile(async (context) => {
   t = context;
-  [admin, support, readonly] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('support'),
-    t.signIn('readonly'),
-  ]);
+  [admin, support, readonly] = await t.signInAll('admin', 'support', 'readonly');
 });
 
 const settings = async (client = support) => {
@@ -35,12 +31,6 @@ const settings = async (client = support) => {
 };
 const exceptionUrl = (id: number) => fillPath(api.updateException.path, { id });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const audited = (action: string, entityId: string | number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
-
 describe('GET /api/ValidationSettings', () => {
   it('answers every check on, no exceptions and version 0 for a company that changed nothing', async () => {
     const answer = await settings();
@@ -63,7 +53,7 @@ describe('POST /api/ValidationSettings/toggle', () => {
     const answer = off.json<ValidationSettings>();
     expect(answer.checks.find((c) => c.name === 'fontConsistency')?.enabled).toBe(false);
     expect(answer.unpublishedChanges).toBe(true);
-    const [entry] = await audited('validationCheck.toggle', t.fixtures.companyA);
+    const [entry] = await auditEntries(t, 'validationCheck.toggle', t.fixtures.companyA);
     expect(entry?.changes).toEqual({ fontConsistency: { from: true, to: false } });
     await admin.post(api.toggle.path, { check: 'fontConsistency', enabled: true });
     expect((await settings()).checks.find((c) => c.name === 'fontConsistency')?.enabled).toBe(true);
@@ -105,14 +95,14 @@ describe('validation exceptions', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ reason: 'Extended', expiresOn: null });
-    const [update] = await audited('validationException.update', exception.id);
+    const [update] = await auditEntries(t, 'validationException.update', exception.id);
     expect(update?.changes).toMatchObject({ reason: { from: 'Renewal letter on file', to: 'Extended' } });
 
     const removed = await admin.delete(exceptionUrl(exception.id));
     expect(removed.statusCode).toBe(204);
     expect((await settings()).exceptions.map((e) => e.id)).not.toContain(exception.id);
-    expect(await audited('validationException.create', exception.id)).toHaveLength(1);
-    expect(await audited('validationException.delete', exception.id)).toHaveLength(1);
+    expect(await auditEntries(t, 'validationException.create', exception.id)).toHaveLength(1);
+    expect(await auditEntries(t, 'validationException.delete', exception.id)).toHaveLength(1);
   });
 
   it('refuses a second exception for the same subject (any case) and check with 400 on subject', async () => {
@@ -180,7 +170,7 @@ describe('POST /api/ValidationSettings/Sync and the product API', () => {
     const { version } = sync.json<{ version: number }>();
     expect(version).toBe(1);
     expect(await settings()).toMatchObject({ version: 1, unpublishedChanges: false });
-    expect(await audited('validationSettings.sync', t.fixtures.companyA)).toHaveLength(1);
+    expect(await auditEntries(t, 'validationSettings.sync', t.fixtures.companyA)).toHaveLength(1);
 
     const after = await published(device.token, etag0);
     expect(after.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { Permission } from '@console/contract/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { SEARCH_TOO_SHORT } from '@console/contract/accounts/api';
 import {
   OnlineCustomersList,
@@ -11,7 +11,6 @@ import {
 import {
   accountProducts,
   accountSubscriptions,
-  auditLog,
   customerAccounts,
   products,
   subscriptionPlans,
@@ -19,6 +18,7 @@ import {
 import { vsOnlineCustomers } from './tables.ts';
 import { allRows, listRequestOf } from '../../kit/list.ts';
 import type { TestClient, TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { appForFile } from '../../testing/test-app.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { createTestAccount } from '../accounts/testing.ts';
@@ -40,14 +40,6 @@ const DAY = 86_400_000;
 
 const setLastScan = (accountId: number, lastScan: Date | null) =>
   db().update(customerAccounts).set({ lastScan }).where(eq(customerAccounts.id, accountId));
-
-/** The audit entries of one action on one record, in the order they were written. */
-const auditOf = (action: string, entityId: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
-    .orderBy(asc(auditLog.id));
 
 describe('GET /api/VsOnlineCustomers (the list)', () => {
   it('sorts by lastScan, latest first and never-scanned last either way, with counts from the rollups', async () => {
@@ -268,7 +260,7 @@ describe('POST /api/VsOnlineCustomers/Create', () => {
       subscriptionPlanId: plan.id,
       expirationDate: '2030-06-30',
     });
-    expect(await auditOf('account.create', customerId)).toHaveLength(1);
+    expect(await auditEntries(t, 'account.create', customerId)).toHaveLength(1);
     expect((await support.get(`${BASE}/${customerId}`)).json()).toMatchObject({
       name: 'Created created.one',
     });
@@ -310,7 +302,7 @@ describe('PUT /api/VsOnlineCustomers/{id}/VsOnlineCustomerSettings', () => {
       dayEnds: 3600,
       isDaylightSavingTime: false,
     });
-    const [entry] = await auditOf('account.update', customer.accountId);
+    const [entry] = await auditEntries(t, 'account.update', customer.accountId);
     expect(entry?.changes).toEqual({
       timeZoneId: { from: 'Central Standard Time', to: 'Pacific Standard Time' },
       dayEnds: { from: 0, to: 3600 },
@@ -365,7 +357,7 @@ describe('PUT /api/VsOnlineCustomers/{id}/UpdateMRIClientID', () => {
       mriClientId: 'mri.client-42',
     });
     expect((await admin.put(url, { mriClientId: null })).json()).toEqual({ mriClientId: null });
-    const entries = await auditOf('vsOnlineCustomer.mriClientId', customer.accountId);
+    const entries = await auditEntries(t, 'vsOnlineCustomer.mriClientId', customer.accountId);
     expect(entries.map((entry) => entry.changes)).toEqual([
       { mriClientId: { from: null, to: 'mri.client-42' } },
       { mriClientId: { from: 'mri.client-42', to: null } },

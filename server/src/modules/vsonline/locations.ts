@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import {
   LOCATION_DETAIL_ROWS,
   type LocationDetail,
@@ -80,12 +80,9 @@ export async function locationsSource(
       ) {
         return { total: await countedLocations(db, tenant, { productId }) };
       }
-      const [row] = await db
-        .select({ total: count() })
-        .from(locations)
-        .innerJoin(customerAccounts, eq(customerAccounts.id, locations.accountId))
-        .where(where);
-      return { total: row?.total ?? 0 };
+      return exactCount(db, locations, where, (rows) =>
+        rows.innerJoin(customerAccounts, eq(customerAccounts.id, locations.accountId)),
+      );
     },
     toItem: (row) => row,
   };

@@ -4,10 +4,9 @@ import type { Queryable } from '../../db/client.ts';
 import { customerAccounts, locations } from '../../db/schema.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import {
-  findProductAccount,
   OUTER_ACCOUNT_ID,
   productAccountsOf,
-  productIdsOf,
+  productScope,
   productIn,
   type ProductAccountScope,
 } from '../accounts/product-scope.ts';
@@ -20,9 +19,10 @@ import {
 
 export { OUTER_ACCOUNT_ID, productIn };
 
+const scope = productScope(Project.VsOnline, 'The customer');
+
 /** The company's Veriscan Online product ids. */
-export const vsOnlineProductIds = (db: Queryable, companyId: number): Promise<number[]> =>
-  productIdsOf(db, companyId, Project.VsOnline);
+export const vsOnlineProductIds = scope.productIds;
 
 /** The condition on customer_accounts: the tenant's, with Veriscan Online. */
 export const onlineCustomersOf = productAccountsOf;
@@ -30,12 +30,7 @@ export const onlineCustomersOf = productAccountsOf;
 export type OnlineCustomerScope = ProductAccountScope;
 
 /** The online customer with this id, and the company's Veriscan Online products; 404 otherwise. */
-export const findOnlineCustomer = (
-  db: Queryable,
-  tenant: Tenant,
-  accountId: number,
-): Promise<OnlineCustomerScope> =>
-  findProductAccount(db, tenant, Project.VsOnline, accountId, 'The customer');
+export const findOnlineCustomer = scope.findAccount;
 
 /**
  * Which of these locations belong to the tenant's online customers, each with its customer: a

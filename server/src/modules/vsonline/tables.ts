@@ -1,5 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customerAccounts } from '../../db/schema/accounts.ts';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedByAccount } from '../../db/schema/accounts.ts';
 
 /**
  * What the online customers family (modules/vsonline) keeps of its own. The customer itself is the
@@ -9,9 +9,7 @@ import { customerAccounts } from '../../db/schema/accounts.ts';
 
 /** The Veriscan Online side of a customer account: the MRI client id of the MRI integration. */
 export const vsOnlineCustomers = pgTable('vs_online_customers', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountId: ownedByAccount().primaryKey(),
   mriClientId: text('mri_client_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

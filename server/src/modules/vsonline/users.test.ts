@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { customerSiteApi, type AutoLoginRedeemed } from '@console/contract/customer-site/api';
 import { fillPath } from '@console/contract/kit';
 import { REGISTRATION_USER_LOCKED, vsOnlineApi } from '@console/contract/vsonline/api';
-import { accountUsers, auditLog } from '../../db/schema.ts';
+import { accountUsers } from '../../db/schema.ts';
 import { customerSiteLinks } from '../customer-site/tables.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../testing/harness.ts';
+import { auditEntries } from '../../testing/audit.ts';
 import { headerOf, startTestSmtp, textOf, type TestSmtp } from '../../testing/smtp.ts';
 import {
   MAIL_FAILED,
@@ -129,11 +130,7 @@ describe('PUT …/Users/{userId}/Status', () => {
     expect((await admin.put(statusUrl, { active: true })).json()).toMatchObject({ active: true });
     // Unlocking does not bring an ended session back.
     expect((await sessionOf(sessionToken)).statusCode).toBe(401);
-    const entries = await db()
-      .select({ changes: auditLog.changes })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'accountUser.update'), eq(auditLog.entityId, String(customer.userId))))
-      .orderBy(asc(auditLog.id));
+    const entries = await auditEntries(t, 'accountUser.update', customer.userId);
     expect(entries.map((entry) => entry.changes)).toEqual([
       { active: { from: true, to: false } },
       { active: { from: false, to: true } },
@@ -184,15 +181,7 @@ describe('POST …/users/{userId}/ResendRegistrationEmail', () => {
     const second = await redeem(token);
     expect(second.statusCode).toBe(401);
     expect(second.json()).toMatchObject({ code: 'Unauthorized' });
-    const entries = await db()
-      .select({ changes: auditLog.changes })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'accountUser.registrationEmail'),
-          eq(auditLog.entityId, String(customer.userId)),
-        ),
-      );
+    const entries = await auditEntries(t, 'accountUser.registrationEmail', customer.userId);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.changes).toMatchObject({ sentTo: { to: email } });
   });

@@ -91,6 +91,17 @@ export const FEATURE_CATALOGUE = [
   },
 ] as const;
 
+/**
+ * A feature of the catalogue as every list of customer features answers it (the account's
+ * settings, the switches of each level): its id under `featureId`, its name and its words.
+ */
+export const catalogueFeatureColumns = {
+  featureId: features.id,
+  name: features.name,
+  title: features.title,
+  description: features.description,
+};
+
 export const MODULE_FEATURES: Record<Module, readonly string[]> = {
   [Module.Veriscan]: [
     ValidationReportFeature.FailedVerifications,

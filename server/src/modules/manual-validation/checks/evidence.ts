@@ -2,7 +2,7 @@ import type { FaceMatch, MrzRead } from '@console/contract/kit';
 import type { DiveResult } from '@console/contract/dvs/result';
 import type { RequestStatus } from '@console/contract/activity/api';
 import { readFrontDate } from './dates.ts';
-import { correctOcrLines, mrzLines, readMrz, type MrzRead as ParsedMrz } from './mrz.ts';
+import { correctOcrLines, mrzFields, mrzLines, readMrz } from './mrz.ts';
 
 /*
  * The evidence the console computed from a request's images (kit/evidence) held against what the
@@ -29,18 +29,7 @@ export function mrzEvidence(
     lines,
     reason: null,
     badCheckDigits,
-    fields: { format, ...documentFieldsOf(parsed.mrz) },
-  };
-}
-
-/** A parsed MRZ's fields under the names the reported fields use (FIELDS below). */
-function documentFieldsOf(mrz: ParsedMrz): Record<string, string | null> {
-  return {
-    lastName: mrz.lastName,
-    firstName: mrz.firstName,
-    documentNumber: mrz.documentNumber,
-    dateOfBirth: mrz.birthDate,
-    expirationDate: mrz.expirationDate,
+    fields: { format, ...mrzFields(parsed.mrz) },
   };
 }
 
@@ -62,7 +51,7 @@ function reportedFields(
 ): { source: string; fields: Record<string, unknown> } {
   const lines = mrzLines(result.mrz);
   const parsed = lines.length ? readMrz(lines, today) : null;
-  if (parsed?.ok) return { source: 'the reported MRZ', fields: documentFieldsOf(parsed.mrz) };
+  if (parsed?.ok) return { source: 'the reported MRZ', fields: mrzFields(parsed.mrz) };
   const f = result.fields;
   return {
     source: 'the reported fields',

@@ -2,7 +2,7 @@ import type { FieldComparison, ReviewCheck } from '@console/contract/manual-vali
 import type { DiveResult } from '@console/contract/dvs/result';
 import { aamvaFirstName, parseAamva, readAamvaDate, type AamvaBarcode } from './aamva.ts';
 import { ageOn, readFrontDate } from './dates.ts';
-import { mrzLines, readMrz, type MrzRead } from './mrz.ts';
+import { mrzFields, mrzLines, readMrz } from './mrz.ts';
 import { applySettings, type ValidationSettingsInForce } from './settings.ts';
 import { faceThresholdOf, mrzDisagreement, score } from './evidence.ts';
 import type { FaceMatch, MrzRead as MrzEvidence } from '@console/contract/kit';
@@ -98,17 +98,6 @@ function barcodeValues(barcode: AamvaBarcode | null): Record<Compared, string | 
     documentNumber: e.DAQ ?? null,
     dateOfBirth: readAamvaDate(e.DBB, e.DCG),
     expirationDate: readAamvaDate(e.DBA, e.DCG),
-  };
-}
-
-function mrzValues(mrz: MrzRead | null): Record<Compared, string | null> | null {
-  if (!mrz) return null;
-  return {
-    lastName: mrz.lastName,
-    firstName: mrz.firstName,
-    documentNumber: mrz.documentNumber,
-    dateOfBirth: mrz.birthDate,
-    expirationDate: mrz.expirationDate,
   };
 }
 
@@ -259,7 +248,7 @@ export function runChecks(
   const barcodeParse = barcodeText ? parseAamva(barcodeText) : null;
   const front = frontValues(result);
   const barcode = barcodeValues(barcodeParse?.ok ? barcodeParse.barcode : null);
-  const mrz = mrzValues(mrzRead?.ok ? mrzRead.mrz : null);
+  const mrz: Record<Compared, string | null> | null = mrzRead?.ok ? mrzFields(mrzRead.mrz) : null;
   const comparisons = compareFields(front, barcode, mrz);
   const expiry = firstOf(front.expirationDate, barcode?.expirationDate, mrz?.expirationDate);
   const birth = firstOf(front.dateOfBirth, barcode?.dateOfBirth, mrz?.dateOfBirth);

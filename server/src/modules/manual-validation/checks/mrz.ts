@@ -18,6 +18,17 @@ export interface MrzRead {
   expirationDate: string | null;
 }
 
+/** A parsed MRZ's fields under the names the reported and compared fields use. */
+export function mrzFields(mrz: MrzRead) {
+  return {
+    lastName: mrz.lastName,
+    firstName: mrz.firstName,
+    documentNumber: mrz.documentNumber,
+    dateOfBirth: mrz.birthDate,
+    expirationDate: mrz.expirationDate,
+  };
+}
+
 export type MrzParse = { ok: true; mrz: MrzRead } | { ok: false; error: string };
 
 /** The lines the DIVE result carries (mrz.line1, line2, line3), in order, the empty ones left out. */

@@ -4,10 +4,11 @@ import { ANTI_FORGERY_HEADER } from '@console/contract/constants';
 import { CARD_EXPIRED, CARD_NUMBER_INVALID } from '@console/contract/screening/card-number';
 import type { Card } from '@console/contract/screening/billing';
 import { buildApp } from '../../../app.ts';
-import { auditLog } from '../../../db/schema.ts';
+
 import { screeningCards } from './tables.ts';
 import { LOCAL_REFUSED_CARD } from '../../../payments/local.ts';
 import type { TestClient, TestContext } from '../../../testing/harness.ts';
+import { auditEntries } from '../../../testing/audit.ts';
 import { appForFile } from '../../../testing/test-app.ts';
 import { screeningAccount, type TestScreeningAccount } from '../testing.ts';
 import { aCard, addCard, cardsUrl, setDefaultUrl } from './testing.ts';
@@ -34,10 +35,7 @@ describe('POST /api/Screening/Accounts/{id}/cards', () => {
       isDefault: true,
       holderName: 'Pat Payer',
     });
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'screeningCard.add'), eq(auditLog.entityId, String(card.cardId))));
+    const [entry] = await auditEntries(t, 'screeningCard.add', card.cardId);
     expect(entry?.changes).toEqual({
       brand: { to: 'American Express' },
       last4: { to: '0005' },

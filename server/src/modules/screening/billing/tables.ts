@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CardBrand } from '@console/contract/screening/card-number';
 import type { InvoiceStatus } from '@console/contract/screening/invoice-status';
-import { customerAccounts } from '../../../db/schema/accounts.ts';
-import { companies } from '../../../db/schema/companies.ts';
+import { ownedByAccount } from '../../../db/schema/accounts.ts';
+import { ownedByCompany } from '../../../db/schema/companies.ts';
 
 /**
  * Screening billing (billing-model.md; rules: server/src/modules/screening/billing/README.md): the
@@ -31,12 +31,8 @@ export const screeningCards = pgTable(
   'screening_cards',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    accountId: ownedByAccount(),
     brand: text('brand').$type<CardBrand>().notNull(),
     last4: text('last4').notNull(),
     expMonth: smallint('exp_month').notNull(),
@@ -68,12 +64,8 @@ export const screeningInvoices = pgTable(
   'screening_invoices',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    accountId: ownedByAccount(),
     /** The account's Test Mode side, which numbers its invoices apart. */
     isTest: boolean('is_test').notNull(),
     /** The billing month, YYYY-MM. */
@@ -156,9 +148,7 @@ export const screeningInvoiceLines = pgTable(
 export const screeningInvoiceCounters = pgTable(
   'screening_invoice_counters',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     isTest: boolean('is_test').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
