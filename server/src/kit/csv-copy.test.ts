@@ -6,9 +6,16 @@ import pg from 'pg';
 import type { ListColumn } from '@console/contract/kit';
 import type { Database } from '../db/client.ts';
 import { testDatabase } from '../testing/database.ts';
-import { copyCsv, COPIES_AT_ONCE, CrlfRecords, UnwritableValue, withValuesWritten } from './csv-copy.ts';
+import {
+  copyCsv,
+  copyStatement,
+  COPIES_AT_ONCE,
+  CrlfRecords,
+  UnwritableValue,
+  withValuesWritten,
+} from './csv-copy.ts';
 import { readyCsvStream } from './csv.ts';
-import { allRows, csvCellsSelect, type ListRequest, type ListSource } from './list.ts';
+import { allRows, orderedRows, type ListRequest, type ListSource } from './list.ts';
 
 describe('a query with its values written in (COPY takes no parameters)', () => {
   it('writes each value as a quoted literal, its quotes doubled', () => {
@@ -124,12 +131,20 @@ const request = (order: 'asc' | 'desc' = 'asc'): ListRequest => ({
   csv: true,
 });
 
+/** The row of every source here, whose fields are the CSV's columns. */
+const thingFields = {
+  id: things.id,
+  name: things.name,
+  flag: things.flag,
+  count: things.count,
+  at: things.at,
+};
+
 function sourceOf(db: Database['db'], where = sql`true`): ListSource<never, unknown> {
-  const fields = { id: things.id, name: things.name, flag: things.flag, count: things.count, at: things.at };
   return {
     select: (extra) =>
       db
-        .select({ ...fields, ...extra })
+        .select({ ...thingFields, ...extra })
         .from(things)
         .$dynamic() as PgSelect,
     where,
@@ -137,7 +152,7 @@ function sourceOf(db: Database['db'], where = sql`true`): ListSource<never, unkn
     tieBreak: things.id,
     count: async () => ({ total: 0 }),
     toItem: (row) => row,
-    csvValues: fields,
+    csvOfRow: true,
   };
 }
 
@@ -146,7 +161,7 @@ const manyRowsSource = (): ListSource<never, unknown> => ({
   ...sourceOf(database.db),
   select: (extra) =>
     database.db
-      .select({ id: things.id, ...extra })
+      .select({ ...thingFields, ...extra })
       .from(things)
       .innerJoin(sql`generate_series(1, 20000)`, sql`true`)
       .$dynamic() as PgSelect,
@@ -164,21 +179,34 @@ const textOf = async (stream: Readable) => {
 const writtenByTheKit = (source: ListSource<never, unknown>, order: 'asc' | 'desc') =>
   readyCsvStream(columns, allRows(source, request(order), 4)).then(textOf);
 
-/** The list's cells select, which every source of this file has (it gives csvValues). */
-function cellsOf(source: ListSource<never, unknown>, order: 'asc' | 'desc' = 'asc'): PgSelect {
-  const select = csvCellsSelect(source, columns, request(order));
-  if (!select) throw new Error('the source gives no CSV values');
-  return select;
-}
-
 const copied = (source: ListSource<never, unknown>, order: 'asc' | 'desc' = 'asc') =>
-  copyCsv(database.long.db, columns, cellsOf(source, order));
+  copyCsv(database.long.db, columns, orderedRows(source, request(order)));
 
 const writtenByCopy = async (source: ListSource<never, unknown>, order: 'asc' | 'desc') => {
   const stream = await copied(source, order);
   if (!stream) throw new Error('COPY did not run');
   return textOf(stream);
 };
+
+describe('the COPY statement', () => {
+  const selectWith = (count: ReturnType<typeof sql>) =>
+    database.db
+      .select({ ...thingFields, count })
+      .from(things)
+      .$dynamic() as PgSelect;
+
+  it("formats each cell over the row's field by position, so an expression runs once", () => {
+    const statement = copyStatement(columns, selectWith(sql`(select 42)`));
+    expect(statement).toContain('as q(c0, c1, c2, c3, c4)) to stdout with (format csv)');
+    expect(statement.split('(select 42)')).toHaveLength(2);
+  });
+
+  it("refuses a CSV column that is not a field of the list's row", () => {
+    expect(() =>
+      copyStatement([...columns, { field: 'missing', caption: 'Missing', kind: 'text' }], selectWith(sql`1`)),
+    ).toThrow(/missing/);
+  });
+});
 
 describe('a CSV written by COPY', () => {
   it.skipIf(process.env.TEST_DATABASE_URL)('is not written on PGlite: the kit writes it there', async () => {
@@ -221,8 +249,21 @@ describe('a CSV written by COPY', () => {
     });
 
     it('fails before any byte when PostgreSQL refuses the query, and gives its connection back', async () => {
-      const failing = { ...sourceOf(database.db).csvValues, count: sql`1 / 0` };
-      const source = { ...sourceOf(database.db), csvValues: failing };
+      const source: ListSource<never, unknown> = {
+        ...sourceOf(database.db),
+        select: (extra) =>
+          database.db
+            .select({
+              id: things.id,
+              name: things.name,
+              flag: things.flag,
+              count: sql`1 / 0`,
+              at: things.at,
+              ...extra,
+            })
+            .from(things)
+            .$dynamic() as PgSelect,
+      };
       await expect(writtenByCopy(source, 'asc')).rejects.toThrow(/division by zero/);
       const pool = longPool();
       await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(0));

@@ -1,6 +1,6 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { Column, is, SQL, sql, type AnyColumn } from 'drizzle-orm';
+import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { CsvKind, ListColumn } from '@console/contract/kit';
@@ -14,8 +14,8 @@ import { csvHeader } from './csv.ts';
  * Here each cell is formatted in SQL exactly as csv.ts formats the item's value (the tests compare
  * the two files byte for byte), so the file is the same whichever writes it.
  *
- * Where it runs: PostgreSQL through node-postgres, for a list whose source gives each CSV column's
- * value as SQL (`ListSource.csvValues`). PGlite and the other lists use csv.ts.
+ * Where it runs: PostgreSQL through node-postgres, for a list whose CSV columns are its row's fields
+ * (`ListSource.csvOfRow`). PGlite and the other lists use csv.ts.
  *
  * The cost of the speed: one connection of the long-work pool is held for the whole download (the
  * keyset batches of csv.ts hold one only per batch), and the long statement timeout bounds it.
@@ -159,6 +159,31 @@ export class CrlfRecords extends Transform {
   }
 }
 
+const dialect = new PgDialect();
+
+/**
+ * The COPY of a list's ordered rows, each CSV column's cell formatted over the row's field of the
+ * same name. The row's fields are named by position (`as q(c0, c1, …)`: two joined tables' `name`
+ * columns would clash), so an expression such as a sum of rollups runs once, as in the page.
+ */
+export function copyStatement(columns: readonly ListColumn[], select: PgSelect): string {
+  const fields = Object.entries(select._.config.fields);
+  for (const [key, field] of fields) {
+    if (!is(field, Column) && !is(field, SQL) && !is(field, SQL.Aliased)) {
+      throw new Error(`the row's ${key} is not one column: COPY cannot name it`);
+    }
+  }
+  const positions = new Map(fields.map(([key], index) => [key, index]));
+  const cells = columns.map(({ field, kind }) => {
+    const index = positions.get(field);
+    if (index === undefined) throw new Error(`the CSV's ${field} is not a field of the list's row`);
+    return dialect.sqlToQuery(csvCell(kind ?? 'other', sql.raw(`q.c${index}`))).sql;
+  });
+  const names = fields.map((_field, index) => `c${index}`).join(', ');
+  const rows = select.toSQL();
+  return `copy (select ${cells.join(', ')} from (${withValuesWritten(rows.sql, rows.params)}) as q(${names})) to stdout with (format csv)`;
+}
+
 /**
  * COPY downloads at once per pool. A download holds its connection to its last byte, at the pace
  * the client reads: slow downloads of a million rows must not take every connection that long work
@@ -168,8 +193,7 @@ export const COPIES_AT_ONCE = 2;
 const copying = new WeakMap<pg.Pool, number>();
 
 /**
- * The CSV of `select` (the list's query with its cells aliased __csv0…, ordered and filtered) as
- * COPY writes it, header first; undefined where the database is not PostgreSQL, COPIES_AT_ONCE
+ * The CSV of `select` (the list's rows, filtered and ordered: list.ts's orderedRows) as COPY writes it, header first; undefined where the database is not PostgreSQL, COPIES_AT_ONCE
  * run already, or a value has no literal (UnwritableValue). Answered once COPY has sent its first bytes or ended, so that a query PostgreSQL
  * refuses fails the call in the error shape before any byte, as csv.ts's readyCsvStream does.
  */
@@ -182,16 +206,13 @@ export async function copyCsv(
   if (!pool) return undefined;
   const running = copying.get(pool) ?? 0;
   if (running >= COPIES_AT_ONCE) return undefined;
-  const query = select.toSQL();
-  let written: string;
+  let text: string;
   try {
-    written = withValuesWritten(query.sql, query.params);
+    text = copyStatement(columns, select);
   } catch (err) {
     if (err instanceof UnwritableValue) return undefined;
     throw err;
   }
-  const cells = columns.map((_column, index) => `q."__csv${index}"`).join(', ');
-  const text = `copy (select ${cells} from (${written}) q) to stdout with (format csv)`;
   copying.set(pool, running + 1);
   const done = () => copying.set(pool, (copying.get(pool) ?? 1) - 1);
   let client: pg.PoolClient;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readyCsvStream } from './csv.ts';
+import { csvTextOf, readyCsvStream } from './csv.ts';
 
 const columns = [{ field: 'name', caption: 'Name' }];
 
@@ -38,3 +38,21 @@ describe('a CSV answer', () => {
     expect(await text(await readyCsvStream(columns, none()))).toBe('Name\r\n');
   });
 });
+
+describe("a CSV stream's text", () => {
+  it('keeps a character whole when a chunk of bytes ends inside it', async () => {
+    const bytes = Buffer.from('Zoë,Ünal\r\n');
+    const cut = bytes.indexOf(Buffer.from('ë')) + 1;
+    const pieces: string[] = [];
+    for await (const piece of csvTextOf(
+      toAsync(['Name,Last\r\n', bytes.subarray(0, cut), bytes.subarray(cut)]),
+    )) {
+      pieces.push(piece);
+    }
+    expect(pieces.join('')).toBe('Name,Last\r\nZoë,Ünal\r\n');
+  });
+});
+
+async function* toAsync<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items;
+}

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { ListColumn } from '@console/contract/kit';
 
 /**
@@ -89,6 +90,18 @@ export async function readyCsvStream<Item>(
     }
   }
   return csvStream(columns, rest());
+}
+
+/**
+ * A CSV stream's pieces as text, for a reader that keeps the file as a string (an e-mail's
+ * attachment): csv.ts writes text, COPY (csv-copy.ts) bytes, whose chunks may end inside a
+ * character.
+ */
+export async function* csvTextOf(csv: AsyncIterable<string | Buffer>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const piece of csv) yield typeof piece === 'string' ? piece : decoder.write(piece);
+  const rest = decoder.end();
+  if (rest) yield rest;
 }
 
 /** The download's file name: the list's name and today's date, `accounts-2026-11-23.csv`. */

@@ -1,16 +1,9 @@
 import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import {
-  CSV_FORMAT,
-  totalPagesOf,
-  type ListColumn,
-  type ListSpec,
-  type SortOrder,
-} from '@console/contract/kit';
+import { CSV_FORMAT, totalPagesOf, type ListSpec, type SortOrder } from '@console/contract/kit';
 import type { Queryable } from '../db/client.ts';
 import { plainRowsReader } from '../db/plain-rows.ts';
 import { containsPattern } from '../db/patterns.ts';
-import { csvCell } from './csv-copy.ts';
 
 /**
  * One builder for every paged list (DESIGN.md): the family says what a row is, which rows match
@@ -38,15 +31,13 @@ export interface Count {
 /** The keyset of the last row read: its sort value and tie-break, as the database writes them. */
 const CURSOR = { sort: '__cursorSort', tie: '__cursorTie' } as const;
 type CursorFields = Record<(typeof CURSOR)[keyof typeof CURSOR], SQL<string | null>>;
-/** The CSV's cells, each aliased, that COPY selects (csv-copy.ts). */
-type CellFields = Record<string, SQL.Aliased>;
 
 export interface ListSource<Row, Item> {
   /**
    * The rows' select with its joins, before where, order and paging. It must spread `extra` into its
-   * fields: the builder adds the cursor of a CSV export's batches, or the CSV's cells, there.
+   * fields: the builder adds the cursor of a CSV export's batches there.
    */
-  select(extra: CursorFields | CellFields | Record<string, never>): PgSelect;
+  select(extra: CursorFields | Record<string, never>): PgSelect;
   /** Which rows match: the tenant and every filter. */
   where: SQL | undefined;
   /** Each sort field's key; the list's spec names the fields. */
@@ -58,11 +49,11 @@ export interface ListSource<Row, Item> {
   /** What a page adds to its items from elsewhere (their product issues, say); not in CSV. */
   enrich?(items: Item[]): Promise<Item[]>;
   /**
-   * Each CSV column's value as SQL over the select's tables, when it is the item's field as toItem
-   * makes it: then PostgreSQL writes the CSV itself (csv-copy.ts), several times faster. A list of
-   * a million rows gives them; the tests compare its file with the one csv.ts writes.
+   * Each CSV column is the row's field of the same name, as toItem passes it on (or only retyped, a
+   * Date as its ISO text): then PostgreSQL writes the CSV itself (csv-copy.ts), several times
+   * faster. A list of a million rows says so; the tests compare its file with the one csv.ts writes.
    */
-  csvValues?: Readonly<Record<string, AnyColumn | SQL>>;
+  csvOfRow?: boolean;
 }
 
 /**
@@ -183,28 +174,12 @@ export async function* allRows<Row, Item>(
   }
 }
 
-/**
- * Every matching row in the list's order with each CSV column's cell as SQL (aliased __csv0, __csv1…
- * in the columns' order): what COPY writes out. Undefined for a list without csvValues.
- */
-export function csvCellsSelect<Row, Item>(
-  source: ListSource<Row, Item>,
-  columns: readonly ListColumn[],
-  request: ListRequest,
-): PgSelect | undefined {
-  const values = source.csvValues;
-  if (!values) return undefined;
-  const cells: CellFields = {};
-  columns.forEach((column, index) => {
-    const value = values[column.field];
-    if (value === undefined) throw new Error(`the list gives no CSV value of ${column.field}`);
-    cells[`__csv${index}`] = csvCell(column.kind ?? 'other', value).as(`__csv${index}`);
-  });
-  return source
-    .select(cells)
+/** Every matching row in the list's order, in one statement: what COPY writes out (csv-copy.ts). */
+export const orderedRows = <Row, Item>(source: ListSource<Row, Item>, request: ListRequest): PgSelect =>
+  source
+    .select({})
     .where(source.where)
     .orderBy(...orderOf(source, request, { column: source.tieBreak }));
-}
 
 /** One stretch of a list's order that keyset paging walks on one index range. */
 interface Run {

@@ -11,7 +11,7 @@ import {
   type ResponseOf,
 } from '@console/contract/kit';
 import type { Actor } from '../audit/record.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { attachmentDisposition } from '../http/content-disposition.ts';
 import type { AppContext } from '../http/context.ts';
 import { allowLongWork } from '../http/budget.ts';
@@ -21,14 +21,7 @@ import { validationError } from '../http/errors.ts';
 import { actorOf, staffOf } from '../http/session.ts';
 import { csvFileName, readyCsvStream } from './csv.ts';
 import { copyCsv } from './csv-copy.ts';
-import {
-  allRows,
-  csvCellsSelect,
-  listPage,
-  listRequestOf,
-  type ListRequest,
-  type ListSource,
-} from './list.ts';
+import { allRows, listPage, orderedRows, listRequestOf, type ListRequest, type ListSource } from './list.ts';
 import { tenantOf, type Tenant } from '../platform/tenant.ts';
 
 /** What a handler is given: the call's typed input, and who makes it. */
@@ -232,7 +225,7 @@ export function familyRoutes(app: FastifyInstance, ctx: AppContext): FamilyRoute
 /**
  * Every row of a list source as CSV text (header first): what `format=csv` answers, and what a call
  * that is a CSV of its own (a report's ...Csv) or a scheduled e-mail sends. Written by PostgreSQL's
- * COPY where `db` is PostgreSQL and the source gives its CSV values (csv-copy.ts), else read in
+ * COPY where `db` is PostgreSQL and the CSV is the source's row (csv-copy.ts), else read in
  * keyset batches (csv.ts). Ready once the first rows are read, so a failing query is an error, not
  * a cut file.
  */
@@ -240,10 +233,10 @@ export async function listCsv(
   spec: ListSpec,
   source: ListSource<never, unknown>,
   request: ListRequest,
-  db?: Db,
+  db?: Queryable,
 ): Promise<Readable> {
-  const cells = db && csvCellsSelect(source, spec.columns, request);
-  const copied = cells && (await copyCsv(db, spec.columns, cells));
+  const copied =
+    db && source.csvOfRow ? await copyCsv(db, spec.columns, orderedRows(source, request)) : undefined;
   return copied ?? readyCsvStream(spec.columns, allRows(source, { ...request, csv: true }));
 }
 

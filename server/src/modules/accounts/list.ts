@@ -113,7 +113,7 @@ export function accountsSource(
       assignedToUserName: row.assignedToUserName,
       productIssues: [],
     }),
-    csvValues: rowColumns,
+    csvOfRow: true,
     async enrich(items) {
       const issues = await productIssuesOf(
         db,

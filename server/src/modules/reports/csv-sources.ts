@@ -5,6 +5,7 @@ import { reportsApi as api } from '@console/contract/reports/api';
 import type { Endpoint, ListSpec } from '@console/contract/kit';
 import type { Queryable } from '../../db/client.ts';
 import { listRequestOf, type ListSource } from '../../kit/list.ts';
+import { csvTextOf } from '../../kit/csv.ts';
 import { listCsv, sendCsv } from '../../kit/register.ts';
 import { reportCallCsv, registerReportCsv, type ReportCsvSource } from '../../kit/report-csv.ts';
 import { reportWindowOf } from '../../kit/report-window.ts';
@@ -90,7 +91,7 @@ export async function prepareReportCsv(
   const definition = REPORTS[type] as ReportDefinition;
   const spec = definition.endpoint.list;
   const source = await definition.source(db, tenant, query, now);
-  return { fileName: spec.fileName, csv: await listCsv(spec, source, listRequestOf(spec, query)) };
+  return { fileName: spec.fileName, csv: await listCsv(spec, source, listRequestOf(spec, query), db) };
 }
 
 /** The HTTP side: the CSV of a report call's query, as an attachment. */
@@ -108,7 +109,7 @@ export const reportCsvSources: readonly ReportCsvSource[] = (Object.keys(REPORTS
     const { title, endpoint } = REPORTS[type] as ReportDefinition;
     return reportCallCsv(type, title, endpoint, async function* (db, tenant, query) {
       const { csv } = await prepareReportCsv(type, db, tenant, query);
-      for await (const piece of csv) yield piece as string;
+      yield* csvTextOf(csv);
     });
   },
 );

@@ -34,7 +34,9 @@ import { createTestAccount } from '../accounts/testing.ts';
 import { allRows, listRequestOf } from '../../kit/list.ts';
 import { reportWindowOf } from '../../kit/report-window.ts';
 import { reportCsvSources } from './csv-sources.ts';
-import { enhancedServicesSource, locationReportSource } from './service.ts';
+import { deviceReportSource, enhancedServicesSource, locationReportSource } from './service.ts';
+import { csvTextOf } from '../../kit/csv.ts';
+import { listCsv } from '../../kit/register.ts';
 
 let t: TestContext;
 let support: TestClient;
@@ -614,6 +616,19 @@ describe('the CSV sources of the e-mail receivers', () => {
       await text(located?.csv(t.database.db, tenant(), { fromto: period30 }) ?? (async function* () {})()),
     );
     expect(rows.find((row) => row.Location === 'Front Desk')?.Scans).toBe('12');
+  });
+
+  // On PostgreSQL the database writes the device report (COPY, kit/csv-copy.ts); the kit's writer
+  // must write the same bytes, on PGlite and wherever COPY is not taken.
+  it("writes the device report the kit's writer writes, byte for byte", async () => {
+    const spec = api.devices.list;
+    const query = { fromto: period(10, -1) };
+    const source = () =>
+      deviceReportSource(t.database.db, tenant(), query, reportWindowOf('other', query.fromto));
+    const request = listRequestOf(spec, query);
+    const copied = await text(csvTextOf(await listCsv(spec, source(), request, t.database.long.db)));
+    expect(copied).toBe(await text(csvTextOf(await listCsv(spec, source(), request))));
+    expect(csvRows(copied).map((row) => row.Device)).toEqual(['Lobby iPad', 'Back Scanner', 'Spare Phone']);
   });
 
   it('refuse a filter the report does not take, or a value it refuses', async () => {
