@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,15 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { fillPath } from '@console/contract/kit';
 import { INGEST_REQUEST_IMAGES_PATH } from '@console/contract/activity/api';
 import { readDiveResult } from '@console/contract/dvs/result';
-import {
-  requestDailyRollups,
-  requestEvidence,
-  verificationRequestImages,
-  verificationRequests,
-} from '../../db/schema.ts';
+import { requestDailyRollups, requestEvidence, verificationRequests } from '../../db/schema.ts';
 import { eventually, testQueues } from '../../jobs/testing.ts';
 import { documentImage, portraitOf, SAMPLE_TD3 } from '../../kit/evidence/testing.ts';
 import { createFileStorage } from '../../storage/create.ts';
+import { StoredFileMissing, type FileStorage } from '../../storage/storage.ts';
 import { createTestContext, type TestContext } from '../../testing/harness.ts';
 import { aRequest, productAccount, report } from '../activity/testing.ts';
 import { facesApi } from '@console/contract/faces/api';
@@ -34,14 +30,32 @@ let queues: ReturnType<typeof testQueues>;
 let started: Promise<void> | undefined;
 /** The evidence job's queue, working from the first call on (as a server's works from its start). */
 const workJobs = () =>
-  (started ??= queues
-    .queue([computeEvidenceJob], undefined, undefined, createFileStorage(t.config.storage))
-    .start());
+  (started ??= queues.queue([computeEvidenceJob], undefined, undefined, jobStorage()).start());
+
+/**
+ * While set, the job finds no stored image, as the storage answers for a key that is gone (an
+ * emptied bucket). Set before an upload, so that however soon the working queue takes the job,
+ * the files are already gone for it.
+ */
+let storageEmptied = false;
+function jobStorage(): FileStorage {
+  const storage = createFileStorage(t.config.storage);
+  return {
+    ...storage,
+    read: async (key) => {
+      if (storageEmptied) throw new StoredFileMissing(key);
+      return storage.read(key);
+    },
+  };
+}
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-evidence-')) });
   queues = testQueues(t.database, t.app.jobs.schema);
   // The worker's first file migrates its database: minutes on a loaded machine.
 }, 180_000);
+afterEach(() => {
+  storageEmptied = false;
+});
 afterAll(async () => {
   await queues?.stopAll();
   await t?.close();
@@ -142,6 +156,8 @@ describe('the evidence job', () => {
 
   it('tells the reviewer the evidence failed in plain words, never the storage error', async () => {
     const account = await productAccount(t);
+    // The stored files are gone before the job reads them (a storage away, a bucket emptied).
+    storageEmptied = true;
     const reported = await report(t, account.token, aRequest('lost-images', { status: 'success' }));
     expect(reported.statusCode, reported.body).toBe(201);
     const requestId = (reported.json() as { id: number }).id;
@@ -150,14 +166,6 @@ describe('the evidence job', () => {
       { field: 'selfie', name: 'selfie.jpg', content: portraitOf('blondeB') },
     ]);
     expect(upload.statusCode, upload.body).toBe(201);
-    // The stored files vanish before the job reads them (a storage away, a bucket emptied).
-    const storage = createFileStorage(t.config.storage);
-    const images = await t.database.db
-      .select({ key: verificationRequestImages.storageKey })
-      .from(verificationRequestImages)
-      .where(eq(verificationRequestImages.requestId, requestId));
-    expect(images).toHaveLength(2);
-    for (const image of images) await storage.delete(image.key);
 
     await workJobs();
     const evidenceOf = async () =>
