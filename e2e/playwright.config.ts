@@ -28,5 +28,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
     trace: 'retain-on-failure',
+    // The Copy buttons write to the clipboard: granted up front, as a user's click is, so that
+    // writeText never waits on the browser's permission check (a token journey once saw neither
+    // 'Copied' nor the failure message under load).
+    permissions: ['clipboard-read', 'clipboard-write'],
   },
 });
