@@ -5,7 +5,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { CsvKind, ListColumn } from '@console/contract/kit';
 import type { Queryable } from '../db/client.ts';
-import { csvHeader } from './csv.ts';
+import { csvHeader, firstRead } from './csv.ts';
 
 /**
  * A list's CSV written by PostgreSQL itself: `COPY (the list's query) TO STDOUT`, its bytes passed
@@ -193,9 +193,10 @@ export const COPIES_AT_ONCE = 2;
 const copying = new WeakMap<pg.Pool, number>();
 
 /**
- * The CSV of `select` (the list's rows, filtered and ordered: list.ts's orderedRows) as COPY writes it, header first; undefined where the database is not PostgreSQL, COPIES_AT_ONCE
- * run already, or a value has no literal (UnwritableValue). Answered once COPY has sent its first bytes or ended, so that a query PostgreSQL
- * refuses fails the call in the error shape before any byte, as csv.ts's readyCsvStream does.
+ * The CSV of `select` (the list's rows, filtered and ordered: list.ts's orderedRows) as COPY writes
+ * it, header first; undefined where the database is not PostgreSQL, COPIES_AT_ONCE run already, or
+ * a value has no literal (UnwritableValue). Answered once COPY has sent its first bytes or ended
+ * (csv.ts's firstRead), so that a query PostgreSQL refuses fails the call before any byte.
  */
 export async function copyCsv(
   db: Queryable,
@@ -243,17 +244,10 @@ export async function copyCsv(
       release(new Error('the CSV download ended before the COPY'));
     }
   });
-  const chunks = lines[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const first = await chunks.next();
+  const bytes = await firstRead<Buffer>(lines);
   async function* file(): AsyncGenerator<string | Buffer> {
-    try {
-      yield csvHeader(columns);
-      if (first.done) return;
-      yield first.value;
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-    } finally {
-      await chunks.return?.();
-    }
+    yield csvHeader(columns);
+    yield* bytes;
   }
   const readable = Readable.from(file(), { highWaterMark: 1 });
   // Destroyed before its first read, the generator never starts and its finally never runs.

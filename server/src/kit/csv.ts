@@ -68,28 +68,35 @@ export function csvStream<Item>(
 }
 
 /**
- * A CSV answer, once its first batch is read: a report's or a list's parameters are checked before
- * its source is made, and any problem the first query still meets (a value the database refuses, a
- * statement timeout) fails the call in the error shape, before the 200, the header row or any byte.
- * The rows after it stream as csvStream's do.
+ * A source whose first piece is already read, then every piece in turn: a CSV answer waits for it,
+ * so that any problem its first query meets (a value the database refuses, a statement timeout)
+ * fails the call in the error shape, before the 200, the header row or any byte. A reader that
+ * stops early ends the source too.
  */
-export async function readyCsvStream<Item>(
-  columns: readonly ListColumn[],
-  batches: AsyncIterable<readonly Item[]>,
-): Promise<Readable> {
-  const iterator = batches[Symbol.asyncIterator]();
+export async function firstRead<T>(source: AsyncIterable<T>): Promise<AsyncGenerator<T>> {
+  const iterator = source[Symbol.asyncIterator]();
   const first = await iterator.next();
-  async function* rest(): AsyncGenerator<readonly Item[]> {
+  async function* all(): AsyncGenerator<T> {
     try {
       if (first.done) return;
       yield first.value;
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     } finally {
-      // A client that goes away ends the source too (a keyset read holds nothing between batches).
       await iterator.return?.();
     }
   }
-  return csvStream(columns, rest());
+  return all();
+}
+
+/**
+ * A CSV answer, once its first batch is read (firstRead): a report's or a list's parameters are
+ * checked before its source is made. The rows after it stream as csvStream's do.
+ */
+export async function readyCsvStream<Item>(
+  columns: readonly ListColumn[],
+  batches: AsyncIterable<readonly Item[]>,
+): Promise<Readable> {
+  return csvStream(columns, await firstRead(batches));
 }
 
 /**
